@@ -1,0 +1,63 @@
+/** Site-wide facts and business constants (spec §1 and §9). */
+export const SITE = {
+  name: "NZ Dental Directory",
+  /** Public address used for canonical links and the sitemap. */
+  origin: "https://www.nzdentaldirectory.co.nz",
+  tagline: "Find and book trusted dentists across New Zealand",
+  foundedYear: 2020,
+  phone: "0800 336 825",
+  phoneHref: "tel:+64800336825",
+  supportEmail: "support@nzdentaldirectory.co.nz",
+  emails: [
+    { role: "General enquiries", address: "hello@nzdentaldirectory.co.nz" },
+    { role: "Patient support", address: "support@nzdentaldirectory.co.nz" },
+    { role: "Practice partnerships", address: "partners@nzdentaldirectory.co.nz" },
+    { role: "Privacy and legal", address: "privacy@nzdentaldirectory.co.nz" },
+  ],
+  office: "Level 4, 110 Symonds Street, Grafton, Auckland 1010",
+  legalUpdated: "January 15, 2024",
+  minimumAge: 18,
+} as const;
+
+export const HEADLINE_STATS = [
+  { value: "1,200+", label: "Verified Dentists" },
+  { value: "50,000+", label: "Happy Patients" },
+  { value: "4.8", label: "Average Rating" },
+  { value: "24/7", label: "Support" },
+] as const;
+
+export const SUPPORT_HOURS = [
+  { days: "Monday – Friday", hours: "8AM – 6PM" },
+  { days: "Saturday", hours: "9AM – 3PM" },
+  { days: "Sunday", hours: "Closed" },
+  { days: "Emergency line", hours: "24/7" },
+] as const;
+
+export const PARTNER_PLAN = {
+  monthlyFee: 299,
+  setupFee: 0,
+  trialDays: 30,
+  cancelAnytime: true,
+} as const;
+
+export const RESPONSE_TIMES = {
+  general: "within 24 hours",
+  technical: "4-8 hours",
+  partnership: "2-3 business days",
+  urgent: "2-4 hours",
+  followUpAfter: "48 hours",
+  privacy: "30 days",
+  legal: "14 business days",
+  bookingReview: "within 2 hours",
+  bookingConfirmation: "within 24 hours",
+} as const;
+
+export const MARKETING_FIGURES = {
+  surgeons: "50+",
+  surgicalSuccess: "95%+",
+  dentists: "1,200+",
+  monthlyVisitors: "100,000+",
+  monthlyBookings: "5,000+",
+  patientIncrease: "150%",
+  partnerSatisfaction: "95%",
+} as const;

@@ -1,0 +1,30 @@
+/** One place for the site's URLs, so no component builds a path by hand. */
+
+function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+export const paths = {
+  home: () => "/",
+  directory: (query: { location?: string; service?: string; q?: string } = {}) => withQuery("/directory", query),
+  city: (slug: string) => `/locations/${slug}`,
+  service: (slug: string) => `/services/${slug}`,
+  compare: (filter?: string) => (filter ? `/compare/${filter}` : "/compare"),
+  surgical: () => "/surgical",
+  book: (query: { dentist?: string; service?: string; location?: string } = {}) => withQuery("/book", query),
+  emergency: () => "/emergency",
+  blog: () => "/blog",
+  article: (slug: string) => `/blog/${slug}`,
+  blogSearch: (q: string) => withQuery("/blog/search", { q }),
+  about: () => "/about",
+  contact: (query: { category?: string; subject?: string } = {}) => withQuery("/contact", query),
+  privacy: () => "/privacy-policy",
+  terms: () => "/terms",
+  partner: () => "/partner-with-us",
+  bookingSuccess: () => "/booking-success",
+  contactSuccess: () => "/contact-success",
+  dentist: (id: string) => `/dentists/${id}`,
+} as const;

@@ -1,0 +1,92 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+
+import type { Route } from "./+types/root";
+import "./app.css";
+import { SiteFooter } from "./components/site-footer";
+import { HydrationMarker } from "./components/hydration-marker";
+import { SiteHeader } from "./components/site-header";
+import { StartupFallback } from "./components/startup-fallback";
+import { SITE } from "./content/site";
+import { paths } from "./lib/paths";
+import { STARTUP_GUARD_SCRIPT } from "./lib/startup-guard";
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-NZ">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#115e59" />
+        <script dangerouslySetInnerHTML={{ __html: STARTUP_GUARD_SCRIPT }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        {children}
+        <StartupFallback />
+        <HydrationMarker />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+      >
+        Skip to main content
+      </a>
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
+
+/** Shown by client-only pages (and the SPA fallback) until the app has started. */
+export function HydrateFallback() {
+  return (
+    <div className="container-page py-16 text-center">
+      <p className="text-xl font-bold text-brand-800">{SITE.name}</p>
+      <p className="mt-2 text-slate-700">Loading…</p>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let heading = "Something went wrong";
+  let detail = "Sorry, this page could not be shown. Please try again, or go back to the home page.";
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    heading = "Page not found";
+    detail = "We could not find that page.";
+  } else {
+    console.error(error);
+  }
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" className="container-page flex-1 py-16">
+        <h1 className="text-3xl font-bold">{heading}</h1>
+        <p className="mt-3 text-slate-700">{detail}</p>
+        <p className="mt-6 flex flex-wrap gap-3">
+          <a className="btn-primary" href={paths.home()}>
+            Go to the home page
+          </a>
+          <a className="btn-secondary" href={paths.emergency()}>
+            Dental emergency?
+          </a>
+        </p>
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

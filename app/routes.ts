@@ -1,0 +1,26 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("directory", "routes/directory.tsx"),
+  route("locations/:city", "routes/city.tsx"),
+  route("services/oral-surgery", "routes/surgical.tsx", { id: "oral-surgery" }),
+  route("services/:service", "routes/service.tsx"),
+  route("compare", "routes/compare.tsx"),
+  route("compare/:filter", "routes/compare.tsx", { id: "compare-filter" }),
+  route("surgical", "routes/surgical.tsx"),
+  route("book", "routes/book.tsx"),
+  route("emergency", "routes/emergency.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("blog/search", "routes/blog-search.tsx"),
+  route("blog/:slug", "routes/article.tsx"),
+  route("about", "routes/about.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("privacy-policy", "routes/privacy-policy.tsx"),
+  route("terms", "routes/terms.tsx"),
+  route("partner-with-us", "routes/partner-with-us.tsx"),
+  route("booking-success", "routes/booking-success.tsx"),
+  route("contact-success", "routes/contact-success.tsx"),
+  route("dentists/:id", "routes/dentist.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,180 @@
+import { Form, Link } from "react-router";
+
+import type { Route } from "./+types/home";
+import { DentistCard } from "../components/dentist-card";
+import { CITIES } from "../content/cities";
+import { findServicePage, HOME_SERVICE_OPTIONS, POPULAR_SERVICE_SLUGS } from "../content/services";
+import { HEADLINE_STATS, SITE } from "../content/site";
+import { topRatedDentists } from "../lib/dentists";
+import { pageMeta } from "../lib/meta";
+import { paths } from "../lib/paths";
+import { formatNzd } from "../lib/text";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: `${SITE.name} – Find and book trusted dentists across New Zealand`,
+    description:
+      "Search 1,200+ verified dentists in 22 New Zealand cities, compare prices and ratings, and request an appointment online.",
+    path: paths.home(),
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "Organization",
+        name: SITE.name,
+        url: SITE.origin,
+        telephone: SITE.phone,
+        email: SITE.supportEmail,
+        foundingDate: String(SITE.foundedYear),
+        address: { "@type": "PostalAddress", streetAddress: SITE.office, addressCountry: "NZ" },
+      },
+    ],
+  });
+
+const VALUE_POINTS = [
+  {
+    title: "Verified practices",
+    text: "Every dentist on the directory holds a current practising certificate, and we check each listing's details regularly.",
+  },
+  {
+    title: "Clear prices up front",
+    text: "See typical price ranges before you book, so there are no surprises at the front desk.",
+  },
+  {
+    title: "Help when it hurts",
+    text: "Urgent and emergency requests go to the front of the queue, and our team replies within 2 hours.",
+  },
+];
+
+export default function Home() {
+  const topDentists = topRatedDentists(4);
+  const popular = POPULAR_SERVICE_SLUGS.map((slug) => findServicePage(slug)).filter((s) => s !== undefined);
+
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="container-page py-14 sm:py-20">
+          <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight text-brand-900 sm:text-5xl">
+            Find a trusted dentist near you
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg text-slate-700">
+            Compare verified dentists across New Zealand by location, service, price and rating, then request an
+            appointment in minutes.
+          </p>
+          <Form
+            method="get"
+            action={paths.directory()}
+            className="card mt-8 grid gap-4 p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end sm:p-5"
+            aria-label="Search dentists"
+          >
+            <div>
+              <label htmlFor="home-location" className="field-label">
+                Location
+              </label>
+              <select id="home-location" name="location" className="field-input" defaultValue="">
+                <option value="">All locations</option>
+                {CITIES.map((city) => (
+                  <option key={city.slug} value={city.slug}>
+                    {city.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="home-service" className="field-label">
+                Service
+              </label>
+              <select id="home-service" name="service" className="field-input" defaultValue="">
+                <option value="">All services</option>
+                {HOME_SERVICE_OPTIONS.map((service) => (
+                  <option key={service} value={service}>
+                    {service}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button type="submit" className="btn-primary h-11">
+              Search Dentists
+            </button>
+          </Form>
+
+          <dl className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-4">
+            {HEADLINE_STATS.map((stat) => (
+              <div key={stat.label} className="flex flex-col rounded-xl bg-white/70 p-4 text-center">
+                <dt className="text-sm text-slate-700">{stat.label}</dt>
+                <dd className="order-first text-2xl font-extrabold text-brand-800">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <section className="container-page py-12" aria-labelledby="top-rated">
+        <h2 id="top-rated" className="text-2xl font-bold">
+          Top-rated dentists
+        </h2>
+        <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {topDentists.map((dentist) => (
+            <li key={dentist.id}>
+              <DentistCard dentist={dentist} />
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6">
+          <Link to={paths.directory()} className="font-semibold text-brand-700 underline">
+            See all dentists
+          </Link>
+        </p>
+      </section>
+
+      <section className="bg-slate-50 py-12" aria-labelledby="popular-services">
+        <div className="container-page">
+          <h2 id="popular-services" className="text-2xl font-bold">
+            Popular services
+          </h2>
+          <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            {popular.map((service) => (
+              <li key={service.slug}>
+                <Link to={paths.service(service.slug)} className="card block h-full p-5 hover:border-brand-600">
+                  <h3 className="text-lg font-bold">{service.title}</h3>
+                  <p className="mt-1 text-sm text-slate-700">{service.duration}</p>
+                  <p className="mt-3 font-semibold text-brand-800">From {formatNzd(service.fromPrice)}</p>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="container-page py-12" aria-labelledby="why-us">
+        <h2 id="why-us" className="text-2xl font-bold">
+          Why patients use {SITE.name}
+        </h2>
+        <ul className="mt-6 grid gap-5 md:grid-cols-3">
+          {VALUE_POINTS.map((point) => (
+            <li key={point.title} className="card p-5">
+              <h3 className="font-bold">{point.title}</h3>
+              <p className="mt-2 text-sm text-slate-700">{point.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="container-page">
+        <div className="rounded-2xl bg-brand-800 px-6 py-10 text-center text-white">
+          <h2 className="text-2xl font-bold">Ready to book your next appointment?</h2>
+          <p className="mt-2 text-brand-100">
+            Find a dentist you trust, or tell us what you need and we will match you.
+          </p>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            <Link to={paths.directory()} className="btn bg-white text-brand-800 hover:bg-brand-50">
+              Find Dentists
+            </Link>
+            <Link to={paths.book()} className="btn border border-white text-white hover:bg-brand-700">
+              Book Now
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import type { Route } from "./+types/partner-with-us";
+import { PageHeader } from "../components/page-header";
+import { pageMeta } from "../lib/meta";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Partner With Us",
+    description: "Join New Zealand's growing network of trusted dental practices.",
+    path: "/partner-with-us",
+  });
+
+export default function PartnerWithUsPage() {
+  return <PageHeader title="Partner With Us" lead="Join New Zealand's growing network of trusted dental practices." />;
+}

@@ -1,0 +1,44 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import { defineConfig } from "@playwright/test";
+
+const PORT = 3107;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    browserName: "chromium",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  webServer: {
+    // The real server on the built site, with a fresh SQLite file for each run.
+    command: "node --import tsx server/main.ts",
+    url: `http://127.0.0.1:${PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      DATA_DIR: join(tmpdir(), `nzdd-e2e-${process.pid}`),
+      FORM_RATE_LIMIT: "10000",
+    },
+  },
+});

@@ -1,0 +1,33 @@
+// Screenshots of pages at phone and desktop widths, for a person to look at.
+// Usage: node --import tsx scripts/screenshots.ts http://127.0.0.1:3000 /tmp/shots / /directory …
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+
+import { chromium } from "playwright-core";
+
+const [base = "http://127.0.0.1:3000", outDir = "/tmp/shots", ...routes] = process.argv.slice(2);
+mkdirSync(outDir, { recursive: true });
+
+const browser = await chromium.launch({
+  executablePath: "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+});
+for (const width of [390, 1280]) {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  for (const route of routes.length ? routes : ["/"]) {
+    await page.goto(new URL(route, base).href, { waitUntil: "networkidle" });
+    const file = join(outDir, `${route.replace(/[^a-z0-9]+/gi, "_") || "home"}-${width}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    console.log(file);
+  }
+  await page.close();
+}
+await browser.close();

@@ -1,0 +1,42 @@
+import { z } from "zod";
+
+/** Every setting the server reads, validated once at start. Nothing else reads process.env. */
+const ConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("localhost"),
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** PostgreSQL connection string; when unset the embedded SQLite file under DATA_DIR is used. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  DATA_DIR: z.string().min(1).default("data"),
+  /** The built site (React Router's build/client). */
+  SITE_DIR: z.string().min(1).default("build/client"),
+  /** Form posts allowed per client per minute. */
+  FORM_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  /** Trust X-Forwarded-* from a reverse proxy in front of this server. */
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
+});
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = ConfigSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
+  }
+  return result.data;
+}
+
+/** Config for tests: defaults plus overrides, without reading the environment. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }), ...overrides };
+}

@@ -1,0 +1,101 @@
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, relative, resolve, sep } from "node:path";
+
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import fp from "fastify-plugin";
+
+import { cspHeader } from "./security-headers";
+
+interface Page {
+  html: string;
+  csp: string;
+}
+
+/**
+ * Paths that exist in the app but are not prerendered (their content depends on the URL or on
+ * the browser): they get the SPA fallback with 200. Anything else unknown gets it with 404.
+ */
+const CLIENT_ONLY_PATHS = [
+  /^\/services\/[^/]+$/,
+  /^\/compare\/[^/]+$/,
+  /^\/blog\/search$/,
+  /^\/admin(\/.*)?$/,
+  /^\/requests\/[^/]+$/,
+];
+
+/** sha256 sources for every inline <script> in a page, so CSP can allow exactly those. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    const body = match[1] ?? "";
+    hashes.push(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+  }
+  return hashes;
+}
+
+function loadPages(siteDir: string): Map<string, Page> {
+  const pages = new Map<string, Page>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name === "index.html" || entry.name === "__spa-fallback.html") {
+        const rel = relative(siteDir, full).split(sep).join("/");
+        const route = entry.name === "__spa-fallback.html" ? "__fallback" : `/${rel.replace(/\/?index\.html$/, "")}`;
+        const html = readFileSync(full, "utf8");
+        pages.set(route, { html, csp: cspHeader(inlineScriptHashes(html)) });
+      }
+    }
+  };
+  walk(siteDir);
+  return pages;
+}
+
+function normalise(pathname: string): string {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  try {
+    return decodeURIComponent(trimmed);
+  } catch {
+    return trimmed;
+  }
+}
+
+/** Serves the prerendered site: hashed assets cached for a year, pages with their own CSP, real 404s. */
+export default fp<{ siteDir: string }>(async (app: FastifyInstance, options) => {
+  const siteDir = resolve(options.siteDir);
+  if (!existsSync(siteDir)) {
+    throw new Error(`The built site was not found at ${siteDir}. Run "npm run build" first.`);
+  }
+  const pages = loadPages(siteDir);
+  const fallback = pages.get("__fallback") ?? pages.get("/");
+  if (!fallback) throw new Error(`No prerendered pages in ${siteDir}.`);
+
+  await app.register(fastifyStatic, {
+    root: siteDir,
+    wildcard: false,
+    index: false,
+    serveDotFiles: false,
+    setHeaders(res, filePath) {
+      const immutable = filePath.includes(`${sep}assets${sep}`);
+      res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+    },
+  });
+
+  const sendPage = (reply: FastifyReply, page: Page, status: number) =>
+    reply
+      .code(status)
+      .header("content-type", "text/html; charset=utf-8")
+      .header("cache-control", "no-cache")
+      .header("content-security-policy", page.csp)
+      .send(page.html);
+
+  app.get("/*", async (request, reply) => {
+    const pathname = normalise(request.url.split("?")[0] ?? "/");
+    const page = pages.get(pathname);
+    if (page) return sendPage(reply, page, 200);
+    const clientOnly = CLIENT_ONLY_PATHS.some((pattern) => pattern.test(pathname));
+    return sendPage(reply, fallback, clientOnly ? 200 : 404);
+  });
+});

@@ -1,0 +1,52 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * Every page test fails on a console error or an uncaught exception: a user would see a broken
+ * page, and we would not know.
+ */
+export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors: RegExp[] }>({
+  /** Console errors a test expects, e.g. Chromium's log line for a page answered 404. */
+  allowedConsoleErrors: [[], { option: true }],
+  consoleErrors: [
+    async ({ page, allowedConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(errors);
+      const unexpected = errors.filter((text) => !allowedConsoleErrors.some((pattern) => pattern.test(text)));
+      expect(unexpected, "console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Waits until React has hydrated the prerendered page, so clicks reach React handlers. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/** A computed CSS colour as [r, g, b] in 0–255; handles rgb() and the oklch() Tailwind 4 uses. */
+export function rgbOf(cssColour: string): [number, number, number] {
+  const numbers = (cssColour.match(/-?[\d.]+/g) ?? []).map(Number);
+  if (!cssColour.startsWith("oklch")) return [numbers[0] ?? 0, numbers[1] ?? 0, numbers[2] ?? 0];
+  const [L = 0, C = 0, h = 0] = numbers;
+  const a = C * Math.cos((h * Math.PI) / 180);
+  const b = C * Math.sin((h * Math.PI) / 180);
+  const l = (L + 0.3963377774 * a + 0.2158037573 * b) ** 3;
+  const m = (L - 0.1055613458 * a - 0.0638541728 * b) ** 3;
+  const s = (L - 0.0894841775 * a - 1.291485548 * b) ** 3;
+  const linear = [
+    4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s,
+    -1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s,
+    -0.0041960863 * l - 0.7034186147 * m + 1.707614701 * s,
+  ];
+  const [r = 0, g = 0, bl = 0] = linear.map((x) => {
+    const v = x <= 0.0031308 ? 12.92 * x : 1.055 * Math.max(x, 0) ** (1 / 2.4) - 0.055;
+    return Math.round(Math.min(1, Math.max(0, v)) * 255);
+  });
+  return [r, g, bl];
+}

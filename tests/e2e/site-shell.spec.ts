@@ -1,0 +1,169 @@
+import { test, expect, rgbOf, waitForHydration } from "./fixtures";
+
+const ROUTES = [
+  "/",
+  "/directory",
+  "/locations/auckland",
+  "/locations/palmerston-north",
+  "/services/invisalign",
+  "/services/implants",
+  "/services/teeth-whitening",
+  "/compare",
+  "/surgical",
+  "/services/oral-surgery",
+  "/book",
+  "/emergency",
+  "/blog",
+  "/about",
+  "/contact",
+  "/privacy-policy",
+  "/terms",
+  "/partner-with-us",
+  "/booking-success",
+  "/contact-success",
+];
+
+test.describe("every page of the site", () => {
+  for (const route of ROUTES) {
+    test(`${route} answers 200 with its heading in the HTML and renders cleanly`, async ({ page, request }) => {
+      const raw = await request.get(route);
+      expect(raw.status()).toBe(200);
+      expect(await raw.text()).toMatch(/<h1[^>]*>[^<]+/);
+
+      await page.goto(route);
+      await waitForHydration(page);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.locator("h1")).toBeVisible();
+    });
+  }
+
+  test.describe(() => {
+    test.use({ allowedConsoleErrors: [/status of 404/] });
+    test("an unknown address answers 404 with a page that leads home", async ({ page }) => {
+      const response = await page.goto("/no-such-page");
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
+    });
+  });
+});
+
+test.describe("header and footer", () => {
+  test("the header links lead where the spec says, with Emergency in red", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" }).first();
+    const expected = [
+      ["Find Dentists", "/directory"],
+      ["Services", "/services/invisalign"],
+      ["Compare", "/compare"],
+      ["Blog", "/blog"],
+      ["Emergency", "/emergency"],
+      ["Book Now", "/book"],
+    ];
+    for (const [name, href] of expected) {
+      await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href!);
+    }
+    const emergencyColour = await nav
+      .getByRole("link", { name: "Emergency" })
+      .evaluate((el) => getComputedStyle(el).color);
+    const [r, g, b] = rgbOf(emergencyColour);
+    expect(r).toBeGreaterThan(150);
+    expect(g).toBeLessThan(80);
+    expect(b).toBeLessThan(80);
+
+    await nav.getByRole("link", { name: "Compare" }).click();
+    await expect(page).toHaveURL(/\/compare$/);
+  });
+
+  test("the footer lists each city once, the support line and the copyright", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: "Taupō" })).toHaveCount(1);
+    await expect(footer.getByRole("link", { name: "Palmerston North" })).toHaveAttribute(
+      "href",
+      "/locations/palmerston-north",
+    );
+    await expect(footer.getByRole("link", { name: "View All Locations" })).toHaveAttribute("href", "/directory");
+    for (const href of [
+      "/services/implants",
+      "/services/teeth-whitening",
+      "/emergency",
+      "/about",
+      "/contact",
+      "/partner-with-us",
+      "/privacy-policy",
+      "/terms",
+    ]) {
+      await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
+    }
+    await expect(footer).toContainText("Contact for Support");
+    await expect(footer).toContainText(/© \d{4} NZ Dental Directory/);
+  });
+
+  test("on a phone the menu opens, closes with Escape and closes on navigation", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await waitForHydration(page);
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Find Dentists" })).toBeHidden();
+
+    await toggle.click();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await expect(header.getByRole("link", { name: "Find Dentists" })).toBeVisible();
+
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await header.getByRole("link", { name: "Blog" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test.describe("home page", () => {
+  test("search sends the chosen location and service to the directory", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByLabel("Location", { exact: true }).selectOption({ label: "Whangārei" });
+    await page.getByLabel("Service", { exact: true }).selectOption("Invisalign");
+    await page.getByRole("button", { name: "Search Dentists" }).click();
+    await expect(page).toHaveURL(/\/directory\?location=whangarei&service=Invisalign$/);
+  });
+
+  test("shows the headline stats, four top-rated dentists and four popular services", async ({ page }) => {
+    await page.goto("/");
+    for (const text of ["1,200+", "Verified Dentists", "50,000+", "Happy Patients", "4.8", "24/7"]) {
+      await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+    }
+    await expect(page.locator("#top-rated + ul > li")).toHaveCount(4);
+    const popular = page.locator("#popular-services + ul");
+    await expect(popular.getByRole("link")).toHaveCount(4);
+    await expect(popular.locator('a[href="/services/invisalign"]')).toContainText("From $6,000");
+    await expect(popular.locator('a[href="/services/implants"]')).toContainText("From $3,500");
+    await expect(popular.locator('a[href="/services/teeth-whitening"]')).toContainText("From $400");
+    await expect(popular.locator('a[href="/services/emergency-dentist"]')).toContainText("From $150");
+  });
+});
+
+test.describe("when the app cannot start", () => {
+  test("logs the error and shows the Loading fallback with a refresh hint", async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    await page.route(/\/assets\/root-[^/]+\.js$/, (route) => route.abort());
+    await page.goto("/");
+    const fallback = page.locator("#startup-fallback");
+    await expect(fallback).toBeVisible();
+    await expect(fallback).toContainText("NZ Dental Directory");
+    await expect(fallback).toContainText("Loading");
+    await expect(fallback).toContainText(/refresh/i);
+    expect(errors.some((e) => e.includes("failed to start"))).toBe(true);
+    await context.close();
+  });
+});

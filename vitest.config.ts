@@ -1,0 +1,12 @@
+import { defineConfig } from "vitest/config";
+
+// Kept apart from vite.config.ts: the React Router plugin breaks component tests ("can't detect preamble").
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "forms/**/*.test.ts", "server/**/*.test.ts", "tests/unit/**/*.test.{ts,tsx}"],
+    environment: "node",
+    setupFiles: ["tests/unit/setup.ts"],
+    testTimeout: 20_000,
+  },
+});

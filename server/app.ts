@@ -2,12 +2,19 @@ import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance } from "fastify";
 
 import type { Config } from "./config";
+import { connectDatabase, type DatabaseHandle, sqliteFileIn } from "./db/connect";
+import database from "./plugins/database";
 import securityHeaders from "./plugins/security-headers";
 import site from "./plugins/site";
 import health from "./routes/health";
 
 /** Builds the whole server as one Fastify instance; main.ts only starts it, tests inject into it. */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export interface BuildOptions {
+  /** A database the caller opened and will close (tests); otherwise one is opened from config. */
+  database?: DatabaseHandle;
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -20,6 +27,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   await app.register(securityHeaders);
   await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(database, {
+    handle:
+      options.database ??
+      connectDatabase({ databaseUrl: config.DATABASE_URL, sqliteFile: sqliteFileIn(config.DATA_DIR) }),
+    closeOnExit: !options.database,
+  });
   await app.register(health);
   await app.register(site, { siteDir: config.SITE_DIR });
 

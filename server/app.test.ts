@@ -1,0 +1,62 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { TEST_DATABASES } from "../tests/server/databases";
+import { buildApp } from "./app";
+import { testConfig } from "./config";
+
+describe.each(TEST_DATABASES)("the site server on $name", (kind) => {
+  let app: FastifyInstance;
+  let cleanup: () => Promise<void>;
+
+  beforeAll(async () => {
+    const database = await kind.open();
+    cleanup = database.cleanup;
+    app = await buildApp(testConfig(), { database });
+  });
+  afterAll(async () => {
+    await app.close();
+    await cleanup();
+  });
+
+  it("serves a prerendered page with its heading, a strict CSP and security headers", async () => {
+    const response = await app.inject({ url: "/locations/taupo" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("text/html");
+    expect(response.body).toMatch(/<h1[^>]*>Dentists in Taupō<\/h1>/);
+    const csp = String(response.headers["content-security-policy"]);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+/);
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(response.headers["permissions-policy"]).toContain("camera=()");
+  });
+
+  it("answers an unknown path with 404 and the app's page", async () => {
+    const response = await app.inject({ url: "/definitely/not/here" });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).toContain("text/html");
+  });
+
+  it("answers client-only paths with the app shell and 200", async () => {
+    expect((await app.inject({ url: "/blog/search?q=costs" })).statusCode).toBe(200);
+  });
+
+  it("caches hashed assets for a year and compresses them", async () => {
+    const html = (await app.inject({ url: "/" })).body;
+    const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
+    expect(asset).toBeDefined();
+    const response = await app.inject({ url: asset!, headers: { "accept-encoding": "gzip" } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("reports liveness", async () => {
+    const response = await app.inject({ url: "/healthz" });
+    expect(response.json()).toEqual({ status: "ok" });
+  });
+});

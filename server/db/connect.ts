@@ -1,0 +1,51 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+
+import type { Database } from "./schema";
+
+export type DialectName = "sqlite" | "postgres";
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: DialectName;
+}
+
+export interface DatabaseOptions {
+  /** postgres:// URL; when absent, SQLite at sqliteFile. */
+  databaseUrl?: string;
+  sqliteFile?: string;
+  /** PostgreSQL schema to use (tests isolate themselves in one). */
+  pgSchema?: string;
+}
+
+export function sqliteFileIn(dataDir: string): string {
+  return join(dataDir, "nz-dental.sqlite");
+}
+
+/**
+ * Opens the database. SQLite runs in WAL mode with synchronous=FULL, so a request acknowledged
+ * after its commit survives a process crash and a power cut; PostgreSQL keeps its default
+ * synchronous_commit=on for the same reason.
+ */
+export function connectDatabase(options: DatabaseOptions): DatabaseHandle {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+    });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };
+  }
+  const file = options.sqliteFile ?? ":memory:";
+  if (file !== ":memory:") mkdirSync(join(file, ".."), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = FULL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: "sqlite" };
+}

@@ -1,0 +1,12 @@
+import type { Migration } from "kysely";
+
+import * as initial from "./2026-11-23T0000-initial";
+
+/**
+ * Every migration, by name, in the order they run. Listed explicitly (not read from the folder)
+ * so the same code runs under tsx, Vitest and a bundler. Add new ones at the end; never edit one
+ * that has shipped.
+ */
+export const MIGRATIONS: Record<string, Migration> = {
+  "2026-11-23T0000-initial": initial,
+};

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import fp from "fastify-plugin";
 
-import { connectDatabase, type DatabaseHandle, type DialectName } from "../db/connect";
+import type { DatabaseHandle, DialectName } from "../db/connect";
 import { migrateToLatest } from "../db/migrate";
 import type { Database } from "../db/schema";
 

@@ -3,7 +3,8 @@ import { join } from "node:path";
 
 import { defineConfig } from "@playwright/test";
 
-const PORT = 3107;
+// E2E_PORT lets several checkouts run their end-to-end tests side by side.
+const PORT = Number(process.env.E2E_PORT ?? 3107);
 
 export default defineConfig({
   testDir: "tests/e2e",

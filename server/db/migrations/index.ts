@@ -1,6 +1,7 @@
 import type { Migration } from "kysely";
 
 import * as initial from "./2026-11-23T0000-initial";
+import * as submissions from "./2026-11-23T0001-submissions";
 
 /**
  * Every migration, by name, in the order they run. Listed explicitly (not read from the folder)
@@ -9,4 +10,5 @@ import * as initial from "./2026-11-23T0000-initial";
  */
 export const MIGRATIONS: Record<string, Migration> = {
   "2026-11-23T0000-initial": initial,
+  "2026-11-23T0001-submissions": submissions,
 };

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config";
 import { connectDatabase, type DatabaseHandle, sqliteFileIn } from "./db/connect";
 import database from "./plugins/database";
+import events from "./plugins/events";
 import securityHeaders from "./plugins/security-headers";
 import site from "./plugins/site";
 import health from "./routes/health";
@@ -33,6 +34,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       connectDatabase({ databaseUrl: config.DATABASE_URL, sqliteFile: sqliteFileIn(config.DATA_DIR) }),
     closeOnExit: !options.database,
   });
+  await app.register(events);
   await app.register(health);
   await app.register(site, { siteDir: config.SITE_DIR });
 

@@ -55,8 +55,18 @@ describe.each(TEST_DATABASES)("the site server on $name", (kind) => {
     expect(response.headers["content-encoding"]).toBe("gzip");
   });
 
-  it("reports liveness", async () => {
-    const response = await app.inject({ url: "/healthz" });
-    expect(response.json()).toEqual({ status: "ok" });
+  it("reports liveness, and readiness with the database it uses", async () => {
+    expect((await app.inject({ url: "/healthz" })).json()).toEqual({ status: "ok" });
+    expect((await app.inject({ url: "/readyz" })).json()).toEqual({ status: "ready", database: kind.name });
+  });
+
+  it("publishes a sitemap of the prerendered pages and a robots.txt that points to it", async () => {
+    const sitemap = await app.inject({ url: "/sitemap.xml" });
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.body).toContain("<loc>https://www.nzdentaldirectory.co.nz/locations/whangarei</loc>");
+    expect(sitemap.body).not.toContain("/admin");
+    const robots = await app.inject({ url: "/robots.txt" });
+    expect(robots.body).toContain("Disallow: /admin");
+    expect(robots.body).toContain("Sitemap: https://www.nzdentaldirectory.co.nz/sitemap.xml");
   });
 });

@@ -1,30 +1,8 @@
 import { test, expect, rgbOf, waitForHydration } from "./fixtures";
-
-const ROUTES = [
-  "/",
-  "/directory",
-  "/locations/auckland",
-  "/locations/palmerston-north",
-  "/services/invisalign",
-  "/services/implants",
-  "/services/teeth-whitening",
-  "/compare",
-  "/surgical",
-  "/services/oral-surgery",
-  "/book",
-  "/emergency",
-  "/blog",
-  "/about",
-  "/contact",
-  "/privacy-policy",
-  "/terms",
-  "/partner-with-us",
-  "/booking-success",
-  "/contact-success",
-];
+import { PUBLIC_ROUTES } from "./routes";
 
 test.describe("every page of the site", () => {
-  for (const route of ROUTES) {
+  for (const route of PUBLIC_ROUTES) {
     test(`${route} answers 200 with its heading in the HTML and renders cleanly`, async ({ page, request }) => {
       const raw = await request.get(route);
       expect(raw.status()).toBe(200);

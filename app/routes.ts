@@ -22,5 +22,7 @@ export default [
   route("booking-success", "routes/booking-success.tsx"),
   route("contact-success", "routes/contact-success.tsx"),
   route("dentists/:id", "routes/dentist.tsx"),
+  route("costs", "routes/costs.tsx"),
+  route("accessibility", "routes/accessibility.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

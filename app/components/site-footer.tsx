@@ -9,6 +9,7 @@ const SERVICE_LINKS = [
   { to: paths.service("implants"), label: "Dental Implants" },
   { to: paths.service("teeth-whitening"), label: "Teeth Whitening" },
   { to: paths.emergency(), label: "Emergency Dental Care" },
+  { to: paths.costs(), label: "Costs and Funding" },
 ];
 
 const COMPANY_LINKS = [
@@ -17,6 +18,7 @@ const COMPANY_LINKS = [
   { to: paths.partner(), label: "Partner With Us" },
   { to: paths.privacy(), label: "Privacy Policy" },
   { to: paths.terms(), label: "Terms of Service" },
+  { to: paths.accessibility(), label: "Accessibility" },
 ];
 
 function FooterList({ title, links }: { title: string; links: { to: string; label: string }[] }) {

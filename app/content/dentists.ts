@@ -34,6 +34,10 @@ export const DENTISTS: readonly Dentist[] = [
       "A calm, light-filled practice a short walk from Britomart, popular with city workers who want early-morning and lunchtime appointments. Dr Ngata plans implant and aligner treatment with digital scans so you can see each step before you commit.",
     specialties: ["Cosmetic dentistry", "Implant dentistry", "Clear aligners"],
     experience: "16 years",
+    funding: { acc: true, workAndIncome: true, under18: true, southernCross: false, nibFirstChoice: false },
+    acceptingNewPatients: true,
+    checkedOn: "2026-10-17",
+    source: "Confirmed by phone with the practice",
   },
   {
     id: "dominion-road-family-dental-auckland",
@@ -62,6 +66,10 @@ export const DENTISTS: readonly Dentist[] = [
       "A busy, friendly family practice where the team speaks Tongan, Samoan and English and keeps same-day slots free for toothache. Dr Tupou is known for clear explanations of costs before any treatment begins.",
     specialties: ["Family dentistry", "Pasifika families", "Same-day emergencies"],
     experience: "12 years",
+    funding: { acc: true, workAndIncome: true, under18: true, southernCross: false, nibFirstChoice: true },
+    acceptingNewPatients: false,
+    checkedOn: "2026-08-14",
+    source: "Updated by the practice through its partner account",
   },
   {
     id: "takapuna-shore-dental-studio-auckland",
@@ -91,6 +99,10 @@ export const DENTISTS: readonly Dentist[] = [
       "Just up from the beach, this North Shore studio offers unhurried appointments and IV sedation for patients who find the dental chair stressful. Dr Chen works in English and Mandarin and takes a gentle, step-by-step approach to gum care.",
     specialties: ["Anxious patients", "Gum health", "Mandarin spoken"],
     experience: "10 years",
+    funding: { acc: true, workAndIncome: true, under18: false, southernCross: true, nibFirstChoice: true },
+    acceptingNewPatients: false,
+    checkedOn: "2026-09-04",
+    source: "Checked against the Dental Council register and the practice's website",
   },
 
   // ── Wellington ────────────────────────────────────────────────────────────
@@ -114,6 +126,10 @@ export const DENTISTS: readonly Dentist[] = [
       "An inner-city practice with late weekday hours, handy for students and anyone working around Te Aro. Dr Whitfield keeps time aside each day for urgent toothache and broken teeth.",
     specialties: ["Root canal treatment", "Urgent appointments", "Students welcome"],
     experience: "19 years",
+    funding: { acc: true, workAndIncome: true, under18: false, southernCross: false, nibFirstChoice: true },
+    acceptingNewPatients: true,
+    checkedOn: "2026-08-04",
+    source: "Confirmed by phone with the practice",
   },
   {
     id: "tinakori-smile-studio-wellington",
@@ -135,6 +151,10 @@ export const DENTISTS: readonly Dentist[] = [
       "A boutique studio in a restored Thorndon villa, focused on aligners, whitening and carefully planned smile makeovers. Dr Raman shows you a digital preview of your result and talks through the options before any work starts.",
     specialties: ["Smile makeovers", "Clear aligners", "Implant dentistry"],
     experience: "14 years",
+    funding: { acc: true, workAndIncome: false, under18: true, southernCross: true, nibFirstChoice: false },
+    acceptingNewPatients: true,
+    checkedOn: "2026-10-20",
+    source: "Confirmed by phone with the practice",
   },
   {
     id: "johnsonville-hub-dental-wellington",
@@ -163,6 +183,10 @@ export const DENTISTS: readonly Dentist[] = [
       "A welcoming northern-suburbs practice with easy parking, a play corner for tamariki and free dental care for eligible under-18s. Dr Parata has a relaxed manner that suits whole whānau visiting together.",
     specialties: ["Family dentistry", "Children's dentistry", "Dentures"],
     experience: "9 years",
+    funding: { acc: true, workAndIncome: true, under18: true, southernCross: false, nibFirstChoice: false },
+    acceptingNewPatients: true,
+    checkedOn: "2026-09-18",
+    source: "Confirmed by phone with the practice",
   },
 
   // ── Christchurch ──────────────────────────────────────────────────────────
@@ -186,6 +210,10 @@ export const DENTISTS: readonly Dentist[] = [
       "A long-standing neighbourhood practice close to the university, with straightforward pricing and same-day appointments for dental pain. Dr McKenzie and her team look after a lot of students and young families.",
     specialties: ["Family dentistry", "Student care", "Emergency appointments"],
     experience: "21 years",
+    funding: { acc: true, workAndIncome: false, under18: true, southernCross: true, nibFirstChoice: false },
+    acceptingNewPatients: true,
+    checkedOn: "2026-08-01",
+    source: "Confirmed by phone with the practice",
   },
   {
     id: "merivale-lane-dental-studio-christchurch",
@@ -214,6 +242,10 @@ export const DENTISTS: readonly Dentist[] = [
       "A modern studio with an in-house 3D scanner and milling unit, so many crowns can be fitted in a single visit. Dr Watanabe has a particular interest in replacing missing teeth with implants and takes time to explain every option.",
     specialties: ["Implant dentistry", "Same-day crowns", "Cosmetic dentistry"],
     experience: "18 years",
+    funding: { acc: true, workAndIncome: true, under18: false, southernCross: false, nibFirstChoice: true },
+    acceptingNewPatients: true,
+    checkedOn: "2026-06-05",
+    source: "Updated by the practice through its partner account",
   },
   {
     id: "sumner-esplanade-dental-christchurch",
@@ -241,6 +273,10 @@ export const DENTISTS: readonly Dentist[] = [
       "A small seaside practice in Sumner village where the same friendly faces greet you every visit. Dr Faleolo is happy to see urgent cases from the eastern bays and explains treatment in plain language.",
     specialties: ["Gum health", "Wisdom teeth", "Anxious patients"],
     experience: "11 years",
+    funding: { acc: true, workAndIncome: true, under18: false, southernCross: false, nibFirstChoice: false },
+    acceptingNewPatients: false,
+    checkedOn: "2026-10-10",
+    source: "Updated by the practice through its partner account",
   },
 
   // ── Hamilton ──────────────────────────────────────────────────────────────
@@ -271,6 +307,10 @@ export const DENTISTS: readonly Dentist[] = [
       "A central-city practice with early starts and same-day emergency slots for people working in town. Dr Hēnare offers Invisalign alongside everyday dental care and welcomes whānau to come along to appointments.",
     specialties: ["Emergency appointments", "Clear aligners", "Māori health"],
     experience: "15 years",
+    funding: { acc: true, workAndIncome: false, under18: false, southernCross: true, nibFirstChoice: true },
+    acceptingNewPatients: true,
+    checkedOn: "2026-07-14",
+    source: "Checked against the Dental Council register and the practice's website",
   },
   {
     id: "grey-street-dental-co-hamilton",
@@ -292,6 +332,10 @@ export const DENTISTS: readonly Dentist[] = [
       "A cosy practice in a character villa on Grey Street, looking after families across Hamilton East and the university area. Dr Thompson keeps check-ups affordable and is patient with first-time and younger visitors.",
     specialties: ["Family dentistry", "Children's dentistry", "Dentures"],
     experience: "8 years",
+    funding: { acc: true, workAndIncome: true, under18: true, southernCross: false, nibFirstChoice: false },
+    acceptingNewPatients: false,
+    checkedOn: "2026-08-24",
+    source: "Updated by the practice through its partner account",
   },
   {
     id: "rototuna-village-dental-hamilton",
@@ -320,6 +364,10 @@ export const DENTISTS: readonly Dentist[] = [
       "A purpose-built clinic in the Rototuna shopping village with a dedicated implant suite and 3D imaging on site. Dr Mehta offers sedation for longer procedures and a written treatment plan with costs after every consultation.",
     specialties: ["Implant dentistry", "Sedation", "Wisdom teeth"],
     experience: "17 years",
+    funding: { acc: true, workAndIncome: false, under18: false, southernCross: false, nibFirstChoice: true },
+    acceptingNewPatients: true,
+    checkedOn: "2026-11-11",
+    source: "Checked against the Dental Council register and the practice's website",
   },
 
   // ── Tauranga ──────────────────────────────────────────────────────────────
@@ -343,6 +391,10 @@ export const DENTISTS: readonly Dentist[] = [
       "A bright practice a block from the main beach, known for natural-looking cosmetic work and aligner treatment. Dr Walker takes a conservative approach and will tell you when a simpler option will do the job.",
     specialties: ["Cosmetic dentistry", "Clear aligners", "Veneers"],
     experience: "20 years",
+    funding: { acc: true, workAndIncome: false, under18: false, southernCross: true, nibFirstChoice: false },
+    acceptingNewPatients: true,
+    checkedOn: "2026-11-11",
+    source: "Updated by the practice through its partner account",
   },
   {
     id: "papamoa-coast-dental-tauranga",
@@ -364,6 +416,10 @@ export const DENTISTS: readonly Dentist[] = [
       "A family-focused practice serving the growing Papamoa community, with early appointments and urgent care for toothache and chipped teeth. Dr Kim is calm and thorough, and parents appreciate how he explains things to children.",
     specialties: ["Family dentistry", "Children's dentistry", "Emergency appointments"],
     experience: "7 years",
+    funding: { acc: true, workAndIncome: false, under18: true, southernCross: false, nibFirstChoice: false },
+    acceptingNewPatients: true,
+    checkedOn: "2026-06-28",
+    source: "Updated by the practice through its partner account",
   },
   {
     id: "devonport-road-dental-tauranga",
@@ -392,6 +448,10 @@ export const DENTISTS: readonly Dentist[] = [
       "A downtown practice with ground-floor access, popular with older patients looking at dentures or implant-supported options. Dr Gallagher is known for careful planning and honest advice about what each option involves.",
     specialties: ["Dentures", "Implant dentistry", "Older patients"],
     experience: "24 years",
+    funding: { acc: true, workAndIncome: true, under18: false, southernCross: true, nibFirstChoice: false },
+    acceptingNewPatients: false,
+    checkedOn: "2026-06-27",
+    source: "Checked against the Dental Council register and the practice's website",
   },
 
   // ── Dunedin ───────────────────────────────────────────────────────────────
@@ -415,6 +475,10 @@ export const DENTISTS: readonly Dentist[] = [
       "A central practice on George Street that sees plenty of students and keeps daily slots for dental emergencies. Dr Fraser is straightforward and reassuring, and always gives a cost estimate first.",
     specialties: ["Root canal treatment", "Student care", "Emergency appointments"],
     experience: "13 years",
+    funding: { acc: true, workAndIncome: false, under18: false, southernCross: false, nibFirstChoice: true },
+    acceptingNewPatients: true,
+    checkedOn: "2026-08-12",
+    source: "Checked against the Dental Council register and the practice's website",
   },
   {
     id: "st-clair-beach-dental-dunedin",
@@ -436,6 +500,10 @@ export const DENTISTS: readonly Dentist[] = [
       "A relaxed two-chair practice near the esplanade, looking after families from St Clair and St Kilda. Dr Tipene has a gentle, unhurried style that suits nervous patients and young children.",
     specialties: ["Family dentistry", "Anxious patients"],
     experience: "10 years",
+    funding: { acc: true, workAndIncome: true, under18: true, southernCross: false, nibFirstChoice: false },
+    acceptingNewPatients: true,
+    checkedOn: "2026-06-07",
+    source: "Updated by the practice through its partner account",
   },
   {
     id: "roslyn-heights-dental-dunedin",
@@ -457,6 +525,10 @@ export const DENTISTS: readonly Dentist[] = [
       "A hilltop practice in Roslyn village offering braces, aligners and cosmetic treatment under one roof. Dr Lambert works closely with each patient on a plan that fits their goals and budget.",
     specialties: ["Orthodontics", "Clear aligners", "Cosmetic dentistry"],
     experience: "15 years",
+    funding: { acc: true, workAndIncome: true, under18: false, southernCross: true, nibFirstChoice: true },
+    acceptingNewPatients: true,
+    checkedOn: "2026-10-22",
+    source: "Confirmed by phone with the practice",
   },
 
   // ── Palmerston North ──────────────────────────────────────────────────────
@@ -480,6 +552,10 @@ export const DENTISTS: readonly Dentist[] = [
       "A friendly city-centre practice with Saturday hours and same-day help for toothache and broken teeth. Dr Fifita combines everyday dentistry with Invisalign and is known for putting nervous patients at ease.",
     specialties: ["Emergency appointments", "Clear aligners", "Anxious patients"],
     experience: "11 years",
+    funding: { acc: true, workAndIncome: false, under18: false, southernCross: true, nibFirstChoice: false },
+    acceptingNewPatients: false,
+    checkedOn: "2026-08-02",
+    source: "Confirmed by phone with the practice",
   },
   {
     id: "hokowhitu-village-dental-palmerston-north",
@@ -501,6 +577,10 @@ export const DENTISTS: readonly Dentist[] = [
       "A small suburban practice near the lagoon, with easy parking and a loyal following of local families and retirees. Dr Reid keeps fees modest and is happy to take the time to fit and adjust dentures properly.",
     specialties: ["Family dentistry", "Dentures"],
     experience: "27 years",
+    funding: { acc: true, workAndIncome: true, under18: true, southernCross: false, nibFirstChoice: false },
+    acceptingNewPatients: true,
+    checkedOn: "2026-11-08",
+    source: "Checked against the Dental Council register and the practice's website",
   },
   {
     id: "featherston-smile-clinic-palmerston-north",
@@ -529,6 +609,10 @@ export const DENTISTS: readonly Dentist[] = [
       "A modern clinic offering implants, crowns and wisdom tooth removal with sedation available for longer visits. Dr Sharma saves many Manawatū patients a trip to Wellington for more involved treatment.",
     specialties: ["Implant dentistry", "Sedation", "Wisdom teeth"],
     experience: "13 years",
+    funding: { acc: true, workAndIncome: true, under18: true, southernCross: false, nibFirstChoice: false },
+    acceptingNewPatients: true,
+    checkedOn: "2026-06-14",
+    source: "Confirmed by phone with the practice",
   },
 
   // ── Nelson ────────────────────────────────────────────────────────────────
@@ -552,6 +636,10 @@ export const DENTISTS: readonly Dentist[] = [
       "A welcoming practice at the top of town, a short stroll from the cathedral steps. Dr Bennett makes room for urgent appointments every day and offers whitening and aligners alongside routine care.",
     specialties: ["Family dentistry", "Clear aligners", "Emergency appointments"],
     experience: "12 years",
+    funding: { acc: true, workAndIncome: true, under18: false, southernCross: false, nibFirstChoice: true },
+    acceptingNewPatients: true,
+    checkedOn: "2026-06-16",
+    source: "Updated by the practice through its partner account",
   },
   {
     id: "tahunanui-beachside-dental-nelson",
@@ -573,6 +661,10 @@ export const DENTISTS: readonly Dentist[] = [
       "A laid-back practice near the beach that looks after many local families and holidaymakers. Dr Rangi is patient and good-humoured, which makes check-ups easier for children and anxious adults.",
     specialties: ["Family dentistry", "Children's dentistry", "Gum health"],
     experience: "8 years",
+    funding: { acc: true, workAndIncome: false, under18: true, southernCross: false, nibFirstChoice: false },
+    acceptingNewPatients: false,
+    checkedOn: "2026-07-03",
+    source: "Confirmed by phone with the practice",
   },
   {
     id: "stoke-valley-dental-nelson",
@@ -600,6 +692,10 @@ export const DENTISTS: readonly Dentist[] = [
       "A quiet suburban practice with an interest in gum health and implant treatment for people missing one or more teeth. Dr Chang offers sedation for anxious patients and longer procedures.",
     specialties: ["Gum health", "Implant dentistry", "Anxious patients"],
     experience: "14 years",
+    funding: { acc: true, workAndIncome: true, under18: true, southernCross: true, nibFirstChoice: false },
+    acceptingNewPatients: true,
+    checkedOn: "2026-08-22",
+    source: "Checked against the Dental Council register and the practice's website",
   },
 
   // ── Whanganui ─────────────────────────────────────────────────────────────
@@ -623,6 +719,10 @@ export const DENTISTS: readonly Dentist[] = [
       "A well-established practice on the main street, with same-day appointments for dental pain and broken teeth. Dr Wilson is known across the river city for practical advice and fair prices.",
     specialties: ["Emergency appointments", "Root canal treatment", "Family dentistry"],
     experience: "18 years",
+    funding: { acc: false, workAndIncome: true, under18: false, southernCross: false, nibFirstChoice: true },
+    acceptingNewPatients: true,
+    checkedOn: "2026-06-09",
+    source: "Updated by the practice through its partner account",
   },
   {
     id: "riverbank-dental-whanganui",
@@ -644,6 +744,10 @@ export const DENTISTS: readonly Dentist[] = [
       "A light, friendly practice overlooking the awa, offering whitening and aligners as well as regular check-ups. Dr Hart enjoys treating families and keeps appointments relaxed and unhurried.",
     specialties: ["Cosmetic dentistry", "Family dentistry"],
     experience: "9 years",
+    funding: { acc: true, workAndIncome: true, under18: true, southernCross: false, nibFirstChoice: true },
+    acceptingNewPatients: true,
+    checkedOn: "2026-08-13",
+    source: "Updated by the practice through its partner account",
   },
 
   // ── Taupō ─────────────────────────────────────────────────────────────────
@@ -667,6 +771,10 @@ export const DENTISTS: readonly Dentist[] = [
       "A central practice with lake views that sees locals and visitors alike, including same-day care for holiday mishaps. Dr Karaka brings a calm, practical approach to everything from check-ups to root canals.",
     specialties: ["Emergency appointments", "Root canal treatment", "Visitors welcome"],
     experience: "13 years",
+    funding: { acc: true, workAndIncome: true, under18: false, southernCross: false, nibFirstChoice: true },
+    acceptingNewPatients: true,
+    checkedOn: "2026-09-04",
+    source: "Confirmed by phone with the practice",
   },
   {
     id: "heu-heu-street-dental-taupo",
@@ -688,6 +796,10 @@ export const DENTISTS: readonly Dentist[] = [
       "A small, no-fuss practice focused on keeping local families' teeth healthy at a fair price. Dr O'Connor also makes and repairs dentures, often with a quick turnaround.",
     specialties: ["Family dentistry", "Dentures"],
     experience: "22 years",
+    funding: { acc: true, workAndIncome: true, under18: true, southernCross: false, nibFirstChoice: false },
+    acceptingNewPatients: true,
+    checkedOn: "2026-07-05",
+    source: "Updated by the practice through its partner account",
   },
   {
     id: "hilltop-smile-studio-taupo",
@@ -709,6 +821,10 @@ export const DENTISTS: readonly Dentist[] = [
       "A boutique studio offering implants, aligners and cosmetic work without the drive to Hamilton or Rotorua. Dr Tanaka is meticulous and shows patients their scans and plans at every stage.",
     specialties: ["Implant dentistry", "Cosmetic dentistry", "Clear aligners"],
     experience: "16 years",
+    funding: { acc: true, workAndIncome: true, under18: true, southernCross: true, nibFirstChoice: false },
+    acceptingNewPatients: true,
+    checkedOn: "2026-08-03",
+    source: "Confirmed by phone with the practice",
   },
 
   // ── New Plymouth ──────────────────────────────────────────────────────────
@@ -732,6 +848,10 @@ export const DENTISTS: readonly Dentist[] = [
       "A city-centre practice near the Coastal Walkway, with early starts and same-day emergency appointments. Dr Taiapa offers Invisalign and crowns as well as everyday care for the whole whānau.",
     specialties: ["Emergency appointments", "Clear aligners", "Family dentistry"],
     experience: "12 years",
+    funding: { acc: true, workAndIncome: true, under18: true, southernCross: false, nibFirstChoice: false },
+    acceptingNewPatients: true,
+    checkedOn: "2026-07-07",
+    source: "Checked against the Dental Council register and the practice's website",
   },
   {
     id: "fitzroy-beach-dental-new-plymouth",
@@ -753,6 +873,10 @@ export const DENTISTS: readonly Dentist[] = [
       "A friendly neighbourhood practice in Fitzroy, popular with young families and surfers from the nearby beach. Dr Brooks keeps fees affordable and check-ups quick and thorough.",
     specialties: ["Family dentistry", "Children's dentistry"],
     experience: "6 years",
+    funding: { acc: true, workAndIncome: true, under18: true, southernCross: true, nibFirstChoice: false },
+    acceptingNewPatients: true,
+    checkedOn: "2026-11-13",
+    source: "Updated by the practice through its partner account",
   },
   {
     id: "mangorei-dental-studio-new-plymouth",
@@ -780,6 +904,10 @@ export const DENTISTS: readonly Dentist[] = [
       "A quiet studio practice focused on implants, gum care and cosmetic treatment, with sedation available for longer visits. Dr Rahman is thorough, gentle and happy to offer a second opinion.",
     specialties: ["Implant dentistry", "Gum health", "Anxious patients"],
     experience: "15 years",
+    funding: { acc: true, workAndIncome: false, under18: false, southernCross: false, nibFirstChoice: false },
+    acceptingNewPatients: true,
+    checkedOn: "2026-07-06",
+    source: "Checked against the Dental Council register and the practice's website",
   },
 
   // ── Queenstown ────────────────────────────────────────────────────────────
@@ -810,6 +938,10 @@ export const DENTISTS: readonly Dentist[] = [
       "A central practice open on weekends, used to seeing locals and visitors with chipped teeth after a day on the slopes. Dr Henderson also offers cosmetic care, aligners and implants with clear written quotes.",
     specialties: ["Emergency appointments", "Cosmetic dentistry", "Visitors welcome"],
     experience: "17 years",
+    funding: { acc: true, workAndIncome: false, under18: false, southernCross: true, nibFirstChoice: false },
+    acceptingNewPatients: true,
+    checkedOn: "2026-11-17",
+    source: "Confirmed by phone with the practice",
   },
   {
     id: "frankton-flats-dental-queenstown",
@@ -831,6 +963,10 @@ export const DENTISTS: readonly Dentist[] = [
       "A family practice close to the airport and Five Mile, with free parking and same-day slots for dental pain. Dr Tawhiri is warm and down-to-earth, and great with younger patients.",
     specialties: ["Family dentistry", "Wisdom teeth", "Emergency appointments"],
     experience: "10 years",
+    funding: { acc: true, workAndIncome: true, under18: true, southernCross: false, nibFirstChoice: false },
+    acceptingNewPatients: true,
+    checkedOn: "2026-11-09",
+    source: "Checked against the Dental Council register and the practice's website",
   },
   {
     id: "remarkables-park-dental-queenstown",
@@ -858,6 +994,10 @@ export const DENTISTS: readonly Dentist[] = [
       "A calm, modern practice in the Remarkables Park centre with sedation available for anxious patients and longer treatments. Dr Lindqvist takes time to talk through each option so there are no surprises.",
     specialties: ["Anxious patients", "Root canal treatment", "Implant dentistry"],
     experience: "11 years",
+    funding: { acc: true, workAndIncome: true, under18: false, southernCross: true, nibFirstChoice: true },
+    acceptingNewPatients: true,
+    checkedOn: "2026-09-02",
+    source: "Confirmed by phone with the practice",
   },
 
   // ── Rotorua ───────────────────────────────────────────────────────────────
@@ -881,6 +1021,10 @@ export const DENTISTS: readonly Dentist[] = [
       "A central practice with a strong whānau focus, keeping appointments free each day for toothache and dental injuries. Dr Te Rangi explains costs and options clearly so nobody is caught off guard.",
     specialties: ["Māori health", "Emergency appointments", "Family dentistry"],
     experience: "14 years",
+    funding: { acc: true, workAndIncome: false, under18: true, southernCross: true, nibFirstChoice: false },
+    acceptingNewPatients: true,
+    checkedOn: "2026-08-03",
+    source: "Checked against the Dental Council register and the practice's website",
   },
   {
     id: "glenholme-dental-rooms-rotorua",
@@ -902,6 +1046,10 @@ export const DENTISTS: readonly Dentist[] = [
       "A welcoming practice on Fenton Street offering everyday family care along with aligners and whitening. Dr Novak is patient and detail-minded, and happy to answer questions at every visit.",
     specialties: ["Clear aligners", "Family dentistry", "Cosmetic dentistry"],
     experience: "12 years",
+    funding: { acc: true, workAndIncome: true, under18: true, southernCross: false, nibFirstChoice: true },
+    acceptingNewPatients: true,
+    checkedOn: "2026-11-17",
+    source: "Checked against the Dental Council register and the practice's website",
   },
   {
     id: "ngongotaha-road-dental-rotorua",
@@ -929,6 +1077,10 @@ export const DENTISTS: readonly Dentist[] = [
       "A small practice on the western side of the lake with an interest in gum health and tooth replacement. Dr Leota is friendly and thorough, and keeps patients well informed throughout treatment.",
     specialties: ["Gum health", "Implant dentistry", "Pasifika families"],
     experience: "9 years",
+    funding: { acc: true, workAndIncome: true, under18: false, southernCross: true, nibFirstChoice: false },
+    acceptingNewPatients: true,
+    checkedOn: "2026-10-14",
+    source: "Updated by the practice through its partner account",
   },
 
   // ── Napier ────────────────────────────────────────────────────────────────
@@ -952,6 +1104,10 @@ export const DENTISTS: readonly Dentist[] = [
       "A stylish practice in a restored art deco building on Napier's main street. Dr Price enjoys cosmetic and aligner work and takes care to keep results looking natural.",
     specialties: ["Cosmetic dentistry", "Clear aligners", "Crowns"],
     experience: "13 years",
+    funding: { acc: true, workAndIncome: true, under18: false, southernCross: false, nibFirstChoice: true },
+    acceptingNewPatients: true,
+    checkedOn: "2026-07-09",
+    source: "Checked against the Dental Council register and the practice's website",
   },
   {
     id: "taradale-family-dental-napier",
@@ -973,6 +1129,10 @@ export const DENTISTS: readonly Dentist[] = [
       "A busy family practice in Taradale village with urgent appointments available every weekday. Dr Hohaia is relaxed and reassuring, and many local families have been coming for years.",
     specialties: ["Family dentistry", "Children's dentistry", "Emergency appointments"],
     experience: "16 years",
+    funding: { acc: true, workAndIncome: false, under18: true, southernCross: false, nibFirstChoice: false },
+    acceptingNewPatients: true,
+    checkedOn: "2026-09-08",
+    source: "Updated by the practice through its partner account",
   },
   {
     id: "ahuriri-harbour-dental-napier",
@@ -994,6 +1154,10 @@ export const DENTISTS: readonly Dentist[] = [
       "A small practice by the inner harbour offering implants, orthodontics and root canal treatment with sedation available. Dr Patel plans carefully and gives each patient a written summary of their options.",
     specialties: ["Implant dentistry", "Orthodontics", "Sedation"],
     experience: "19 years",
+    funding: { acc: true, workAndIncome: true, under18: false, southernCross: false, nibFirstChoice: true },
+    acceptingNewPatients: true,
+    checkedOn: "2026-06-11",
+    source: "Updated by the practice through its partner account",
   },
 
   // ── Hastings ──────────────────────────────────────────────────────────────
@@ -1017,6 +1181,10 @@ export const DENTISTS: readonly Dentist[] = [
       "A practical city-centre practice with same-day appointments for toothache, swelling and broken teeth. Dr Rossi keeps fees transparent and is gentle with children and first-time patients.",
     specialties: ["Emergency appointments", "Family dentistry", "Root canal treatment"],
     experience: "10 years",
+    funding: { acc: true, workAndIncome: false, under18: true, southernCross: false, nibFirstChoice: true },
+    acceptingNewPatients: true,
+    checkedOn: "2026-07-05",
+    source: "Checked against the Dental Council register and the practice's website",
   },
   {
     id: "te-mata-village-dental-hastings",
@@ -1038,6 +1206,10 @@ export const DENTISTS: readonly Dentist[] = [
       "A boutique practice in Havelock North village focused on aligners, implants and natural-looking cosmetic care. Dr Paewai takes time to understand what each patient wants before suggesting treatment.",
     specialties: ["Cosmetic dentistry", "Clear aligners", "Implant dentistry"],
     experience: "15 years",
+    funding: { acc: true, workAndIncome: true, under18: false, southernCross: true, nibFirstChoice: false },
+    acceptingNewPatients: true,
+    checkedOn: "2026-11-17",
+    source: "Updated by the practice through its partner account",
   },
 
   // ── Invercargill ──────────────────────────────────────────────────────────
@@ -1061,6 +1233,10 @@ export const DENTISTS: readonly Dentist[] = [
       "A long-running central practice that keeps same-day slots for Southlanders with dental pain or injuries. Dr McLeod is down-to-earth and explains exactly what is needed and what can wait.",
     specialties: ["Emergency appointments", "Dentures", "Family dentistry"],
     experience: "26 years",
+    funding: { acc: true, workAndIncome: true, under18: true, southernCross: false, nibFirstChoice: false },
+    acceptingNewPatients: true,
+    checkedOn: "2026-06-26",
+    source: "Confirmed by phone with the practice",
   },
   {
     id: "waikiwi-dental-care-invercargill",
@@ -1082,6 +1258,10 @@ export const DENTISTS: readonly Dentist[] = [
       "A friendly suburban practice in Waikiwi with plenty of parking and a welcoming team. Dr Fa'asoa enjoys treating families and offers aligners and whitening for adults.",
     specialties: ["Family dentistry", "Clear aligners", "Pasifika families"],
     experience: "8 years",
+    funding: { acc: true, workAndIncome: true, under18: true, southernCross: false, nibFirstChoice: false },
+    acceptingNewPatients: false,
+    checkedOn: "2026-06-24",
+    source: "Updated by the practice through its partner account",
   },
   {
     id: "dee-street-smile-studio-invercargill",
@@ -1109,6 +1289,10 @@ export const DENTISTS: readonly Dentist[] = [
       "A modern studio offering implants, crowns and cosmetic treatment with sedation available for longer visits. Dr Nguyen is careful and methodical, and always provides a written plan with costs.",
     specialties: ["Implant dentistry", "Crowns and bridges", "Sedation"],
     experience: "12 years",
+    funding: { acc: true, workAndIncome: true, under18: false, southernCross: true, nibFirstChoice: true },
+    acceptingNewPatients: false,
+    checkedOn: "2026-06-08",
+    source: "Checked against the Dental Council register and the practice's website",
   },
 
   // ── Whangārei ─────────────────────────────────────────────────────────────
@@ -1132,6 +1316,10 @@ export const DENTISTS: readonly Dentist[] = [
       "A central practice close to the Town Basin with same-day appointments for toothache and dental injuries. Dr Herewini brings a warm, whānau-centred approach and explains every step in plain language.",
     specialties: ["Māori health", "Emergency appointments", "Root canal treatment"],
     experience: "14 years",
+    funding: { acc: true, workAndIncome: true, under18: true, southernCross: true, nibFirstChoice: true },
+    acceptingNewPatients: false,
+    checkedOn: "2026-10-21",
+    source: "Confirmed by phone with the practice",
   },
   {
     id: "kamo-road-family-dental-whangarei",
@@ -1153,6 +1341,10 @@ export const DENTISTS: readonly Dentist[] = [
       "A family practice on Kamo Road with easy parking and affordable check-ups for all ages. Dr van der Berg is patient and practical, and has looked after some local families for two generations.",
     specialties: ["Family dentistry", "Dentures"],
     experience: "23 years",
+    funding: { acc: true, workAndIncome: true, under18: true, southernCross: true, nibFirstChoice: false },
+    acceptingNewPatients: true,
+    checkedOn: "2026-06-15",
+    source: "Confirmed by phone with the practice",
   },
   {
     id: "onerahi-bay-dental-whangarei",
@@ -1174,6 +1366,10 @@ export const DENTISTS: readonly Dentist[] = [
       "A small harbourside practice offering aligners and implants as well as routine care, saving many patients a trip to Auckland. Dr Vaipulu is friendly and clear, and happy to give a second opinion.",
     specialties: ["Clear aligners", "Implant dentistry", "Pasifika families"],
     experience: "10 years",
+    funding: { acc: true, workAndIncome: true, under18: true, southernCross: false, nibFirstChoice: false },
+    acceptingNewPatients: true,
+    checkedOn: "2026-11-15",
+    source: "Checked against the Dental Council register and the practice's website",
   },
 
   // ── Gisborne ──────────────────────────────────────────────────────────────
@@ -1197,6 +1393,10 @@ export const DENTISTS: readonly Dentist[] = [
       "A central practice on the main street that keeps time each day for urgent toothache and injuries. Dr Kereama is warm and easy-going, and families across Tairāwhiti trust her with their tamariki.",
     specialties: ["Family dentistry", "Emergency appointments", "Māori health"],
     experience: "11 years",
+    funding: { acc: true, workAndIncome: true, under18: true, southernCross: true, nibFirstChoice: false },
+    acceptingNewPatients: false,
+    checkedOn: "2026-08-02",
+    source: "Updated by the practice through its partner account",
   },
   {
     id: "kaiti-hill-dental-gisborne",
@@ -1218,6 +1418,10 @@ export const DENTISTS: readonly Dentist[] = [
       "A relaxed practice on the Wainui side of town offering crowns, dentures and implants alongside regular care. Dr Wells is thorough and unhurried, and always talks through costs first.",
     specialties: ["Crowns and bridges", "Dentures", "Implant dentistry"],
     experience: "18 years",
+    funding: { acc: false, workAndIncome: false, under18: true, southernCross: false, nibFirstChoice: true },
+    acceptingNewPatients: false,
+    checkedOn: "2026-06-05",
+    source: "Updated by the practice through its partner account",
   },
 
   // ── Timaru ────────────────────────────────────────────────────────────────
@@ -1241,6 +1445,10 @@ export const DENTISTS: readonly Dentist[] = [
       "A welcoming practice in the heart of Timaru with same-day appointments for dental emergencies. Dr Campbell offers whitening and aligners as well as everyday care for South Canterbury families.",
     specialties: ["Family dentistry", "Clear aligners", "Emergency appointments"],
     experience: "12 years",
+    funding: { acc: true, workAndIncome: false, under18: true, southernCross: true, nibFirstChoice: false },
+    acceptingNewPatients: true,
+    checkedOn: "2026-06-07",
+    source: "Checked against the Dental Council register and the practice's website",
   },
   {
     id: "highfield-dental-care-timaru",
@@ -1262,6 +1470,10 @@ export const DENTISTS: readonly Dentist[] = [
       "A quiet suburban practice with a focus on prevention, gum health and affordable family check-ups. Dr Zhou is gentle and methodical, which patients who dislike the dentist appreciate.",
     specialties: ["Gum health", "Family dentistry", "Anxious patients"],
     experience: "9 years",
+    funding: { acc: true, workAndIncome: true, under18: true, southernCross: true, nibFirstChoice: true },
+    acceptingNewPatients: true,
+    checkedOn: "2026-07-26",
+    source: "Checked against the Dental Council register and the practice's website",
   },
 
   // ── Oamaru ────────────────────────────────────────────────────────────────
@@ -1285,6 +1497,10 @@ export const DENTISTS: readonly Dentist[] = [
       "A friendly main-street practice in a heritage limestone building, with same-day appointments for toothache. Dr Dunn looks after patients from across North Otago and handles most extractions in-house.",
     specialties: ["Family dentistry", "Wisdom teeth", "Emergency appointments"],
     experience: "20 years",
+    funding: { acc: true, workAndIncome: true, under18: false, southernCross: true, nibFirstChoice: false },
+    acceptingNewPatients: false,
+    checkedOn: "2026-07-16",
+    source: "Updated by the practice through its partner account",
   },
   {
     id: "south-hill-dental-oamaru",
@@ -1306,6 +1522,10 @@ export const DENTISTS: readonly Dentist[] = [
       "A small, recently opened practice with a Saturday clinic for families who cannot make weekday appointments. Dr Taufa is calm and encouraging, especially with children.",
     specialties: ["Children's dentistry", "Family dentistry"],
     experience: "5 years",
+    funding: { acc: true, workAndIncome: true, under18: true, southernCross: true, nibFirstChoice: false },
+    acceptingNewPatients: true,
+    checkedOn: "2026-10-08",
+    source: "Updated by the practice through its partner account",
   },
 
   // ── Blenheim ──────────────────────────────────────────────────────────────
@@ -1329,6 +1549,10 @@ export const DENTISTS: readonly Dentist[] = [
       "A central practice with same-day emergency appointments for Marlborough locals and seasonal workers alike. Dr Holmes offers aligners and whitening alongside thorough everyday care.",
     specialties: ["Emergency appointments", "Clear aligners", "Family dentistry"],
     experience: "14 years",
+    funding: { acc: true, workAndIncome: true, under18: false, southernCross: true, nibFirstChoice: true },
+    acceptingNewPatients: false,
+    checkedOn: "2026-10-10",
+    source: "Confirmed by phone with the practice",
   },
   {
     id: "springlands-dental-blenheim",
@@ -1350,6 +1574,10 @@ export const DENTISTS: readonly Dentist[] = [
       "A suburban family practice with simple braces treatment available for children and teens. Dr Marsh keeps fees low and appointments straightforward.",
     specialties: ["Family dentistry", "Orthodontics"],
     experience: "7 years",
+    funding: { acc: true, workAndIncome: true, under18: true, southernCross: false, nibFirstChoice: false },
+    acceptingNewPatients: true,
+    checkedOn: "2026-10-15",
+    source: "Updated by the practice through its partner account",
   },
 
   // ── Greymouth ─────────────────────────────────────────────────────────────
@@ -1373,6 +1601,10 @@ export const DENTISTS: readonly Dentist[] = [
       "A central practice serving patients from across the West Coast, with same-day slots for dental pain and broken teeth. Dr Ferguson is practical and reassuring, and will fit in travelling patients where he can.",
     specialties: ["Emergency appointments", "Root canal treatment", "Rural patients"],
     experience: "19 years",
+    funding: { acc: true, workAndIncome: false, under18: true, southernCross: true, nibFirstChoice: true },
+    acceptingNewPatients: true,
+    checkedOn: "2026-08-10",
+    source: "Confirmed by phone with the practice",
   },
   {
     id: "cobden-bridge-dental-greymouth",
@@ -1394,5 +1626,9 @@ export const DENTISTS: readonly Dentist[] = [
       "A newly opened practice just across the river, offering check-ups, gum care and wisdom tooth removal. Dr Kaur is friendly and thorough, and is building a loyal local following.",
     specialties: ["Gum health", "Wisdom teeth"],
     experience: "4 years",
+    funding: { acc: true, workAndIncome: true, under18: true, southernCross: true, nibFirstChoice: false },
+    acceptingNewPatients: true,
+    checkedOn: "2026-06-24",
+    source: "Confirmed by phone with the practice",
   },
 ];

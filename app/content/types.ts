@@ -14,6 +14,18 @@ export interface City {
   areaCode: string;
 }
 
+/** Ways a patient can pay for or fund care at a practice (issue: paying for care). */
+export interface FundingOptions {
+  /** ACC-registered: treats accidental dental injuries with ACC cover. */
+  acc: boolean;
+  /** Gives quotes Work and Income accepts (special needs grant / advance for emergency dental care). */
+  workAndIncome: boolean;
+  /** Publicly funded dental care for under-18s (Combined Dental Agreement). */
+  under18: boolean;
+  southernCross: boolean;
+  nibFirstChoice: boolean;
+}
+
 export interface Dentist {
   /** URL-safe, unique, e.g. "harbourside-dental-auckland". */
   id: string;
@@ -44,6 +56,12 @@ export interface Dentist {
   specialties: string[];
   /** e.g. "15 years". */
   experience: string;
+  funding: FundingOptions;
+  acceptingNewPatients: boolean;
+  /** ISO date the listing's details were last checked, e.g. "2026-10-14". */
+  checkedOn: string;
+  /** Where those details came from. */
+  source: string;
 }
 
 export interface ArticleSection {

@@ -9,7 +9,7 @@ function withQuery(path: string, query: Record<string, string | undefined>): str
 
 export const paths = {
   home: () => "/",
-  directory: (query: { location?: string; service?: string; q?: string } = {}) => withQuery("/directory", query),
+  directory: (query: Record<string, string | undefined> = {}) => withQuery("/directory", query),
   city: (slug: string) => `/locations/${slug}`,
   service: (slug: string) => `/services/${slug}`,
   compare: (filter?: string) => (filter ? `/compare/${filter}` : "/compare"),
@@ -27,4 +27,6 @@ export const paths = {
   bookingSuccess: () => "/booking-success",
   contactSuccess: () => "/contact-success",
   dentist: (id: string) => `/dentists/${id}`,
+  costs: () => "/costs",
+  accessibility: () => "/accessibility",
 } as const;

@@ -23,6 +23,8 @@ export const STATIC_PAGES = [
   "/partner-with-us",
   "/booking-success",
   "/contact-success",
+  "/costs",
+  "/accessibility",
 ] as const;
 
 /** Every public page known at build time: prerendered to HTML and listed in the sitemap. */

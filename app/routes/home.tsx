@@ -142,6 +142,11 @@ export default function Home() {
               </li>
             ))}
           </ul>
+          <p className="mt-6">
+            <Link to={paths.costs()} className="font-semibold text-brand-700 underline">
+              What dental care costs, and help to pay for it
+            </Link>
+          </p>
         </div>
       </section>
 

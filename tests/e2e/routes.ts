@@ -23,4 +23,6 @@ export const PUBLIC_ROUTES = [
   "/booking-success",
   "/contact-success",
   "/dentists/waitemata-quay-dental-auckland",
+  "/costs",
+  "/accessibility",
 ] as const;

@@ -26,6 +26,18 @@ test.describe("every page of the site", () => {
   });
 });
 
+test.describe("on a 390 px phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  for (const route of PUBLIC_ROUTES) {
+    test(`${route} fits the screen without sideways scrolling`, async ({ page }) => {
+      await page.goto(route);
+      await waitForHydration(page);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(390);
+    });
+  }
+});
+
 test.describe("header and footer", () => {
   test("the header links lead where the spec says, with Emergency in red", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });

@@ -1,0 +1,60 @@
+import type { Dentist } from "./types";
+
+/**
+ * The ways of paying for care a patient can filter on, with the URL parameter each uses
+ * (`/directory?acc=1&under18=1`).
+ */
+export const PAYMENT_FILTERS = [
+  {
+    param: "acc",
+    label: "ACC registered",
+    help: "Treats accidental dental injuries with ACC cover",
+    test: (d: Dentist) => d.funding.acc,
+  },
+  {
+    param: "winz",
+    label: "Work and Income quotes",
+    help: "Gives quotes Work and Income accepts for emergency dental grants",
+    test: (d: Dentist) => d.funding.workAndIncome,
+  },
+  {
+    param: "under18",
+    label: "Free care for under-18s",
+    help: "Publicly funded dental care for teenagers up to their 18th birthday",
+    test: (d: Dentist) => d.funding.under18,
+  },
+  {
+    param: "southern-cross",
+    label: "Southern Cross Affiliated Provider",
+    help: "Southern Cross members can claim at the counter",
+    test: (d: Dentist) => d.funding.southernCross,
+  },
+  {
+    param: "nib",
+    label: "nib First Choice",
+    help: "nib members get set prices and claim at the counter",
+    test: (d: Dentist) => d.funding.nibFirstChoice,
+  },
+  {
+    param: "new-patients",
+    label: "Accepting new patients",
+    help: "Taking on new patients now",
+    test: (d: Dentist) => d.acceptingNewPatients,
+  },
+] as const;
+
+export type PaymentFilterParam = (typeof PAYMENT_FILTERS)[number]["param"];
+
+/** The payment filters a URL's query turns on (`?acc=1`). */
+export function activePaymentFilters(params: URLSearchParams): PaymentFilterParam[] {
+  return PAYMENT_FILTERS.filter((f) => params.get(f.param) === "1").map((f) => f.param);
+}
+
+/** True when the dentist meets every chosen payment filter. */
+export function meetsPaymentFilters(dentist: Dentist, chosen: readonly PaymentFilterParam[]): boolean {
+  return PAYMENT_FILTERS.every((f) => !chosen.includes(f.param) || f.test(dentist));
+}
+
+/** Where ratings come from, said wherever a rating is shown. */
+export const RATING_SOURCE =
+  "Ratings are the average of reviews left by patients after a visit booked through NZ Dental Directory.";

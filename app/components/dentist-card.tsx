@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
 import type { Dentist } from "../content/types";
-import { dentistCityName } from "../lib/dentists";
+import { dentistCityName } from "../lib/dentist-display";
 import { paths } from "../lib/paths";
 import { ServiceTags } from "./service-tags";
 import { StarRating } from "./star-rating";

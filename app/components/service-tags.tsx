@@ -1,4 +1,4 @@
-import { servicePreview } from "../lib/dentists";
+import { servicePreview } from "../lib/dentist-display";
 
 /** The first three services as tags, then "+N more". */
 export function ServiceTags({ services }: { services: readonly string[] }) {

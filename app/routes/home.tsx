@@ -45,8 +45,14 @@ const VALUE_POINTS = [
   },
 ];
 
-export default function Home() {
-  const topDentists = topRatedDentists(4);
+// Runs at build time only (prerender): the page ships four dentists in its HTML, not the whole
+// directory in its JavaScript.
+export function loader() {
+  return { topDentists: topRatedDentists(4) };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { topDentists } = loaderData;
   const popular = POPULAR_SERVICE_SLUGS.map((slug) => findServicePage(slug)).filter((s) => s !== undefined);
 
   return (

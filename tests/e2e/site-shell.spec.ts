@@ -126,7 +126,11 @@ test.describe("home page", () => {
   });
 
   test("shows the headline stats, four top-rated dentists and four popular services", async ({ page }) => {
-    await page.goto("/");
+    // Arrive by navigating inside the app, so the page's data is fetched the way a visitor's browser does.
+    await page.goto("/about");
+    await waitForHydration(page);
+    await page.getByRole("banner").getByRole("link", { name: "NZ Dental Directory" }).click();
+    await expect(page).toHaveURL(/\/$/);
     for (const text of ["1,200+", "Verified Dentists", "50,000+", "Happy Patients", "4.8", "24/7"]) {
       await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
     }

@@ -1,0 +1,19 @@
+import { findCity } from "../content/cities";
+import type { Dentist } from "../content/types";
+
+// Display helpers that need no listing data, so components importing them stay small.
+
+/** Highest rated first; more reviews break ties. */
+export function byRating(a: Dentist, b: Dentist): number {
+  return b.rating - a.rating || b.reviews - a.reviews;
+}
+
+/** The dentist's city as shown to people, e.g. "Taupō". */
+export function dentistCityName(dentist: Pick<Dentist, "citySlug">): string {
+  return findCity(dentist.citySlug)?.name ?? dentist.citySlug;
+}
+
+/** Cards and table rows show the first three services and "+N more" (spec §9). */
+export function servicePreview(services: readonly string[], shown = 3): { shown: string[]; more: number } {
+  return { shown: services.slice(0, shown), more: Math.max(0, services.length - shown) };
+}

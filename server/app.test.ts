@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { TEST_DATABASES } from "../tests/server/databases";
@@ -58,6 +59,18 @@ describe.each(TEST_DATABASES)("the site server on $name", (kind) => {
   it("reports liveness, and readiness with the database it uses", async () => {
     expect((await app.inject({ url: "/healthz" })).json()).toEqual({ status: "ok" });
     expect((await app.inject({ url: "/readyz" })).json()).toEqual({ status: "ready", database: kind.name });
+  });
+
+  it("writes with settings under which an acknowledged commit survives a crash or power cut", async () => {
+    if (kind.name === "sqlite") {
+      const { rows } = await sql<{ synchronous: number }>`PRAGMA synchronous`.execute(app.db);
+      expect(rows[0]?.synchronous).toBe(2); // FULL
+      const journal = await sql<{ journal_mode: string }>`PRAGMA journal_mode`.execute(app.db);
+      expect(journal.rows[0]?.journal_mode).toBe("wal");
+    } else {
+      const { rows } = await sql<{ synchronous_commit: string }>`SHOW synchronous_commit`.execute(app.db);
+      expect(rows[0]?.synchronous_commit).toBe("on");
+    }
   });
 
   it("publishes a sitemap of the prerendered pages and a robots.txt that points to it", async () => {

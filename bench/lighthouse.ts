@@ -1,0 +1,106 @@
+// Lighthouse mobile performance (simulated throttling) per route, on the real server, beside a
+// plain static-HTML copy of the same page with every script removed: our LCP as a ratio of it.
+// Needs the build (npm run build) and Debian's Chromium.
+
+import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import { join, normalize } from "node:path";
+import type { AddressInfo } from "node:net";
+
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+import { PAGE_WEIGHT_ROUTES } from "./routes";
+import { startServer } from "./server-process";
+
+const siteDir = "build/client";
+
+/** The page as plain HTML: no scripts, no module preloads; same CSS and images. */
+function staticCopy(route: string): string {
+  const html = readFileSync(join(siteDir, route === "/" ? "" : route, "index.html"), "utf8");
+  return html.replace(/<script[\s\S]*?<\/script>/g, "").replace(/<link[^>]+rel="modulepreload"[^>]*>/g, "");
+}
+
+function startStaticCopyServer(): Promise<{ url: string; close: () => void }> {
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent((req.url ?? "/").split("?")[0]!);
+    try {
+      if (path.startsWith("/assets/") || path.startsWith("/images/") || path === "/favicon.svg") {
+        const file = normalize(join(siteDir, path));
+        const type = path.endsWith(".css")
+          ? "text/css"
+          : path.endsWith(".svg")
+            ? "image/svg+xml"
+            : "application/octet-stream";
+        res.writeHead(200, { "content-type": type }).end(readFileSync(file));
+      } else {
+        res
+          .writeHead(200, { "content-type": "text/html; charset=utf-8" })
+          .end(staticCopy(path.replace(/\/$/, "") || "/"));
+      }
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({ url: `http://127.0.0.1:${port}`, close: () => server.close() });
+    }),
+  );
+}
+
+async function audit(url: string, port: number) {
+  const result = await lighthouse(url, { port, onlyCategories: ["performance"], logLevel: "error", output: "json" });
+  const lhr = result!.lhr;
+  return {
+    score: Math.round((lhr.categories.performance!.score ?? 0) * 100),
+    lcpMs: Math.round(lhr.audits["largest-contentful-paint"]!.numericValue ?? 0),
+    cls: Number((lhr.audits["cumulative-layout-shift"]!.numericValue ?? 0).toFixed(3)),
+  };
+}
+
+export async function runLighthouse(routes: readonly string[] = PAGE_WEIGHT_ROUTES) {
+  const app = await startServer();
+  const plain = await startStaticCopyServer();
+  const chrome = await chromeLauncher.launch({
+    chromePath: "/usr/bin/chromium",
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  const rows = [];
+  try {
+    for (const route of routes) {
+      const ours = await audit(app.url + route, chrome.port);
+      const copy = await audit(plain.url + route, chrome.port);
+      rows.push({
+        route,
+        score: ours.score,
+        lcpMs: ours.lcpMs,
+        cls: ours.cls,
+        plainLcpMs: copy.lcpMs,
+        lcpRatio: Number((ours.lcpMs / copy.lcpMs).toFixed(2)),
+      });
+    }
+  } finally {
+    chrome.kill();
+    plain.close();
+    await app.stop();
+  }
+  return rows;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(
+    "Lighthouse mobile (simulated throttling): targets score >= 95, LCP < 1800 ms, CLS < 0.05, LCP ratio <= 1.1",
+  );
+  console.table(await runLighthouse());
+}

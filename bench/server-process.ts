@@ -1,0 +1,48 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export interface RunningServer {
+  url: string;
+  process: ChildProcess;
+  dataDir: string;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/** Starts the real server (node server/main.ts) on a free-ish port with its own SQLite file. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "nzdd-bench-"));
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      DATA_DIR: dataDir,
+      FORM_RATE_LIMIT: "1000000",
+      ...env,
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    if (child.exitCode !== null) throw new Error("server exited during start");
+  }
+  return {
+    url,
+    process: child,
+    dataDir,
+    async stop(signal = "SIGTERM") {
+      if (child.exitCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}

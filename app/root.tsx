@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 
 import type { Route } from "./+types/root";
-import "./app.css";
+import appCss from "./app.css?inline";
 import { SiteFooter } from "./components/site-footer";
 import { HydrationMarker } from "./components/hydration-marker";
 import { SiteHeader } from "./components/site-header";
@@ -21,6 +21,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#115e59" />
         <script dangerouslySetInnerHTML={{ __html: STARTUP_GUARD_SCRIPT }} />
         <Meta />
+        {/* Inlined: no render-blocking stylesheet request before the first paint. */}
+        <style dangerouslySetInnerHTML={{ __html: appCss }} />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">

@@ -78,6 +78,8 @@ export async function runLighthouse(routes: readonly string[] = PAGE_WEIGHT_ROUT
   });
   const rows = [];
   try {
+    // The first audit after Chromium starts is unreliable (cold caches, lazy start-up): discard it.
+    await audit(app.url + "/", chrome.port);
     for (const route of routes) {
       const ours = await audit(app.url + route, chrome.port);
       const copy = await audit(plain.url + route, chrome.port);

@@ -54,7 +54,7 @@ export default function CostsPage() {
               Prices vary between practices and with what your mouth needs. Ask for a written quote before treatment
               starts; every practice on our directory shows its price range.
             </p>
-            <div className="overflow-x-auto">
+            <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Typical prices (scrolls sideways)">
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">Typical prices of dental treatments in New Zealand dollars</caption>
                 <thead>
@@ -76,7 +76,7 @@ export default function CostsPage() {
                       <th scope="row" className="py-2 pr-4 font-semibold">
                         {row.treatment}
                       </th>
-                      <td className="py-2 pr-4 whitespace-nowrap">{row.price}</td>
+                      <td className="py-2 pr-4">{row.price}</td>
                       <td className="py-2 text-slate-700">{row.note}</td>
                     </tr>
                   ))}

@@ -245,3 +245,20 @@ export function serviceCounts(
     count: dentists.filter((d) => d.services.some((s) => foldText(s).includes(foldText(service)))).length,
   }));
 }
+
+/** Straight-line distance in degrees, longitude scaled for New Zealand's latitude; for ordering only. */
+function cityDistance(a: City | undefined, b: City | undefined): number {
+  if (!a || !b) return Number.POSITIVE_INFINITY;
+  return Math.hypot(a.lat - b.lat, (a.lng - b.lng) * 0.755);
+}
+
+/** Other dentists near this one: same city first (best rated), then the nearest cities. */
+export function nearbyDentists(dentist: Dentist, dentists: readonly Dentist[], count = 3): Dentist[] {
+  const home = findCity(dentist.citySlug);
+  return dentists
+    .filter((d) => d.id !== dentist.id)
+    .map((d) => ({ d, distance: cityDistance(home, findCity(d.citySlug)) }))
+    .sort((a, b) => a.distance - b.distance || byRating(a.d, b.d))
+    .slice(0, count)
+    .map(({ d }) => d);
+}

@@ -66,7 +66,7 @@ export default function DirectoryPage() {
     setText(query);
     // The first keystroke of a search adds a history entry; the rest refine it in place.
     setParams(directorySearch({ ...state, query }), {
-      replace: urlState.query !== "",
+      replace: text !== "",
       preventScrollReset: true,
       state: { fromTyping: true } satisfies TypingState,
     });

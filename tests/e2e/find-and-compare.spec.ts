@@ -1,3 +1,5 @@
+import AxeBuilder from "@axe-core/playwright";
+
 import { test, expect, waitForHydration } from "./fixtures";
 
 const results = (page: import("@playwright/test").Page) => page.getByRole("list", { name: "Dentists" }).first();
@@ -444,4 +446,29 @@ test.describe("dentist profiles", () => {
       await expect(page.getByRole("link", { name: "Search the directory" })).toHaveAttribute("href", "/directory");
     });
   });
+});
+
+test.describe("accessibility", () => {
+  const pages = [
+    "/directory?view=list",
+    "/compare",
+    "/locations/palmerston-north",
+    "/services/implants",
+    "/surgical",
+    "/dentists/waitemata-quay-dental-auckland",
+  ];
+  for (const width of [390, 1280]) {
+    for (const path of pages) {
+      test(`${path} at ${width}px has no WCAG A/AA violations and no sideways scrolling`, async ({ page }) => {
+        test.setTimeout(120_000); // axe over 59 listings is slow on a busy 2-core machine
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        await waitForHydration(page);
+        const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+        expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+      });
+    }
+  }
 });

@@ -43,6 +43,15 @@ export default function ServicePage({ params }: Route.ComponentProps) {
             We do not have a page for “{params.service}”, so here is our most popular treatment.
           </p>
         )}
+        {view.slug === "emergency-dentist" && (
+          <p className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-red-900">
+            In pain right now?{" "}
+            <Link to={paths.emergency()} className="font-semibold underline">
+              See emergency dental help and after-hours clinics
+            </Link>
+            .
+          </p>
+        )}
         <dl className="mt-6 flex flex-wrap gap-4">
           {facts.map((fact) => (
             <div key={fact.label} className="rounded-lg bg-white px-4 py-3 shadow-sm">

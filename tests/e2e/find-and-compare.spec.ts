@@ -329,6 +329,13 @@ test.describe("service pages", () => {
     }
   });
 
+  test("the emergency dentist page points people in pain to the emergency page", async ({ page }) => {
+    await page.goto("/services/emergency-dentist");
+    await expect(page.getByText("From $150").first()).toBeVisible();
+    await page.getByRole("link", { name: "See emergency dental help and after-hours clinics" }).click();
+    await expect(page).toHaveURL(/\/emergency$/);
+  });
+
   test("an unknown service shows the Invisalign page with Invisalign's canonical address", async ({ page }) => {
     const response = await page.goto("/services/space-dentistry");
     expect(response?.status()).toBe(200);

@@ -2,7 +2,9 @@ import { ARTICLES } from "../content/articles";
 import { CITIES } from "../content/cities";
 import { DENTISTS } from "../content/dentists";
 import { SERVICE_PAGES } from "../content/services";
+import { COMPARE_SERVICE_OPTIONS } from "../content/services";
 import { SURGICAL_SERVICES } from "../content/surgery";
+import { compareSegments } from "./dentist-filters";
 import { paths } from "./paths";
 
 /** Pages with one fixed address. */
@@ -36,5 +38,9 @@ export function prerenderPaths(): string[] {
     ...SURGICAL_SERVICES.map((s) => paths.service(s.slug)),
     ...DENTISTS.map((d) => paths.dentist(d.id)),
     ...ARTICLES.map((a) => paths.article(a.slug)),
+    ...compareSegments(
+      CITIES.map((c) => c.slug),
+      COMPARE_SERVICE_OPTIONS,
+    ).map((f) => paths.compare(f)),
   ];
 }

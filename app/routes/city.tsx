@@ -1,9 +1,13 @@
 import { Link } from "react-router";
 
 import type { Route } from "./+types/city";
+import { CityMap } from "../components/city-map";
 import { DentistCard } from "../components/dentist-card";
+import { FaqList } from "../components/find-faq-list";
 import { PageHeader } from "../components/page-header";
 import { CITIES, findCity } from "../content/cities";
+import type { City, Dentist, Faq } from "../content/types";
+import { serviceCounts } from "../lib/dentist-filters";
 import { dentistsInCity } from "../lib/dentists";
 import { pageMeta } from "../lib/meta";
 import { paths } from "../lib/paths";
@@ -24,42 +28,158 @@ export const meta: Route.MetaFunction = ({ params }) => {
   });
 };
 
+function nearestCities(city: City, count: number): City[] {
+  const distance = (c: City) => Math.hypot(c.lat - city.lat, (c.lng - city.lng) * 0.755);
+  return CITIES.filter((c) => c.slug !== city.slug)
+    .sort((a, b) => distance(a) - distance(b))
+    .slice(0, count);
+}
+
+function cityFaqs(city: City, dentists: readonly Dentist[]): Faq[] {
+  const emergency = dentists.filter((d) => d.emergency);
+  return [
+    {
+      question: `How much does a dental check-up cost in ${city.name}?`,
+      answer: `A routine check-up and clean usually costs $150-$300 in ${city.name}, depending on whether X-rays are needed. Each practice's price range is shown on its profile.`,
+    },
+    {
+      question: `Can I see an emergency dentist in ${city.name}?`,
+      answer:
+        emergency.length > 0
+          ? `Yes. ${emergency.length === 1 ? "1 practice" : `${emergency.length} practices`} in ${city.name} keep${emergency.length === 1 ? "s" : ""} same-day appointments for dental emergencies: ${emergency.map((d) => d.practice).join(", ")}. For severe bleeding, swelling that affects breathing, or a head injury, call 111.`
+          : `None of the practices we list in ${city.name} offers emergency appointments at the moment. Our emergency page lists after-hours clinics, and for severe bleeding, swelling that affects breathing, or a head injury, call 111.`,
+    },
+    {
+      question: "Does insurance cover dental treatment?",
+      answer:
+        "Many health insurance policies cover part of the cost of check-ups and treatment, up to an annual limit. ACC helps with dental injuries caused by accidents. Check your policy and ask the practice for a written quote first.",
+    },
+  ];
+}
+
+function UnknownCity() {
+  return (
+    <PageHeader
+      title="City not found"
+      lead="We do not list dentists in that place yet. Choose one of the 22 cities we cover, or search the whole directory."
+    >
+      <ul className="mt-6 flex flex-wrap gap-2" aria-label="Cities we cover">
+        {CITIES.map((c) => (
+          <li key={c.slug}>
+            <Link to={paths.city(c.slug)} className="btn-secondary">
+              {c.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6">
+        <Link to={paths.directory()} className="btn-primary">
+          Search all dentists
+        </Link>
+      </p>
+    </PageHeader>
+  );
+}
+
 export default function CityPage({ params }: Route.ComponentProps) {
   const city = findCity(params.city);
-  if (!city) {
-    return (
-      <PageHeader title="City not found" lead="We do not list dentists in that place yet. Try one of these cities.">
-        <ul className="mt-6 flex flex-wrap gap-2">
-          {CITIES.map((c) => (
-            <li key={c.slug}>
-              <Link to={paths.city(c.slug)} className="btn-secondary">
-                {c.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </PageHeader>
-    );
-  }
+  if (!city) return <UnknownCity />;
   const dentists = dentistsInCity(city.slug);
+  const counts = serviceCounts(dentists);
+  const actions = [
+    { to: paths.emergency(), label: "Emergency dental care", text: "Urgent help and after-hours clinics" },
+    { to: paths.book({ location: city.slug }), label: `Book in ${city.name}`, text: "Request an appointment" },
+    { to: paths.compare(city.slug), label: `Compare ${city.name} dentists`, text: "Prices, ratings and services" },
+  ];
+
   return (
     <>
       <PageHeader
         title={`Dentists in ${city.name}`}
         lead={`${dentists.length} verified dental practices in ${city.name}, ${city.region}.`}
-      />
-      <section className="container-page" aria-labelledby="city-dentists">
-        <h2 id="city-dentists" className="text-2xl font-bold">
-          Dentists in {city.name}
-        </h2>
-        <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {dentists.map((dentist) => (
-            <li key={dentist.id}>
-              <DentistCard dentist={dentist} />
+      >
+        <ul className="mt-6 grid gap-3 sm:grid-cols-3" aria-label="Quick actions">
+          {actions.map((action, i) => (
+            <li key={action.to}>
+              <Link
+                to={action.to}
+                className={`card block h-full p-4 hover:border-brand-600 ${i === 0 ? "border-red-200 bg-red-50" : ""}`}
+              >
+                <span className={`block font-bold ${i === 0 ? "text-red-800" : "text-brand-800"}`}>{action.label}</span>
+                <span className="mt-1 block text-sm text-slate-700">{action.text}</span>
+              </Link>
             </li>
           ))}
         </ul>
-      </section>
+      </PageHeader>
+
+      <div className="container-page grid gap-10 lg:grid-cols-[1fr_18rem]">
+        <div className="min-w-0 space-y-12">
+          <section aria-labelledby="city-dentists">
+            <h2 id="city-dentists" className="text-2xl font-bold">
+              Dentists in {city.name}
+            </h2>
+            <ul className="mt-6 grid gap-5 sm:grid-cols-2">
+              {dentists.map((dentist) => (
+                <li key={dentist.id}>
+                  <DentistCard dentist={dentist} />
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="city-services">
+            <h2 id="city-services" className="text-2xl font-bold">
+              Services in {city.name}
+            </h2>
+            <p className="mt-2 text-slate-700">Number of listed practices offering each service.</p>
+            <ul className="mt-4 grid gap-3 sm:grid-cols-2" data-testid="service-counts">
+              {counts.map(({ service, count }) => (
+                <li key={service}>
+                  <Link
+                    to={paths.directory({ location: city.slug, service })}
+                    className="card flex items-center justify-between p-4 hover:border-brand-600"
+                  >
+                    <span className="font-medium">{service}</span>
+                    <span className="text-sm text-slate-700">{count === 1 ? "1 provider" : `${count} providers`}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="city-faq">
+            <h2 id="city-faq" className="text-2xl font-bold">
+              Frequently asked questions
+            </h2>
+            <div className="mt-4">
+              <FaqList faqs={cityFaqs(city, dentists)} />
+            </div>
+          </section>
+        </div>
+
+        <aside className="space-y-6" aria-labelledby="city-where">
+          <h2 id="city-where" className="text-lg font-bold">
+            Where is {city.name}?
+          </h2>
+          <CityMap name={city.name} lat={city.lat} lng={city.lng} className="w-full max-w-xs" />
+          <p className="text-sm text-slate-700">
+            {city.name} is in the {city.region} region. Landline area code {city.areaCode}.
+          </p>
+          <div>
+            <h3 className="font-semibold">Nearby cities</h3>
+            <ul className="mt-2 space-y-1">
+              {nearestCities(city, 4).map((c) => (
+                <li key={c.slug}>
+                  <Link to={paths.city(c.slug)} className="text-brand-700 underline">
+                    {c.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </aside>
+      </div>
     </>
   );
 }

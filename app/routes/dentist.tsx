@@ -1,12 +1,40 @@
 import { Link } from "react-router";
 
 import type { Route } from "./+types/dentist";
+import { DentistCard } from "../components/dentist-card";
 import { PageHeader } from "../components/page-header";
-import { ServiceTags } from "../components/service-tags";
 import { StarRating } from "../components/star-rating";
+import { CITIES } from "../content/cities";
+import { DENTISTS } from "../content/dentists";
+import type { Dentist } from "../content/types";
+import { nearbyDentists } from "../lib/dentist-filters";
 import { dentistCityName, findDentist } from "../lib/dentists";
 import { pageMeta } from "../lib/meta";
 import { paths } from "../lib/paths";
+import { telHref } from "../lib/tel";
+
+function dentistJsonLd(dentist: Dentist) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Dentist",
+    name: dentist.practice,
+    description: dentist.description,
+    telephone: dentist.phone,
+    email: dentist.email,
+    url: dentist.website,
+    priceRange: dentist.priceTier,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: dentist.address.split(",")[0],
+      addressLocality: dentistCityName(dentist),
+      postalCode: dentist.address.match(/\b\d{4}$/)?.[0],
+      addressCountry: "NZ",
+    },
+    aggregateRating: { "@type": "AggregateRating", ratingValue: dentist.rating, reviewCount: dentist.reviews },
+    employee: { "@type": "Person", name: dentist.name },
+    knowsAbout: dentist.services,
+  };
+}
 
 export const meta: Route.MetaFunction = ({ params }) => {
   const dentist = findDentist(params.id);
@@ -21,32 +49,190 @@ export const meta: Route.MetaFunction = ({ params }) => {
     title: `${dentist.name}, ${dentist.practice} – ${dentistCityName(dentist)}`,
     description: dentist.description,
     path: paths.dentist(dentist.id),
+    jsonLd: [dentistJsonLd(dentist)],
   });
 };
 
+function UnknownDentist({ id }: { id: string }) {
+  return (
+    <PageHeader
+      title="Dentist not found"
+      lead={`We could not find a dentist with the address “${id}”. They may have left the directory, or the link may be mistyped.`}
+    >
+      <p className="mt-6 flex flex-wrap gap-3">
+        <Link to={paths.directory()} className="btn-primary">
+          Search the directory
+        </Link>
+        <Link to={paths.compare()} className="btn-secondary">
+          Compare dentists
+        </Link>
+        <Link to={paths.emergency()} className="btn-secondary">
+          Dental emergency
+        </Link>
+      </p>
+      <h2 className="mt-8 text-lg font-bold">Browse by city</h2>
+      <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-2">
+        {CITIES.map((c) => (
+          <li key={c.slug}>
+            <Link to={paths.city(c.slug)} className="text-brand-700 underline">
+              {c.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </PageHeader>
+  );
+}
+
 export default function DentistPage({ params }: Route.ComponentProps) {
   const dentist = findDentist(params.id);
-  if (!dentist) {
-    return (
-      <PageHeader title="Dentist not found" lead="We could not find that dentist. They may have left the directory.">
-        <p className="mt-6">
-          <Link to={paths.directory()} className="btn-primary">
-            Search the directory
+  if (!dentist) return <UnknownDentist id={params.id} />;
+  const city = dentistCityName(dentist);
+  const details = [
+    { label: "Practice", value: dentist.practice },
+    {
+      label: "Location",
+      value: (
+        <Link to={paths.city(dentist.citySlug)} className="text-brand-700 underline">
+          {city}
+        </Link>
+      ),
+    },
+    { label: "Address", value: dentist.address },
+    { label: "Opening hours", value: dentist.hours },
+    { label: "Price tier", value: dentist.priceTier },
+    { label: "Typical prices", value: dentist.priceRange },
+    { label: "Experience", value: dentist.experience },
+    {
+      label: "Emergency appointments",
+      value: dentist.emergency
+        ? "Yes – same-day emergency appointments"
+        : "No – see our emergency page for urgent care",
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title={dentist.name} lead={`${dentist.practice}, ${city}`}>
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <StarRating rating={dentist.rating} reviews={dentist.reviews} />
+          {dentist.emergency && (
+            <span className="rounded-full bg-red-50 px-2.5 py-0.5 text-sm font-semibold text-red-800">
+              Emergency appointments
+            </span>
+          )}
+        </div>
+        <p className="mt-6 flex flex-wrap gap-3">
+          <Link to={paths.book({ dentist: dentist.id, location: dentist.citySlug })} className="btn-primary">
+            Book with this dentist
           </Link>
+          <a href={telHref(dentist.phone)} className="btn-secondary">
+            Call {dentist.phone}
+          </a>
         </p>
       </PageHeader>
-    );
-  }
-  return (
-    <PageHeader title={dentist.name} lead={`${dentist.practice}, ${dentistCityName(dentist)}`}>
-      <div className="mt-4 space-y-3">
-        <StarRating rating={dentist.rating} reviews={dentist.reviews} />
-        <p>{dentist.description}</p>
-        <ServiceTags services={dentist.services} />
-        <Link to={paths.book({ dentist: dentist.id })} className="btn-primary">
-          Book with {dentist.name}
-        </Link>
+
+      <div className="container-page grid gap-10 lg:grid-cols-[1fr_20rem]">
+        <div className="min-w-0 space-y-10">
+          <section aria-labelledby="dentist-about">
+            <h2 id="dentist-about" className="text-2xl font-bold">
+              About {dentist.name}
+            </h2>
+            <p className="mt-3 text-slate-700">{dentist.description}</p>
+            <h3 className="mt-6 font-semibold">Specialties</h3>
+            <ul className="mt-2 flex flex-wrap gap-1.5">
+              {dentist.specialties.map((s) => (
+                <li key={s} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm text-slate-800">
+                  {s}
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="dentist-services">
+            <h2 id="dentist-services" className="text-2xl font-bold">
+              Services
+            </h2>
+            <ul className="mt-3 grid gap-2 sm:grid-cols-2" aria-label="All services">
+              {dentist.services.map((s) => (
+                <li key={s} className="flex gap-2">
+                  <span aria-hidden="true" className="font-bold text-brand-700">
+                    ✓
+                  </span>
+                  {s}
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="dentist-details">
+            <h2 id="dentist-details" className="text-2xl font-bold">
+              Practice details
+            </h2>
+            <dl className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200">
+              {details.map((row) => (
+                <div key={row.label} className="grid gap-1 p-3 sm:grid-cols-[12rem_1fr]">
+                  <dt className="font-semibold text-slate-700">{row.label}</dt>
+                  <dd>{row.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        </div>
+
+        <aside className="space-y-6">
+          <section aria-labelledby="dentist-contact" className="card p-5">
+            <h2 id="dentist-contact" className="text-lg font-bold">
+              Contact
+            </h2>
+            <ul className="mt-3 space-y-2 text-sm">
+              <li>
+                Phone:{" "}
+                <a href={telHref(dentist.phone)} className="font-medium text-brand-700 underline">
+                  {dentist.phone}
+                </a>
+              </li>
+              <li className="break-all">
+                Email:{" "}
+                <a href={`mailto:${dentist.email}`} className="font-medium text-brand-700 underline">
+                  {dentist.email}
+                </a>
+              </li>
+              <li className="break-all">
+                Website:{" "}
+                <a
+                  href={dentist.website}
+                  className="font-medium text-brand-700 underline"
+                  rel="noopener noreferrer"
+                  target="_blank"
+                >
+                  {dentist.website.replace(/^https?:\/\//, "")}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            </ul>
+            <Link
+              to={paths.book({ dentist: dentist.id, location: dentist.citySlug })}
+              className="btn-primary mt-4 w-full"
+            >
+              Request an appointment
+            </Link>
+          </section>
+        </aside>
       </div>
-    </PageHeader>
+
+      <section className="container-page mt-12" aria-labelledby="dentist-nearby">
+        <h2 id="dentist-nearby" className="text-2xl font-bold">
+          Nearby dentists
+        </h2>
+        <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {nearbyDentists(dentist, DENTISTS).map((d) => (
+            <li key={d.id}>
+              <DentistCard dentist={d} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
   );
 }

@@ -1,52 +1,161 @@
+import { Link } from "react-router";
+
 import type { Route } from "./+types/service";
+import { DentistCard } from "../components/dentist-card";
+import { FaqList } from "../components/find-faq-list";
 import { PageHeader } from "../components/page-header";
-import { findServicePage } from "../content/services";
-import { SURGICAL_SERVICES } from "../content/surgery";
+import { SurgeonCard } from "../components/surgeon-card";
+import { SERVICE_PAGES } from "../content/services";
 import { pageMeta } from "../lib/meta";
 import { paths } from "../lib/paths";
-
-/** A treatment page, a surgical service page, or (spec §2) the Invisalign page for an unknown slug. */
-function resolveService(slug: string) {
-  const page = findServicePage(slug);
-  if (page)
-    return {
-      slug: page.slug,
-      title: page.title,
-      description: page.description,
-      priceRange: page.priceRange,
-      duration: page.duration,
-    };
-  const surgical = SURGICAL_SERVICES.find((s) => s.slug === slug);
-  if (surgical)
-    return {
-      slug: surgical.slug,
-      title: surgical.name,
-      description: surgical.description,
-      priceRange: surgical.priceRange,
-      duration: surgical.duration,
-    };
-  const fallback = findServicePage("invisalign")!;
-  return {
-    slug: fallback.slug,
-    title: fallback.title,
-    description: fallback.description,
-    priceRange: fallback.priceRange,
-    duration: fallback.duration,
-  };
-}
+import { resolveServiceView } from "../lib/service-view";
 
 export const meta: Route.MetaFunction = ({ params }) => {
-  const service = resolveService(params.service);
-  return pageMeta({ title: service.title, description: service.description, path: paths.service(service.slug) });
+  // An unknown slug shows the Invisalign page, so its canonical address is Invisalign's.
+  const { view } = resolveServiceView(params.service);
+  return pageMeta({
+    title: view.title,
+    description: view.description,
+    path: paths.service(view.slug),
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": view.kind === "surgical" ? "MedicalProcedure" : "MedicalTherapy",
+        name: view.title,
+        description: view.description,
+      },
+    ],
+  });
 };
 
 export default function ServicePage({ params }: Route.ComponentProps) {
-  const service = resolveService(params.service);
+  const { view, fallback } = resolveServiceView(params.service);
+  const facts = [
+    { label: "Price range", value: view.priceRange },
+    { label: "Duration", value: view.duration },
+  ];
+
   return (
-    <PageHeader title={service.title} lead={service.description}>
-      <p className="mt-4 text-slate-800">
-        <strong>Typical cost:</strong> {service.priceRange} · <strong>Duration:</strong> {service.duration}
-      </p>
-    </PageHeader>
+    <>
+      <PageHeader title={view.title} lead={view.description}>
+        {fallback && (
+          <p className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900" role="note">
+            We do not have a page for “{params.service}”, so here is our most popular treatment.
+          </p>
+        )}
+        {view.slug === "emergency-dentist" && (
+          <p className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-red-900">
+            In pain right now?{" "}
+            <Link to={paths.emergency()} className="font-semibold underline">
+              See emergency dental help and after-hours clinics
+            </Link>
+            .
+          </p>
+        )}
+        <dl className="mt-6 flex flex-wrap gap-4">
+          {facts.map((fact) => (
+            <div key={fact.label} className="rounded-lg bg-white px-4 py-3 shadow-sm">
+              <dt className="text-sm text-slate-700">{fact.label}</dt>
+              <dd className="text-lg font-bold text-brand-800">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-6 flex flex-wrap gap-3">
+          <Link to={paths.book({ service: view.bookingService })} className="btn-primary">
+            Book Consultation
+          </Link>
+          <Link to={paths.compare(view.compareFilter)} className="btn-secondary">
+            Compare Providers
+          </Link>
+        </p>
+      </PageHeader>
+
+      <div className="container-page space-y-12">
+        <section aria-labelledby="service-benefits">
+          <h2 id="service-benefits" className="text-2xl font-bold">
+            Benefits
+          </h2>
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+            {view.benefits.map((benefit) => (
+              <li key={benefit} className="card flex gap-3 p-4">
+                <span aria-hidden="true" className="font-bold text-brand-700">
+                  ✓
+                </span>
+                {benefit}
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="service-about" className="prose-page max-w-3xl">
+          <h2 id="service-about">{view.kind === "surgical" ? "What to expect" : `About ${view.title}`}</h2>
+          {view.about.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </section>
+
+        <section aria-labelledby="service-providers">
+          <h2 id="service-providers" className="text-2xl font-bold">
+            {view.kind === "surgical" ? "Oral surgeons" : "Top-rated providers"}
+          </h2>
+          <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="service-providers">
+            {view.providers.map((dentist) => (
+              <li key={dentist.id}>
+                <DentistCard dentist={dentist} />
+              </li>
+            ))}
+            {view.surgeons.map((surgeon) => (
+              <li key={surgeon.id}>
+                <SurgeonCard surgeon={surgeon} />
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="service-cities">
+          <h2 id="service-cities" className="text-2xl font-bold">
+            {view.title} by city
+          </h2>
+          <ul className="mt-4 flex flex-wrap gap-2">
+            {view.cities.map((city) => (
+              <li key={city.slug}>
+                <Link to={paths.city(city.slug)} className="btn-secondary">
+                  {city.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="service-faq">
+          <h2 id="service-faq" className="text-2xl font-bold">
+            Frequently asked questions
+          </h2>
+          <div className="mt-4 max-w-3xl">
+            <FaqList faqs={view.faqs} />
+          </div>
+        </section>
+
+        <nav aria-labelledby="service-more" className="border-t border-slate-200 pt-8">
+          <h2 id="service-more" className="text-lg font-bold">
+            Other services
+          </h2>
+          <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
+            {SERVICE_PAGES.filter((s) => s.slug !== view.slug).map((s) => (
+              <li key={s.slug}>
+                <Link to={paths.service(s.slug)} className="text-brand-700 underline">
+                  {s.title}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to={paths.surgical()} className="text-brand-700 underline">
+                Oral surgery
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </>
   );
 }

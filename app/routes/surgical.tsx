@@ -1,19 +1,146 @@
-import type { Route } from "./+types/surgical";
-import { PageHeader } from "../components/page-header";
-import { pageMeta } from "../lib/meta";
+import { Link } from "react-router";
 
+import type { Route } from "./+types/surgical";
+import { FaqList } from "../components/find-faq-list";
+import { PageHeader } from "../components/page-header";
+import { SurgeonCard } from "../components/surgeon-card";
+import { SURGEONS, SURGERY_FAQS, SURGICAL_PROCESS, SURGICAL_SERVICES } from "../content/surgery";
+import { pageMeta } from "../lib/meta";
+import { paths } from "../lib/paths";
+import { resolveServiceView } from "../lib/service-view";
+
+// Served at /surgical and /services/oral-surgery; one canonical address for both.
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "Oral Surgery",
     description: "Wisdom teeth, implants, extractions and jaw surgery from experienced oral surgeons.",
-    path: "/surgical",
+    path: paths.surgical(),
   });
 
 export default function SurgicalPage() {
   return (
-    <PageHeader
-      title="Oral Surgery"
-      lead="Wisdom teeth, implants, extractions and jaw surgery from experienced oral surgeons."
-    />
+    <>
+      <PageHeader
+        title="Oral Surgery"
+        lead="Wisdom teeth, implants, extractions and jaw surgery from experienced oral and maxillofacial surgeons."
+      >
+        <p className="mt-6 flex flex-wrap gap-3">
+          <Link to={paths.book({ service: "Other" })} className="btn-primary">
+            Book Consultation
+          </Link>
+          <Link to={paths.compare()} className="btn-secondary">
+            Compare providers
+          </Link>
+        </p>
+      </PageHeader>
+
+      <div className="container-page space-y-14">
+        <section aria-labelledby="surgical-services">
+          <h2 id="surgical-services" className="text-2xl font-bold">
+            Surgical services
+          </h2>
+          <ul className="mt-6 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+            {SURGICAL_SERVICES.map((service) => (
+              <li key={service.slug} className="card flex flex-col p-5">
+                <h3 className="text-lg font-bold">
+                  <Link to={paths.service(service.slug)} className="hover:text-brand-700 hover:underline">
+                    {service.name}
+                  </Link>
+                </h3>
+                <dl className="mt-2 space-y-1 text-sm">
+                  <div>
+                    <dt className="inline font-semibold">Price range: </dt>
+                    <dd className="inline">{service.priceRange}</dd>
+                  </div>
+                  <div>
+                    <dt className="inline font-semibold">Duration: </dt>
+                    <dd className="inline">{service.duration}</dd>
+                  </div>
+                </dl>
+                <ul className="mt-3 flex-1 list-disc space-y-1 pl-5 text-sm text-slate-700">
+                  {service.benefits.map((b) => (
+                    <li key={b}>{b}</li>
+                  ))}
+                </ul>
+                <div className="mt-4 flex flex-wrap gap-2">
+                  <Link
+                    to={paths.service(service.slug)}
+                    className="btn-secondary flex-1"
+                    aria-label={`Learn more about ${service.name}`}
+                  >
+                    Learn more
+                  </Link>
+                  <Link
+                    to={paths.book({ service: resolveServiceView(service.slug).view.bookingService })}
+                    className="btn-primary flex-1"
+                    aria-label={`Book Consultation for ${service.name}`}
+                  >
+                    Book Consultation
+                  </Link>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="surgical-process">
+          <h2 id="surgical-process" className="text-2xl font-bold">
+            How it works
+          </h2>
+          <ol className="mt-6 grid gap-5 md:grid-cols-2 lg:grid-cols-4">
+            {SURGICAL_PROCESS.map((step, i) => (
+              <li key={step.title} className="card p-5">
+                <span
+                  aria-hidden="true"
+                  className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+                >
+                  {i + 1}
+                </span>
+                <h3 className="mt-3 font-bold">
+                  <span className="sr-only">Step {i + 1}: </span>
+                  {step.title}
+                </h3>
+                <p className="mt-2 text-sm text-slate-700">{step.description}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <section aria-labelledby="surgical-surgeons">
+          <h2 id="surgical-surgeons" className="text-2xl font-bold">
+            Our oral surgeons
+          </h2>
+          <ul className="mt-6 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+            {SURGEONS.map((surgeon) => (
+              <li key={surgeon.id}>
+                <SurgeonCard surgeon={surgeon} />
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="surgical-faq">
+          <h2 id="surgical-faq" className="text-2xl font-bold">
+            Frequently asked questions
+          </h2>
+          <div className="mt-4 max-w-3xl">
+            <FaqList faqs={SURGERY_FAQS} />
+          </div>
+        </section>
+
+        <section className="rounded-2xl bg-brand-800 px-6 py-10 text-center text-white">
+          <h2 className="text-2xl font-bold">Talk to a surgeon about your options</h2>
+          <p className="mt-2 text-brand-100">Request a consultation, or compare providers near you first.</p>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            <Link to={paths.book({ service: "Other" })} className="btn bg-white text-brand-800 hover:bg-brand-50">
+              Request a consultation
+            </Link>
+            <Link to={paths.compare()} className="btn border border-white text-white hover:bg-brand-700">
+              Compare dentists
+            </Link>
+          </div>
+        </section>
+      </div>
+    </>
   );
 }

@@ -1,0 +1,128 @@
+import { Link } from "react-router";
+
+import type { Dentist } from "../content/types";
+import { dentistCityName } from "../lib/dentists";
+import { paths } from "../lib/paths";
+import { telHref } from "../lib/tel";
+import { ServiceTags } from "./service-tags";
+import { StarRating } from "./star-rating";
+
+function Contact({ dentist }: { dentist: Dentist }) {
+  return (
+    <div className="space-y-1 text-sm">
+      <a href={telHref(dentist.phone)} className="block font-medium text-brand-700 underline">
+        {dentist.phone}
+      </a>
+      <a href={`mailto:${dentist.email}`} className="block break-all text-brand-700 underline">
+        {dentist.email}
+      </a>
+    </div>
+  );
+}
+
+function Actions({ dentist }: { dentist: Dentist }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Link to={paths.dentist(dentist.id)} className="btn-secondary" aria-label={`View profile of ${dentist.name}`}>
+        View Profile
+      </Link>
+      <Link to={paths.book({ dentist: dentist.id })} className="btn-primary" aria-label={`Book with ${dentist.name}`}>
+        Book
+      </Link>
+    </div>
+  );
+}
+
+function Name({ dentist }: { dentist: Dentist }) {
+  return (
+    <>
+      <Link to={paths.dentist(dentist.id)} className="font-bold hover:text-brand-700 hover:underline">
+        {dentist.name}
+      </Link>
+      <span className="block text-sm text-slate-700">
+        {dentist.practice} · {dentistCityName(dentist)}
+      </span>
+    </>
+  );
+}
+
+/**
+ * The comparison: a real table on wide screens; on a phone each dentist becomes a card with
+ * the same six fields labelled, so no column is clipped or needs sideways scrolling.
+ */
+export function CompareTable({ dentists }: { dentists: readonly Dentist[] }) {
+  return (
+    <>
+      <div className="hidden lg:block">
+        <table className="w-full border-collapse text-left">
+          <caption className="sr-only">Dentists compared by rating, services, price range and contact</caption>
+          <thead>
+            <tr className="border-b-2 border-slate-200 text-sm text-slate-700">
+              {["Dentist", "Rating", "Services", "Price Range", "Contact", "Actions"].map((h) => (
+                <th key={h} scope="col" className="px-3 py-3 font-semibold">
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {dentists.map((dentist) => (
+              <tr key={dentist.id} className="border-b border-slate-200 align-top">
+                <th scope="row" className="px-3 py-4 font-normal">
+                  <Name dentist={dentist} />
+                </th>
+                <td className="px-3 py-4 whitespace-nowrap">
+                  <StarRating rating={dentist.rating} reviews={dentist.reviews} />
+                </td>
+                <td className="max-w-64 px-3 py-4">
+                  <ServiceTags services={dentist.services} />
+                </td>
+                <td className="px-3 py-4 text-sm">
+                  <span className="font-semibold">{dentist.priceTier}</span>
+                  <span className="block text-slate-700">{dentist.priceRange}</span>
+                </td>
+                <td className="px-3 py-4">
+                  <Contact dentist={dentist} />
+                </td>
+                <td className="px-3 py-4">
+                  <Actions dentist={dentist} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <ul className="space-y-4 lg:hidden" aria-label="Dentists compared">
+        {dentists.map((dentist) => (
+          <li key={dentist.id} className="card p-4">
+            <h2 className="text-lg">
+              <Name dentist={dentist} />
+            </h2>
+            <dl className="mt-3 grid grid-cols-[7rem_1fr] gap-x-3 gap-y-3 text-sm">
+              <dt className="font-semibold text-slate-700">Rating</dt>
+              <dd>
+                <StarRating rating={dentist.rating} reviews={dentist.reviews} />
+              </dd>
+              <dt className="font-semibold text-slate-700">Services</dt>
+              <dd className="min-w-0">
+                <ServiceTags services={dentist.services} />
+              </dd>
+              <dt className="font-semibold text-slate-700">Price Range</dt>
+              <dd>
+                {dentist.priceTier} · {dentist.priceRange}
+              </dd>
+              <dt className="font-semibold text-slate-700">Contact</dt>
+              <dd className="min-w-0">
+                <Contact dentist={dentist} />
+              </dd>
+            </dl>
+            <div className="mt-4">
+              <Actions dentist={dentist} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

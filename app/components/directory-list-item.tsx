@@ -1,0 +1,54 @@
+import { Link } from "react-router";
+
+import type { Dentist } from "../content/types";
+import { paths } from "../lib/paths";
+import { ServiceTags } from "./service-tags";
+import { StarRating } from "./star-rating";
+
+/** A dentist as one row of the directory's list view: more detail, same two actions as the card. */
+export function DirectoryListItem({ dentist }: { dentist: Dentist }) {
+  return (
+    <article className="card flex flex-col gap-4 p-5 sm:flex-row sm:items-center">
+      <div className="min-w-0 flex-1">
+        <h2 className="text-lg font-bold">
+          <Link to={paths.dentist(dentist.id)} className="hover:text-brand-700 hover:underline">
+            {dentist.name}
+          </Link>
+        </h2>
+        <p className="text-sm text-slate-700">
+          {dentist.practice} · {dentist.address}
+        </p>
+        <div className="mt-2 flex flex-wrap items-center gap-3">
+          <StarRating rating={dentist.rating} reviews={dentist.reviews} />
+          <span className="text-sm text-slate-700">
+            <span aria-label={`Price tier ${dentist.priceTier}`}>{dentist.priceTier}</span> · {dentist.priceRange}
+          </span>
+          {dentist.emergency && (
+            <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800">
+              Emergency appointments
+            </span>
+          )}
+        </div>
+        <div className="mt-3">
+          <ServiceTags services={dentist.services} />
+        </div>
+      </div>
+      <div className="flex gap-2 sm:w-48 sm:flex-col">
+        <Link
+          to={paths.dentist(dentist.id)}
+          className="btn-secondary flex-1"
+          aria-label={`View profile of ${dentist.name}`}
+        >
+          View Profile
+        </Link>
+        <Link
+          to={paths.book({ dentist: dentist.id })}
+          className="btn-primary flex-1"
+          aria-label={`Book with ${dentist.name}`}
+        >
+          Book
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,16 @@
+// `npm run bench`: every benchmark script in turn, each in its own Node process.
+// Add a script to BENCHES to include it.
+import { spawnSync } from "node:child_process";
+
+const BENCHES = ["bench/directory-filter.ts"];
+
+let failed = 0;
+for (const script of BENCHES) {
+  console.log(`\n== ${script} ==`);
+  const result = spawnSync(process.execPath, ["--import", "tsx", script], { stdio: "inherit" });
+  if (result.status !== 0) failed++;
+}
+if (failed > 0) {
+  console.error(`\n${failed} benchmark(s) failed`);
+  process.exitCode = 1;
+}

@@ -59,25 +59,25 @@ function searchableText(a: Article): string {
 }
 
 /**
- * Articles matching a topic slug ("gum-health") or free words ("wisdom teeth"): an article
- * matches when it carries the tag, or when every word appears in it. Tagged and title matches first.
+ * Articles matching a topic slug ("gum-health") or free words ("wisdom teeth"). A query that names a
+ * tag lists exactly the articles carrying it; otherwise an article matches when every word appears
+ * in it, title matches first, then the most read.
  */
 export function searchArticles(articles: readonly Article[], query: string): Article[] {
-  const q = foldText(query.trim());
-  const words = q.split(/[\s-]+/).filter((w) => w.length > 0);
+  const words = foldText(query.trim())
+    .split(/[\s-]+/)
+    .filter((w) => w.length > 0);
   if (words.length === 0) return [];
-  const tagSlug = words.join("-");
-  const scored = articles
-    .map((article) => {
-      const tagged = article.tags.includes(tagSlug);
-      const text = searchableText(article);
-      const allWords = words.every((w) => text.includes(w));
-      const inTitle = words.every((w) => foldText(article.title).includes(w));
-      const score = (tagged ? 4 : 0) + (inTitle ? 2 : 0) + (allWords ? 1 : 0);
-      return { article, score };
+  const byViews = (a: Article, b: Article) => b.views - a.views;
+  const tagged = articles.filter((a) => a.tags.includes(words.join("-")));
+  if (tagged.length > 0) return tagged.sort(byViews);
+  const inTitle = (a: Article) => words.every((w) => foldText(a.title).includes(w));
+  return articles
+    .filter((a) => {
+      const text = searchableText(a);
+      return words.every((w) => text.includes(w));
     })
-    .filter((r) => r.score > 0);
-  return scored.sort((a, b) => b.score - a.score || b.article.views - a.article.views).map((r) => r.article);
+    .sort((a, b) => Number(inTitle(b)) - Number(inTitle(a)) || byViews(a, b));
 }
 
 /** Up to `count` other articles, most shared tags first, then the same category, then popularity. */

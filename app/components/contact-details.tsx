@@ -24,7 +24,7 @@ export function ContactDetails({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
             <ul className="mt-1 space-y-1">
               {SITE.emails.map((e) => (
                 <li key={e.address} className="text-sm">
-                  <span className="text-slate-700">{e.role}: </span>
+                  <span className="block text-slate-700">{e.role}</span>
                   <a href={`mailto:${e.address}`} className="break-all font-medium text-brand-700 underline">
                     {e.address}
                   </a>

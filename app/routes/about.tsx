@@ -76,21 +76,23 @@ export default function AboutPage() {
         </dl>
       </section>
 
-      <section aria-labelledby="story-heading" className="container-page prose-page max-w-3xl py-8">
-        <h2 id="story-heading">Our story</h2>
-        <p>
-          {SITE.name} was founded in {SITE.foundedYear}, after our founder Tama Rangihuna spent a long weekend in
-          Rotorua ringing around for an emergency dentist for his daughter. The information he needed (who was open,
-          what it would cost, whether they could see her that day) was scattered across dozens of websites and
-          answerphones.
-        </p>
-        <p>
-          We started with a simple list of practices in Auckland and Rotorua. Today the directory covers practices from
-          Whangārei to Invercargill, and thousands of people use it every month to compare dentists and send booking
-          requests. Our clinical director, a registered dentist, reviews every health article we publish, and our
-          patient support team helps people with funding questions, urgent care and anything else that gets in the way
-          of seeing a dentist.
-        </p>
+      <section aria-labelledby="story-heading" className="container-page py-8">
+        <div className="prose-page max-w-3xl">
+          <h2 id="story-heading">Our story</h2>
+          <p>
+            {SITE.name} was founded in {SITE.foundedYear}, after our founder Tama Rangihuna spent a long weekend in
+            Rotorua ringing around for an emergency dentist for his daughter. The information he needed (who was open,
+            what it would cost, whether they could see her that day) was scattered across dozens of websites and
+            answerphones.
+          </p>
+          <p>
+            We started with a simple list of practices in Auckland and Rotorua. Today the directory covers practices
+            from Whangārei to Invercargill, and thousands of people use it every month to compare dentists and send
+            booking requests. Our clinical director, a registered dentist, reviews every health article we publish, and
+            our patient support team helps people with funding questions, urgent care and anything else that gets in the
+            way of seeing a dentist.
+          </p>
+        </div>
       </section>
 
       <section aria-labelledby="values-heading" className="bg-slate-50 py-10">
@@ -163,8 +165,20 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <div className="container-page max-w-xl py-10">
+      <div className="container-page grid gap-6 py-10 md:grid-cols-2 md:items-start">
         <ContactDetails />
+        <section aria-labelledby="talk-heading" className="card p-6">
+          <h2 id="talk-heading" className="text-xl font-bold">
+            Talk to us
+          </h2>
+          <p className="mt-2 text-slate-700">
+            Questions about a booking, a listing or partnering with us? Send us a message and the right person will
+            reply.
+          </p>
+          <Link to={paths.contact()} className="btn-primary mt-4">
+            Contact Us
+          </Link>
+        </section>
       </div>
     </>
   );

@@ -64,13 +64,15 @@ export default function ArticlePage({ params }: Route.ComponentProps) {
   const related = relatedArticles(ARTICLES, article);
   return (
     <>
-      <nav aria-label="Breadcrumb" className="container-page pt-4 text-sm">
-        <Link to={paths.blog()} className="font-medium text-brand-700 underline">
-          Blog
-        </Link>
-        <span aria-hidden="true"> / </span>
-        <span className="text-slate-700">{article.category}</span>
-      </nav>
+      <div className="bg-brand-50">
+        <nav aria-label="Breadcrumb" className="container-page pt-4 text-sm">
+          <Link to={paths.blog()} className="font-medium text-brand-700 underline">
+            Blog
+          </Link>
+          <span aria-hidden="true"> / </span>
+          <span className="text-slate-700">{article.category}</span>
+        </nav>
+      </div>
       <PageHeader title={article.title} lead={article.excerpt}>
         <div className="mt-4">
           <ArticleByline article={article} />

@@ -23,15 +23,17 @@ export default function ContactPage() {
         title="Contact Us"
         lead="Questions about a booking, the directory or partnering with us? Send us a message."
       />
-      <div className="container-page grid gap-8 pb-10 lg:grid-cols-[1fr_22rem]">
+      <div className="container-page grid gap-8 pb-10 lg:grid-cols-[1fr_22rem] lg:items-start">
         <ContactForm />
         <div className="space-y-6">
           <ContactDetails />
           <ContactMap />
         </div>
       </div>
-      <div className="container-page max-w-3xl pb-14">
-        <FaqList title="Frequently asked questions" faqs={CONTACT_FAQS} initialCount={4} />
+      <div className="container-page pb-14">
+        <div className="max-w-3xl">
+          <FaqList title="Frequently asked questions" faqs={CONTACT_FAQS} initialCount={4} />
+        </div>
       </div>
     </>
   );

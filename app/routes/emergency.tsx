@@ -7,6 +7,7 @@ import { EMERGENCY_TYPES, FIRST_AID, PREVENTION_TIPS, TRIAGE_LEVELS } from "../c
 import { SITE } from "../content/site";
 import { pageMeta } from "../lib/meta";
 import { paths } from "../lib/paths";
+import { telHref } from "../lib/phone";
 import { slugify } from "../lib/text";
 
 export const meta: Route.MetaFunction = () =>
@@ -35,7 +36,7 @@ export default function EmergencyPage() {
           <p className="mt-1">
             Call 111 now for trouble breathing or swallowing, swelling spreading across the face or down the neck, heavy
             bleeding that won&apos;t stop, or a head injury. For free health advice any time, call Healthline on{" "}
-            <a href="tel:0800611116" className="font-semibold underline">
+            <a href={telHref("0800 611 116")} className="font-semibold underline">
               0800 611 116
             </a>
             .

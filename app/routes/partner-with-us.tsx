@@ -56,7 +56,7 @@ export default function PartnerPage() {
         lead="Join New Zealand's dental directory and connect with patients looking for care in your area."
       >
         <p className="mt-6">
-          <a href="#partner-form-heading" className="btn-primary">
+          <a href="#apply" className="btn-primary">
             Start your free trial
           </a>
         </p>
@@ -109,7 +109,9 @@ export default function PartnerPage() {
               ))}
             </ul>
           </section>
-          <PartnerForm />
+          <div id="apply" className="scroll-mt-4">
+            <PartnerForm />
+          </div>
         </div>
         <aside aria-labelledby="pricing-heading" className="lg:sticky lg:top-4 lg:self-start">
           <div className="card border-2 border-brand-700 p-6 text-center">
@@ -127,7 +129,7 @@ export default function PartnerPage() {
               <li>✓ Cancel anytime</li>
               <li>✓ No commission on treatment</li>
             </ul>
-            <a href="#partner-form-heading" className="btn-primary mt-5 w-full">
+            <a href="#apply" className="btn-primary mt-5 w-full">
               Apply now
             </a>
           </div>

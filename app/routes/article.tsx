@@ -78,62 +78,64 @@ export default function ArticlePage({ params }: Route.ComponentProps) {
           <ArticleByline article={article} />
         </div>
       </PageHeader>
-      <article className="container-page max-w-3xl pb-10">
-        <img
-          src={article.image}
-          alt={article.imageAlt}
-          width={640}
-          height={360}
-          className="mb-8 aspect-video w-full rounded-xl bg-brand-50 object-cover"
-        />
-        <div className="prose-page">
-          {article.sections.map((section) => (
-            <section key={section.heading}>
-              <h2>{section.heading}</h2>
-              {section.paragraphs.map((p) => (
-                <p key={p.slice(0, 40)}>{p}</p>
-              ))}
-            </section>
-          ))}
-          <p className="text-sm italic">
-            This article is general information, not a diagnosis. For advice about your own teeth, see a dentist or call
-            Healthline on 0800 611 116.
-          </p>
-        </div>
+      <div className="container-page pb-10">
+        <article className="max-w-3xl">
+          <img
+            src={article.image}
+            alt={article.imageAlt}
+            width={640}
+            height={360}
+            className="mb-8 aspect-video w-full rounded-xl bg-brand-50 object-cover"
+          />
+          <div className="prose-page">
+            {article.sections.map((section) => (
+              <section key={section.heading}>
+                <h2>{section.heading}</h2>
+                {section.paragraphs.map((p) => (
+                  <p key={p.slice(0, 40)}>{p}</p>
+                ))}
+              </section>
+            ))}
+            <p className="text-sm italic">
+              This article is general information, not a diagnosis. For advice about your own teeth, see a dentist or
+              call Healthline on 0800 611 116.
+            </p>
+          </div>
 
-        {author && (
-          <aside aria-label="About the author" className="card mt-8 flex gap-4 p-5">
-            <img
-              src={author.image}
-              alt=""
-              width={64}
-              height={64}
-              className="h-16 w-16 shrink-0 rounded-full bg-brand-50"
-            />
-            <div>
-              <p className="font-bold">
-                {author.name}, <span className="font-normal">{author.role}</span>
-              </p>
-              <p className="mt-1 text-sm text-slate-700">{author.bio}</p>
-            </div>
-          </aside>
-        )}
+          {author && (
+            <aside aria-label="About the author" className="card mt-8 flex gap-4 p-5">
+              <img
+                src={author.image}
+                alt=""
+                width={64}
+                height={64}
+                className="h-16 w-16 shrink-0 rounded-full bg-brand-50"
+              />
+              <div>
+                <p className="font-bold">
+                  {author.name}, <span className="font-normal">{author.role}</span>
+                </p>
+                <p className="mt-1 text-sm text-slate-700">{author.bio}</p>
+              </div>
+            </aside>
+          )}
 
-        <section aria-labelledby="cta-heading" className="mt-8 rounded-xl bg-brand-800 p-6 text-white">
-          <h2 id="cta-heading" className="text-xl font-bold">
-            Ready to see a dentist?
-          </h2>
-          <p className="mt-2">Compare verified dentists near you and send a booking request in minutes.</p>
-          <p className="mt-4 flex flex-wrap gap-3">
-            <Link to={paths.book()} className="btn bg-white text-brand-800 hover:bg-brand-50">
-              Book an Appointment
-            </Link>
-            <Link to={paths.directory()} className="btn border border-white text-white hover:bg-brand-900">
-              Find a Dentist
-            </Link>
-          </p>
-        </section>
-      </article>
+          <section aria-labelledby="cta-heading" className="mt-8 rounded-xl bg-brand-800 p-6 text-white">
+            <h2 id="cta-heading" className="text-xl font-bold">
+              Ready to see a dentist?
+            </h2>
+            <p className="mt-2">Compare verified dentists near you and send a booking request in minutes.</p>
+            <p className="mt-4 flex flex-wrap gap-3">
+              <Link to={paths.book()} className="btn bg-white text-brand-800 hover:bg-brand-50">
+                Book an Appointment
+              </Link>
+              <Link to={paths.directory()} className="btn border border-white text-white hover:bg-brand-900">
+                Find a Dentist
+              </Link>
+            </p>
+          </section>
+        </article>
+      </div>
 
       {related.length > 0 && (
         <section aria-labelledby="related-heading" className="bg-slate-50 py-10">
@@ -151,8 +153,10 @@ export default function ArticlePage({ params }: Route.ComponentProps) {
           </div>
         </section>
       )}
-      <div className="container-page max-w-3xl py-10">
-        <NewsletterForm />
+      <div className="container-page py-10">
+        <div className="max-w-3xl">
+          <NewsletterForm />
+        </div>
       </div>
     </>
   );

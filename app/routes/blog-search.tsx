@@ -38,7 +38,7 @@ export default function BlogSearchPage() {
               id="blog-q"
               name="q"
               type="search"
-              defaultValue={q}
+              defaultValue={q.replace(/-/g, " ")}
               className="field-input"
               placeholder="e.g. wisdom teeth"
             />

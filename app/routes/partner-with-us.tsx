@@ -122,7 +122,6 @@ export default function PartnerPage() {
               <span className="text-4xl font-extrabold text-brand-800">${PARTNER_PLAN.monthlyFee}</span>
               <span className="text-slate-700"> per month</span>
             </p>
-            <p className="text-sm text-slate-700">plus GST</p>
             <ul className="mt-4 space-y-2 text-left">
               <li>✓ {PARTNER_PLAN.trialDays}-day free trial</li>
               <li>✓ No setup fees</li>

@@ -65,11 +65,10 @@ export default function TermsPage() {
 
           <h2>6. Partner practices</h2>
           <p>
-            Practices that join the network pay ${PARTNER_PLAN.monthlyFee} per month, with no setup fees and
-            a {PARTNER_PLAN.trialDays}-day free trial. The subscription can be cancelled at any time and ends at the
-            close of the current billing month. Practices must hold current registration and practising certificates and
-            keep their listing accurate, and must handle booking requests under the Health Information Privacy Code
-            2020.
+            Practices that join the network pay ${PARTNER_PLAN.monthlyFee} per month, with no setup fees and a{" "}
+            {PARTNER_PLAN.trialDays}-day free trial. The subscription can be cancelled at any time and ends at the close
+            of the current billing month. Practices must hold current registration and practising certificates and keep
+            their listing accurate, and must handle booking requests under the Health Information Privacy Code 2020.
           </p>
 
           <h2>7. Privacy</h2>

@@ -36,6 +36,7 @@ export function EmergencyProviders() {
           point: { lat: position.coords.latitude, lng: position.coords.longitude },
         });
         setStatus("located");
+        setCitySlug("");
       },
       () => setStatus("unavailable"),
       { enableHighAccuracy: false, timeout: 10000, maximumAge: 600000 },
@@ -44,6 +45,7 @@ export function EmergencyProviders() {
 
   function chooseCity(slug: string) {
     setCitySlug(slug);
+    setStatus("idle");
     const city = CITIES.find((c) => c.slug === slug);
     setOrigin(city ? { kind: "city", label: city.name, point: city } : null);
   }

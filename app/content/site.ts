@@ -61,3 +61,6 @@ export const MARKETING_FIGURES = {
   patientIncrease: "150%",
   partnerSatisfaction: "95%",
 } as const;
+
+/** How long booking requests and messages are kept after they are closed, then deleted (privacy policy; the inbox enforces it). */
+export const RETENTION = { months: 24 } as const;

@@ -1,19 +1,160 @@
+import { Link, useSearchParams } from "react-router";
+
 import type { Route } from "./+types/blog";
+import { BlogCard } from "../components/blog-card";
+import { NewsletterForm } from "../components/forms/newsletter-form";
 import { PageHeader } from "../components/page-header";
+import { ARTICLES, POPULAR_TOPICS } from "../content/articles";
+import {
+  ALL_CATEGORIES,
+  categoriesOf,
+  featuredArticle,
+  listArticles,
+  PAGE_SIZE,
+  parseSort,
+  SORT_OPTIONS,
+} from "../lib/articles";
 import { pageMeta } from "../lib/meta";
+import { paths } from "../lib/paths";
+import { useHydrated } from "../lib/use-hydrated";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "Dental Health Blog",
     description: "Plain-language guides to dental costs, treatments and looking after your teeth in New Zealand.",
-    path: "/blog",
+    path: paths.blog(),
   });
 
+const CATEGORIES = [ALL_CATEGORIES, ...categoriesOf(ARTICLES)];
+
+/** Category, sort and how many cards show live in the query (?category=&sort=&shown=), read after hydration. */
 export default function BlogPage() {
+  const hydrated = useHydrated();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = hydrated ? searchParams : new URLSearchParams();
+
+  const category = CATEGORIES.includes(params.get("category") ?? "") ? params.get("category")! : ALL_CATEGORIES;
+  const sort = parseSort(params.get("sort"));
+  const shownParam = Number(params.get("shown"));
+  const shown = Number.isInteger(shownParam) && shownParam > PAGE_SIZE ? shownParam : PAGE_SIZE;
+
+  const featured = featuredArticle(ARTICLES);
+  const list = listArticles(ARTICLES, category, sort);
+  const visible = list.slice(0, shown);
+
+  function update(next: { category?: string; sort?: string; shown?: number }) {
+    const merged = { category, sort: sort as string, shown, ...next };
+    const query = new URLSearchParams();
+    if (merged.category !== ALL_CATEGORIES) query.set("category", merged.category);
+    if (merged.sort !== "newest") query.set("sort", merged.sort);
+    if (merged.shown > PAGE_SIZE) query.set("shown", String(merged.shown));
+    setSearchParams(query, { replace: true, preventScrollReset: true });
+  }
+
   return (
-    <PageHeader
-      title="Dental Health Blog"
-      lead="Plain-language guides to dental costs, treatments and looking after your teeth in New Zealand."
-    />
+    <>
+      <PageHeader
+        title="Dental Health Blog"
+        lead="Plain-language guides to dental costs, treatments and looking after your teeth in New Zealand."
+      />
+      <div className="container-page grid gap-10 pb-14 lg:grid-cols-[1fr_18rem]">
+        <div>
+          {category === ALL_CATEGORIES && featured && (
+            <section aria-labelledby="featured-heading" className="mb-10">
+              <h2 id="featured-heading" className="mb-3 text-sm font-semibold tracking-wide text-slate-700 uppercase">
+                Featured article
+              </h2>
+              <BlogCard article={featured} featured />
+            </section>
+          )}
+
+          <section aria-labelledby="articles-heading">
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+              <h2 id="articles-heading" className="text-2xl font-bold">
+                {category === ALL_CATEGORIES ? "Latest articles" : category}
+              </h2>
+              <div className="sm:w-56">
+                <label htmlFor="blog-sort" className="field-label">
+                  Sort by
+                </label>
+                <select
+                  id="blog-sort"
+                  className="field-input"
+                  value={sort}
+                  onChange={(e) => update({ sort: e.target.value, shown: PAGE_SIZE })}
+                >
+                  {SORT_OPTIONS.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </div>
+            <p className="mt-2 text-sm text-slate-700" aria-live="polite">
+              Showing {visible.length} of {list.length} {list.length === 1 ? "article" : "articles"}
+            </p>
+            <ul className="mt-5 grid gap-6 sm:grid-cols-2">
+              {visible.map((article) => (
+                <li key={article.slug}>
+                  <BlogCard article={article} />
+                </li>
+              ))}
+            </ul>
+            {list.length > visible.length && (
+              <p className="mt-8 text-center">
+                <button type="button" className="btn-secondary" onClick={() => update({ shown: shown + PAGE_SIZE })}>
+                  Load More
+                </button>
+              </p>
+            )}
+          </section>
+        </div>
+
+        <aside className="space-y-8" aria-label="Browse the blog">
+          <nav aria-labelledby="categories-heading">
+            <h2 id="categories-heading" className="text-lg font-bold">
+              Categories
+            </h2>
+            <ul className="mt-3 flex flex-wrap gap-2 lg:flex-col">
+              {CATEGORIES.map((c) => (
+                <li key={c}>
+                  <button
+                    type="button"
+                    aria-pressed={c === category}
+                    onClick={() => update({ category: c, shown: PAGE_SIZE })}
+                    className={`rounded-full border px-3 py-1.5 text-sm font-medium lg:w-full lg:rounded-lg lg:text-left ${
+                      c === category
+                        ? "border-brand-700 bg-brand-700 text-white"
+                        : "border-slate-300 bg-white text-slate-800 hover:border-brand-700"
+                    }`}
+                  >
+                    {c}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-labelledby="topics-heading">
+            <h2 id="topics-heading" className="text-lg font-bold">
+              Popular topics
+            </h2>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {POPULAR_TOPICS.map((t) => (
+                <li key={t.slug}>
+                  <Link
+                    to={paths.blogSearch(t.slug)}
+                    className="inline-block rounded-full bg-brand-50 px-3 py-1.5 text-sm font-medium text-brand-800 hover:underline"
+                  >
+                    {t.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <NewsletterForm />
+        </aside>
+      </div>
+    </>
   );
 }

@@ -1,19 +1,109 @@
+import { Link } from "react-router";
+
 import type { Route } from "./+types/booking-success";
 import { PageHeader } from "../components/page-header";
+import { RESPONSE_TIMES, SITE } from "../content/site";
 import { pageMeta } from "../lib/meta";
+import { paths } from "../lib/paths";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "Booking Request Received",
-    description: "Thank you. We have your request and will be in touch within 24 hours.",
-    path: "/booking-success",
+    description: "Thank you: we have your booking request and will be in touch soon.",
+    path: paths.bookingSuccess(),
+    noindex: true,
   });
+
+const STEPS = [
+  {
+    title: "We review your request",
+    text: `Our team checks your request and matches it with the right practice ${RESPONSE_TIMES.bookingReview}.`,
+  },
+  {
+    title: "The practice contacts you",
+    text: `The practice gets in touch ${RESPONSE_TIMES.bookingConfirmation} to confirm a time that suits you.`,
+  },
+  {
+    title: "You see your dentist",
+    text: "Go along to your appointment. Bring a list of any medicines you take and your ACC claim number if it's an injury.",
+  },
+];
 
 export default function BookingSuccessPage() {
   return (
-    <PageHeader
-      title="Booking Request Received"
-      lead="Thank you. We have your request and will be in touch within 24 hours."
-    />
+    <>
+      <PageHeader
+        title="Booking Request Received"
+        lead={`Thank you. We'll e-mail you a confirmation ${RESPONSE_TIMES.bookingConfirmation}.`}
+      />
+      <div className="container-page pb-14">
+        <div className="max-w-4xl space-y-10">
+          <section aria-labelledby="next-heading">
+            <h2 id="next-heading" className="text-2xl font-bold">
+              What happens next
+            </h2>
+            <ol className="mt-5 grid gap-5 md:grid-cols-3">
+              {STEPS.map((step, index) => (
+                <li key={step.title} className="card p-5">
+                  <p className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+                    {index + 1}
+                  </p>
+                  <h3 className="mt-3 font-bold">{step.title}</h3>
+                  <p className="mt-1 text-sm text-slate-700">{step.text}</p>
+                </li>
+              ))}
+            </ol>
+          </section>
+
+          <section aria-labelledby="notes-heading" className="rounded-xl border border-amber-300 bg-amber-50 p-5">
+            <h2 id="notes-heading" className="text-lg font-bold">
+              Please note
+            </h2>
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
+              <li>This is a request, not a confirmed appointment, until the practice confirms a time with you.</li>
+              <li>Check your junk or spam folder if our e-mail doesn&apos;t arrive.</li>
+              <li>
+                Need to change something?{" "}
+                <Link to={paths.contact()} className="font-semibold underline">
+                  Contact us
+                </Link>{" "}
+                or call{" "}
+                <a href={SITE.phoneHref} className="font-semibold underline">
+                  {SITE.phone}
+                </a>
+                .
+              </li>
+              <li>
+                In pain or bleeding now? See{" "}
+                <Link to={paths.emergency()} className="font-semibold underline">
+                  emergency dental care
+                </Link>
+                , and call 111 for anything life-threatening.
+              </li>
+            </ul>
+          </section>
+
+          <figure className="card p-6">
+            <blockquote className="text-lg text-slate-800">
+              &ldquo;I sent a request on a Sunday night with a cracked molar and had a call from a Hamilton practice
+              first thing Monday. I was in the chair by lunchtime.&rdquo;
+            </blockquote>
+            <figcaption className="mt-3 text-sm text-slate-700">Sarah T., Hamilton (sample testimonial)</figcaption>
+          </figure>
+
+          <nav aria-label="Where to next" className="flex flex-wrap gap-3">
+            <Link to={paths.home()} className="btn-primary">
+              Back to Home
+            </Link>
+            <Link to={paths.directory()} className="btn-secondary">
+              Browse Dentists
+            </Link>
+            <Link to={paths.blog()} className="btn-secondary">
+              Read Dental Tips
+            </Link>
+          </nav>
+        </div>
+      </div>
+    </>
   );
 }

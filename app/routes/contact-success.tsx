@@ -1,19 +1,84 @@
+import { Link } from "react-router";
+
 import type { Route } from "./+types/contact-success";
+import { FaqList } from "../components/faq-list";
 import { PageHeader } from "../components/page-header";
+import { CONTACT_SUCCESS_FAQS, faqPageJsonLd } from "../content/faqs";
+import { RESPONSE_TIMES } from "../content/site";
 import { pageMeta } from "../lib/meta";
+import { paths } from "../lib/paths";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "Message Received",
-    description: "Thank you for getting in touch. Here is when you can expect to hear from us.",
-    path: "/contact-success",
+    description: "Thank you for getting in touch. Here is when to expect our reply.",
+    path: paths.contactSuccess(),
+    noindex: true,
+    jsonLd: [faqPageJsonLd(CONTACT_SUCCESS_FAQS)],
   });
+
+const TIMELINES = [
+  { topic: "General enquiries", time: RESPONSE_TIMES.general },
+  { topic: "Technical support", time: `within ${RESPONSE_TIMES.technical}` },
+  { topic: "Partnership applications", time: `within ${RESPONSE_TIMES.partnership}` },
+  { topic: "Urgent matters", time: `within ${RESPONSE_TIMES.urgent}` },
+];
 
 export default function ContactSuccessPage() {
   return (
-    <PageHeader
-      title="Message Received"
-      lead="Thank you for getting in touch. Here is when you can expect to hear from us."
-    />
+    <>
+      <PageHeader title="Message Received" lead="Thank you for getting in touch. We've received your message." />
+      <div className="container-page pb-14">
+        <div className="max-w-3xl space-y-10">
+          <section aria-labelledby="timelines-heading">
+            <h2 id="timelines-heading" className="text-2xl font-bold">
+              When we&apos;ll reply
+            </h2>
+            <table className="mt-4 w-full overflow-hidden rounded-xl border border-slate-200 text-left">
+              <thead className="bg-slate-50 text-sm">
+                <tr>
+                  <th scope="col" className="p-3">
+                    Type of message
+                  </th>
+                  <th scope="col" className="p-3">
+                    Expected reply
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {TIMELINES.map((t) => (
+                  <tr key={t.topic} className="border-t border-slate-200">
+                    <th scope="row" className="p-3 font-medium">
+                      {t.topic}
+                    </th>
+                    <td className="p-3 text-slate-700">{t.time}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <p className="mt-3 text-slate-700">
+              If you haven&apos;t heard from us after {RESPONSE_TIMES.followUpAfter}, please contact us again.
+            </p>
+          </section>
+
+          <FaqList title="Common questions" faqs={CONTACT_SUCCESS_FAQS} />
+
+          <nav aria-label="Where to next" className="flex flex-wrap gap-3">
+            <Link to={paths.home()} className="btn-primary">
+              Back to Home
+            </Link>
+            <Link to={paths.directory()} className="btn-secondary">
+              Find a Dentist
+            </Link>
+            <Link to={paths.blog()} className="btn-secondary">
+              Read Our Blog
+            </Link>
+            <Link to={paths.emergency()} className="btn-danger">
+              Emergency Care
+            </Link>
+          </nav>
+        </div>
+      </div>
+    </>
   );
 }

@@ -1,19 +1,140 @@
+import { Link } from "react-router";
+
 import type { Route } from "./+types/emergency";
+import { EmergencyProviders } from "../components/emergency-providers";
 import { PageHeader } from "../components/page-header";
+import { EMERGENCY_TYPES, FIRST_AID, PREVENTION_TIPS, TRIAGE_LEVELS } from "../content/emergency-guide";
+import { SITE } from "../content/site";
 import { pageMeta } from "../lib/meta";
+import { paths } from "../lib/paths";
+import { telHref } from "../lib/phone";
+import { slugify } from "../lib/text";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "Emergency Dental Care",
-    description: "Severe toothache, a knocked-out or broken tooth? Here is what to do now and where to go.",
-    path: "/emergency",
+    description:
+      "After-hours emergency dentists in Auckland, Wellington and Christchurch, first aid for knocked-out and broken teeth, and how urgent your problem is.",
+    path: paths.emergency(),
   });
+
+const TRIAGE_STYLES: Record<string, string> = {
+  red: "border-red-300 bg-red-50",
+  amber: "border-amber-300 bg-amber-50",
+  teal: "border-brand-200 bg-brand-50",
+};
 
 export default function EmergencyPage() {
   return (
-    <PageHeader
-      title="Emergency Dental Care"
-      lead="Severe toothache, a knocked-out or broken tooth? Here is what to do now and where to go."
-    />
+    <>
+      <PageHeader
+        title="Emergency Dental Care"
+        lead="Knocked-out tooth, severe pain or a broken tooth? Find an after-hours dentist, and know what to do until you get there."
+      >
+        <div role="note" className="mt-6 rounded-xl border-2 border-red-700 bg-red-50 p-4 text-red-900 sm:p-5">
+          <p className="text-lg font-bold">Life-threatening emergency? Call 111.</p>
+          <p className="mt-1">
+            Call 111 now for trouble breathing or swallowing, swelling spreading across the face or down the neck, heavy
+            bleeding that won&apos;t stop, or a head injury. For free health advice any time, call Healthline on{" "}
+            <a href={telHref("0800 611 116")} className="font-semibold underline">
+              0800 611 116
+            </a>
+            .
+          </p>
+        </div>
+        <p className="mt-4 flex flex-wrap gap-3">
+          <a href={SITE.phoneHref} className="btn-danger">
+            Call our 24/7 line: {SITE.phone}
+          </a>
+          <Link to={paths.book({ service: "Emergency Care" })} className="btn-secondary">
+            Request an urgent appointment
+          </Link>
+        </p>
+      </PageHeader>
+
+      <section aria-labelledby="types-heading" className="container-page py-10">
+        <h2 id="types-heading" className="text-2xl font-bold">
+          Dental emergencies we can help with
+        </h2>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {EMERGENCY_TYPES.map((type) => (
+            <li key={type.title} className="card p-5">
+              <h3 className="font-bold">{type.title}</h3>
+              <p className="mt-1 text-sm text-slate-700">{type.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="bg-slate-50">
+        <EmergencyProviders />
+      </div>
+
+      <section aria-labelledby="first-aid-heading" className="container-page py-10">
+        <h2 id="first-aid-heading" className="text-2xl font-bold">
+          First aid until you see a dentist
+        </h2>
+        <div className="mt-6 grid gap-5 lg:grid-cols-3">
+          {FIRST_AID.map((item) => (
+            <section key={item.title} className="card p-5" aria-labelledby={`aid-${slugify(item.title)}`}>
+              <h3 id={`aid-${slugify(item.title)}`} className="text-lg font-bold">
+                {item.title}
+              </h3>
+              <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm text-slate-700">
+                {item.steps.map((step) => (
+                  <li key={step}>{step}</li>
+                ))}
+              </ol>
+            </section>
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="triage-heading" className="bg-slate-50 py-10">
+        <div className="container-page">
+          <h2 id="triage-heading" className="text-2xl font-bold">
+            How urgent is it?
+          </h2>
+          <div className="mt-6 grid gap-5 lg:grid-cols-3">
+            {TRIAGE_LEVELS.map((t) => (
+              <section key={t.level} className={`rounded-xl border-2 p-5 ${TRIAGE_STYLES[t.tone]}`}>
+                <h3 className="text-lg font-bold">
+                  {t.level}: <span className="font-semibold">{t.when}</span>
+                </h3>
+                <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-800">
+                  {t.examples.map((e) => (
+                    <li key={e}>{e}</li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="prevention-heading" className="container-page py-10">
+        <h2 id="prevention-heading" className="text-2xl font-bold">
+          Preventing dental emergencies
+        </h2>
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+          {PREVENTION_TIPS.map((tip) => (
+            <li key={tip} className="flex gap-3 rounded-lg border border-slate-200 p-4 text-slate-700">
+              <span aria-hidden="true" className="font-bold text-brand-700">
+                ✓
+              </span>
+              {tip}
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6">
+          <Link
+            to={paths.article("what-to-do-in-a-dental-emergency")}
+            className="font-semibold text-brand-700 underline"
+          >
+            Read our full guide: What to Do in a Dental Emergency
+          </Link>
+        </p>
+      </section>
+    </>
   );
 }

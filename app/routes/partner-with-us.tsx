@@ -1,14 +1,139 @@
 import type { Route } from "./+types/partner-with-us";
+import { PartnerForm } from "../components/forms/partner-form";
 import { PageHeader } from "../components/page-header";
+import { MARKETING_FIGURES, PARTNER_PLAN, SITE } from "../content/site";
 import { pageMeta } from "../lib/meta";
+import { paths } from "../lib/paths";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
-    title: "Partner With Us",
-    description: "Join New Zealand's growing network of trusted dental practices.",
-    path: "/partner-with-us",
+    title: "Partner with Us",
+    description: `List your dental practice on ${SITE.name}: $${PARTNER_PLAN.monthlyFee} per month, no setup fees, cancel anytime, ${PARTNER_PLAN.trialDays}-day free trial.`,
+    path: paths.partner(),
   });
 
-export default function PartnerWithUsPage() {
-  return <PageHeader title="Partner With Us" lead="Join New Zealand's growing network of trusted dental practices." />;
+const BENEFITS = [
+  {
+    title: "More new patients",
+    text: `Reach the ${MARKETING_FIGURES.monthlyVisitors} people who visit each month looking for a dentist.`,
+  },
+  {
+    title: "Requests, not cold leads",
+    text: "Patients send a booking request with the service, preferred time and contact details, ready for your team.",
+  },
+  {
+    title: "Fill urgent gaps",
+    text: "Emergency and urgent requests are flagged, so you can offer same-day gaps to the people who need them.",
+  },
+  {
+    title: "Your practice, your way",
+    text: "Show your services, price ranges, hours and team, and update them whenever you need to.",
+  },
+];
+
+const INCLUDED = [
+  "A verified listing in the directory and on your city and service pages",
+  "Booking requests delivered to your team by e-mail",
+  "A place in comparison tables for your services",
+  "Monthly reports on listing views and booking requests",
+  "A named partnerships contact and phone support",
+  "Mention in relevant blog articles and guides",
+];
+
+const STATS = [
+  { value: MARKETING_FIGURES.dentists, label: "dentists listed" },
+  { value: MARKETING_FIGURES.monthlyVisitors, label: "monthly visitors" },
+  { value: MARKETING_FIGURES.monthlyBookings, label: "booking requests a month" },
+  { value: MARKETING_FIGURES.patientIncrease, label: "average increase in new patients" },
+  { value: MARKETING_FIGURES.partnerSatisfaction, label: "partner satisfaction" },
+];
+
+export default function PartnerPage() {
+  return (
+    <>
+      <PageHeader
+        title="Partner with Us"
+        lead="Join New Zealand's dental directory and connect with patients looking for care in your area."
+      >
+        <p className="mt-6">
+          <a href="#apply" className="btn-primary">
+            Start your free trial
+          </a>
+        </p>
+      </PageHeader>
+
+      <section aria-labelledby="benefits-heading" className="container-page py-8">
+        <h2 id="benefits-heading" className="text-2xl font-bold">
+          Why practices join
+        </h2>
+        <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {BENEFITS.map((b) => (
+            <li key={b.title} className="card p-5">
+              <h3 className="font-bold">{b.title}</h3>
+              <p className="mt-1 text-sm text-slate-700">{b.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="stats-heading" className="bg-brand-800 py-10 text-white">
+        <div className="container-page">
+          <h2 id="stats-heading" className="text-2xl font-bold">
+            Results our partners see
+          </h2>
+          <dl className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+            {STATS.map((s) => (
+              <div key={s.label} className="flex flex-col rounded-xl bg-brand-900 p-4 text-center">
+                <dt className="text-sm text-brand-100">{s.label}</dt>
+                <dd className="order-first text-2xl font-extrabold">{s.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <div className="container-page grid gap-8 py-10 lg:grid-cols-[1fr_22rem]">
+        <div className="space-y-8">
+          <section aria-labelledby="included-heading">
+            <h2 id="included-heading" className="text-2xl font-bold">
+              What you get
+            </h2>
+            <ul className="mt-4 space-y-2">
+              {INCLUDED.map((item) => (
+                <li key={item} className="flex gap-3 text-slate-700">
+                  <span aria-hidden="true" className="font-bold text-brand-700">
+                    ✓
+                  </span>
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <div id="apply" className="scroll-mt-4">
+            <PartnerForm />
+          </div>
+        </div>
+        <aside aria-labelledby="pricing-heading" className="lg:sticky lg:top-4 lg:self-start">
+          <div className="card border-2 border-brand-700 p-6 text-center">
+            <h2 id="pricing-heading" className="text-lg font-bold">
+              Simple pricing
+            </h2>
+            <p className="mt-3">
+              <span className="text-4xl font-extrabold text-brand-800">${PARTNER_PLAN.monthlyFee}</span>
+              <span className="text-slate-700"> per month</span>
+            </p>
+            <ul className="mt-4 space-y-2 text-left">
+              <li>✓ {PARTNER_PLAN.trialDays}-day free trial</li>
+              <li>✓ No setup fees</li>
+              <li>✓ Cancel anytime</li>
+              <li>✓ No commission on treatment</li>
+            </ul>
+            <a href="#apply" className="btn-primary mt-5 w-full">
+              Apply now
+            </a>
+          </div>
+        </aside>
+      </div>
+    </>
+  );
 }

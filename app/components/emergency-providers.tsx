@@ -1,0 +1,142 @@
+import { useState } from "react";
+
+import { CITIES } from "../content/cities";
+import { EMERGENCY_PROVIDERS } from "../content/emergency-providers";
+import type { EmergencyProvider } from "../content/types";
+import { byDistance, directionsUrl, formatKm, type LatLng } from "../lib/geo";
+import { telHref } from "../lib/phone";
+
+type Origin = { kind: "position" | "city"; label: string; point: LatLng };
+type Status = "idle" | "locating" | "located" | "unavailable";
+
+/**
+ * The three after-hours clinics, with "Find Nearest": the browser's position (or a chosen city)
+ * orders them by distance. The position is used only here, in the browser, and never sent anywhere.
+ */
+export function EmergencyProviders() {
+  const [status, setStatus] = useState<Status>("idle");
+  const [origin, setOrigin] = useState<Origin | null>(null);
+  const [citySlug, setCitySlug] = useState("");
+
+  const ordered: { place: EmergencyProvider; km: number | null }[] = origin
+    ? byDistance(EMERGENCY_PROVIDERS, origin.point)
+    : EMERGENCY_PROVIDERS.map((place) => ({ place, km: null }));
+
+  function findNearest() {
+    if (!("geolocation" in navigator)) {
+      setStatus("unavailable");
+      return;
+    }
+    setStatus("locating");
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setOrigin({
+          kind: "position",
+          label: "your location",
+          point: { lat: position.coords.latitude, lng: position.coords.longitude },
+        });
+        setStatus("located");
+        setCitySlug("");
+      },
+      () => setStatus("unavailable"),
+      { enableHighAccuracy: false, timeout: 10000, maximumAge: 600000 },
+    );
+  }
+
+  function chooseCity(slug: string) {
+    setCitySlug(slug);
+    setStatus("idle");
+    const city = CITIES.find((c) => c.slug === slug);
+    setOrigin(city ? { kind: "city", label: city.name, point: city } : null);
+  }
+
+  return (
+    <section aria-labelledby="providers-heading" className="container-page py-10">
+      <h2 id="providers-heading" className="text-2xl font-bold">
+        After-hours emergency dentists
+      </h2>
+      <p className="mt-2 max-w-3xl text-slate-700">
+        These clinics see urgent patients without a regular appointment. Phone ahead so they can get ready for you.
+      </p>
+
+      <div className="card mt-6 flex flex-col gap-4 p-4 sm:flex-row sm:items-end sm:justify-between sm:p-5">
+        <div>
+          <button type="button" className="btn-primary" onClick={findNearest} disabled={status === "locating"}>
+            Find Nearest
+          </button>
+          <p className="mt-2 text-sm text-slate-700">
+            Uses your device&apos;s location to sort the clinics by distance. Your location stays on your device.
+          </p>
+        </div>
+        <div className="sm:w-64">
+          <label htmlFor="emergency-city" className="field-label">
+            Or choose your city
+          </label>
+          <select
+            id="emergency-city"
+            className="field-input"
+            value={citySlug}
+            onChange={(e) => chooseCity(e.target.value)}
+          >
+            <option value="">Choose a city</option>
+            {CITIES.map((city) => (
+              <option key={city.slug} value={city.slug}>
+                {city.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <div aria-live="polite" className="mt-4 min-h-6">
+        {status === "locating" && <p>Finding your location…</p>}
+        {status === "unavailable" && (
+          <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900">
+            We couldn&apos;t get your location, so the clinics can&apos;t be sorted automatically. Choose your city
+            above instead.
+          </p>
+        )}
+        {origin && (
+          <p className="font-medium text-brand-800">
+            Sorted by distance from {origin.label}. Nearest: {ordered[0]?.place.name}.
+          </p>
+        )}
+      </div>
+
+      <ol className="mt-4 grid gap-5 lg:grid-cols-3" aria-label="Emergency dental clinics">
+        {ordered.map(({ place, km }) => (
+          <li key={place.id} className="card flex flex-col p-5" data-testid="emergency-provider">
+            <h3 className="text-lg font-bold">{place.name}</h3>
+            {km !== null && <p className="text-sm font-semibold text-brand-700">{formatKm(km)} away</p>}
+            <dl className="mt-3 space-y-2 text-sm">
+              <div>
+                <dt className="font-semibold">Location</dt>
+                <dd className="text-slate-700">{place.address}</dd>
+              </div>
+              <div>
+                <dt className="font-semibold">Hours</dt>
+                <dd className="text-slate-700">{place.hours}</dd>
+              </div>
+              <div>
+                <dt className="font-semibold">Average wait</dt>
+                <dd className="text-slate-700">{place.waitTime}</dd>
+              </div>
+              <div>
+                <dt className="font-semibold">Services</dt>
+                <dd className="text-slate-700">{place.services.join(", ")}</dd>
+              </div>
+            </dl>
+            <div className="mt-auto flex flex-wrap gap-3 pt-4">
+              <a href={telHref(place.phone)} className="btn-danger">
+                Call {place.phone}
+              </a>
+              <a href={directionsUrl(place)} className="btn-secondary" target="_blank" rel="noopener noreferrer">
+                Get Directions<span className="sr-only"> to {place.name} (opens your map app)</span>
+              </a>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -37,6 +37,10 @@ const dentist = (over: Partial<Dentist>): Dentist => ({
   description: "",
   specialties: [],
   experience: "5 years",
+  funding: { acc: true, workAndIncome: false, under18: false, southernCross: false, nibFirstChoice: false },
+  acceptingNewPatients: true,
+  checkedOn: "2026-10-01",
+  source: "Confirmed by phone with the practice",
   ...over,
 });
 

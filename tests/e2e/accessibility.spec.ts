@@ -9,6 +9,8 @@ const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 for (const width of [390, 1280]) {
   test.describe(`accessibility at ${width}px`, () => {
     test.use({ viewport: { width, height: 900 } });
+    // axe over a page with every listing takes long on a busy 2-core machine.
+    test.setTimeout(120_000);
     for (const route of PUBLIC_ROUTES) {
       test(`${route} has no WCAG A/AA violations`, async ({ page }) => {
         await page.goto(route);

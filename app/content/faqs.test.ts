@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { CONTACT_FAQS, CONTACT_SUCCESS_FAQS, faqPageJsonLd } from "./faqs";
+import { faqPageJsonLd } from "../lib/meta";
+import { CONTACT_FAQS, CONTACT_SUCCESS_FAQS } from "./faqs";
 import { RETENTION } from "./site";
 
 describe("contact FAQs", () => {

@@ -64,16 +64,3 @@ export const CONTACT_SUCCESS_FAQS: readonly Faq[] = [
       "Don't wait for our reply: see our Emergency page for after-hours clinics and first aid, and call 111 if someone has trouble breathing or swallowing.",
   },
 ];
-
-/** schema.org FAQPage JSON-LD for a list of questions. */
-export function faqPageJsonLd(faqs: readonly Faq[]): object {
-  return {
-    "@context": "https://schema.org",
-    "@type": "FAQPage",
-    mainEntity: faqs.map((f) => ({
-      "@type": "Question",
-      name: f.question,
-      acceptedAnswer: { "@type": "Answer", text: f.answer },
-    })),
-  };
-}

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 
 import { SITE } from "../content/site";
+import type { Faq } from "../content/types";
 
 interface PageMeta {
   title: string;
@@ -28,4 +29,17 @@ export function pageMeta({ title, description, path, noindex, jsonLd = [] }: Pag
     ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
     ...jsonLd.map((data) => ({ "script:ld+json": data })),
   ];
+}
+
+/** schema.org FAQPage JSON-LD for a list of questions. */
+export function faqPageJsonLd(faqs: readonly Faq[]): object {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: faqs.map((f) => ({
+      "@type": "Question",
+      name: f.question,
+      acceptedAnswer: { "@type": "Answer", text: f.answer },
+    })),
+  };
 }

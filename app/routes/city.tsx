@@ -9,7 +9,7 @@ import { CITIES, findCity } from "../content/cities";
 import type { City, Dentist, Faq } from "../content/types";
 import { serviceCounts } from "../lib/dentist-filters";
 import { dentistsInCity } from "../lib/dentists";
-import { pageMeta } from "../lib/meta";
+import { faqPageJsonLd, pageMeta } from "../lib/meta";
 import { paths } from "../lib/paths";
 
 export const meta: Route.MetaFunction = ({ params }) => {
@@ -25,6 +25,7 @@ export const meta: Route.MetaFunction = ({ params }) => {
     title: `Dentists in ${city.name}`,
     description: `Compare trusted dentists in ${city.name}, ${city.region}: ratings, services, prices and opening hours. Request an appointment online.`,
     path: paths.city(city.slug),
+    jsonLd: [faqPageJsonLd(cityFaqs(city, dentistsInCity(city.slug)))],
   });
 };
 

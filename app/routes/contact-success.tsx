@@ -3,9 +3,9 @@ import { Link } from "react-router";
 import type { Route } from "./+types/contact-success";
 import { FaqList } from "../components/faq-list";
 import { PageHeader } from "../components/page-header";
-import { CONTACT_SUCCESS_FAQS, faqPageJsonLd } from "../content/faqs";
+import { CONTACT_SUCCESS_FAQS } from "../content/faqs";
 import { RESPONSE_TIMES } from "../content/site";
-import { pageMeta } from "../lib/meta";
+import { faqPageJsonLd, pageMeta } from "../lib/meta";
 import { paths } from "../lib/paths";
 
 export const meta: Route.MetaFunction = () =>

@@ -4,8 +4,8 @@ import { ContactMap } from "../components/contact-map";
 import { FaqList } from "../components/faq-list";
 import { ContactForm } from "../components/forms/contact-form";
 import { PageHeader } from "../components/page-header";
-import { CONTACT_FAQS, faqPageJsonLd } from "../content/faqs";
-import { pageMeta } from "../lib/meta";
+import { CONTACT_FAQS } from "../content/faqs";
+import { faqPageJsonLd, pageMeta } from "../lib/meta";
 import { paths } from "../lib/paths";
 
 export const meta: Route.MetaFunction = () =>

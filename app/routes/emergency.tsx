@@ -12,7 +12,7 @@ import { slugify } from "../lib/text";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
-    title: "Emergency Dental Care",
+    title: "Dental emergency? What to do now",
     description:
       "After-hours emergency dentists in Auckland, Wellington and Christchurch, first aid for knocked-out and broken teeth, and how urgent your problem is.",
     path: paths.emergency(),

@@ -6,7 +6,7 @@ import { FaqList } from "../components/find-faq-list";
 import { PageHeader } from "../components/page-header";
 import { SurgeonCard } from "../components/surgeon-card";
 import { SERVICE_PAGES } from "../content/services";
-import { pageMeta } from "../lib/meta";
+import { faqPageJsonLd, pageMeta } from "../lib/meta";
 import { paths } from "../lib/paths";
 import { resolveServiceView } from "../lib/service-view";
 
@@ -24,6 +24,7 @@ export const meta: Route.MetaFunction = ({ params }) => {
         name: view.title,
         description: view.description,
       },
+      ...(view.faqs.length ? [faqPageJsonLd(view.faqs)] : []),
     ],
   });
 };

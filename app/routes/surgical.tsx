@@ -5,7 +5,7 @@ import { FaqList } from "../components/find-faq-list";
 import { PageHeader } from "../components/page-header";
 import { SurgeonCard } from "../components/surgeon-card";
 import { SURGEONS, SURGERY_FAQS, SURGICAL_PROCESS, SURGICAL_SERVICES } from "../content/surgery";
-import { pageMeta } from "../lib/meta";
+import { faqPageJsonLd, pageMeta } from "../lib/meta";
 import { paths } from "../lib/paths";
 import { resolveServiceView } from "../lib/service-view";
 
@@ -15,6 +15,7 @@ export const meta: Route.MetaFunction = () =>
     title: "Oral Surgery",
     description: "Wisdom teeth, implants, extractions and jaw surgery from experienced oral surgeons.",
     path: paths.surgical(),
+    jsonLd: [faqPageJsonLd(SURGERY_FAQS)],
   });
 
 export default function SurgicalPage() {

@@ -1,0 +1,72 @@
+// What a search engine sees in the prerendered HTML of every public page. Needs `npm run build`.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+const siteDir = "build/client";
+
+function pages(): { path: string; html: string }[] {
+  const found: { path: string; html: string }[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name === "index.html") {
+        const path = `/${relative(siteDir, full)
+          .split(sep)
+          .join("/")
+          .replace(/\/?index\.html$/, "")}`;
+        found.push({ path, html: readFileSync(full, "utf8") });
+      }
+    }
+  };
+  walk(siteDir);
+  return found;
+}
+
+const attr = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
+const jsonLdTypes = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => (JSON.parse(m[1]!) as { "@type": string })["@type"],
+  );
+
+describe.skipIf(!existsSync(siteDir))("findability of the prerendered pages", () => {
+  const all = pages();
+
+  it("prerenders every known page", () => {
+    expect(all.length).toBeGreaterThan(100);
+  });
+
+  it("gives each page its own title, a description, a canonical link and Open Graph tags", () => {
+    const titles = new Map<string, string>();
+    for (const { path, html } of all) {
+      const title = attr(html, /<title>([^<]+)<\/title>/);
+      expect(title, path).toBeTruthy();
+      expect(attr(html, /<meta name="description" content="([^"]{40,})"/), `${path} description`).toBeTruthy();
+      expect(attr(html, /<link rel="canonical" href="(https:\/\/[^"]+)"/), `${path} canonical`).toBeTruthy();
+      expect(html, `${path} og:title`).toContain('property="og:title"');
+      expect(html, `${path} og:description`).toContain('property="og:description"');
+      // The two oral-surgery addresses are one page, so they share a title and a canonical link.
+      if (path !== "/services/oral-surgery") {
+        expect(titles.get(title!), `${path} repeats the title of ${titles.get(title!)}`).toBeUndefined();
+        titles.set(title!, path);
+      }
+    }
+  });
+
+  it("describes the organisation, dentists, articles and FAQs as schema.org JSON-LD", () => {
+    const at = (path: string) => jsonLdTypes(all.find((p) => p.path === path)!.html);
+    expect(at("/")).toContain("Organization");
+    expect(at("/dentists/waitemata-quay-dental-auckland")).toContain("Dentist");
+    expect(at("/blog/what-to-do-in-a-dental-emergency")).toContain("Article");
+    for (const path of ["/contact", "/surgical", "/locations/nelson", "/services/implants"]) {
+      expect(at(path), path).toContain("FAQPage");
+    }
+  });
+
+  it("never rates the site itself", () => {
+    const home = all.find((p) => p.path === "/")!.html;
+    expect(home).not.toContain("AggregateRating");
+  });
+});

@@ -11,7 +11,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
 import { PAGE_WEIGHT_ROUTES } from "./routes";
-import { startServer } from "./server-process";
+import { startServer } from "../tests/support/server-process";
 
 const siteDir = "build/client";
 

@@ -12,7 +12,7 @@ export interface RunningServer {
 
 /** Starts the real server (node server/main.ts) on a free-ish port with its own SQLite file. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = 3900 + Math.floor(Math.random() * 90);
+  const port = Number(env.PORT ?? 3900 + Math.floor(Math.random() * 900));
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "nzdd-bench-"));
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: {
@@ -24,7 +24,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       FORM_RATE_LIMIT: "1000000",
       ...env,
     },
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));

@@ -8,11 +8,14 @@ import events from "./plugins/events";
 import securityHeaders from "./plugins/security-headers";
 import site from "./plugins/site";
 import health from "./routes/health";
+import inbox from "./inbox/plugin";
 
 /** Builds the whole server as one Fastify instance; main.ts only starts it, tests inject into it. */
 export interface BuildOptions {
   /** A database the caller opened and will close (tests); otherwise one is opened from config. */
   database?: DatabaseHandle;
+  /** Delay per failed operator sign-in (tests shorten it). */
+  failureDelayMs?: number;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -36,6 +39,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(events);
   await app.register(health);
+  await app.register(inbox, { config, failureDelayMs: options.failureDelayMs });
   await app.register(site, { siteDir: config.SITE_DIR });
 
   return app;

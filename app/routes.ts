@@ -22,5 +22,10 @@ export default [
   route("booking-success", "routes/booking-success.tsx"),
   route("contact-success", "routes/contact-success.tsx"),
   route("dentists/:id", "routes/dentist.tsx"),
+  route("admin/login", "routes/admin-login.tsx"),
+  route("admin", "routes/admin.tsx"),
+  route("admin/submissions/:id", "routes/admin-submission.tsx"),
+  route("admin/privacy", "routes/admin-privacy.tsx"),
+  route("admin/audit", "routes/admin-audit.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

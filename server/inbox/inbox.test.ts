@@ -133,7 +133,7 @@ describe.each(TEST_DATABASES)("the operator inbox on $name", (kind) => {
     const detail = await api({ url: `/admin/api/submissions/${row.id}` });
     expect(detail.statusCode).toBe(200);
     const body = detail.json<{
-      submission: { status: string; fields: { concern: string }; utm_source: string; page_url: string };
+      submission: { status: string; fields: { message: string }; utm_source: string; page_url: string };
       events: {
         actor: string;
         action: string;
@@ -144,7 +144,7 @@ describe.each(TEST_DATABASES)("the operator inbox on $name", (kind) => {
       moves: string[];
     }>();
     expect(body.submission.status).toBe("closed");
-    expect(body.submission.fields.concern).toContain("chipped molar");
+    expect(body.submission.fields.message).toContain("chipped molar");
     expect(body.submission.utm_source).toBe("newsletter");
     expect(body.moves).toEqual([]);
     expect(body.events.map((e) => [e.action, e.from_status, e.to_status])).toEqual([

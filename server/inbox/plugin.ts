@@ -21,7 +21,7 @@ import {
   setSpam,
   WorkflowError,
 } from "./submissions";
-import { allowedMoves, FORMS } from "./workflow";
+import { allowedMoves, FORMS } from "../../app/lib/admin-workflow";
 
 declare module "fastify" {
   interface FastifyRequest {

@@ -3,7 +3,7 @@ import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema";
 import type { FormName, SubmissionsTable } from "../db/tables/submissions";
 import { DENTISTS } from "../../app/content/dentists";
-import { allowedMoves, FINAL_STATUSES, FORMS } from "./workflow";
+import { allowedMoves, FINAL_STATUSES, FORMS } from "../../app/lib/admin-workflow";
 
 export interface ListFilter {
   form?: FormName;

@@ -1,4 +1,5 @@
-import type { FormName } from "../db/tables/submissions";
+/** The forms whose submissions reach the inbox (same names as the server's FormName). */
+export type FormName = "booking" | "contact" | "partner" | "newsletter";
 
 /**
  * Each form's statuses and the moves allowed between them. Shared by the server (which enforces

@@ -24,6 +24,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       level: config.LOG_LEVEL,
       // Request logs carry method, path and status only: never bodies, which hold health details.
       redact: ["req.headers.cookie", "req.headers.authorization"],
+      // The path only: query strings can hold personal data (an inbox search for a name or e-mail).
+      serializers: {
+        req: (request: { method: string; url: string; ip?: string }) => ({
+          method: request.method,
+          url: request.url.split("?")[0],
+          remoteAddress: request.ip,
+        }),
+      },
     },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 64 * 1024,

@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
 
+import AxeBuilder from "@axe-core/playwright";
+
 import { connectDatabase, sqliteFileIn } from "../../server/db/connect";
 import { insertSubmission } from "../../server/inbox/fixtures";
 import { expect, test, waitForHydration } from "./fixtures";
@@ -37,6 +39,11 @@ async function createBooking(details: { firstName: string; lastName: string; ema
   }
 }
 
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
 /** Fills in the sign-in form and waits for the server's answer; returns its status. */
 async function signIn(page: Page, email: string, password: string): Promise<number> {
   await page.getByLabel("E-mail address").fill(email);
@@ -54,6 +61,7 @@ test.describe("operator inbox", () => {
     await page.goto("/admin");
     await expect(page).toHaveURL(/\/admin\/login$/);
     await expect(page.getByRole("heading", { level: 1, name: "Operator sign-in" })).toBeVisible();
+    await expectAccessible(page);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   });
 
@@ -102,11 +110,20 @@ test.describe("operator inbox", () => {
     await expect(item).toContainText("Emergency");
     await expect(item).toContainText(/Waiting \d+ min of 2 h/);
 
+    await expectAccessible(page);
+
+    const csvDownload = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Export CSV" }).click();
+    const csv = readFileSync(await (await csvDownload).path(), "utf8");
+    expect(csv.split("\r\n")[0]).toMatch(/^reference,form,status/);
+    expect(csv).toContain(`${reference},booking,new`);
+
     await item.getByRole("link", { name: reference }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Booking request ${reference}`);
     await expect(page.getByText("Broken tooth after a fall")).toBeVisible();
     await expect(page.getByText("newsletter", { exact: true })).toBeVisible();
 
+    await expectAccessible(page);
     const move = async (status: string, note?: string) => {
       await page.getByLabel("New status").selectOption({ label: status });
       if (status === "Matched") await page.getByLabel("Matched with").selectOption({ index: 1 });

@@ -36,6 +36,7 @@ describe.each(TEST_DATABASES)("the operator inbox on $name", (kind) => {
     cleanup = database.cleanup;
     await addOperator(database.db, "ops@example.test", PASSWORD);
     await addOperator(database.db, "locked@example.test", PASSWORD);
+    await addOperator(database.db, "parallel@example.test", PASSWORD);
     app = await buildApp(testConfig(), { database, failureDelayMs: 0 });
     await app.ready();
     const response = await signIn("Ops@Example.test", PASSWORD);
@@ -312,6 +313,23 @@ describe.each(TEST_DATABASES)("the operator inbox on $name", (kind) => {
     expect(right.json<{ error: string }>().error).toMatch(/locked; try again in 15 minutes/);
     expect(right.headers["set-cookie"]).toBeUndefined();
     expect((await signIn("nobody@example.test", PASSWORD)).statusCode).toBe(401);
+  }, 60_000);
+
+  it("lets no more than five parallel guesses through before locking", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => signIn("parallel@example.test", `guess-${i}`)),
+    );
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 401).length).toBeLessThanOrEqual(4);
+    expect(codes.filter((c) => c === 423).length).toBeGreaterThanOrEqual(16);
+    const failures = await app.db
+      .selectFrom("audit_log")
+      .select("target")
+      .where("action", "=", "sign-in-failed")
+      .where("target", "=", "parallel@example.test")
+      .execute();
+    expect(failures.length).toBeLessThanOrEqual(5);
+    expect((await signIn("parallel@example.test", PASSWORD)).statusCode).toBe(423);
   }, 60_000);
 
   it("signs out: the old cookie no longer works", async () => {

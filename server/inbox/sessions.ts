@@ -48,21 +48,31 @@ export async function signIn(
     await sleep(options.failureDelayMs ?? 250);
     return { outcome: "invalid" };
   }
-  if (operator.locked_until && operator.locked_until > now.toISOString()) {
+  // Each attempt is counted before the password is checked, in one conditional update, so
+  // parallel guesses cannot slip past the limit: at most MAX_FAILURES per lock period get through.
+  const lockedUntil = new Date(now.getTime() + LOCK_MS).toISOString();
+  const reserved = await db
+    .updateTable("operators")
+    .set((eb) => ({ failed_count: eb("failed_count", "+", 1), locked_until: null }))
+    .where("id", "=", operator.id)
+    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", now.toISOString())]))
+    .where("failed_count", "<", MAX_FAILURES)
+    .returning("failed_count")
+    .executeTakeFirst();
+  if (!reserved) {
     await audit(db, { actor: operator.email, action: "sign-in-locked", target: operator.email });
-    return { outcome: "locked", until: operator.locked_until };
+    return { outcome: "locked", until: operator.locked_until ?? lockedUntil };
   }
   if (!(await checkPassword(password, operator.password_hash))) {
-    const failures = (operator.locked_until ? 0 : operator.failed_count) + 1;
+    const failures = Number(reserved.failed_count);
     const lock = failures >= MAX_FAILURES;
-    await db
-      .updateTable("operators")
-      .set({
-        failed_count: lock ? 0 : failures,
-        locked_until: lock ? new Date(now.getTime() + LOCK_MS).toISOString() : null,
-      })
-      .where("id", "=", operator.id)
-      .execute();
+    if (lock) {
+      await db
+        .updateTable("operators")
+        .set({ failed_count: 0, locked_until: lockedUntil })
+        .where("id", "=", operator.id)
+        .execute();
+    }
     await audit(db, {
       actor: operator.email,
       action: "sign-in-failed",
@@ -70,9 +80,7 @@ export async function signIn(
       details: { failures, locked: lock },
     });
     await sleep((options.failureDelayMs ?? 250) * failures);
-    return lock
-      ? { outcome: "locked", until: new Date(now.getTime() + LOCK_MS).toISOString() }
-      : { outcome: "invalid" };
+    return lock ? { outcome: "locked", until: lockedUntil } : { outcome: "invalid" };
   }
   await db
     .updateTable("operators")

@@ -332,6 +332,21 @@ describe.each(TEST_DATABASES)("the operator inbox on $name", (kind) => {
     expect((await signIn("parallel@example.test", PASSWORD)).statusCode).toBe(423);
   }, 60_000);
 
+  it("limits sign-in attempts per client across accounts", async () => {
+    const limited = await buildApp(testConfig({ LOGIN_RATE_LIMIT: 2 }), {
+      database: { db: app.db, dialect: app.dbDialect },
+      failureDelayMs: 0,
+    });
+    const attempt = (email: string) =>
+      limited.inject({ method: "POST", url: "/admin/api/login", payload: { email, password: "guess" } });
+    expect((await attempt("a@example.test")).statusCode).toBe(401);
+    expect((await attempt("b@example.test")).statusCode).toBe(401);
+    const third = await attempt("c@example.test");
+    expect(third.statusCode).toBe(429);
+    expect(third.headers["retry-after"]).toBeDefined();
+    await limited.close();
+  });
+
   it("signs out: the old cookie no longer works", async () => {
     const response = await signIn("ops@example.test", PASSWORD);
     const other = String(response.headers["set-cookie"]).split(";")[0]!;

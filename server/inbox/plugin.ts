@@ -1,4 +1,5 @@
 import cookie from "@fastify/cookie";
+import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 
@@ -124,6 +125,8 @@ export default async function inbox(app: FastifyInstance, options: InboxOptions)
   await app.register(
     async (api) => {
       await api.register(cookie);
+      // Per-route limits (sign-in); if another area registered the plugin already, its instance applies them.
+    if (!api.hasDecorator("rateLimit")) await api.register(rateLimit, { global: false });
       // JSON bodies here even if another area removes the parser elsewhere.
       if (!api.hasContentTypeParser("application/json")) {
         api.addContentTypeParser("application/json", { parseAs: "string" }, (_req, body, done) => {
@@ -175,7 +178,8 @@ export default async function inbox(app: FastifyInstance, options: InboxOptions)
         throw error;
       };
 
-      api.post("/login", async (request, reply) => {
+      const loginLimit = { rateLimit: { max: config.LOGIN_RATE_LIMIT, timeWindow: "1 minute" } };
+      api.post("/login", { config: loginLimit }, async (request, reply) => {
         const body = LoginSchema.safeParse(request.body);
         if (!body.success) return reply.code(400).send({ error: "Enter your e-mail address and password." });
         const result = await signIn(db, body.data.email, body.data.password, {

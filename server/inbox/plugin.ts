@@ -124,9 +124,9 @@ export default async function inbox(app: FastifyInstance, options: InboxOptions)
 
   await app.register(
     async (api) => {
-      await api.register(cookie);
+      if (!api.hasReplyDecorator("setCookie")) await api.register(cookie);
       // Per-route limits (sign-in); if another area registered the plugin already, its instance applies them.
-    if (!api.hasDecorator("rateLimit")) await api.register(rateLimit, { global: false });
+      if (!api.hasDecorator("rateLimit")) await api.register(rateLimit, { global: false });
       // JSON bodies here even if another area removes the parser elsewhere.
       if (!api.hasContentTypeParser("application/json")) {
         api.addContentTypeParser("application/json", { parseAs: "string" }, (_req, body, done) => {

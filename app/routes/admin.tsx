@@ -13,6 +13,7 @@ import {
   FORM_LABELS,
   FORMS,
   type ListResponse,
+  RESPONSE_TARGET_MS,
   STATUS_LABELS,
 } from "../lib/admin-api";
 
@@ -55,6 +56,8 @@ export default function AdminInboxPage() {
   const [params] = useSearchParams();
   const spam = params.get("spam") === "1";
   const totalNew = Object.values(list.newCounts).reduce((a, b) => a + b, 0);
+  const waiting = list.items.filter((i) => i.form === "booking" && i.status === "new" && !i.spam);
+  const overdue = waiting.filter((i) => now - Date.parse(i.received_at) > RESPONSE_TARGET_MS).length;
 
   return (
     <AdminShell
@@ -92,6 +95,13 @@ export default function AdminInboxPage() {
       <p className="sr-only" aria-live="polite">
         {totalNew} new items
       </p>
+      {!spam && waiting.length > 0 && (
+        <p className={`mt-3 text-sm font-semibold ${overdue ? "text-red-700" : "text-slate-700"}`}>
+          {overdue
+            ? `${overdue} of ${waiting.length} new booking ${waiting.length === 1 ? "request has" : "requests have"} waited longer than the promised 2 hours.`
+            : `${waiting.length} new booking ${waiting.length === 1 ? "request is" : "requests are"} waiting, all within the promised 2 hours.`}
+        </p>
+      )}
 
       <details className="card mt-4 p-4" open={FILTER_KEYS.some((k) => k !== "spam" && params.get(k))}>
         <summary className="cursor-pointer font-semibold text-brand-800">Filter and search</summary>

@@ -45,6 +45,8 @@ export async function signIn(
   const now = new Date();
   if (!operator) {
     await checkPassword(password, null);
+    // The typed address is not recorded: it may be a mistyped password.
+    await audit(db, { actor: "unknown", action: "sign-in-failed", details: { unknownAccount: true } });
     await sleep(options.failureDelayMs ?? 250);
     return { outcome: "invalid" };
   }

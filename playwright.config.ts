@@ -12,6 +12,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
+  // Creates the inbox's test operators once the server is up.
+  globalSetup: "./tests/e2e/global-setup.ts",
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: "chromium",

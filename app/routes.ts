@@ -24,5 +24,10 @@ export default [
   route("dentists/:id", "routes/dentist.tsx"),
   route("costs", "routes/costs.tsx"),
   route("accessibility", "routes/accessibility.tsx"),
+  route("admin/login", "routes/admin-login.tsx"),
+  route("admin", "routes/admin.tsx"),
+  route("admin/submissions/:id", "routes/admin-submission.tsx"),
+  route("admin/privacy", "routes/admin-privacy.tsx"),
+  route("admin/audit", "routes/admin-audit.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

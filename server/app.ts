@@ -8,11 +8,14 @@ import events from "./plugins/events";
 import securityHeaders from "./plugins/security-headers";
 import site from "./plugins/site";
 import health from "./routes/health";
+import inbox from "./inbox/plugin";
 
 /** Builds the whole server as one Fastify instance; main.ts only starts it, tests inject into it. */
 export interface BuildOptions {
   /** A database the caller opened and will close (tests); otherwise one is opened from config. */
   database?: DatabaseHandle;
+  /** Delay per failed operator sign-in (tests shorten it). */
+  failureDelayMs?: number;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -21,6 +24,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       level: config.LOG_LEVEL,
       // Request logs carry method, path and status only: never bodies, which hold health details.
       redact: ["req.headers.cookie", "req.headers.authorization"],
+      // The path only: query strings can hold personal data (an inbox search for a name or e-mail).
+      serializers: {
+        req: (request: { method: string; url: string; ip?: string }) => ({
+          method: request.method,
+          url: request.url.split("?")[0],
+          remoteAddress: request.ip,
+        }),
+      },
     },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
@@ -36,6 +47,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(events);
   await app.register(health);
+  await app.register(inbox, { config, failureDelayMs: options.failureDelayMs });
   await app.register(site, { siteDir: config.SITE_DIR });
 
   return app;

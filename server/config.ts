@@ -21,6 +21,20 @@ const ConfigSchema = z.object({
     .enum(["true", "false", "1", "0"])
     .default("false")
     .transform((v) => v === "true" || v === "1"),
+  /** The site's public address, for links in operator notifications. */
+  PUBLIC_ORIGIN: z.string().url().default("http://localhost:3000"),
+  /** SMTP for operator notifications; notifications are off while SMTP_HOST is unset. */
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASSWORD: z.string().min(1).optional(),
+  SMTP_FROM: z.string().min(1).default("NZ Dental Directory <no-reply@localhost>"),
+  /** Comma-separated recipients of notifications; when unset, every operator. */
+  OPERATOR_NOTIFY_TO: z.string().min(1).optional(),
+  /** Operator sign-in attempts allowed per client per minute (across all accounts). */
+  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(60),
+  /** Closed, declined and rejected submissions are purged this many months after their last change. */
+  RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -2,6 +2,7 @@ import type { Migration } from "kysely";
 
 import * as initial from "./2026-11-23T0000-initial";
 import * as submissions from "./2026-11-23T0001-submissions";
+import * as operators from "./2026-11-23T0100-operators";
 
 /**
  * Every migration, by name, in the order they run. Listed explicitly (not read from the folder)
@@ -11,4 +12,5 @@ import * as submissions from "./2026-11-23T0001-submissions";
 export const MIGRATIONS: Record<string, Migration> = {
   "2026-11-23T0000-initial": initial,
   "2026-11-23T0001-submissions": submissions,
+  "2026-11-23T0100-operators": operators,
 };

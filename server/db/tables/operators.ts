@@ -1,3 +1,47 @@
-/** Row types of the operator inbox's tables (filled in by the inbox work). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface OperatorTables {}
+import type { Generated } from "kysely";
+
+/** Row types of the operator inbox's tables. */
+
+/** One person who may sign in to /admin. Created and removed from the command line only. */
+export interface OperatorsTable {
+  /** Random UUID. */
+  id: string;
+  /** Lower-cased e-mail address; unique. */
+  email: string;
+  /** "scrypt$N$r$p$saltBase64$hashBase64". */
+  password_hash: string;
+  created_at: string;
+  /** Failed sign-ins since the last success (reset on success or when a lock ends). */
+  failed_count: number;
+  /** ISO time until which sign-in is refused, or null. */
+  locked_until: string | null;
+}
+
+/** A signed-in operator's session. Only sha256 of the cookie's token is stored. */
+export interface OperatorSessionsTable {
+  token_hash: string;
+  operator_id: string;
+  /** Sent back by GET /admin/api/session; required in x-csrf-token on every state change. */
+  csrf_token: string;
+  created_at: string;
+  last_seen_at: string;
+}
+
+/** Who did what, when: never health details, never an e-mail address in clear. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  /** Operator e-mail, or "system" (automatic purge), or "cli". */
+  actor: string;
+  action: string;
+  /** A submission id or reference, an operator e-mail, or a hashed e-mail ("sha256:…"). */
+  target: string | null;
+  /** Short JSON with counts, statuses, filters: no names, no messages, no e-mails of patients. */
+  details: string | null;
+}
+
+export interface OperatorTables {
+  operators: OperatorsTable;
+  operator_sessions: OperatorSessionsTable;
+  audit_log: AuditLogTable;
+}

@@ -1,0 +1,194 @@
+import { redirect } from "react-router";
+
+import type { FormName } from "./admin-workflow";
+
+export { FORM_LABELS, FORMS, RESPONSE_TARGET_MS, STATUS_LABELS, WORKFLOWS } from "./admin-workflow";
+export type { FormName };
+
+/** The inbox's URLs, in one place. */
+export const adminPaths = {
+  login: (next?: string) =>
+    next && next !== "/admin" ? `/admin/login?next=${encodeURIComponent(next)}` : "/admin/login",
+  inbox: (query = "") => (query ? `/admin?${query}` : "/admin"),
+  submission: (id: string) => `/admin/submissions/${encodeURIComponent(id)}`,
+  privacy: () => "/admin/privacy",
+  audit: () => "/admin/audit",
+  csv: (query: string) => `/admin/api/submissions.csv${query ? `?${query}` : ""}`,
+};
+
+export interface ListItem {
+  id: string;
+  reference: string;
+  form: FormName;
+  status: string;
+  spam: number;
+  received_at: string;
+  updated_at: string;
+  email: string;
+  name: string;
+  city: string | null;
+  urgency: string | null;
+}
+
+export interface ListResponse {
+  items: ListItem[];
+  total: number;
+  newCounts: Record<FormName, number>;
+  spamCount: number;
+}
+
+export interface SubmissionEvent {
+  id: number;
+  at: string;
+  actor: string;
+  action: string;
+  from_status: string | null;
+  to_status: string | null;
+  note: string | null;
+}
+
+export interface SubmissionDetail {
+  submission: ListItem & {
+    fields: Record<string, unknown>;
+    utm_source: string | null;
+    utm_medium: string | null;
+    utm_campaign: string | null;
+    page_url: string | null;
+  };
+  events: SubmissionEvent[];
+  moves: string[];
+}
+
+export interface AuditEntry {
+  id: number;
+  at: string;
+  actor: string;
+  action: string;
+  target: string | null;
+  details: string | null;
+}
+
+export class AdminApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+let csrfToken: string | null = null;
+let operatorEmail: string | null = null;
+
+/** Remembers the session's CSRF token (from sign-in or GET /session). */
+export function rememberSession(session: { csrfToken: string; email: string } | null) {
+  csrfToken = session?.csrfToken ?? null;
+  operatorEmail = session?.email ?? null;
+}
+
+export function currentOperator(): string | null {
+  return operatorEmail;
+}
+
+function loginRedirect(): Response {
+  const next = `${window.location.pathname}${window.location.search}`;
+  return redirect(adminPaths.login(next));
+}
+
+async function errorOf(response: Response): Promise<AdminApiError> {
+  let message = "Something went wrong. Please try again.";
+  try {
+    const body = (await response.json()) as { error?: string };
+    if (body.error) message = body.error;
+  } catch {
+    // not JSON
+  }
+  return new AdminApiError(message, response.status);
+}
+
+/** GET for a clientLoader: a missing session becomes a redirect to the sign-in page. */
+export async function adminGet<T>(path: string): Promise<T> {
+  const response = await fetch(`/admin/api${path}`, {
+    credentials: "same-origin",
+    headers: { accept: "application/json" },
+  });
+  if (response.status === 401) {
+    rememberSession(null);
+    throw loginRedirect();
+  }
+  if (!response.ok) throw await errorOf(response);
+  return (await response.json()) as T;
+}
+
+/** Makes sure the CSRF token is known (after a reload it comes from GET /session). */
+export async function ensureSession(): Promise<{ email: string; csrfToken: string }> {
+  if (csrfToken && operatorEmail) return { email: operatorEmail, csrfToken };
+  const session = await adminGet<{ email: string; csrfToken: string }>("/session");
+  rememberSession(session);
+  return session;
+}
+
+/** A state change: sends the CSRF token; a 401 sends the operator to sign in again. */
+export async function adminSend<T>(method: "POST" | "DELETE", path: string, body?: unknown): Promise<T> {
+  const session = await ensureSession();
+  const response = await fetch(`/admin/api${path}`, {
+    method,
+    credentials: "same-origin",
+    headers: {
+      accept: "application/json",
+      "x-csrf-token": session.csrfToken,
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (response.status === 401) {
+    rememberSession(null);
+    window.location.assign(adminPaths.login(`${window.location.pathname}${window.location.search}`));
+    throw new AdminApiError("Please sign in again.", 401);
+  }
+  if (!response.ok) throw await errorOf(response);
+  return (await response.json()) as T;
+}
+
+export async function signIn(email: string, password: string): Promise<void> {
+  const response = await fetch("/admin/api/login", {
+    method: "POST",
+    credentials: "same-origin",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw await errorOf(response);
+  rememberSession((await response.json()) as { email: string; csrfToken: string });
+}
+
+export async function signOut(): Promise<void> {
+  try {
+    await adminSend("POST", "/logout");
+  } finally {
+    rememberSession(null);
+  }
+}
+
+/** "1 h 05 min" for a duration in milliseconds. */
+export function formatWait(ms: number): string {
+  const minutes = Math.max(0, Math.floor(ms / 60_000));
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `${hours} h ${String(minutes % 60).padStart(2, "0")} min`;
+  return `${Math.floor(hours / 24)} days`;
+}
+
+const dateTime = new Intl.DateTimeFormat("en-NZ", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Pacific/Auckland",
+});
+
+export function formatDateTime(iso: string): string {
+  return dateTime.format(new Date(iso));
+}
+
+/** Page metadata shared by every inbox screen: never indexed. */
+export function adminMeta(title: string) {
+  return [{ title: `${title} | Inbox` }, { name: "robots", content: "noindex, nofollow" }];
+}

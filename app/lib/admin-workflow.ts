@@ -1,0 +1,62 @@
+/** The forms whose submissions reach the inbox (same names as the server's FormName). */
+export type FormName = "booking" | "contact" | "partner" | "newsletter";
+
+/**
+ * Each form's statuses and the moves allowed between them. Shared by the server (which enforces
+ * them) and the inbox UI (which offers only these).
+ */
+export const WORKFLOWS: Record<FormName, Record<string, readonly string[]>> = {
+  booking: {
+    new: ["in_progress", "declined"],
+    in_progress: ["matched", "declined"],
+    matched: ["closed"],
+    closed: [],
+    declined: [],
+  },
+  contact: {
+    new: ["answered", "closed"],
+    answered: ["closed"],
+    closed: [],
+  },
+  partner: {
+    new: ["reviewing"],
+    reviewing: ["approved", "rejected"],
+    approved: [],
+    rejected: [],
+  },
+  newsletter: {
+    new: ["closed"],
+    closed: [],
+  },
+};
+
+export const STATUS_LABELS: Record<string, string> = {
+  new: "New",
+  in_progress: "In progress",
+  matched: "Matched",
+  closed: "Closed",
+  declined: "Declined",
+  answered: "Answered",
+  reviewing: "Reviewing",
+  approved: "Approved",
+  rejected: "Rejected",
+};
+
+/** Statuses after which nothing more happens: the retention clock runs from the last change. */
+export const FINAL_STATUSES = ["closed", "declined", "rejected"] as const;
+
+export const FORM_LABELS: Record<FormName, string> = {
+  booking: "Booking request",
+  contact: "Contact message",
+  partner: "Partner application",
+  newsletter: "Newsletter sign-up",
+};
+
+export const FORMS = Object.keys(WORKFLOWS) as FormName[];
+
+export function allowedMoves(form: FormName, status: string): readonly string[] {
+  return WORKFLOWS[form]?.[status] ?? [];
+}
+
+/** The promised first response for booking requests: "review and match within 2 hours". */
+export const RESPONSE_TARGET_MS = 2 * 60 * 60 * 1000;

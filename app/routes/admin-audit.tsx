@@ -1,0 +1,58 @@
+import { useLoaderData } from "react-router";
+
+import type { Route } from "./+types/admin-audit";
+import { AdminShell } from "../components/admin-shell";
+import { adminGet, adminMeta, type AuditEntry, ensureSession, formatDateTime } from "../lib/admin-api";
+
+export const meta: Route.MetaFunction = () => adminMeta("Audit log");
+
+export async function clientLoader() {
+  const [{ entries }] = await Promise.all([adminGet<{ entries: AuditEntry[] }>("/audit"), ensureSession()]);
+  return { entries };
+}
+
+export default function AdminAuditPage() {
+  const { entries } = useLoaderData<typeof clientLoader>();
+  return (
+    <AdminShell title="Audit log">
+      <p className="text-sm text-slate-700">The latest {entries.length} entries, newest first.</p>
+      <div className="card mt-3 overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Audit log entries</caption>
+          <thead className="bg-slate-100 text-slate-800">
+            <tr>
+              <th scope="col" className="px-3 py-2">
+                When
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Who
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Action
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Target
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Details
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((e) => (
+              <tr key={e.id} className="border-t border-slate-200 align-top">
+                <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(e.at)}</td>
+                <td className="px-3 py-2">{e.actor}</td>
+                <td className="px-3 py-2">{e.action}</td>
+                <td className="max-w-48 truncate px-3 py-2" title={e.target ?? undefined}>
+                  {e.target ?? "—"}
+                </td>
+                <td className="px-3 py-2 font-mono text-xs break-all">{e.details ?? ""}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </AdminShell>
+  );
+}

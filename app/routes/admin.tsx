@@ -1,0 +1,197 @@
+import { Form, Link, useLoaderData, useSearchParams } from "react-router";
+
+import type { Route } from "./+types/admin";
+import { StatusBadge, UrgencyBadge, WaitBadge } from "../components/admin-badges";
+import { AdminShell } from "../components/admin-shell";
+import { CITIES } from "../content/cities";
+import {
+  adminGet,
+  adminMeta,
+  adminPaths,
+  ensureSession,
+  formatDateTime,
+  FORM_LABELS,
+  FORMS,
+  type ListResponse,
+  RESPONSE_TARGET_MS,
+  STATUS_LABELS,
+} from "../lib/admin-api";
+
+export const meta: Route.MetaFunction = () => adminMeta("Inbox");
+
+const FILTER_KEYS = ["form", "status", "city", "urgency", "from", "to", "q", "spam"] as const;
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const url = new URL(request.url);
+  const query = new URLSearchParams();
+  for (const key of FILTER_KEYS) {
+    const value = url.searchParams.get(key);
+    if (value) query.set(key, value);
+  }
+  const [list] = await Promise.all([adminGet<ListResponse>(`/submissions?${query}`), ensureSession()]);
+  return { list, query: query.toString(), now: Date.now() };
+}
+
+function Select({ name, label, options }: { name: string; label: string; options: [string, string][] }) {
+  const [params] = useSearchParams();
+  return (
+    <div>
+      <label className="field-label" htmlFor={`filter-${name}`}>
+        {label}
+      </label>
+      <select className="field-input" id={`filter-${name}`} name={name} defaultValue={params.get(name) ?? ""}>
+        <option value="">Any</option>
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export default function AdminInboxPage() {
+  const { list, query, now } = useLoaderData<typeof clientLoader>();
+  const [params] = useSearchParams();
+  const spam = params.get("spam") === "1";
+  const totalNew = Object.values(list.newCounts).reduce((a, b) => a + b, 0);
+  const waiting = list.items.filter((i) => i.form === "booking" && i.status === "new" && !i.spam);
+  const overdue = waiting.filter((i) => now - Date.parse(i.received_at) > RESPONSE_TARGET_MS).length;
+
+  return (
+    <AdminShell
+      title={spam ? "Spam" : "Inbox"}
+      actions={
+        <a className="btn-secondary" href={adminPaths.csv(query)} download>
+          Export CSV
+        </a>
+      }
+    >
+      <h2 className="sr-only">New items</h2>
+      <ul className="flex flex-wrap gap-2" aria-label="New items by form">
+        {FORMS.map((form) => (
+          <li key={form}>
+            <Link
+              to={adminPaths.inbox(`form=${form}&status=new`)}
+              className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm hover:bg-brand-50"
+            >
+              <span>{FORM_LABELS[form]}s</span>
+              <span className="rounded-full bg-brand-700 px-2 text-xs font-bold text-white">
+                {list.newCounts[form]} new
+              </span>
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Link
+            to={spam ? adminPaths.inbox() : adminPaths.inbox("spam=1")}
+            className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm hover:bg-brand-50"
+          >
+            {spam ? "Back to the inbox" : `Spam (${list.spamCount})`}
+          </Link>
+        </li>
+      </ul>
+      <p className="sr-only" aria-live="polite">
+        {totalNew} new items
+      </p>
+      {!spam && waiting.length > 0 && (
+        <p className={`mt-3 text-sm font-semibold ${overdue ? "text-red-700" : "text-slate-700"}`}>
+          {overdue
+            ? `${overdue} of ${waiting.length} new booking ${waiting.length === 1 ? "request" : "requests"} ${overdue === 1 ? "has" : "have"} waited longer than the promised 2 hours.`
+            : `${waiting.length} new booking ${waiting.length === 1 ? "request is" : "requests are"} waiting, all within the promised 2 hours.`}
+        </p>
+      )}
+
+      <details className="card mt-4 p-4" open={FILTER_KEYS.some((k) => k !== "spam" && params.get(k))}>
+        <summary className="cursor-pointer font-semibold text-brand-800">Filter and search</summary>
+        <Form method="get" className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {spam && <input type="hidden" name="spam" value="1" />}
+          <div className="sm:col-span-2">
+            <label className="field-label" htmlFor="filter-q">
+              Name or e-mail
+            </label>
+            <input className="field-input" id="filter-q" name="q" type="search" defaultValue={params.get("q") ?? ""} />
+          </div>
+          <Select name="form" label="Form" options={FORMS.map((f) => [f, FORM_LABELS[f]])} />
+          <Select name="status" label="Status" options={Object.entries(STATUS_LABELS)} />
+          <Select name="city" label="City" options={CITIES.map((c) => [c.slug, c.name])} />
+          <Select
+            name="urgency"
+            label="Urgency"
+            options={[
+              ["emergency", "Emergency"],
+              ["urgent", "Urgent"],
+              ["routine", "Routine"],
+            ]}
+          />
+          <div>
+            <label className="field-label" htmlFor="filter-from">
+              Received from
+            </label>
+            <input
+              className="field-input"
+              id="filter-from"
+              name="from"
+              type="date"
+              defaultValue={params.get("from") ?? ""}
+            />
+          </div>
+          <div>
+            <label className="field-label" htmlFor="filter-to">
+              Received until
+            </label>
+            <input className="field-input" id="filter-to" name="to" type="date" defaultValue={params.get("to") ?? ""} />
+          </div>
+          <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-4">
+            <button type="submit" className="btn-primary">
+              Apply filters
+            </button>
+            <Link to={spam ? adminPaths.inbox("spam=1") : adminPaths.inbox()} className="btn-secondary">
+              Clear
+            </Link>
+          </div>
+        </Form>
+      </details>
+
+      <h2 className="mt-6 text-lg font-bold text-ink">
+        {list.total === 0
+          ? "Nothing here"
+          : list.total > list.items.length
+            ? `Newest ${list.items.length} of ${list.total}`
+            : `${list.total} ${list.total === 1 ? "item" : "items"}, newest first`}
+      </h2>
+      <ul className="mt-3 space-y-2">
+        {list.items.map((item) => {
+          const loud = item.form === "booking" && (item.urgency === "emergency" || item.urgency === "urgent");
+          return (
+            <li
+              key={item.id}
+              className={`card p-4 ${loud ? (item.urgency === "emergency" ? "border-l-4 border-l-red-700" : "border-l-4 border-l-amber-500") : ""}`}
+            >
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <Link
+                  to={adminPaths.submission(item.id)}
+                  className="font-bold text-brand-800 underline underline-offset-2"
+                >
+                  {item.reference}
+                </Link>
+                <span className="text-sm text-slate-700">{FORM_LABELS[item.form]}</span>
+                <StatusBadge status={item.status} />
+                {item.form === "booking" && <UrgencyBadge urgency={item.urgency} />}
+                {item.form === "booking" && item.status === "new" && !item.spam && (
+                  <WaitBadge receivedAt={item.received_at} now={now} />
+                )}
+              </div>
+              <p className="mt-1 text-sm break-words text-ink">
+                {item.name || "(no name)"} · {item.email}
+                {item.city && <> · {CITIES.find((c) => c.slug === item.city)?.name ?? item.city}</>}
+              </p>
+              <p className="text-xs text-slate-600">Received {formatDateTime(item.received_at)}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </AdminShell>
+  );
+}

@@ -1,0 +1,52 @@
+import { randomUUID } from "node:crypto";
+
+import type { Kysely } from "kysely";
+
+import type { Database } from "../db/schema";
+import { audit } from "./audit";
+import { hashPassword } from "./passwords";
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function isEmail(email: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
+}
+
+export async function addOperator(db: Kysely<Database>, email: string, password: string, actor = "cli") {
+  const address = normaliseEmail(email);
+  if (!isEmail(address)) throw new Error(`Not an e-mail address: ${email}`);
+  if (password.length < 12) throw new Error("The password must be at least 12 characters long.");
+  const existing = await db.selectFrom("operators").select("id").where("email", "=", address).executeTakeFirst();
+  if (existing) throw new Error(`An operator with the e-mail ${address} already exists.`);
+  const id = randomUUID();
+  await db
+    .insertInto("operators")
+    .values({
+      id,
+      email: address,
+      password_hash: await hashPassword(password),
+      created_at: new Date().toISOString(),
+      failed_count: 0,
+      locked_until: null,
+    })
+    .execute();
+  await audit(db, { actor, action: "operator-added", target: address });
+  return id;
+}
+
+/** Removes an operator and (by cascade, and explicitly for safety) all their sessions. */
+export async function removeOperator(db: Kysely<Database>, email: string, actor = "cli"): Promise<boolean> {
+  const address = normaliseEmail(email);
+  const operator = await db.selectFrom("operators").select("id").where("email", "=", address).executeTakeFirst();
+  if (!operator) return false;
+  await db.deleteFrom("operator_sessions").where("operator_id", "=", operator.id).execute();
+  await db.deleteFrom("operators").where("id", "=", operator.id).execute();
+  await audit(db, { actor, action: "operator-removed", target: address });
+  return true;
+}
+
+export async function listOperators(db: Kysely<Database>) {
+  return db.selectFrom("operators").select(["email", "created_at", "locked_until"]).orderBy("email").execute();
+}

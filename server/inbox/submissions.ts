@@ -1,0 +1,307 @@
+import { type Kysely, sql } from "kysely";
+
+import type { Database } from "../db/schema";
+import type { FormName, SubmissionsTable } from "../db/tables/submissions";
+import { DENTISTS } from "../../app/content/dentists";
+import { allowedMoves, FINAL_STATUSES, FORMS } from "../../app/lib/admin-workflow";
+
+export interface ListFilter {
+  form?: FormName;
+  status?: string;
+  city?: string;
+  urgency?: string;
+  /** YYYY-MM-DD, inclusive, UTC. */
+  from?: string;
+  to?: string;
+  /** Part of a name or e-mail address. */
+  q?: string;
+  /** true: only spam; otherwise spam is left out. */
+  spam?: boolean;
+}
+
+export const LIST_LIMIT = 200;
+
+function nextDay(date: string): string {
+  const d = new Date(`${date}T00:00:00.000Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString();
+}
+
+function filtered(db: Kysely<Database>, filter: ListFilter) {
+  let query = db.selectFrom("submissions").where("spam", "=", filter.spam ? 1 : 0);
+  if (filter.form) query = query.where("form", "=", filter.form);
+  if (filter.status) query = query.where("status", "=", filter.status);
+  if (filter.city) query = query.where("city", "=", filter.city);
+  if (filter.urgency) query = query.where("urgency", "=", filter.urgency);
+  if (filter.from) query = query.where("received_at", ">=", `${filter.from}T00:00:00.000Z`);
+  if (filter.to) query = query.where("received_at", "<", nextDay(filter.to));
+  if (filter.q) {
+    const pattern = `%${filter.q
+      .trim()
+      .toLowerCase()
+      .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql`lower(name)`, "like", sql`${pattern} escape '\\'`),
+        eb(sql`lower(email)`, "like", sql`${pattern} escape '\\'`),
+      ]),
+    );
+  }
+  return query;
+}
+
+const LIST_COLUMNS = [
+  "id",
+  "reference",
+  "form",
+  "status",
+  "spam",
+  "received_at",
+  "updated_at",
+  "email",
+  "name",
+  "city",
+  "urgency",
+] as const;
+
+export async function listSubmissions(db: Kysely<Database>, filter: ListFilter) {
+  const [items, total, newCounts, spamCount] = await Promise.all([
+    filtered(db, filter).select(LIST_COLUMNS).orderBy("received_at", "desc").orderBy("id").limit(LIST_LIMIT).execute(),
+    filtered(db, filter)
+      .select((eb) => eb.fn.countAll<string | number>().as("n"))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("submissions")
+      .select(["form", (eb) => eb.fn.countAll<string | number>().as("n")])
+      .where("status", "=", "new")
+      .where("spam", "=", 0)
+      .groupBy("form")
+      .execute(),
+    db
+      .selectFrom("submissions")
+      .select((eb) => eb.fn.countAll<string | number>().as("n"))
+      .where("spam", "=", 1)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const counts = Object.fromEntries(FORMS.map((form) => [form, 0])) as Record<FormName, number>;
+  for (const row of newCounts) counts[row.form] = Number(row.n);
+  return { items, total: Number(total.n), newCounts: counts, spamCount: Number(spamCount.n) };
+}
+
+/** Every column, for CSV export of a filtered list (no limit). */
+export async function exportRows(db: Kysely<Database>, filter: ListFilter) {
+  return filtered(db, filter).selectAll().orderBy("received_at", "desc").orderBy("id").execute();
+}
+
+export async function getSubmission(db: Kysely<Database>, id: string) {
+  const submission = await db.selectFrom("submissions").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!submission) return undefined;
+  const events = await db
+    .selectFrom("submission_events")
+    .selectAll()
+    .where("submission_id", "=", id)
+    .orderBy("at")
+    .orderBy("id")
+    .execute();
+  return { submission, events };
+}
+
+export class WorkflowError extends Error {
+  constructor(
+    message: string,
+    readonly statusCode: number,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Moves a submission to another status, if its form's workflow allows it, recording who and when
+ * (and an optional note; for "matched", which dentist). Only the expected current status moves,
+ * so two operators acting at once cannot both succeed.
+ */
+export async function changeStatus(
+  db: Kysely<Database>,
+  input: { id: string; to: string; actor: string; note?: string; dentistId?: string },
+) {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom("submissions")
+      .select(["id", "form", "status", "spam", "reference"])
+      .where("id", "=", input.id)
+      .executeTakeFirst();
+    if (!row) throw new WorkflowError("This submission no longer exists.", 404);
+    if (row.spam) throw new WorkflowError("Release this submission from spam before working on it.", 409);
+    if (!allowedMoves(row.form, row.status).includes(input.to)) {
+      throw new WorkflowError(`A ${row.form} in status "${row.status}" cannot move to "${input.to}".`, 409);
+    }
+    let dentistNote: string | null = null;
+    if (input.to === "matched") {
+      const dentist = DENTISTS.find((d) => d.id === input.dentistId);
+      if (!dentist) throw new WorkflowError("Choose the dentist the request was matched with.", 400);
+      dentistNote = `${dentist.name}, ${dentist.practice} (${dentist.id})`;
+    }
+    const at = new Date().toISOString();
+    const updated = await trx
+      .updateTable("submissions")
+      .set({ status: input.to, updated_at: at })
+      .where("id", "=", row.id)
+      .where("status", "=", row.status)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) throw new WorkflowError("Someone else changed it first.", 409);
+    await trx
+      .insertInto("submission_events")
+      .values({
+        submission_id: row.id,
+        at,
+        actor: input.actor,
+        action: "status-change",
+        from_status: row.status,
+        to_status: input.to,
+        note: input.note?.trim() || null,
+      })
+      .execute();
+    if (dentistNote) {
+      await trx
+        .insertInto("submission_events")
+        .values({
+          submission_id: row.id,
+          at,
+          actor: input.actor,
+          action: "matched-dentist",
+          from_status: null,
+          to_status: null,
+          note: dentistNote,
+        })
+        .execute();
+    }
+    return { reference: row.reference, from: row.status, to: input.to };
+  });
+}
+
+export async function addNote(db: Kysely<Database>, input: { id: string; actor: string; note: string }) {
+  const row = await db.selectFrom("submissions").select("id").where("id", "=", input.id).executeTakeFirst();
+  if (!row) throw new WorkflowError("This submission no longer exists.", 404);
+  await db
+    .insertInto("submission_events")
+    .values({
+      submission_id: row.id,
+      at: new Date().toISOString(),
+      actor: input.actor,
+      action: "note",
+      from_status: null,
+      to_status: null,
+      note: input.note.trim(),
+    })
+    .execute();
+}
+
+/** Moves a submission into or out of spam, recording it in its history. */
+export async function setSpam(db: Kysely<Database>, input: { id: string; actor: string; spam: boolean }) {
+  return db.transaction().execute(async (trx) => {
+    const at = new Date().toISOString();
+    const result = await trx
+      .updateTable("submissions")
+      .set({ spam: input.spam ? 1 : 0, updated_at: at })
+      .where("id", "=", input.id)
+      .where("spam", "=", input.spam ? 0 : 1)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw new WorkflowError("Nothing to change.", 409);
+    await trx
+      .insertInto("submission_events")
+      .values({
+        submission_id: input.id,
+        at,
+        actor: input.actor,
+        action: input.spam ? "marked-spam" : "released-from-spam",
+        from_status: null,
+        to_status: null,
+        note: null,
+      })
+      .execute();
+  });
+}
+
+async function deleteIds(db: Kysely<Database>, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  return db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("submission_events").where("submission_id", "in", ids).execute();
+    const result = await trx.deleteFrom("submissions").where("id", "in", ids).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  });
+}
+
+export async function deleteSubmission(db: Kysely<Database>, id: string): Promise<SubmissionsTable | undefined> {
+  const row = await db.selectFrom("submissions").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) return undefined;
+  await deleteIds(db, [row.id]);
+  return row;
+}
+
+/** Everything stored under one e-mail address: every submission with its history. */
+export async function personData(db: Kysely<Database>, email: string) {
+  const address = email.trim().toLowerCase();
+  const submissions = await db
+    .selectFrom("submissions")
+    .selectAll()
+    .where("email", "=", address)
+    .orderBy("received_at")
+    .execute();
+  const ids = submissions.map((s) => s.id);
+  const events = ids.length
+    ? await db
+        .selectFrom("submission_events")
+        .selectAll()
+        .where("submission_id", "in", ids)
+        .orderBy("at")
+        .orderBy("id")
+        .execute()
+    : [];
+  return {
+    email: address,
+    exportedAt: new Date().toISOString(),
+    submissions: submissions.map(({ idempotency_key: _k, body_hash: _h, ...s }) => ({
+      ...s,
+      fields: JSON.parse(s.fields) as unknown,
+      history: events.filter((e) => e.submission_id === s.id).map(({ id: _id, submission_id: _s, ...e }) => e),
+    })),
+  };
+}
+
+export async function deletePerson(db: Kysely<Database>, email: string): Promise<number> {
+  const address = email.trim().toLowerCase();
+  const rows = await db.selectFrom("submissions").select("id").where("email", "=", address).execute();
+  return deleteIds(
+    db,
+    rows.map((r) => r.id),
+  );
+}
+
+/** The moment before which finished submissions are purged: `months` before `now`. */
+export function retentionCutoff(months: number, now = new Date()): string {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  return cutoff.toISOString();
+}
+
+/**
+ * Deletes closed, declined and rejected submissions (and spam) whose last change is older than
+ * the retention period, with their history. Returns how many were deleted.
+ */
+export async function purgeExpired(db: Kysely<Database>, months: number, now = new Date()): Promise<number> {
+  const cutoff = retentionCutoff(months, now);
+  const rows = await db
+    .selectFrom("submissions")
+    .select("id")
+    .where("updated_at", "<", cutoff)
+    .where((eb) => eb.or([eb("status", "in", [...FINAL_STATUSES]), eb("spam", "=", 1)]))
+    .execute();
+  let deleted = 0;
+  for (let i = 0; i < rows.length; i += 500) {
+    deleted += await deleteIds(
+      db,
+      rows.slice(i, i + 500).map((r) => r.id),
+    );
+  }
+  return deleted;
+}

@@ -7,6 +7,7 @@ import database from "./plugins/database";
 import events from "./plugins/events";
 import securityHeaders from "./plugins/security-headers";
 import site from "./plugins/site";
+import forms from "./routes/forms";
 import health from "./routes/health";
 
 /** Builds the whole server as one Fastify instance; main.ts only starts it, tests inject into it. */
@@ -36,6 +37,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(events);
   await app.register(health);
+  await app.register(forms, { rateLimit: config.FORM_RATE_LIMIT });
   await app.register(site, { siteDir: config.SITE_DIR });
 
   return app;

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/contact";
+import { ContactForm } from "../components/forms/contact-form";
 import { PageHeader } from "../components/page-header";
 import { pageMeta } from "../lib/meta";
 
@@ -11,9 +12,14 @@ export const meta: Route.MetaFunction = () =>
 
 export default function ContactPage() {
   return (
-    <PageHeader
-      title="Contact Us"
-      lead="Questions about a booking, the directory or partnering with us? Send us a message."
-    />
+    <>
+      <PageHeader
+        title="Contact Us"
+        lead="Questions about a booking, the directory or partnering with us? Send us a message."
+      />
+      <div className="container-page max-w-3xl pb-16">
+        <ContactForm />
+      </div>
+    </>
   );
 }

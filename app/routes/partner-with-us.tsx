@@ -1,4 +1,5 @@
 import type { Route } from "./+types/partner-with-us";
+import { PartnerForm } from "../components/forms/partner-form";
 import { PageHeader } from "../components/page-header";
 import { pageMeta } from "../lib/meta";
 
@@ -10,5 +11,12 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export default function PartnerWithUsPage() {
-  return <PageHeader title="Partner With Us" lead="Join New Zealand's growing network of trusted dental practices." />;
+  return (
+    <>
+      <PageHeader title="Partner With Us" lead="Join New Zealand's growing network of trusted dental practices." />
+      <div className="container-page max-w-3xl pb-16">
+        <PartnerForm />
+      </div>
+    </>
+  );
 }

@@ -159,7 +159,8 @@ export function BookingForm() {
           state={state}
           form={f}
           name="message"
-          label="Anything else we should know?"
+          label="Message"
+          hint="Anything else we should know, such as symptoms or access needs."
           rows={4}
           maxLength={5000}
           className="sm:col-span-2"

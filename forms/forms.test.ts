@@ -1,17 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import { CITIES } from "../app/content/cities";
 import { booking, contact, FORMS, fieldErrors, partner } from "./index";
-import { CITY_OPTIONS, PARTNER_CITY_OPTIONS, PARTNER_SERVICE_OPTIONS, TIME_OPTIONS } from "./options";
+import { PARTNER_SERVICE_OPTIONS, TIME_OPTIONS } from "./options";
 
 describe("the shared form definitions", () => {
-  it("offer the same 22 cities as the site's content", () => {
-    expect(CITY_OPTIONS.map((c) => [c.value, c.label])).toEqual(CITIES.map((c) => [c.slug, c.name]));
-    expect([...PARTNER_CITY_OPTIONS].sort((a, b) => a.value.localeCompare(b.value))).toEqual(
-      [...CITY_OPTIONS].sort((a, b) => a.value.localeCompare(b.value)),
-    );
-  });
-
   it("offer half-hourly times from 8:00 AM to 6:00 PM", () => {
     const times = TIME_OPTIONS.map((t) => t.value);
     expect(times[0]).toBe("8:00 AM");

@@ -14,6 +14,8 @@ import health from "./routes/health";
 export interface BuildOptions {
   /** A database the caller opened and will close (tests); otherwise one is opened from config. */
   database?: DatabaseHandle;
+  /** Where logs go instead of stdout (tests read them to prove no personal data is logged). */
+  logStream?: NodeJS.WritableStream;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -22,6 +24,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       level: config.LOG_LEVEL,
       // Request logs carry method, path and status only: never bodies, which hold health details.
       redact: ["req.headers.cookie", "req.headers.authorization"],
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 64 * 1024,

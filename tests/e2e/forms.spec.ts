@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request } from "@playwright/test";
 
 import { nzToday } from "../../forms";
@@ -396,3 +397,20 @@ test("the built pages carry static form definitions for a static host's form ser
     expect(html).toContain(`<input type="hidden" name="form-name" value="${name}"/>`);
   }
 });
+
+for (const [path, button] of [
+  ["/book", "Request Appointment"],
+  ["/contact", "Send Message"],
+  ["/partner-with-us", "Submit Application"],
+] as const) {
+  test(`${path} passes an accessibility scan with its inline messages showing`, async ({ page }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    if (path === "/book") await page.getByLabel("Urgency").selectOption("emergency");
+    await page.locator("form[data-netlify]").evaluate((form) => form.setAttribute("novalidate", ""));
+    await page.getByRole("button", { name: button }).click();
+    await expect(page.locator("[aria-invalid=true]").first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+  });
+}

@@ -96,7 +96,11 @@ describe.each(TEST_DATABASES)("hostile bodies on $name", (kind) => {
           expect((await listSubmissions(app.db)).length).toBe(0);
         }
       }),
-      { numRuns: Number(process.env.FC_RUNS ?? 10_000), seed: Number(process.env.FC_SEED ?? Date.now() % 1e9), verbose: 1 },
+      {
+        numRuns: Number(process.env.FC_RUNS ?? 10_000),
+        seed: Number(process.env.FC_SEED ?? Date.now() % 1e9),
+        verbose: 1,
+      },
     );
     expect(await listSubmissions(app.db)).toEqual([]);
   }, 120_000);

@@ -182,6 +182,15 @@ describe.each(TEST_DATABASES)("the form service on $name", (kind) => {
     },
   );
 
+  it("sends a browser without JavaScript (a native form post) on to the confirmation page", async () => {
+    const response = await post(encode("booking", VALID.booking!), {
+      accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toMatch(/^\/booking-success\?ref=BK-[0-9A-Z]{6}$/);
+    expect(await listSubmissions(app.db)).toHaveLength(1);
+  });
+
   it("accepts a post from its own origin", async () => {
     const response = await post(encode("newsletter", VALID.newsletter!), {
       host: "www.nzdentaldirectory.co.nz",

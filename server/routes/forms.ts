@@ -10,6 +10,21 @@ export interface FormsOptions {
   rateLimit: number;
 }
 
+/**
+ * Where a browser without JavaScript goes after a native form post (it asks for HTML, not JSON),
+ * the same pages the app navigates to.
+ */
+function successPage(form: string, reference: string): string {
+  if (form === "booking") return `/booking-success?${new URLSearchParams({ ref: reference })}`;
+  if (form === "newsletter") return "/blog";
+  return "/contact-success";
+}
+
+const wantsHtml = (request: FastifyRequest) => {
+  const accept = String(request.headers.accept ?? "");
+  return accept.includes("text/html") && !accept.includes("application/json");
+};
+
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,200}$/;
 
 /** A browser post from another site: refused, so no other page can file requests in a visitor's name. */
@@ -88,6 +103,7 @@ export default async function forms(app: FastifyInstance, options: FormsOptions)
               urgency: outcome.urgency,
             });
           }
+          if (wantsHtml(request)) return reply.redirect(successPage(form.name, outcome.reference), 303);
           return reply.code(201).send({ ok: true, reference: outcome.reference });
         case "replayed":
           request.log.info({ form: form.name, reference: outcome.reference }, "submission replayed");

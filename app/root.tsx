@@ -6,6 +6,7 @@ import { SiteFooter } from "./components/site-footer";
 import { HydrationMarker } from "./components/hydration-marker";
 import { SiteHeader } from "./components/site-header";
 import { StartupFallback } from "./components/startup-fallback";
+import { UtmCapture } from "./components/utm-capture";
 import { SITE } from "./content/site";
 import { paths } from "./lib/paths";
 import { STARTUP_GUARD_SCRIPT } from "./lib/startup-guard";
@@ -45,6 +46,7 @@ export default function App() {
       >
         Skip to main content
       </a>
+      <UtmCapture />
       <SiteHeader />
       <main id="main" className="flex-1">
         <Outlet />

@@ -7,6 +7,7 @@ import database from "./plugins/database";
 import events from "./plugins/events";
 import securityHeaders from "./plugins/security-headers";
 import site from "./plugins/site";
+import forms from "./routes/forms";
 import health from "./routes/health";
 import inbox from "./inbox/plugin";
 
@@ -16,6 +17,8 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   /** Delay per failed operator sign-in (tests shorten it). */
   failureDelayMs?: number;
+  /** Where logs go instead of stdout (tests read them to prove no personal data is logged). */
+  logStream?: NodeJS.WritableStream;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -32,6 +35,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           remoteAddress: request.ip,
         }),
       },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
@@ -47,6 +51,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(events);
   await app.register(health);
+  await app.register(forms, { rateLimit: config.FORM_RATE_LIMIT });
   await app.register(inbox, { config, failureDelayMs: options.failureDelayMs });
   await app.register(site, { siteDir: config.SITE_DIR });
 

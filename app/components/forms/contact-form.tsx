@@ -1,13 +1,73 @@
-/**
- * Placeholder until the forms work lands (issue 5 owns this file): the page around it is built
- * separately and only places this component.
- */
+import { useNavigate } from "react-router";
+
+import { contact } from "../../../forms";
+import { CONTACT_CATEGORY_OPTIONS } from "../../../forms/options";
+import { paths } from "../../lib/paths";
+import {
+  FormAlert,
+  HiddenFields,
+  SelectField,
+  staticFormAttributes,
+  SubmitButton,
+  TextareaField,
+  TextField,
+} from "./fields";
+import { useForm } from "./use-form";
+
+const EMPTY = { name: "", email: "", subject: "", category: "", message: "" };
+
+/** The contact form (spec §3, §5): every field required; success goes to /contact-success. */
 export function ContactForm() {
+  const navigate = useNavigate();
+  const state = useForm(contact, EMPTY, () => navigate(paths.contactSuccess()));
+  const f = "contact";
   return (
-    <section aria-labelledby="contact-form-heading" className="card p-6">
+    <form
+      {...staticFormAttributes(f)}
+      aria-labelledby="contact-form-heading"
+      className="card space-y-4 p-5 sm:p-6"
+      onSubmit={state.onSubmit}
+      onInvalidCapture={state.onInvalid}
+    >
       <h2 id="contact-form-heading" className="text-xl font-bold">
         Send us a message
       </h2>
-    </section>
+      <HiddenFields state={state} form={f} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField state={state} form={f} name="name" label="Name" required autoComplete="name" maxLength={100} />
+        <TextField
+          state={state}
+          form={f}
+          name="email"
+          label="E-mail"
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={254}
+        />
+        <TextField state={state} form={f} name="subject" label="Subject" required maxLength={200} />
+        <SelectField
+          state={state}
+          form={f}
+          name="category"
+          label="Category"
+          required
+          options={CONTACT_CATEGORY_OPTIONS}
+          placeholder="Choose a category"
+        />
+        <TextareaField
+          state={state}
+          form={f}
+          name="message"
+          label="Message"
+          required
+          rows={6}
+          maxLength={5000}
+          className="sm:col-span-2"
+        />
+      </div>
+      <FormAlert state={state} message={contact.failureMessage} />
+      <SubmitButton state={state} label="Send Message" sendingLabel="Sending…" />
+    </form>
   );
 }

@@ -1,13 +1,46 @@
-/**
- * Placeholder until the forms work lands (issue 5 owns this file): the page around it is built
- * separately and only places this component.
- */
+import { useState } from "react";
+
+import { newsletter } from "../../../forms";
+import { FormAlert, HiddenFields, staticFormAttributes, SubmitButton, TextField } from "./fields";
+import { useForm } from "./use-form";
+
+/** Blog newsletter sign-up: stays on the page and says thank you. */
 export function NewsletterForm() {
+  const [done, setDone] = useState(false);
+  const state = useForm(newsletter, { email: "" }, () => setDone(true));
+  const f = "newsletter";
   return (
     <section aria-labelledby="newsletter-form-heading" className="card p-6">
       <h2 id="newsletter-form-heading" className="text-xl font-bold">
         Get dental tips by e-mail
       </h2>
+      {done ? (
+        <p role="status" className="mt-3 font-medium text-brand-800">
+          Thank you: you are signed up.
+        </p>
+      ) : (
+        <form
+          {...staticFormAttributes(f)}
+          aria-labelledby="newsletter-form-heading"
+          className="mt-3 space-y-3"
+          onSubmit={state.onSubmit}
+          onInvalidCapture={state.onInvalid}
+        >
+          <HiddenFields state={state} form={f} />
+          <TextField
+            state={state}
+            form={f}
+            name="email"
+            label="E-mail"
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={254}
+          />
+          <FormAlert state={state} message={newsletter.failureMessage} />
+          <SubmitButton state={state} label="Subscribe" sendingLabel="Subscribing…" />
+        </form>
+      )}
     </section>
   );
 }

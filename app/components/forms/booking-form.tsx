@@ -1,0 +1,173 @@
+import { useEffect } from "react";
+import { useLocation, useNavigate } from "react-router";
+
+import { booking, displayPhone, nzToday } from "../../../forms";
+import { BOOKING_SERVICE_OPTIONS, CITY_OPTIONS, TIME_OPTIONS, URGENCY_OPTIONS } from "../../../forms/options";
+import { paths } from "../../lib/paths";
+import { useHydrated } from "../../lib/use-hydrated";
+import { bookingPrefill } from "./booking-prefill";
+import { EmergencyAdvice } from "./emergency-advice";
+import {
+  FormAlert,
+  HiddenFields,
+  SelectField,
+  staticFormAttributes,
+  SubmitButton,
+  TextareaField,
+  TextField,
+} from "./fields";
+import { useForm } from "./use-form";
+
+const EMPTY = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  service: "",
+  location: "",
+  preferredDate: "",
+  preferredTime: "",
+  urgency: "routine",
+  insurance: "",
+  dentistPreference: "",
+  message: "",
+};
+
+/** The booking request form (spec §3, §5), titled Appointment Details. */
+export function BookingForm() {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const hydrated = useHydrated();
+  const state = useForm(booking, EMPTY, (reference) =>
+    navigate(
+      reference ? `${paths.bookingSuccess()}?${new URLSearchParams({ ref: reference })}` : paths.bookingSuccess(),
+    ),
+  );
+  const { setValues } = state;
+
+  // Arriving from a dentist, service or city page: pre-fill after hydration (the HTML has none).
+  useEffect(() => {
+    const prefill = bookingPrefill(search);
+    if (Object.keys(prefill).length > 0) setValues((v) => ({ ...v, ...prefill }));
+  }, [search, setValues]);
+
+  const f = "booking";
+  return (
+    <form
+      {...staticFormAttributes(f)}
+      aria-labelledby="booking-form-heading"
+      className="card space-y-5 p-5 sm:p-6"
+      onSubmit={state.onSubmit}
+      onInvalidCapture={state.onInvalid}
+    >
+      <h2 id="booking-form-heading" className="text-xl font-bold">
+        Appointment Details
+      </h2>
+      <HiddenFields state={state} form={f} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          state={state}
+          form={f}
+          name="firstName"
+          label="First name"
+          required
+          autoComplete="given-name"
+          maxLength={100}
+        />
+        <TextField
+          state={state}
+          form={f}
+          name="lastName"
+          label="Last name"
+          required
+          autoComplete="family-name"
+          maxLength={100}
+        />
+        <TextField
+          state={state}
+          form={f}
+          name="email"
+          label="E-mail"
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={254}
+        />
+        <TextField
+          state={state}
+          form={f}
+          name="phone"
+          label="Phone"
+          type="tel"
+          required
+          autoComplete="tel"
+          maxLength={40}
+          hint="For example 021 123 4567 or (09) 555 0123."
+          onBlur={(value) => value && state.setValue("phone", displayPhone(value))}
+        />
+        <SelectField
+          state={state}
+          form={f}
+          name="service"
+          label="Service"
+          required
+          options={BOOKING_SERVICE_OPTIONS}
+          placeholder="Choose a service"
+        />
+        <SelectField
+          state={state}
+          form={f}
+          name="location"
+          label="Location"
+          required
+          options={CITY_OPTIONS}
+          placeholder="Choose a city"
+        />
+        <TextField
+          state={state}
+          form={f}
+          name="preferredDate"
+          label="Preferred date"
+          type="date"
+          required
+          min={hydrated ? nzToday() : undefined}
+          hint="Today or later (New Zealand time)."
+        />
+        <SelectField
+          state={state}
+          form={f}
+          name="preferredTime"
+          label="Preferred time"
+          required
+          options={TIME_OPTIONS}
+          placeholder="Choose a time"
+        />
+        <SelectField
+          state={state}
+          form={f}
+          name="urgency"
+          label="Urgency"
+          options={URGENCY_OPTIONS}
+          className="sm:col-span-2"
+        />
+      </div>
+      {state.values.urgency === "emergency" && <EmergencyAdvice citySlug={String(state.values.location ?? "")} />}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField state={state} form={f} name="insurance" label="Insurance provider" maxLength={200} />
+        <TextField state={state} form={f} name="dentistPreference" label="Preferred dentist" maxLength={200} />
+        <TextareaField
+          state={state}
+          form={f}
+          name="message"
+          label="Message"
+          hint="Anything else we should know, such as symptoms or access needs."
+          rows={4}
+          maxLength={5000}
+          className="sm:col-span-2"
+        />
+      </div>
+      <FormAlert state={state} message={booking.failureMessage} />
+      <SubmitButton state={state} label="Request Appointment" sendingLabel="Sending your request…" />
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+
+import { bookingPrefill } from "./booking-prefill";
+
+describe("pre-filling a booking from the page a patient came from", () => {
+  it("takes the dentist, and their city, from a profile", () => {
+    expect(bookingPrefill("?dentist=tinakori-smile-studio-wellington")).toEqual({
+      dentistPreference: "Dr Priya Raman, Tinakori Smile Studio",
+      location: "wellington",
+    });
+  });
+
+  it("maps service page slugs and listing names to the form's services", () => {
+    expect(bookingPrefill("?service=implants").service).toBe("Dental Implants");
+    expect(bookingPrefill("?service=emergency-dentist").service).toBe("Emergency Care");
+    expect(bookingPrefill("?service=General%20Dentistry").service).toBe("General Checkup");
+    expect(bookingPrefill("?service=Teeth%20Whitening").service).toBe("Teeth Whitening");
+  });
+
+  it("reads a city by slug or by name, with or without macrons, and ignores unknown values", () => {
+    expect(bookingPrefill("?location=taupo").location).toBe("taupo");
+    expect(bookingPrefill("?location=Whang%C4%81rei").location).toBe("whangarei");
+    expect(bookingPrefill("?location=Palmerston%20North").location).toBe("palmerston-north");
+    expect(bookingPrefill("?location=atlantis&service=brain&dentist=nobody")).toEqual({});
+  });
+});

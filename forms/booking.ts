@@ -1,0 +1,60 @@
+import { z } from "zod";
+
+import {
+  futureDate,
+  HONEYPOT_FIELD,
+  LIMITS,
+  optionalChoice,
+  optionalText,
+  requiredChoice,
+  requiredEmail,
+  requiredPhone,
+  requiredText,
+  TRACKING_FIELDS,
+  trackingShape,
+} from "./fields";
+import { BOOKING_SERVICE_OPTIONS, CITY_OPTIONS, TIME_OPTIONS, URGENCY_OPTIONS } from "./options";
+
+/** Booking request (spec §3, §5): what a patient needs, where and when. */
+export const bookingSchema = z.object({
+  firstName: requiredText("Please enter your first name.", LIMITS.name),
+  lastName: requiredText("Please enter your last name.", LIMITS.name),
+  email: requiredEmail(),
+  phone: requiredPhone(),
+  service: requiredChoice(BOOKING_SERVICE_OPTIONS, "Please choose a service."),
+  location: requiredChoice(CITY_OPTIONS, "Please choose a location."),
+  preferredDate: futureDate("Please choose a preferred date."),
+  preferredTime: requiredChoice(TIME_OPTIONS, "Please choose a preferred time."),
+  urgency: optionalChoice(URGENCY_OPTIONS, "Please choose how urgent this is.").transform((v) => v || "routine"),
+  insurance: optionalText(LIMITS.short),
+  dentistPreference: optionalText(LIMITS.short),
+  message: optionalText(LIMITS.message),
+  ...trackingShape,
+});
+
+export type BookingRequest = z.output<typeof bookingSchema>;
+
+export const booking = {
+  name: "booking",
+  /** Every field the browser sends after form-name, in the spec's order. */
+  fields: [
+    "firstName",
+    "lastName",
+    "email",
+    "phone",
+    "service",
+    "location",
+    "preferredDate",
+    "preferredTime",
+    "urgency",
+    "insurance",
+    "dentistPreference",
+    "message",
+    ...TRACKING_FIELDS,
+    HONEYPOT_FIELD,
+  ],
+  listFields: [],
+  schema: bookingSchema,
+  referencePrefix: "BK",
+  failureMessage: "There was an error submitting your booking. Please try again.",
+} as const;

@@ -1,0 +1,35 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { booking } from "./booking";
+import { nzToday } from "./fields";
+
+describe("New Zealand's today", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("is already tomorrow at 11:30 PM UTC", () => {
+    expect(nzToday(new Date("2026-11-23T23:30:00Z"))).toBe("2026-11-24");
+  });
+
+  it("follows daylight saving: NZDT (+13) in January, NZST (+12) in July", () => {
+    expect(nzToday(new Date("2026-01-15T10:59:00Z"))).toBe("2026-01-15");
+    expect(nzToday(new Date("2026-01-15T11:00:00Z"))).toBe("2026-01-16");
+    expect(nzToday(new Date("2026-07-15T11:59:00Z"))).toBe("2026-07-15");
+    expect(nzToday(new Date("2026-07-15T12:00:00Z"))).toBe("2026-07-16");
+  });
+
+  it("lets a booking for New Zealand's today through at 11:30 PM UTC, and refuses UTC's today", () => {
+    vi.useFakeTimers({ now: new Date("2026-11-23T23:30:00Z") });
+    const base = {
+      firstName: "A",
+      lastName: "B",
+      email: "a@b.nz",
+      phone: "021 123 4567",
+      service: "Other",
+      location: "auckland",
+      preferredTime: "8:00 AM",
+    };
+    expect(booking.schema.safeParse({ ...base, preferredDate: "2026-11-24" }).success).toBe(true);
+    const utcToday = booking.schema.safeParse({ ...base, preferredDate: "2026-11-23" });
+    expect(utcToday.success).toBe(false);
+  });
+});

@@ -1,0 +1,42 @@
+import type { z } from "zod";
+
+import { booking } from "./booking";
+import { contact } from "./contact";
+import { newsletter } from "./newsletter";
+import { partner } from "./partner";
+
+export type FormName = "booking" | "contact" | "partner" | "newsletter";
+
+/** What both sides know about a form: its fields in order, its schema and its failure message. */
+export interface FormDefinition {
+  name: FormName;
+  fields: readonly string[];
+  /** Fields that may carry several values (checkbox groups). */
+  listFields: readonly string[];
+  schema: z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+  /** Prefix of the reference shown to the person, e.g. "BK" in "BK-7K3F9Q". */
+  referencePrefix: string;
+  /** The exact text shown when sending fails (spec §8). */
+  failureMessage: string;
+}
+
+export const FORMS: Record<FormName, FormDefinition> = { booking, contact, partner, newsletter };
+
+export function findForm(name: string): FormDefinition | undefined {
+  return Object.hasOwn(FORMS, name) ? FORMS[name as FormName] : undefined;
+}
+
+/** Field name → message, for the first problem with each field. */
+export type FieldErrors = Record<string, string>;
+
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+export { booking, contact, newsletter, partner };
+export { HONEYPOT_FIELD, nzToday, displayPhone, TRACKING_FIELDS } from "./fields";

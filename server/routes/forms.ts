@@ -1,0 +1,122 @@
+import formbody from "@fastify/formbody";
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+
+import { findForm } from "../../forms";
+import { submit } from "../submissions/service";
+
+export interface FormsOptions {
+  /** Posts allowed per client per minute. */
+  rateLimit: number;
+}
+
+/**
+ * Where a browser without JavaScript goes after a native form post (it asks for HTML, not JSON),
+ * the same pages the app navigates to.
+ */
+function successPage(form: string, reference: string): string {
+  if (form === "booking") return `/booking-success?${new URLSearchParams({ ref: reference })}`;
+  if (form === "newsletter") return "/blog";
+  return "/contact-success";
+}
+
+const wantsHtml = (request: FastifyRequest) => {
+  const accept = String(request.headers.accept ?? "");
+  return accept.includes("text/html") && !accept.includes("application/json");
+};
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,200}$/;
+
+/** A browser post from another site: refused, so no other page can file requests in a visitor's name. */
+function isCrossSite(request: FastifyRequest): boolean {
+  if (request.headers["sec-fetch-site"] === "cross-site") return true;
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  try {
+    const from = new URL(origin);
+    // Through URL as well, so default ports compare equal ("http://a:80" and "a").
+    return from.host !== new URL(`${from.protocol}//${request.host}`).host;
+  } catch {
+    return true; // "null" or garbage
+  }
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: "The request could not be read.",
+  403: "Requests from other sites are not accepted.",
+  413: "The request is too large.",
+  415: "Send the form as application/x-www-form-urlencoded.",
+  429: "Too many requests. Please wait a minute and try again.",
+};
+
+/**
+ * The form service: `POST /` with a url-encoded body and a `form-name`, as a static host's form
+ * service takes it. Encapsulated, so only this route refuses JSON and text bodies (415).
+ */
+export default async function forms(app: FastifyInstance, options: FormsOptions) {
+  app.removeAllContentTypeParsers();
+  await app.register(formbody);
+  await app.register(rateLimit, { global: false });
+
+  app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ ok: false, error: STATUS_TEXT[status] ?? STATUS_TEXT[400] });
+    }
+    // No body, no field values: only the error (a storage failure) goes to the log.
+    request.log.error({ err: error }, "form submission failed");
+    return reply.code(503).send({ ok: false, error: "The service is unavailable. Please try again." });
+  });
+
+  app.post(
+    "/",
+    {
+      config: { rateLimit: { max: options.rateLimit, timeWindow: 60_000 } },
+      onRequest: async (request, reply) => {
+        if (isCrossSite(request)) return reply.code(403).send({ ok: false, error: STATUS_TEXT[403] });
+      },
+    },
+    async (request, reply) => {
+      const body = (request.body && typeof request.body === "object" ? request.body : {}) as Record<string, unknown>;
+      const formName = Object.hasOwn(body, "form-name") ? body["form-name"] : undefined;
+      if (typeof formName !== "string" || formName.trim() === "") {
+        return reply.code(400).send({ ok: false, error: "form-name is missing." });
+      }
+      const form = findForm(formName.trim());
+      if (!form) return reply.code(404).send({ ok: false, error: "There is no such form." });
+
+      const keyHeader = request.headers["idempotency-key"];
+      const key = typeof keyHeader === "string" ? keyHeader : null;
+      if (keyHeader !== undefined && (key === null || !IDEMPOTENCY_KEY.test(key))) {
+        return reply.code(400).send({ ok: false, error: "Idempotency-Key must be 8-200 letters, digits, - or _." });
+      }
+
+      const outcome = await submit(app.db, form, body, key);
+      switch (outcome.kind) {
+        case "stored":
+          request.log.info({ form: form.name, reference: outcome.reference, spam: outcome.spam }, "submission stored");
+          if (!outcome.spam) {
+            app.events.emit("submission-stored", {
+              id: outcome.id,
+              reference: outcome.reference,
+              form: form.name,
+              urgency: outcome.urgency,
+            });
+          }
+          if (wantsHtml(request)) return reply.redirect(successPage(form.name, outcome.reference), 303);
+          return reply.code(201).send({ ok: true, reference: outcome.reference });
+        case "replayed":
+          request.log.info({ form: form.name, reference: outcome.reference }, "submission replayed");
+          return reply.code(200).send({ ok: true, reference: outcome.reference });
+        case "invalid":
+          return reply.code(422).send({ ok: false, errors: outcome.errors });
+        case "key-reused":
+          return reply
+            .code(422)
+            .send({ ok: false, error: "This Idempotency-Key was already used with a different submission." });
+        case "in-flight":
+          return reply.code(409).send({ ok: false, error: "The same submission is still being processed." });
+      }
+    },
+  );
+}

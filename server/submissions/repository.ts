@@ -1,0 +1,127 @@
+import { randomUUID } from "node:crypto";
+
+import type { Kysely } from "kysely";
+
+import type { Database } from "../db/schema";
+import type { FormName, SubmissionsTable } from "../db/tables/submissions";
+import { newReference } from "./reference";
+
+/** A submission as the form service hands it to storage. */
+export interface NewSubmission {
+  form: FormName;
+  referencePrefix: string;
+  spam: boolean;
+  email: string;
+  name: string;
+  city: string | null;
+  urgency: string | null;
+  /** Every form field (never the honeypot). */
+  fields: Record<string, unknown>;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  page_url: string | null;
+  idempotencyKey: string | null;
+  bodyHash: string | null;
+}
+
+export interface StoredSubmission {
+  id: string;
+  reference: string;
+  receivedAt: string;
+}
+
+/** Whether an error is a unique-constraint violation, in SQLite or PostgreSQL. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "SQLITE_CONSTRAINT_UNIQUE" || code === "23505";
+}
+
+/**
+ * Stores a submission and its "received" event in one transaction: when this resolves, both are
+ * committed (SQLite synchronous=FULL, PostgreSQL synchronous_commit=on). A reference collision
+ * is retried with a new reference; an idempotency-key collision is thrown to the caller.
+ */
+export async function insertSubmission(
+  db: Kysely<Database>,
+  input: NewSubmission,
+  now: Date = new Date(),
+): Promise<StoredSubmission> {
+  const receivedAt = now.toISOString();
+  for (let attempt = 0; ; attempt += 1) {
+    const row: SubmissionsTable = {
+      id: randomUUID(),
+      reference: newReference(input.referencePrefix),
+      form: input.form,
+      status: "new",
+      spam: input.spam ? 1 : 0,
+      received_at: receivedAt,
+      updated_at: receivedAt,
+      email: input.email.toLowerCase(),
+      name: input.name,
+      city: input.city,
+      urgency: input.urgency,
+      fields: JSON.stringify(input.fields),
+      utm_source: input.utm_source,
+      utm_medium: input.utm_medium,
+      utm_campaign: input.utm_campaign,
+      page_url: input.page_url,
+      idempotency_key: input.idempotencyKey,
+      body_hash: input.bodyHash,
+    };
+    try {
+      await db.transaction().execute(async (trx) => {
+        await trx.insertInto("submissions").values(row).execute();
+        await trx
+          .insertInto("submission_events")
+          .values({
+            submission_id: row.id,
+            at: receivedAt,
+            actor: "system",
+            action: input.spam ? "received-spam" : "received",
+            from_status: null,
+            to_status: "new",
+            note: null,
+          })
+          .execute();
+      });
+      return { id: row.id, reference: row.reference, receivedAt };
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 4) throw error;
+      // Either the reference or the idempotency key collided; only the first is retried here.
+      if (input.idempotencyKey && (await findByIdempotencyKey(db, input.idempotencyKey))) throw error;
+    }
+  }
+}
+
+export async function findByIdempotencyKey(
+  db: Kysely<Database>,
+  key: string,
+): Promise<{ id: string; reference: string; body_hash: string | null; spam: number } | undefined> {
+  return db
+    .selectFrom("submissions")
+    .select(["id", "reference", "body_hash", "spam"])
+    .where("idempotency_key", "=", key)
+    .executeTakeFirst();
+}
+
+export interface ListOptions {
+  form?: FormName;
+  includeSpam?: boolean;
+}
+
+/** Stored submissions, oldest first. */
+export async function listSubmissions(db: Kysely<Database>, options: ListOptions = {}) {
+  let query = db.selectFrom("submissions").selectAll().orderBy("received_at").orderBy("reference");
+  if (options.form) query = query.where("form", "=", options.form);
+  if (!options.includeSpam) query = query.where("spam", "=", 0);
+  return query.execute();
+}
+
+export async function countSubmissions(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom("submissions")
+    .select((eb) => eb.fn.countAll<string | number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -90,70 +90,66 @@ function contactBody(marker: string): string {
 const stores = pgUrl ? ["sqlite", "postgres"] : ["sqlite"];
 
 describe.each(stores)("kill under load on %s", (kind) => {
-  it(
-    "keeps every acknowledged submission exactly once across SIGKILLs",
-    async () => {
-      const store = kind === "sqlite" ? sqliteStore() : await postgresStore();
-      const attempted = new Set<string>();
-      const acknowledged = new Set<string>();
-      try {
-        for (let round = 0; round < ROUNDS; round++) {
-          const server = await startServer(store.env);
-          let killed = false;
-          const killAfter = 300 + Math.floor(Math.random() * 700);
-          setTimeout(() => {
-            killed = true;
-            server.process.kill("SIGKILL");
-          }, killAfter);
-          let next = 0;
-          await Promise.all(
-            Array.from({ length: CONCURRENCY }, async () => {
-              while (!killed) {
-                const marker = `r${round}-${next++}`;
-                attempted.add(marker);
-                try {
-                  const response = await fetch(`${server.url}/`, {
-                    method: "POST",
-                    headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
-                    body: contactBody(marker),
-                  });
-                  if (response.status === 201) acknowledged.add(marker);
-                } catch {
-                  // Connection cut by the kill: the outcome is unknown, which the set test allows.
-                }
+  it("keeps every acknowledged submission exactly once across SIGKILLs", async () => {
+    const store = kind === "sqlite" ? sqliteStore() : await postgresStore();
+    const attempted = new Set<string>();
+    const acknowledged = new Set<string>();
+    try {
+      for (let round = 0; round < ROUNDS; round++) {
+        const server = await startServer(store.env);
+        let killed = false;
+        const killAfter = 300 + Math.floor(Math.random() * 700);
+        setTimeout(() => {
+          killed = true;
+          server.process.kill("SIGKILL");
+        }, killAfter);
+        let next = 0;
+        await Promise.all(
+          Array.from({ length: CONCURRENCY }, async () => {
+            while (!killed) {
+              const marker = `r${round}-${next++}`;
+              attempted.add(marker);
+              try {
+                const response = await fetch(`${server.url}/`, {
+                  method: "POST",
+                  headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+                  body: contactBody(marker),
+                });
+                if (response.status === 201) acknowledged.add(marker);
+              } catch {
+                // Connection cut by the kill: the outcome is unknown, which the set test allows.
               }
-            }),
-          );
-          await server.stop("SIGKILL");
-        }
-
-        // The server starts again on what the crashes left behind.
-        const restarted = await startServer(store.env);
-        expect((await fetch(`${restarted.url}/readyz`)).status).toBe(200);
-        expect(await restarted.stop("SIGTERM")).toBe(0);
-
-        const stored = (await store.rows())
-          .map((fields) => (JSON.parse(fields) as { message?: string }).message?.replace(/^marker /, ""))
-          .filter((m): m is string => Boolean(m));
-        const counts = new Map<string, number>();
-        for (const marker of stored) counts.set(marker, (counts.get(marker) ?? 0) + 1);
-
-        const lost = [...acknowledged].filter((m) => !counts.has(m));
-        const duplicates = [...counts].filter(([, n]) => n > 1).map(([m]) => m);
-        const unexpected = [...counts.keys()].filter((m) => !attempted.has(m));
-        console.log(
-          `${kind}: ${ROUNDS} SIGKILLs, ${attempted.size} attempted, ${acknowledged.size} acknowledged, ` +
-            `${stored.length} stored; lost ${lost.length}, duplicates ${duplicates.length}, unexpected ${unexpected.length}`,
+            }
+          }),
         );
-        expect(acknowledged.size).toBeGreaterThan(0);
-        expect(lost).toEqual([]);
-        expect(duplicates).toEqual([]);
-        expect(unexpected).toEqual([]);
-        await store.check();
-      } finally {
-        await store.cleanup();
+        await server.stop("SIGKILL");
       }
-    },
-    120_000,
-  );
+
+      // The server starts again on what the crashes left behind.
+      const restarted = await startServer(store.env);
+      expect((await fetch(`${restarted.url}/readyz`)).status).toBe(200);
+      expect(await restarted.stop("SIGTERM")).toBe(0);
+
+      const stored = (await store.rows())
+        .map((fields) => (JSON.parse(fields) as { message?: string }).message?.replace(/^marker /, ""))
+        .filter((m): m is string => Boolean(m));
+      const counts = new Map<string, number>();
+      for (const marker of stored) counts.set(marker, (counts.get(marker) ?? 0) + 1);
+
+      const lost = [...acknowledged].filter((m) => !counts.has(m));
+      const duplicates = [...counts].filter(([, n]) => n > 1).map(([m]) => m);
+      const unexpected = [...counts.keys()].filter((m) => !attempted.has(m));
+      console.log(
+        `${kind}: ${ROUNDS} SIGKILLs, ${attempted.size} attempted, ${acknowledged.size} acknowledged, ` +
+          `${stored.length} stored; lost ${lost.length}, duplicates ${duplicates.length}, unexpected ${unexpected.length}`,
+      );
+      expect(acknowledged.size).toBeGreaterThan(0);
+      expect(lost).toEqual([]);
+      expect(duplicates).toEqual([]);
+      expect(unexpected).toEqual([]);
+      await store.check();
+    } finally {
+      await store.cleanup();
+    }
+  }, 120_000);
 });

@@ -1,0 +1,37 @@
+import { spawnSync } from "node:child_process";
+
+import { describe, expect, it } from "vitest";
+
+import { ConfigError, loadConfig } from "./config";
+
+describe("configuration", () => {
+  it("has working defaults: port 3000 on localhost with SQLite", () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.HOST).toBe("localhost");
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it("names every bad setting at once", () => {
+    expect(() => loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://db/x" })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://db/x" });
+    } catch (error) {
+      expect(String((error as Error).message)).toMatch(/PORT/);
+      expect(String((error as Error).message)).toMatch(/DATABASE_URL: must start with postgres:\/\//);
+    }
+  });
+
+  it("stops the server at start with a clear message, not a stack trace", () => {
+    const run = spawnSync(process.execPath, ["--import", "tsx", "server/main.ts"], {
+      env: { ...process.env, PORT: "99999", DATABASE_URL: "sqlite:nope" },
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain("Invalid configuration");
+    expect(run.stderr).toContain("PORT");
+    expect(run.stderr).toContain("DATABASE_URL");
+    expect(run.stderr).not.toContain("    at ");
+  });
+});

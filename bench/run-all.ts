@@ -1,8 +1,14 @@
 // `npm run bench`: every benchmark script in turn, each in its own Node process.
-// Add a script to BENCHES to include it.
+// Add a script to BENCHES to include it. The page benchmarks read the build: run `npm run build` first.
 import { spawnSync } from "node:child_process";
 
-const BENCHES = ["bench/directory-filter.ts"];
+const BENCHES = [
+  "bench/page-weight.ts",
+  "bench/lighthouse.ts",
+  "bench/directory-filter.ts",
+  "bench/form-service.ts",
+  "bench/soak.ts",
+];
 
 let failed = 0;
 for (const script of BENCHES) {

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 
-import type { Article } from "../content/types";
+import type { ArticleSummary } from "../content/types";
 import { formatArticleDate } from "../lib/articles";
 import { paths } from "../lib/paths";
 
 /** Author, date and read time, as shown on cards and at the top of an article. */
-export function ArticleByline({ article }: { article: Article }) {
+export function ArticleByline({ article }: { article: ArticleSummary }) {
   return (
     <p className="text-sm text-slate-700">
       <span>{article.author}</span>
@@ -23,7 +23,7 @@ export function BlogCard({
   featured = false,
   headingLevel = 3,
 }: {
-  article: Article;
+  article: ArticleSummary;
   featured?: boolean;
   headingLevel?: 2 | 3;
 }) {

@@ -88,6 +88,9 @@ export interface Article {
   sections: ArticleSection[];
 }
 
+/** An article without its body: what cards, listings and related links need. */
+export type ArticleSummary = Omit<Article, "sections">;
+
 export interface TeamMember {
   name: string;
   role: string;

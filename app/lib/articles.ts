@@ -1,4 +1,4 @@
-import type { Article } from "../content/types";
+import type { Article, ArticleSummary } from "../content/types";
 import { foldText } from "./text";
 
 /** Blog listing, sorting and search: pure functions over the article content. */
@@ -21,11 +21,11 @@ export function parseSort(value: string | null | undefined): SortOrder {
 }
 
 /** Categories in order of first appearance. */
-export function categoriesOf(articles: readonly Article[]): string[] {
+export function categoriesOf(articles: readonly ArticleSummary[]): string[] {
   return [...new Set(articles.map((a) => a.category))];
 }
 
-export function sortArticles(articles: readonly Article[], order: SortOrder): Article[] {
+export function sortArticles<T extends ArticleSummary>(articles: readonly T[], order: SortOrder): T[] {
   const copy = [...articles];
   if (order === "popular") return copy.sort((a, b) => b.views - a.views);
   const sign = order === "newest" ? -1 : 1;
@@ -33,7 +33,7 @@ export function sortArticles(articles: readonly Article[], order: SortOrder): Ar
 }
 
 /** The featured article is the newest one, whatever the filters. */
-export function featuredArticle(articles: readonly Article[]): Article | undefined {
+export function featuredArticle<T extends ArticleSummary>(articles: readonly T[]): T | undefined {
   return sortArticles(articles, "newest")[0];
 }
 
@@ -41,7 +41,7 @@ export function featuredArticle(articles: readonly Article[]): Article | undefin
  * The card grid: with every category, all articles but the featured one; with a category, every
  * article in it (the featured card is hidden then).
  */
-export function listArticles(articles: readonly Article[], category: string, order: SortOrder): Article[] {
+export function listArticles<T extends ArticleSummary>(articles: readonly T[], category: string, order: SortOrder): T[] {
   const featured = featuredArticle(articles);
   const pool =
     category === ALL_CATEGORIES
@@ -81,7 +81,7 @@ export function searchArticles(articles: readonly Article[], query: string): Art
 }
 
 /** Up to `count` other articles, most shared tags first, then the same category, then popularity. */
-export function relatedArticles(articles: readonly Article[], article: Article, count = 3): Article[] {
+export function relatedArticles<T extends ArticleSummary>(articles: readonly T[], article: ArticleSummary, count = 3): T[] {
   return articles
     .filter((a) => a.slug !== article.slug)
     .map((a) => ({
@@ -95,6 +95,11 @@ export function relatedArticles(articles: readonly Article[], article: Article, 
 }
 
 /** "2024-02-06" → "6 February 2024" (New Zealand order), independent of the browser's time zone. */
+/** The article without its body, for pages that only list it (keeps bodies out of their JavaScript). */
+export function summaryOf({ sections: _body, ...summary }: Article): ArticleSummary {
+  return summary;
+}
+
 export function formatArticleDate(iso: string): string {
   const [year, month, day] = iso.split("-").map(Number);
   const date = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1));

@@ -123,6 +123,8 @@ export default function AboutPage() {
                 alt={`Illustrated portrait of ${member.name}`}
                 width={96}
                 height={96}
+                loading="lazy"
+                decoding="async"
                 className="mx-auto h-24 w-24 rounded-full bg-brand-50"
               />
               <h3 className="mt-3 font-bold">{member.name}</h3>

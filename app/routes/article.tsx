@@ -7,16 +7,23 @@ import { PageHeader } from "../components/page-header";
 import { ARTICLES } from "../content/articles";
 import { SITE } from "../content/site";
 import { TEAM } from "../content/team";
-import { relatedArticles } from "../lib/articles";
+import { relatedArticles, summaryOf } from "../lib/articles";
 import { pageMeta } from "../lib/meta";
 import { paths } from "../lib/paths";
 
-function findArticle(slug: string) {
-  return ARTICLES.find((a) => a.slug === slug);
+// Runs at build time only (prerender): the page ships its own article, not every article's body.
+export function loader({ params }: Route.LoaderArgs) {
+  const article = ARTICLES.find((a) => a.slug === params.slug);
+  if (!article) return { article: null, author: null, related: [] };
+  return {
+    article,
+    author: TEAM.find((t) => t.name === article.author) ?? null,
+    related: relatedArticles(ARTICLES, article).map(summaryOf),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ params }) => {
-  const article = findArticle(params.slug);
+export const meta: Route.MetaFunction = ({ params, loaderData }) => {
+  const article = loaderData?.article;
   if (!article)
     return pageMeta({
       title: "Article not found",
@@ -24,7 +31,7 @@ export const meta: Route.MetaFunction = ({ params }) => {
       path: paths.article(params.slug),
       noindex: true,
     });
-  const author = TEAM.find((t) => t.name === article.author);
+  const author = loaderData.author;
   return pageMeta({
     title: article.title,
     description: article.excerpt,
@@ -47,8 +54,8 @@ export const meta: Route.MetaFunction = ({ params }) => {
   });
 };
 
-export default function ArticlePage({ params }: Route.ComponentProps) {
-  const article = findArticle(params.slug);
+export default function ArticlePage({ loaderData }: Route.ComponentProps) {
+  const { article, author, related } = loaderData;
   if (!article) {
     return (
       <PageHeader title="Article not found" lead="We could not find that article.">
@@ -60,8 +67,6 @@ export default function ArticlePage({ params }: Route.ComponentProps) {
       </PageHeader>
     );
   }
-  const author = TEAM.find((t) => t.name === article.author);
-  const related = relatedArticles(ARTICLES, article);
   return (
     <>
       <div className="bg-brand-50">
@@ -85,6 +90,7 @@ export default function ArticlePage({ params }: Route.ComponentProps) {
             alt={article.imageAlt}
             width={640}
             height={360}
+            fetchPriority="high"
             className="mb-8 aspect-video w-full rounded-xl bg-brand-50 object-cover"
           />
           <div className="prose-page">
@@ -109,6 +115,8 @@ export default function ArticlePage({ params }: Route.ComponentProps) {
                 alt=""
                 width={64}
                 height={64}
+                loading="lazy"
+                decoding="async"
                 className="h-16 w-16 shrink-0 rounded-full bg-brand-50"
               />
               <div>

@@ -13,6 +13,7 @@ import {
   PAGE_SIZE,
   parseSort,
   SORT_OPTIONS,
+  summaryOf,
 } from "../lib/articles";
 import { pageMeta } from "../lib/meta";
 import { paths } from "../lib/paths";
@@ -25,21 +26,27 @@ export const meta: Route.MetaFunction = () =>
     path: paths.blog(),
   });
 
-const CATEGORIES = [ALL_CATEGORIES, ...categoriesOf(ARTICLES)];
+// Runs at build time only (prerender): the page ships the cards in its HTML, not every article's body
+// in its JavaScript.
+export function loader() {
+  return { articles: ARTICLES.map(summaryOf), popularTopics: POPULAR_TOPICS };
+}
 
 /** Category, sort and how many cards show live in the query (?category=&sort=&shown=), read after hydration. */
-export default function BlogPage() {
+export default function BlogPage({ loaderData }: Route.ComponentProps) {
+  const { articles, popularTopics } = loaderData;
+  const categories = [ALL_CATEGORIES, ...categoriesOf(articles)];
   const hydrated = useHydrated();
   const [searchParams, setSearchParams] = useSearchParams();
   const params = hydrated ? searchParams : new URLSearchParams();
 
-  const category = CATEGORIES.includes(params.get("category") ?? "") ? params.get("category")! : ALL_CATEGORIES;
+  const category = categories.includes(params.get("category") ?? "") ? params.get("category")! : ALL_CATEGORIES;
   const sort = parseSort(params.get("sort"));
   const shownParam = Number(params.get("shown"));
   const shown = Number.isInteger(shownParam) && shownParam > PAGE_SIZE ? shownParam : PAGE_SIZE;
 
-  const featured = featuredArticle(ARTICLES);
-  const list = listArticles(ARTICLES, category, sort);
+  const featured = featuredArticle(articles);
+  const list = listArticles(articles, category, sort);
   const visible = list.slice(0, shown);
 
   function update(next: { category?: string; sort?: string; shown?: number }) {
@@ -117,7 +124,7 @@ export default function BlogPage() {
               Categories
             </h2>
             <ul className="mt-3 flex flex-wrap gap-2 lg:flex-col">
-              {CATEGORIES.map((c) => (
+              {categories.map((c) => (
                 <li key={c}>
                   <button
                     type="button"
@@ -140,7 +147,7 @@ export default function BlogPage() {
               Popular topics
             </h2>
             <ul className="mt-3 flex flex-wrap gap-2">
-              {POPULAR_TOPICS.map((t) => (
+              {popularTopics.map((t) => (
                 <li key={t.slug}>
                   <Link
                     to={paths.blogSearch(t.slug)}

@@ -45,15 +45,17 @@ const VALUE_POINTS = [
   },
 ];
 
-// Runs at build time only (prerender): the page ships four dentists in its HTML, not the whole
-// directory in its JavaScript.
+// Runs at build time only (prerender): the page ships four dentists and four services in its HTML,
+// not the whole directory and service pages in its JavaScript.
 export function loader() {
-  return { topDentists: topRatedDentists(4) };
+  const popularServices = POPULAR_SERVICE_SLUGS.map((slug) => findServicePage(slug))
+    .filter((s) => s !== undefined)
+    .map(({ slug, title, duration, fromPrice }) => ({ slug, title, duration, fromPrice }));
+  return { topDentists: topRatedDentists(4), popularServices, serviceOptions: HOME_SERVICE_OPTIONS };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { topDentists } = loaderData;
-  const popular = POPULAR_SERVICE_SLUGS.map((slug) => findServicePage(slug)).filter((s) => s !== undefined);
+  const { topDentists, popularServices: popular, serviceOptions } = loaderData;
 
   return (
     <>
@@ -91,7 +93,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </label>
               <select id="home-service" name="service" className="field-input" defaultValue="">
                 <option value="">All services</option>
-                {HOME_SERVICE_OPTIONS.map((service) => (
+                {serviceOptions.map((service) => (
                   <option key={service} value={service}>
                     {service}
                   </option>

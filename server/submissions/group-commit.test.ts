@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+
+import { groupCommitter } from "./group-commit";
+
+describe("group commit", () => {
+  it("commits writes made together in one batch, and later writes in the next", async () => {
+    const batches: number[][] = [];
+    const committer = groupCommitter<number>(async (items) => {
+      batches.push([...items]);
+      await new Promise((r) => setTimeout(r, 5));
+    });
+    const first = [1, 2, 3].map((n) => committer.write(n));
+    await new Promise((r) => setImmediate(r));
+    // Arrive while the first batch is committing: they wait for the next one.
+    const second = [4, 5].map((n) => committer.write(n));
+    await Promise.all([...first, ...second]);
+    expect(batches).toEqual([
+      [1, 2, 3],
+      [4, 5],
+    ]);
+  });
+
+  it("resolves a write only after the batch holding it has committed", async () => {
+    let committed = false;
+    const committer = groupCommitter<string>(async () => {
+      await new Promise((r) => setTimeout(r, 10));
+      committed = true;
+    });
+    await committer.write("a");
+    expect(committed).toBe(true);
+  });
+
+  it("when a batch fails, retries each write alone so only the bad one fails", async () => {
+    const stored: string[] = [];
+    const committer = groupCommitter<string>(async (items) => {
+      if (items.includes("bad")) throw new Error("unique violation");
+      stored.push(...items);
+    });
+    const results = await Promise.allSettled(["a", "bad", "c"].map((s) => committer.write(s)));
+    expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+    expect(stored.sort()).toEqual(["a", "c"]);
+  });
+
+  it("splits a long queue into batches of at most the given size", async () => {
+    const sizes: number[] = [];
+    const committer = groupCommitter<number>(async (items) => {
+      sizes.push(items.length);
+    }, 4);
+    await Promise.all(Array.from({ length: 10 }, (_, i) => committer.write(i)));
+    expect(sizes).toEqual([4, 4, 2]);
+  });
+});

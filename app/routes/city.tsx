@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/city";
 import { CityMap } from "../components/city-map";
 import { DentistCard } from "../components/dentist-card";
+import { RatingSourceNote } from "../components/listing-badges";
 import { FaqList } from "../components/find-faq-list";
 import { PageHeader } from "../components/page-header";
 import { CITIES, findCity } from "../content/cities";
@@ -127,6 +128,7 @@ export default function CityPage({ params }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
+            <RatingSourceNote className="mt-4" />
           </section>
 
           <section aria-labelledby="city-services">

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 
 import type { Route } from "./+types/dentist";
 import { DentistCard } from "../components/dentist-card";
+import { CheckedOn, PaymentBadges, RatingSourceNote } from "../components/listing-badges";
 import { PageHeader } from "../components/page-header";
 import { StarRating } from "../components/star-rating";
 import { CITIES } from "../content/cities";
@@ -122,6 +123,8 @@ export default function DentistPage({ params }: Route.ComponentProps) {
             </span>
           )}
         </div>
+        <RatingSourceNote className="mt-2 max-w-2xl" />
+        <PaymentBadges dentist={dentist} className="mt-4" />
         <p className="mt-6 flex flex-wrap gap-3">
           <Link to={paths.book({ dentist: dentist.id, location: dentist.citySlug })} className="btn-primary">
             Book with this dentist
@@ -216,6 +219,19 @@ export default function DentistPage({ params }: Route.ComponentProps) {
               className="btn-primary mt-4 w-full"
             >
               Request an appointment
+            </Link>
+          </section>
+          <section aria-labelledby="dentist-listing" className="card p-5">
+            <h2 id="dentist-listing" className="text-lg font-bold">
+              About this listing
+            </h2>
+            <CheckedOn dentist={dentist} large className="mt-2" />
+            <p className="mt-1 text-sm text-slate-700">Source: {dentist.source}</p>
+            <Link
+              to={paths.contact({ category: "feedback", subject: `Change to listing: ${dentist.practice}` })}
+              className="mt-3 inline-block text-sm font-semibold text-brand-700 underline"
+            >
+              Report a change
             </Link>
           </section>
         </aside>

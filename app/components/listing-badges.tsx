@@ -15,7 +15,7 @@ export function PaymentBadges({ dentist, className = "" }: { dentist: Dentist; c
           className="inline-flex items-center gap-1 rounded-full border border-emerald-200 bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-900"
         >
           <span aria-hidden="true">✓</span>
-          {badge}
+          <span>{badge}</span>
         </li>
       ))}
     </ul>

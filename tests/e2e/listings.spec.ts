@@ -201,3 +201,35 @@ test("every service page links to what it costs and help to pay", async ({ page 
     await expect(page.getByRole("link", { name: "What it costs and help to pay" })).toHaveAttribute("href", "/costs");
   }
 });
+
+test.describe("page weight", () => {
+  // A dentist far from Auckland and Taupō: its id appears only if the whole list was shipped.
+  const elsewhere = "bank-street-dental-whangarei";
+
+  for (const path of ["/dentists/lakefront-dental-taupo", "/locations/taupo"]) {
+    test(`${path} ships only its own listings to the browser, not the whole directory`, async ({ page }) => {
+      const scripts: Promise<string>[] = [];
+      page.on("response", (response) => {
+        if (response.request().resourceType() === "script") scripts.push(response.text());
+      });
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.getByText("Taupō").first()).toBeVisible();
+      const bodies = await Promise.all(scripts);
+      expect(bodies.length).toBeGreaterThan(0);
+      for (const body of bodies) expect(body).not.toContain(elsewhere);
+    });
+  }
+
+  test("a profile and a city page opened from inside the site load their listings", async ({ page }) => {
+    await page.goto("/directory?q=taupo");
+    await waitForHydration(page);
+    await cards(page).first().getByRole("link", { name: /View profile/ }).click();
+    await expect(page).toHaveURL(/\/dentists\/[a-z-]+-taupo$/);
+    await expect(page.getByText(/Details checked \w+ 20\d\d/).first()).toBeVisible();
+    await page.getByRole("main").getByRole("link", { name: "Taupō", exact: true }).first().click();
+    await expect(page).toHaveURL(/\/locations\/taupo$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dentists in Taupō");
+    await expect(page.getByRole("list").filter({ has: page.getByRole("link", { name: /View profile/ }) }).first()).toBeVisible();
+  });
+});

@@ -1,12 +1,44 @@
 import { useId, useState } from "react";
 
 import { getCity } from "../content/cities";
+import { PAYMENT_FILTERS } from "../content/funding";
 import { COMPARE_SERVICE_OPTIONS } from "../content/services";
 import type { PriceTier } from "../content/types";
-import { COMPARE_LOCATION_SLUGS, PRICE_TIERS, type CompareFilters } from "../lib/dentist-filters";
+import {
+  COMPARE_LOCATION_SLUGS,
+  EMPTY_COMPARE_FILTERS,
+  PRICE_TIERS,
+  togglePayment,
+  type CompareFilters,
+} from "../lib/dentist-filters";
+import { PaymentFilterFieldset } from "./payment-filter-fieldset";
 
 const LOCATIONS = COMPARE_LOCATION_SLUGS.map((slug) => getCity(slug).name);
-const LABELS: Record<keyof CompareFilters, string> = { location: "Location", service: "Service", price: "Price Range" };
+type SelectKey = "location" | "service" | "price";
+const LABELS: Record<SelectKey, string> = { location: "Location", service: "Service", price: "Price Range" };
+
+interface Chip {
+  key: string;
+  text: string;
+  remove: (filters: CompareFilters) => CompareFilters;
+}
+
+/** One removable chip per active filter: the three selects, then each way to pay. */
+function activeChips(filters: CompareFilters): Chip[] {
+  const selects = (Object.keys(LABELS) as SelectKey[])
+    .filter((key) => filters[key] !== "")
+    .map((key) => ({
+      key,
+      text: `${LABELS[key]}: ${filters[key]}`,
+      remove: (f: CompareFilters) => ({ ...f, [key]: "" }),
+    }));
+  const payment = PAYMENT_FILTERS.filter((p) => filters.payment.includes(p.param)).map((p) => ({
+    key: p.param,
+    text: p.label,
+    remove: (f: CompareFilters) => ({ ...f, payment: togglePayment(f.payment, p.param, false) }),
+  }));
+  return [...selects, ...payment];
+}
 
 interface Props {
   filters: CompareFilters;
@@ -47,11 +79,11 @@ function FilterSelect({
   );
 }
 
-/** Location, service and price filters; a Clear Filters button; a chip per active filter. */
+/** Location, service, price and ways-to-pay filters; a Clear Filters button; a chip per active filter. */
 export function CompareFilterPanel({ filters, onChange }: Props) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const active = (Object.keys(LABELS) as (keyof CompareFilters)[]).filter((key) => filters[key] !== "");
+  const active = activeChips(filters);
 
   return (
     <section aria-label="Filters" className="card p-4 sm:p-5">
@@ -92,19 +124,24 @@ export function CompareFilterPanel({ filters, onChange }: Props) {
           allLabel="Any price"
           onChange={(price) => onChange({ ...filters, price: price as PriceTier | "" })}
         />
+        <PaymentFilterFieldset
+          className="sm:col-span-3"
+          chosen={filters.payment}
+          onChange={(payment) => onChange({ ...filters, payment })}
+        />
       </div>
       {active.length > 0 && (
         <div className="mt-4 flex flex-wrap items-center gap-2">
           <ul className="flex flex-wrap gap-2" aria-label="Active filters">
-            {active.map((key) => (
-              <li key={key}>
+            {active.map((chip) => (
+              <li key={chip.key}>
                 <button
                   type="button"
                   className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 hover:bg-brand-100"
-                  aria-label={`Remove filter ${LABELS[key]}: ${filters[key]}`}
-                  onClick={() => onChange({ ...filters, [key]: "" })}
+                  aria-label={`Remove filter ${chip.text}`}
+                  onClick={() => onChange(chip.remove(filters))}
                 >
-                  {LABELS[key]}: {filters[key]}
+                  {chip.text}
                   <span aria-hidden="true">×</span>
                 </button>
               </li>
@@ -113,7 +150,7 @@ export function CompareFilterPanel({ filters, onChange }: Props) {
           <button
             type="button"
             className="text-sm font-semibold text-brand-700 underline"
-            onClick={() => onChange({ location: "", service: "", price: "" })}
+            onClick={() => onChange(EMPTY_COMPARE_FILTERS)}
           >
             Clear Filters
           </button>

@@ -4,6 +4,7 @@ import type { Dentist } from "../content/types";
 import { dentistCityName } from "../lib/dentists";
 import { paths } from "../lib/paths";
 import { telHref } from "../lib/tel";
+import { CheckedOn, PaymentBadges } from "./listing-badges";
 import { ServiceTags } from "./service-tags";
 import { StarRating } from "./star-rating";
 
@@ -68,8 +69,10 @@ export function CompareTable({ dentists }: { dentists: readonly Dentist[] }) {
           <tbody>
             {dentists.map((dentist) => (
               <tr key={dentist.id} className="border-b border-slate-200 align-top">
-                <th scope="row" className="px-3 py-4 font-normal">
+                <th scope="row" className="max-w-72 px-3 py-4 font-normal">
                   <Name dentist={dentist} />
+                  <PaymentBadges dentist={dentist} className="mt-2" />
+                  <CheckedOn dentist={dentist} className="mt-2" />
                 </th>
                 <td className="px-3 py-4 whitespace-nowrap">
                   <StarRating rating={dentist.rating} reviews={dentist.reviews} />
@@ -99,6 +102,8 @@ export function CompareTable({ dentists }: { dentists: readonly Dentist[] }) {
             <h2 className="text-lg">
               <Name dentist={dentist} />
             </h2>
+            <PaymentBadges dentist={dentist} className="mt-2" />
+            <CheckedOn dentist={dentist} className="mt-2" />
             <dl className="mt-3 grid grid-cols-[7rem_1fr] gap-x-3 gap-y-3 text-sm">
               <dt className="font-semibold text-slate-700">Rating</dt>
               <dd>

@@ -3,10 +3,14 @@ import { Link } from "react-router";
 import type { Dentist } from "../content/types";
 import { dentistCityName } from "../lib/dentist-display";
 import { paths } from "../lib/paths";
+import { CheckedOn, PaymentBadges } from "./listing-badges";
 import { ServiceTags } from "./service-tags";
 import { StarRating } from "./star-rating";
 
-/** A dentist in a grid: name, practice, city, rating, first services, and the two actions. */
+/**
+ * A dentist in a grid: name, practice, city, rating, first services, ways to pay, when the details
+ * were checked, and the two actions.
+ */
 export function DentistCard({ dentist, headingLevel = 3 }: { dentist: Dentist; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
   return (
@@ -25,9 +29,11 @@ export function DentistCard({ dentist, headingLevel = 3 }: { dentist: Dentist; h
           {dentist.priceTier}
         </span>
       </div>
-      <div className="mt-3 flex-1">
+      <div className="mt-3 flex-1 space-y-2">
         <ServiceTags services={dentist.services} />
+        <PaymentBadges dentist={dentist} />
       </div>
+      <CheckedOn dentist={dentist} className="mt-3" />
       <div className="mt-4 flex gap-2">
         <Link
           to={paths.dentist(dentist.id)}

@@ -1,5 +1,6 @@
 import { CITIES } from "../content/cities";
 import { DIRECTORY_SERVICE_OPTIONS } from "../content/services";
+import { PaymentFilterFieldset } from "./payment-filter-fieldset";
 import { SORT_KEYS, SORT_LABELS, type DirectoryFilters, type SortKey, type ViewMode } from "../lib/dentist-filters";
 
 type DirectoryState = DirectoryFilters & { view: ViewMode };
@@ -10,7 +11,7 @@ interface Props {
   onChange: (changes: Partial<DirectoryState>) => void;
 }
 
-/** Name search, location, service, sort and the grid/list toggle of the directory. */
+/** Name or place search, location, service, ways to pay, sort and the grid/list toggle of the directory. */
 export function DirectoryFilterBar({ state, onQueryChange, onChange }: Props) {
   // A value arriving from a link (e.g. ?service=Root Canal) still filters and is shown, not dropped.
   const extraLocation = state.location && !CITIES.some((c) => c.slug === state.location) ? state.location : "";
@@ -26,13 +27,13 @@ export function DirectoryFilterBar({ state, onQueryChange, onChange }: Props) {
     >
       <div className="sm:col-span-2 lg:col-span-1">
         <label htmlFor="directory-q" className="field-label">
-          Search by name
+          Search by name or place
         </label>
         <input
           id="directory-q"
           type="search"
           className="field-input"
-          placeholder="Dentist or practice name"
+          placeholder="Dentist, practice or town"
           autoComplete="off"
           value={state.query}
           onChange={(event) => onQueryChange(event.target.value)}
@@ -93,6 +94,11 @@ export function DirectoryFilterBar({ state, onQueryChange, onChange }: Props) {
           ))}
         </select>
       </div>
+      <PaymentFilterFieldset
+        className="sm:col-span-2 lg:col-span-4"
+        chosen={state.payment}
+        onChange={(payment) => onChange({ payment })}
+      />
       <div className="flex items-center gap-2 sm:col-span-2 lg:col-span-4" role="group" aria-label="View">
         <span className="text-sm font-medium text-slate-800" aria-hidden="true">
           View:

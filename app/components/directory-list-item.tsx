@@ -2,6 +2,7 @@ import { Link } from "react-router";
 
 import type { Dentist } from "../content/types";
 import { paths } from "../lib/paths";
+import { CheckedOn, PaymentBadges } from "./listing-badges";
 import { ServiceTags } from "./service-tags";
 import { StarRating } from "./star-rating";
 
@@ -29,9 +30,11 @@ export function DirectoryListItem({ dentist }: { dentist: Dentist }) {
             </span>
           )}
         </div>
-        <div className="mt-3">
+        <div className="mt-3 space-y-2">
           <ServiceTags services={dentist.services} />
+          <PaymentBadges dentist={dentist} />
         </div>
+        <CheckedOn dentist={dentist} className="mt-2" />
       </div>
       <div className="flex gap-2 sm:w-48 sm:flex-col">
         <Link

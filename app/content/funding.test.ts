@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { DENTISTS } from "./dentists";
-import { activePaymentFilters, meetsPaymentFilters, PAYMENT_FILTERS } from "./funding";
+import { activePaymentFilters, meetsPaymentFilters, PAYMENT_FILTERS, paymentBadges } from "./funding";
 
 describe("payment filters", () => {
   it("reads the chosen filters from the URL", () => {
@@ -26,5 +26,20 @@ describe("payment filters", () => {
       expect(d.checkedOn, d.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(d.source.length, d.id).toBeGreaterThan(10);
     }
+  });
+});
+
+describe("payment badges", () => {
+  it("names only the ways to pay a practice offers, with a short label and its full label", () => {
+    const d = DENTISTS.find((x) => x.funding.acc && !x.funding.nibFirstChoice)!;
+    const badges = paymentBadges(d);
+    expect(badges.map((b) => b.param)).toContain("acc");
+    expect(badges.map((b) => b.param)).not.toContain("nib");
+    expect(badges.find((b) => b.param === "acc")).toMatchObject({ badge: "ACC", label: "ACC registered" });
+  });
+
+  it("gives every filter its own badge text", () => {
+    const texts = PAYMENT_FILTERS.map((f) => f.badge);
+    expect(new Set(texts).size).toBe(texts.length);
   });
 });

@@ -5,10 +5,12 @@ import { COMPARE_SERVICE_OPTIONS } from "../content/services";
 import type { Dentist } from "../content/types";
 import {
   compareFiltersFromSegment,
+  compareSearch,
   compareStateFromUrl,
   createDirectoryIndex,
   directorySearch,
   directoryStateFromSearch,
+  EMPTY_COMPARE_FILTERS,
   EMPTY_DIRECTORY_FILTERS,
   filterCompare,
   filterDirectory,
@@ -16,6 +18,8 @@ import {
   queryDirectory,
   resolveCity,
   serviceCounts,
+  togglePayment,
+  type DirectoryFilters,
 } from "./dentist-filters";
 
 const dentist = (over: Partial<Dentist>): Dentist => ({
@@ -87,6 +91,26 @@ describe("the directory filter", () => {
     expect(ids(filterDirectory(SAMPLE, { ...EMPTY_DIRECTORY_FILTERS, service: "root canal" }))).toEqual(["c"]);
   });
 
+  it("finds a town typed in the search box, with or without its macron", () => {
+    for (const query of ["Taupo", "taupō", "TAUPŌ"]) {
+      expect(ids(filterDirectory(SAMPLE, { ...EMPTY_DIRECTORY_FILTERS, query }))).toEqual(["b"]);
+    }
+  });
+
+  it("keeps only dentists offering every chosen way to pay", () => {
+    const funded = [
+      dentist({ id: "acc-only" }),
+      dentist({ id: "both", funding: { ...dentist({}).funding, under18: true } }),
+      dentist({ id: "none", funding: { ...dentist({}).funding, acc: false }, acceptingNewPatients: false }),
+    ];
+    const by = (payment: DirectoryFilters["payment"]) =>
+      ids(filterDirectory(funded, { ...EMPTY_DIRECTORY_FILTERS, sort: "name", payment }));
+    expect(by([])).toEqual(["acc-only", "both", "none"]);
+    expect(by(["acc"])).toEqual(["acc-only", "both"]);
+    expect(by(["acc", "under18"])).toEqual(["both"]);
+    expect(by(["new-patients"])).toEqual(["acc-only", "both"]);
+  });
+
   it("sorts by reviews, name and location", () => {
     const sorted = (sort: "reviews" | "name" | "location") =>
       ids(filterDirectory(SAMPLE, { ...EMPTY_DIRECTORY_FILTERS, sort }));
@@ -97,11 +121,17 @@ describe("the directory filter", () => {
 
   it("combines filters over the real data: every result matches all of them", () => {
     const index = createDirectoryIndex(DENTISTS);
-    const result = queryDirectory(index, { query: "", location: "auckland", service: "Invisalign", sort: "rating" });
+    const result = queryDirectory(index, {
+      ...EMPTY_DIRECTORY_FILTERS,
+      location: "auckland",
+      service: "Invisalign",
+      payment: ["acc"],
+    });
     expect(result.length).toBeGreaterThan(0);
     for (const d of result) {
       expect(d.citySlug).toBe("auckland");
       expect(d.services).toContain("Invisalign");
+      expect(d.funding.acc).toBe(true);
     }
     for (let i = 1; i < result.length; i++) expect(result[i - 1]!.rating).toBeGreaterThanOrEqual(result[i]!.rating);
   });
@@ -124,21 +154,42 @@ describe("the directory URL", () => {
       query: "ngata",
       location: "taupo",
       service: "Invisalign",
+      payment: ["acc", "under18"] as const,
       sort: "name" as const,
       view: "list" as const,
     };
     expect(directoryStateFromSearch(directorySearch(state))).toEqual(state);
     expect(directorySearch({ ...EMPTY_DIRECTORY_FILTERS, view: "grid" }).toString()).toBe("");
   });
+
+  it("writes ways to pay as ?acc=1 in a fixed order, and ignores values other than 1", () => {
+    const state = directoryStateFromSearch(new URLSearchParams("under18=1&acc=1&nib=yes"));
+    expect(state.payment).toEqual(["acc", "under18"]);
+    expect(directorySearch({ ...state, payment: ["under18", "acc"] }).toString()).toBe("acc=1&under18=1");
+  });
+
+  it("turns one way to pay on or off without disturbing the others", () => {
+    expect(togglePayment(["under18"], "acc", true)).toEqual(["acc", "under18"]);
+    expect(togglePayment(["acc", "under18"], "acc", false)).toEqual(["under18"]);
+    expect(togglePayment(["acc"], "acc", true)).toEqual(["acc"]);
+  });
 });
 
 describe("the compare filter", () => {
   it("filters by location, exact service and exact price tier", () => {
-    expect(ids(filterCompare(SAMPLE, { location: "Wellington", service: "", price: "" }))).toEqual(["c"]);
-    expect(ids(filterCompare(SAMPLE, { location: "", service: "Invisalign", price: "" }))).toEqual(["a"]);
-    expect(ids(filterCompare(SAMPLE, { location: "", service: "Cosmetic", price: "" }))).toEqual([]);
-    expect(ids(filterCompare(SAMPLE, { location: "", service: "", price: "$" }))).toEqual(["b"]);
-    expect(filterCompare(SAMPLE, { location: "Auckland", service: "", price: "$$$" })).toEqual([]);
+    expect(ids(filterCompare(SAMPLE, { location: "Wellington", service: "", price: "", payment: [] }))).toEqual(["c"]);
+    expect(ids(filterCompare(SAMPLE, { location: "", service: "Invisalign", price: "", payment: [] }))).toEqual(["a"]);
+    expect(ids(filterCompare(SAMPLE, { location: "", service: "Cosmetic", price: "", payment: [] }))).toEqual([]);
+    expect(ids(filterCompare(SAMPLE, { location: "", service: "", price: "$", payment: [] }))).toEqual(["b"]);
+    expect(filterCompare(SAMPLE, { location: "Auckland", service: "", price: "$$$", payment: [] })).toEqual([]);
+  });
+
+  it("filters by ways to pay and keeps them in the URL beside the other filters", () => {
+    const withNib = [...SAMPLE, dentist({ id: "n", funding: { ...dentist({}).funding, nibFirstChoice: true } })];
+    expect(ids(filterCompare(withNib, { ...EMPTY_COMPARE_FILTERS, payment: ["nib"] }))).toEqual(["n"]);
+    const params = compareSearch({ ...EMPTY_COMPARE_FILTERS, location: "Auckland", payment: ["nib", "winz"] });
+    expect(params.toString()).toBe("location=Auckland&winz=1&nib=1");
+    expect(compareStateFromUrl(undefined, params, COMPARE_SERVICE_OPTIONS).payment).toEqual(["winz", "nib"]);
   });
 
   it("reads /compare/{filter} as a city or a service slug", () => {
@@ -154,7 +205,7 @@ describe("the compare filter", () => {
       new URLSearchParams("service=Invisalign&price=$$"),
       COMPARE_SERVICE_OPTIONS,
     );
-    expect(state).toEqual({ location: "Auckland", service: "Invisalign", price: "$$" });
+    expect(state).toEqual({ location: "Auckland", service: "Invisalign", price: "$$", payment: [] });
     expect(compareStateFromUrl("auckland", new URLSearchParams("location="), COMPARE_SERVICE_OPTIONS).location).toBe(
       "",
     );

@@ -1,4 +1,5 @@
 import { CITIES, findCity } from "../content/cities";
+import { activePaymentFilters, meetsPaymentFilters, PAYMENT_FILTERS, type PaymentFilterParam } from "../content/funding";
 import { DIRECTORY_SERVICE_OPTIONS } from "../content/services";
 import type { City, Dentist, PriceTier } from "../content/types";
 import { byRating } from "./dentists";
@@ -25,16 +26,42 @@ export type ViewMode = (typeof VIEW_MODES)[number];
 export const PRICE_TIERS: readonly PriceTier[] = ["$", "$$", "$$$"];
 
 export interface DirectoryFilters {
-  /** Free text matched against the dentist's and the practice's name. */
+  /** Free text matched against the dentist's and the practice's name and the city's name. */
   query: string;
   /** A city slug, a city name, or any text matched against the location. Empty for all. */
   location: string;
   /** A service name or part of one, e.g. "Cosmetic" or "Root Canal". Empty for all. */
   service: string;
+  /** Ways to pay the dentist must all offer (`?acc=1&under18=1`). */
+  payment: readonly PaymentFilterParam[];
   sort: SortKey;
 }
 
-export const EMPTY_DIRECTORY_FILTERS: DirectoryFilters = { query: "", location: "", service: "", sort: DEFAULT_SORT };
+export const EMPTY_DIRECTORY_FILTERS: DirectoryFilters = {
+  query: "",
+  location: "",
+  service: "",
+  payment: [],
+  sort: DEFAULT_SORT,
+};
+
+/** The chosen payment filters in PAYMENT_FILTERS order, each once, so URLs are stable. */
+export function normalisePayment(chosen: readonly string[]): PaymentFilterParam[] {
+  return PAYMENT_FILTERS.filter((f) => chosen.includes(f.param)).map((f) => f.param);
+}
+
+/** Turns one payment filter on or off. */
+export function togglePayment(
+  chosen: readonly PaymentFilterParam[],
+  param: PaymentFilterParam,
+  on: boolean,
+): PaymentFilterParam[] {
+  return normalisePayment(on ? [...chosen, param] : chosen.filter((p) => p !== param));
+}
+
+function setPaymentParams(params: URLSearchParams, chosen: readonly PaymentFilterParam[]) {
+  for (const param of normalisePayment(chosen)) params.set(param, "1");
+}
 
 /** A city given by slug ("whangarei"), by name ("Whangarei" or "Whangārei"), in any case. */
 export function resolveCity(value: string): City | undefined {
@@ -45,7 +72,7 @@ export function resolveCity(value: string): City | undefined {
 
 interface IndexedDentist {
   dentist: Dentist;
-  /** Folded name and practice. */
+  /** Folded name, practice and city name (the search box also finds a place: "taupo"). */
   name: string;
   /** Folded city name, slug, region and address. */
   location: string;
@@ -81,7 +108,7 @@ export function createDirectoryIndex(dentists: readonly Dentist[]): DirectoryInd
     const city = findCity(dentist.citySlug);
     return {
       dentist,
-      name: foldText(`${dentist.name} ${dentist.practice}`),
+      name: foldText(`${dentist.name} ${dentist.practice} ${city?.name ?? dentist.citySlug}`),
       location: foldText(`${city?.name ?? ""} ${dentist.citySlug} ${city?.region ?? ""} ${dentist.address}`),
       services: dentist.services.map(foldText),
       citySlug: dentist.citySlug,
@@ -111,6 +138,7 @@ export function queryDirectory(index: DirectoryIndex, filters: DirectoryFilters)
     if (city && entry.citySlug !== city.slug) continue;
     if (location && !entry.location.includes(location)) continue;
     if (service && !entry.services.some((s) => s.includes(service))) continue;
+    if (!meetsPaymentFilters(entry.dentist, filters.payment)) continue;
     result.push(entry.dentist);
   }
   return result;
@@ -129,7 +157,7 @@ export function parseView(value: string | null): ViewMode {
   return value === "list" ? "list" : "grid";
 }
 
-/** Directory state from the query string (?q=&location=&service=&sort=&view=). */
+/** Directory state from the query string (?q=&location=&service=&acc=1…&sort=&view=). */
 export function directoryStateFromSearch(params: URLSearchParams): DirectoryFilters & { view: ViewMode } {
   const location = params.get("location")?.trim() ?? "";
   const city = resolveCity(location);
@@ -137,6 +165,7 @@ export function directoryStateFromSearch(params: URLSearchParams): DirectoryFilt
     query: params.get("q") ?? "",
     location: city ? city.slug : location,
     service: params.get("service")?.trim() ?? "",
+    payment: activePaymentFilters(params),
     sort: parseSort(params.get("sort")),
     view: parseView(params.get("view")),
   };
@@ -148,6 +177,7 @@ export function directorySearch(state: DirectoryFilters & { view: ViewMode }): U
   if (state.query) params.set("q", state.query);
   if (state.location) params.set("location", state.location);
   if (state.service) params.set("service", state.service);
+  setPaymentParams(params, state.payment);
   if (state.sort !== DEFAULT_SORT) params.set("sort", state.sort);
   if (state.view !== "grid") params.set("view", state.view);
   return params;
@@ -160,9 +190,10 @@ export interface CompareFilters {
   location: string;
   service: string;
   price: PriceTier | "";
+  payment: readonly PaymentFilterParam[];
 }
 
-export const EMPTY_COMPARE_FILTERS: CompareFilters = { location: "", service: "", price: "" };
+export const EMPTY_COMPARE_FILTERS: CompareFilters = { location: "", service: "", price: "", payment: [] };
 
 /** Spec §5: location contains the chosen value; the service is among the dentist's; tier equals. */
 export function filterCompare(dentists: readonly Dentist[], filters: CompareFilters): Dentist[] {
@@ -171,6 +202,7 @@ export function filterCompare(dentists: readonly Dentist[], filters: CompareFilt
     .filter((d) => !location || foldText(cityName(d)).includes(location))
     .filter((d) => !filters.service || d.services.includes(filters.service))
     .filter((d) => !filters.price || d.priceTier === filters.price)
+    .filter((d) => meetsPaymentFilters(d, filters.payment))
     .sort(byRating);
 }
 
@@ -186,7 +218,7 @@ export function parsePrice(value: string | null | undefined): PriceTier | "" {
 export function compareFiltersFromSegment(
   segment: string | undefined,
   serviceOptions: readonly string[],
-): Partial<CompareFilters> | undefined {
+): Partial<Pick<CompareFilters, "location" | "service" | "price">> | undefined {
   if (!segment) return {};
   const slug = slugify(segment);
   const city = findCity(slug);
@@ -216,6 +248,7 @@ export function compareStateFromUrl(
     location: location !== null ? (city?.name ?? location) : (fromSegment.location ?? ""),
     service: params.get("service") ?? fromSegment.service ?? "",
     price: parsePrice(params.get("price") ?? fromSegment.price),
+    payment: activePaymentFilters(params),
   };
 }
 
@@ -224,6 +257,7 @@ export function compareSearch(filters: CompareFilters): URLSearchParams {
   if (filters.location) params.set("location", filters.location);
   if (filters.service) params.set("service", filters.service);
   if (filters.price) params.set("price", filters.price);
+  setPaymentParams(params, filters.payment);
   return params;
 }
 

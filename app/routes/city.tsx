@@ -1,8 +1,9 @@
-import { Link } from "react-router";
+import { data, isRouteErrorResponse, Link } from "react-router";
 
 import type { Route } from "./+types/city";
 import { CityMap } from "../components/city-map";
 import { DentistCard } from "../components/dentist-card";
+import { RatingSourceNote } from "../components/listing-badges";
 import { FaqList } from "../components/find-faq-list";
 import { PageHeader } from "../components/page-header";
 import { CITIES, findCity } from "../content/cities";
@@ -12,9 +13,28 @@ import { dentistsInCity } from "../lib/dentists";
 import { faqPageJsonLd, pageMeta } from "../lib/meta";
 import { paths } from "../lib/paths";
 
-export const meta: Route.MetaFunction = ({ params }) => {
+// Runs at build time only (every city is prerendered): the page ships its own dentists as data, not
+// the whole directory in its JavaScript. A city that was not prerendered has no data file, so the
+// browser gets a 404 and the ErrorBoundary below offers the real cities.
+export function loader({ params }: Route.LoaderArgs) {
   const city = findCity(params.city);
-  if (!city)
+  if (!city) throw data("City not found", { status: 404 });
+  const dentists = dentistsInCity(city.slug);
+  return { dentists, counts: serviceCounts(dentists) };
+}
+
+/**
+ * In the browser, only asks for the prerendered data. It exists so that an address that was not
+ * prerendered fetches its (missing) data file and gets a 404 the ErrorBoundary can explain, instead
+ * of React Router's "no result" error on the first load.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return serverLoader();
+}
+
+export const meta: Route.MetaFunction = ({ params, loaderData }) => {
+  const city = findCity(params.city);
+  if (!city || !loaderData)
     return pageMeta({
       title: "City not found",
       description: "We do not list that city yet.",
@@ -25,7 +45,7 @@ export const meta: Route.MetaFunction = ({ params }) => {
     title: `Dentists in ${city.name}`,
     description: `Compare trusted dentists in ${city.name}, ${city.region}: ratings, services, prices and opening hours. Request an appointment online.`,
     path: paths.city(city.slug),
-    jsonLd: [faqPageJsonLd(cityFaqs(city, dentistsInCity(city.slug)))],
+    jsonLd: [faqPageJsonLd(cityFaqs(city, loaderData.dentists))],
   });
 };
 
@@ -82,11 +102,10 @@ function UnknownCity() {
   );
 }
 
-export default function CityPage({ params }: Route.ComponentProps) {
+export default function CityPage({ params, loaderData }: Route.ComponentProps) {
   const city = findCity(params.city);
   if (!city) return <UnknownCity />;
-  const dentists = dentistsInCity(city.slug);
-  const counts = serviceCounts(dentists);
+  const { dentists, counts } = loaderData;
   const actions = [
     { to: paths.emergency(), label: "Emergency dental care", text: "Urgent help and after-hours clinics" },
     { to: paths.book({ location: city.slug }), label: `Book in ${city.name}`, text: "Request an appointment" },
@@ -127,6 +146,7 @@ export default function CityPage({ params }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
+            <RatingSourceNote className="mt-4" />
           </section>
 
           <section aria-labelledby="city-services">
@@ -183,4 +203,9 @@ export default function CityPage({ params }: Route.ComponentProps) {
       </div>
     </>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <UnknownCity />;
+  throw error;
 }

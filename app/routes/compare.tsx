@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/compare";
 import { CompareFilterPanel } from "../components/compare-filter-panel";
 import { CompareTable } from "../components/compare-table";
+import { RatingSourceNote } from "../components/listing-badges";
 import { PageHeader } from "../components/page-header";
 import { DENTISTS } from "../content/dentists";
 import { COMPARE_SERVICE_OPTIONS } from "../content/services";
@@ -10,6 +11,7 @@ import {
   compareFiltersFromSegment,
   compareSearch,
   compareStateFromUrl,
+  EMPTY_COMPARE_FILTERS,
   filterCompare,
   type CompareFilters,
 } from "../lib/dentist-filters";
@@ -73,13 +75,16 @@ export default function ComparePage({ params }: Route.ComponentProps) {
             <button
               type="button"
               className="btn-secondary mt-4"
-              onClick={() => onChange({ location: "", service: "", price: "" })}
+              onClick={() => onChange(EMPTY_COMPARE_FILTERS)}
             >
               Clear all filters
             </button>
           </div>
         ) : (
-          <CompareTable dentists={results} />
+          <>
+            <CompareTable dentists={results} />
+            <RatingSourceNote />
+          </>
         )}
       </div>
     </>

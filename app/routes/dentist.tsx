@@ -1,14 +1,16 @@
-import { Link } from "react-router";
+import { data, isRouteErrorResponse, Link, useParams } from "react-router";
 
 import type { Route } from "./+types/dentist";
 import { DentistCard } from "../components/dentist-card";
+import { CheckedOn, PaymentBadges, RatingSourceNote } from "../components/listing-badges";
 import { PageHeader } from "../components/page-header";
 import { StarRating } from "../components/star-rating";
 import { CITIES } from "../content/cities";
 import { DENTISTS } from "../content/dentists";
 import type { Dentist } from "../content/types";
 import { nearbyDentists } from "../lib/dentist-filters";
-import { dentistCityName, findDentist } from "../lib/dentists";
+import { dentistCityName } from "../lib/dentist-display";
+import { findDentist } from "../lib/dentists";
 import { pageMeta } from "../lib/meta";
 import { paths } from "../lib/paths";
 import { telHref } from "../lib/tel";
@@ -36,8 +38,26 @@ function dentistJsonLd(dentist: Dentist) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ params }) => {
+// Runs at build time only (every profile is prerendered): the page ships its own dentist and three
+// neighbours as data, not the whole directory in its JavaScript. An id that was not prerendered has
+// no data file, so the browser gets a 404 and the ErrorBoundary below explains it.
+export function loader({ params }: Route.LoaderArgs) {
   const dentist = findDentist(params.id);
+  if (!dentist) throw data("Dentist not found", { status: 404 });
+  return { dentist, nearby: nearbyDentists(dentist, DENTISTS) };
+}
+
+/**
+ * In the browser, only asks for the prerendered data. It exists so that an address that was not
+ * prerendered fetches its (missing) data file and gets a 404 the ErrorBoundary can explain, instead
+ * of React Router's "no result" error on the first load.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return serverLoader();
+}
+
+export const meta: Route.MetaFunction = ({ params, loaderData }) => {
+  const dentist = loaderData?.dentist;
   if (!dentist)
     return pageMeta({
       title: "Dentist not found",
@@ -84,9 +104,8 @@ function UnknownDentist({ id }: { id: string }) {
   );
 }
 
-export default function DentistPage({ params }: Route.ComponentProps) {
-  const dentist = findDentist(params.id);
-  if (!dentist) return <UnknownDentist id={params.id} />;
+export default function DentistPage({ loaderData }: Route.ComponentProps) {
+  const { dentist, nearby } = loaderData;
   const city = dentistCityName(dentist);
   const details = [
     { label: "Practice", value: dentist.practice },
@@ -122,6 +141,8 @@ export default function DentistPage({ params }: Route.ComponentProps) {
             </span>
           )}
         </div>
+        <RatingSourceNote className="mt-2 max-w-2xl" />
+        <PaymentBadges dentist={dentist} className="mt-4" />
         <p className="mt-6 flex flex-wrap gap-3">
           <Link to={paths.book({ dentist: dentist.id, location: dentist.citySlug })} className="btn-primary">
             Book with this dentist
@@ -218,6 +239,19 @@ export default function DentistPage({ params }: Route.ComponentProps) {
               Request an appointment
             </Link>
           </section>
+          <section aria-labelledby="dentist-listing" className="card p-5">
+            <h2 id="dentist-listing" className="text-lg font-bold">
+              About this listing
+            </h2>
+            <CheckedOn dentist={dentist} large className="mt-2" />
+            <p className="mt-1 text-sm text-slate-700">Source: {dentist.source}</p>
+            <Link
+              to={paths.contact({ category: "feedback", subject: `Change to listing: ${dentist.practice}` })}
+              className="mt-3 inline-block text-sm font-semibold text-brand-700 underline"
+            >
+              Report a change
+            </Link>
+          </section>
         </aside>
       </div>
 
@@ -226,7 +260,7 @@ export default function DentistPage({ params }: Route.ComponentProps) {
           Nearby dentists
         </h2>
         <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {nearbyDentists(dentist, DENTISTS).map((d) => (
+          {nearby.map((d) => (
             <li key={d.id}>
               <DentistCard dentist={d} />
             </li>
@@ -235,4 +269,10 @@ export default function DentistPage({ params }: Route.ComponentProps) {
       </section>
     </>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { id = "" } = useParams();
+  if (isRouteErrorResponse(error) && error.status === 404) return <UnknownDentist id={id} />;
+  throw error;
 }

@@ -5,6 +5,7 @@ import type { Route } from "./+types/directory";
 import { DentistCard } from "../components/dentist-card";
 import { DirectoryFilterBar } from "../components/directory-filter-bar";
 import { DirectoryListItem } from "../components/directory-list-item";
+import { RatingSourceNote } from "../components/listing-badges";
 import { PageHeader } from "../components/page-header";
 import { DENTISTS } from "../content/dentists";
 import {
@@ -88,7 +89,7 @@ export default function DirectoryPage() {
         {results.length === 0 ? (
           <div className="card mt-4 p-8 text-center">
             <h2 className="text-xl font-bold">No dentists found</h2>
-            <p className="mt-2 text-slate-700">Try a different name, location or service, or clear the filters.</p>
+            <p className="mt-2 text-slate-700">Try a different name, location, service or way to pay, or clear the filters.</p>
             <button
               type="button"
               className="btn-secondary mt-4"
@@ -119,6 +120,7 @@ export default function DirectoryPage() {
             ))}
           </ul>
         )}
+        {results.length > 0 && <RatingSourceNote className="mt-6" />}
       </div>
     </>
   );

@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 
 import type { Route } from "./+types/home";
 import { DentistCard } from "../components/dentist-card";
+import { RatingSourceNote } from "../components/listing-badges";
 import { CITIES } from "../content/cities";
 import { findServicePage, HOME_SERVICE_OPTIONS, POPULAR_SERVICE_SLUGS } from "../content/services";
 import { HEADLINE_STATS, SITE } from "../content/site";
@@ -127,6 +128,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+        <RatingSourceNote className="mt-4" />
         <p className="mt-6">
           <Link to={paths.directory()} className="font-semibold text-brand-700 underline">
             See all dentists

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 
 import type { Route } from "./+types/service";
 import { DentistCard } from "../components/dentist-card";
+import { RatingSourceNote } from "../components/listing-badges";
 import { FaqList } from "../components/find-faq-list";
 import { PageHeader } from "../components/page-header";
 import { SurgeonCard } from "../components/surgeon-card";
@@ -61,6 +62,12 @@ export default function ServicePage({ params }: Route.ComponentProps) {
             </div>
           ))}
         </dl>
+        <p className="mt-4 text-sm">
+          <Link to={paths.costs()} className="font-semibold text-brand-700 underline">
+            What it costs and help to pay
+          </Link>{" "}
+          – typical prices, ACC, Work and Income, free care for under-18s and insurance.
+        </p>
         <p className="mt-6 flex flex-wrap gap-3">
           <Link to={paths.book({ service: view.bookingService })} className="btn-primary">
             Book Consultation
@@ -111,6 +118,7 @@ export default function ServicePage({ params }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+          <RatingSourceNote className="mt-4" />
         </section>
 
         <section aria-labelledby="service-cities">

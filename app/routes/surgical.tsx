@@ -2,6 +2,7 @@ import { Link } from "react-router";
 
 import type { Route } from "./+types/surgical";
 import { FaqList } from "../components/find-faq-list";
+import { RatingSourceNote } from "../components/listing-badges";
 import { PageHeader } from "../components/page-header";
 import { SurgeonCard } from "../components/surgeon-card";
 import { SURGEONS, SURGERY_FAQS, SURGICAL_PROCESS, SURGICAL_SERVICES } from "../content/surgery";
@@ -118,6 +119,7 @@ export default function SurgicalPage() {
               </li>
             ))}
           </ul>
+          <RatingSourceNote className="mt-4" />
         </section>
 
         <section aria-labelledby="surgical-faq">

@@ -1,8 +1,10 @@
-import { useNavigate } from "react-router";
+import { useEffect } from "react";
+import { useLocation, useNavigate } from "react-router";
 
 import { contact } from "../../../forms";
 import { CONTACT_CATEGORY_OPTIONS } from "../../../forms/options";
 import { paths } from "../../lib/paths";
+import { contactPrefill } from "./contact-prefill";
 import {
   FormAlert,
   HiddenFields,
@@ -19,7 +21,16 @@ const EMPTY = { name: "", email: "", subject: "", category: "", message: "" };
 /** The contact form (spec §3, §5): every field required; success goes to /contact-success. */
 export function ContactForm() {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const state = useForm(contact, EMPTY, () => navigate(paths.contactSuccess()));
+  const { setValues } = state;
+
+  // Arriving from "Report a change" or another link that says what the message is about: pre-fill
+  // after hydration (the prerendered HTML has none); the fields stay editable.
+  useEffect(() => {
+    const prefill = contactPrefill(search);
+    if (Object.keys(prefill).length > 0) setValues((v) => ({ ...v, ...prefill }));
+  }, [search, setValues]);
   const f = "contact";
   return (
     <form

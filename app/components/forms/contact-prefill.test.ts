@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+
+import { contactPrefill } from "./contact-prefill";
+
+describe("pre-filling a contact message from the link that opened it", () => {
+  it("takes a listing change report's category and subject", () => {
+    expect(contactPrefill("?category=feedback&subject=Change+to+listing%3A+Waitemat%C4%81+Quay+Dental")).toEqual({
+      category: "feedback",
+      subject: "Change to listing: Waitematā Quay Dental",
+    });
+  });
+
+  it("reads a category by its label too, and ignores one the form does not offer", () => {
+    expect(contactPrefill("?category=Feedback").category).toBe("feedback");
+    expect(contactPrefill("?category=spam&subject=%20%20")).toEqual({});
+  });
+
+  it("cuts a subject to the form's limit so the message can still be sent", () => {
+    expect(contactPrefill(`?subject=${"a".repeat(500)}`).subject).toHaveLength(200);
+  });
+});

@@ -1,0 +1,20 @@
+import { LIMITS } from "../../../forms/fields";
+import { CONTACT_CATEGORY_OPTIONS } from "../../../forms/options";
+
+/**
+ * Values to pre-fill when a link asks for a kind of message
+ * (`/contact?category=feedback&subject=Change+to+listing%3A+…`). The category may be given as its
+ * value or its label; an unknown one is ignored. Both stay editable.
+ */
+export function contactPrefill(search: string): Record<string, string> {
+  const params = new URLSearchParams(search);
+  const values: Record<string, string> = {};
+  const category = params.get("category")?.trim().toLowerCase();
+  const option = category
+    ? CONTACT_CATEGORY_OPTIONS.find((o) => o.value === category || o.label.toLowerCase() === category)
+    : undefined;
+  if (option) values.category = option.value;
+  const subject = params.get("subject")?.trim();
+  if (subject) values.subject = subject.slice(0, LIMITS.short);
+  return values;
+}

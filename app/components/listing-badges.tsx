@@ -1,0 +1,50 @@
+import { paymentBadges, RATING_SOURCE } from "../content/funding";
+import type { Dentist } from "../content/types";
+import { formatCheckedOn } from "../lib/dentist-display";
+
+/** The ways to pay a practice offers, as short text badges (never colour alone); none, no list. */
+export function PaymentBadges({ dentist, className = "" }: { dentist: Dentist; className?: string }) {
+  const badges = paymentBadges(dentist);
+  if (badges.length === 0) return null;
+  return (
+    <ul className={`flex flex-wrap gap-1.5 ${className}`} aria-label="Ways to pay and availability">
+      {badges.map(({ param, badge, label }) => (
+        <li
+          key={param}
+          title={label}
+          className="inline-flex items-center gap-1 rounded-full border border-emerald-200 bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-900"
+        >
+          <span aria-hidden="true">✓</span>
+          <span>{badge}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** "Details checked October 2026": how fresh the listing is. */
+export function CheckedOn({
+  dentist,
+  large = false,
+  className = "",
+}: {
+  dentist: Pick<Dentist, "checkedOn">;
+  large?: boolean;
+  className?: string;
+}) {
+  return (
+    <p className={`${large ? "text-sm text-slate-700" : "text-xs text-slate-600"} ${className}`}>
+      Details checked <time dateTime={dentist.checkedOn}>{formatCheckedOn(dentist.checkedOn)}</time>
+    </p>
+  );
+}
+
+/** Where the ratings on a page come from; shown once on every page that shows ratings. */
+export function RatingSourceNote({ className = "" }: { className?: string }) {
+  return (
+    <p className={`text-sm text-slate-600 ${className}`} data-testid="rating-source">
+      <span className="font-semibold text-slate-700">About ratings: </span>
+      {RATING_SOURCE}
+    </p>
+  );
+}

@@ -1,0 +1,235 @@
+import type { Page } from "@playwright/test";
+
+import { DENTISTS } from "../../app/content/dentists";
+import { meetsPaymentFilters, PAYMENT_FILTERS, RATING_SOURCE } from "../../app/content/funding";
+import { test, expect, waitForHydration } from "./fixtures";
+
+const TOTAL = DENTISTS.length;
+const results = (page: Page) => page.getByRole("list", { name: "Dentists" }).first();
+const cards = (page: Page) => results(page).locator(":scope > li");
+const countWith = (...params: Parameters<typeof meetsPaymentFilters>[1][number][]) =>
+  DENTISTS.filter((d) => meetsPaymentFilters(d, params)).length;
+/** Ticks or unticks a box and waits for the URL-driven state to show it (the change is a navigation). */
+async function setBox(box: ReturnType<Page["getByRole"]>, on: boolean) {
+  await box.click();
+  await expect(box).toBeChecked({ checked: on });
+}
+const found = (n: number) => (n === 1 ? "1 dentist found" : `${n} dentists found`);
+
+test.describe("ways to pay in the directory", () => {
+  for (const filter of PAYMENT_FILTERS) {
+    test(`ticking “${filter.label}” narrows the list to dentists showing the “${filter.badge}” badge`, async ({
+      page,
+    }) => {
+      const expected = countWith(filter.param);
+      expect(expected).toBeLessThan(TOTAL);
+      await page.goto("/directory");
+      await waitForHydration(page);
+      await expect(page.getByRole("status")).toHaveText(found(TOTAL));
+
+      await setBox(page.getByRole("checkbox", { name: filter.label }), true);
+      await expect(page.getByRole("status")).toHaveText(found(expected));
+      await expect(page).toHaveURL(new RegExp(`[?&]${filter.param}=1$`));
+      await expect(cards(page)).toHaveCount(expected);
+      const badges = results(page).getByRole("list", { name: "Ways to pay and availability" });
+      await expect(badges.getByText(filter.badge, { exact: true })).toHaveCount(expected);
+      // The help text describes the box to screen readers too.
+      await expect(page.getByRole("checkbox", { name: filter.label })).toHaveAccessibleDescription(filter.help);
+
+      await setBox(page.getByRole("checkbox", { name: filter.label }), false);
+      await expect(page.getByRole("status")).toHaveText(found(TOTAL));
+    });
+  }
+
+  test("the costs page's ACC link arrives ticked; another way to pay combines with it, and Back restores", async ({
+    page,
+  }) => {
+    await page.goto("/costs");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Find ACC-registered dentists" }).click();
+    await expect(page).toHaveURL(/\/directory\?acc=1$/);
+    const acc = page.getByRole("checkbox", { name: "ACC registered" });
+    const under18 = page.getByRole("checkbox", { name: "Free care for under-18s" });
+    await expect(acc).toBeChecked();
+    await expect(page.getByRole("status")).toHaveText(found(countWith("acc")));
+
+    await setBox(under18, true);
+    await expect(page).toHaveURL(/\/directory\?acc=1&under18=1$/);
+    await expect(page.getByRole("status")).toHaveText(found(countWith("acc", "under18")));
+    await page.getByLabel("Location", { exact: true }).selectOption({ label: "Auckland" });
+    const aucklandBoth = DENTISTS.filter(
+      (d) => d.citySlug === "auckland" && meetsPaymentFilters(d, ["acc", "under18"]),
+    ).length;
+    await expect(page.getByRole("status")).toHaveText(found(aucklandBoth));
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/directory\?acc=1&under18=1$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/directory\?acc=1$/);
+    await expect(acc).toBeChecked();
+    await expect(under18).not.toBeChecked();
+    await expect(page.getByRole("status")).toHaveText(found(countWith("acc")));
+  });
+
+  test("a direct visit to /directory?acc=1&nib=1 is filtered, and Clear all filters in the empty state unticks them", async ({
+    page,
+  }) => {
+    await page.goto("/directory?acc=1&nib=1&q=zzzz");
+    await waitForHydration(page);
+    await expect(page.getByRole("checkbox", { name: "nib First Choice" })).toBeChecked();
+    await expect(page.getByText("No dentists found", { exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Clear all filters" }).click();
+    await expect(page.getByRole("status")).toHaveText(found(TOTAL));
+    await expect(page.getByRole("checkbox", { name: "nib First Choice" })).not.toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "ACC registered" })).not.toBeChecked();
+  });
+
+  test("cards say when their details were checked, and the page says where ratings come from", async ({ page }) => {
+    await page.goto("/directory");
+    await waitForHydration(page);
+    await expect(cards(page).first()).toContainText(/Details checked (January|February|March|April|May|June|July|August|September|October|November|December) 20\d\d/);
+    await expect(page.getByText(RATING_SOURCE)).toHaveCount(1);
+  });
+});
+
+test.describe("official place names", () => {
+  const taupo = DENTISTS.filter((d) => d.citySlug === "taupo");
+  for (const typed of ["Taupo", "Taupō"]) {
+    test(`searching “${typed}” finds the Taupō dentists, shown as Taupō`, async ({ page }) => {
+      await page.goto("/directory");
+      await waitForHydration(page);
+      await page.getByLabel("Search by name or place").fill(typed);
+      await expect(page.getByRole("status")).toHaveText(found(taupo.length));
+      const names = await results(page).getByRole("heading", { level: 2 }).allTextContents();
+      expect(names.sort()).toEqual(taupo.map((d) => d.name).sort());
+      for (const card of await cards(page).all()) await expect(card).toContainText("Taupō");
+      await expect(cards(page).first()).not.toContainText(/Taupo\b/);
+    });
+  }
+
+  test("searching “Whangarei” finds the Whangārei dentists", async ({ page }) => {
+    const whangarei = DENTISTS.filter((d) => d.citySlug === "whangarei");
+    await page.goto("/directory");
+    await waitForHydration(page);
+    await page.getByLabel("Search by name or place").fill("Whangarei");
+    await expect(page.getByRole("status")).toHaveText(found(whangarei.length));
+    await expect(cards(page).first()).toContainText("Whangārei");
+  });
+});
+
+test.describe("ways to pay on the compare page", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("filtering by a way to pay adds a chip; removing the chip, or Clear Filters, unticks it", async ({ page }) => {
+    await page.goto("/compare");
+    await waitForHydration(page);
+    const nib = page.getByRole("checkbox", { name: "nib First Choice" });
+    await setBox(nib, true);
+    const withNib = countWith("nib");
+    await expect(page.getByRole("status")).toHaveText(`Showing ${withNib} of ${TOTAL} dentists`);
+    await expect(page).toHaveURL(/\/compare\?nib=1$/);
+    const rows = page.getByRole("table").getByRole("row");
+    await expect(rows).toHaveCount(withNib + 1);
+    await expect(page.getByRole("table").getByText("nib First Choice", { exact: true })).toHaveCount(withNib);
+    await expect(page.getByText(RATING_SOURCE)).toBeVisible();
+
+    const chips = page.getByRole("list", { name: "Active filters" });
+    await chips.getByRole("button", { name: "Remove filter nib First Choice" }).click();
+    await expect(nib).not.toBeChecked();
+    await expect(page.getByRole("status")).toHaveText(`Showing ${TOTAL} of ${TOTAL} dentists`);
+    await expect(page).toHaveURL(/\/compare$/);
+
+    await page.getByLabel("Location", { exact: true }).selectOption("Auckland");
+    await setBox(page.getByRole("checkbox", { name: "Work and Income quotes" }), true);
+    await expect(page).toHaveURL(/\/compare\?location=Auckland&winz=1$/);
+    await expect(chips.getByRole("button")).toHaveCount(2);
+    await page.getByRole("button", { name: "Clear Filters" }).click();
+    await expect(page.getByRole("checkbox", { name: "Work and Income quotes" })).not.toBeChecked();
+    await expect(page.getByRole("status")).toHaveText(`Showing ${TOTAL} of ${TOTAL} dentists`);
+  });
+
+  test("arriving at /compare?under18=1 is filtered, and Back restores the previous filters", async ({ page }) => {
+    await page.goto("/compare?under18=1");
+    await waitForHydration(page);
+    const under18 = page.getByRole("checkbox", { name: "Free care for under-18s" });
+    await expect(under18).toBeChecked();
+    await expect(page.getByRole("status")).toHaveText(`Showing ${countWith("under18")} of ${TOTAL} dentists`);
+    await setBox(page.getByRole("checkbox", { name: "Southern Cross Affiliated Provider" }), true);
+    await expect(page).toHaveURL(/\/compare\?under18=1&southern-cross=1$/);
+    await page.goBack();
+    await expect(page.getByRole("checkbox", { name: "Southern Cross Affiliated Provider" })).not.toBeChecked();
+    await expect(under18).toBeChecked();
+  });
+});
+
+test.describe("a dentist's profile", () => {
+  const dentist = DENTISTS.find((d) => d.id === "waitemata-quay-dental-auckland")!;
+
+  test("shows its ways to pay, when and how its details were checked, and a way to report a change", async ({
+    page,
+  }) => {
+    await page.goto(`/dentists/${dentist.id}`);
+    await waitForHydration(page);
+    const badges = page.getByRole("main").getByRole("list", { name: "Ways to pay and availability" }).first();
+    const expected = PAYMENT_FILTERS.filter((f) => f.test(dentist)).map((f) => f.badge);
+    await expect(badges.getByRole("listitem")).toHaveText(expected.map((b) => new RegExp(b)));
+    await expect(page.getByText("Details checked October 2026").first()).toBeVisible();
+    await expect(page.getByText(`Source: ${dentist.source}`)).toBeVisible();
+    await expect(page.getByText(RATING_SOURCE)).toHaveCount(1);
+
+    const report = page.getByRole("link", { name: "Report a change" });
+    await expect(report).toHaveAttribute(
+      "href",
+      "/contact?category=feedback&subject=Change+to+listing%3A+Waitemat%C4%81+Quay+Dental",
+    );
+    await report.click();
+    await expect(page).toHaveURL(/\/contact\?category=feedback/);
+    await expect(page.getByLabel("Category")).toHaveValue("feedback");
+    await expect(page.getByLabel("Category").locator("option:checked")).toHaveText("Feedback");
+    const subject = page.getByLabel("Subject");
+    await expect(subject).toHaveValue("Change to listing: Waitematā Quay Dental");
+    await subject.fill("Change to listing: new phone number");
+    await expect(subject).toHaveValue("Change to listing: new phone number");
+    await page.getByLabel("Category").selectOption("general");
+    await expect(page.getByLabel("Category")).toHaveValue("general");
+  });
+});
+
+test("every service page links to what it costs and help to pay", async ({ page }) => {
+  for (const slug of ["invisalign", "implants", "teeth-whitening", "emergency-dentist"]) {
+    await page.goto(`/services/${slug}`);
+    await expect(page.getByRole("link", { name: "What it costs and help to pay" })).toHaveAttribute("href", "/costs");
+  }
+});
+
+test.describe("page weight", () => {
+  // A dentist far from Auckland and Taupō: its id appears only if the whole list was shipped.
+  const elsewhere = "bank-street-dental-whangarei";
+
+  for (const path of ["/dentists/lakefront-dental-taupo", "/locations/taupo"]) {
+    test(`${path} ships only its own listings to the browser, not the whole directory`, async ({ page }) => {
+      const scripts: Promise<string>[] = [];
+      page.on("response", (response) => {
+        if (response.request().resourceType() === "script") scripts.push(response.text());
+      });
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.getByText("Taupō").first()).toBeVisible();
+      const bodies = await Promise.all(scripts);
+      expect(bodies.length).toBeGreaterThan(0);
+      for (const body of bodies) expect(body).not.toContain(elsewhere);
+    });
+  }
+
+  test("a profile and a city page opened from inside the site load their listings", async ({ page }) => {
+    await page.goto("/directory?q=taupo");
+    await waitForHydration(page);
+    await cards(page).first().getByRole("link", { name: /View profile/ }).click();
+    await expect(page).toHaveURL(/\/dentists\/[a-z-]+-taupo$/);
+    await expect(page.getByText(/Details checked \w+ 20\d\d/).first()).toBeVisible();
+    await page.getByRole("main").getByRole("link", { name: "Taupō", exact: true }).first().click();
+    await expect(page).toHaveURL(/\/locations\/taupo$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dentists in Taupō");
+    await expect(page.getByRole("list").filter({ has: page.getByRole("link", { name: /View profile/ }) }).first()).toBeVisible();
+  });
+});

@@ -52,7 +52,11 @@ describe.each(TEST_DATABASES)("a booking's private status link on $name", (kind)
   const withdraw = (token: string, headers: Record<string, string> = SAME_ORIGIN) =>
     app.inject({ method: "POST", url: `/api/requests/${token}/withdraw`, headers });
   const move = async (reference: string, to: string, extra: Record<string, string> = {}) => {
-    const row = await app.db.selectFrom("submissions").select("id").where("reference", "=", reference).executeTakeFirstOrThrow();
+    const row = await app.db
+      .selectFrom("submissions")
+      .select("id")
+      .where("reference", "=", reference)
+      .executeTakeFirstOrThrow();
     const response = await app.inject({
       method: "POST",
       url: `/admin/api/submissions/${row.id}/status`,
@@ -86,17 +90,6 @@ describe.each(TEST_DATABASES)("a booking's private status link on $name", (kind)
       headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
     });
     expect(contact.json()).not.toHaveProperty("statusToken");
-  });
-
-  it("carries the token to the success page in the fragment for a browser without JavaScript", async () => {
-    const response = await app.inject({
-      method: "POST",
-      url: "/",
-      payload: encode("booking", VALID.booking!),
-      headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
-    });
-    expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toMatch(/^\/booking-success\?ref=BK-[0-9A-Z]{6}#status=[A-Za-z0-9_-]{43}$/);
   });
 
   it("gives a retried booking a fresh working link and retires the first", async () => {
@@ -217,7 +210,11 @@ describe.each(TEST_DATABASES)("a booking's private status link on $name", (kind)
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
     expect(answers.map((a) => a.json().status)).toEqual(["withdrawn", "withdrawn", "withdrawn"]);
     expect((await withdraw(statusToken)).json().status).toBe("withdrawn");
-    const row = await app.db.selectFrom("submissions").select("id").where("reference", "=", reference).executeTakeFirstOrThrow();
+    const row = await app.db
+      .selectFrom("submissions")
+      .select("id")
+      .where("reference", "=", reference)
+      .executeTakeFirstOrThrow();
     const withdrawals = await app.db
       .selectFrom("submission_events")
       .select("id")
@@ -229,16 +226,30 @@ describe.each(TEST_DATABASES)("a booking's private status link on $name", (kind)
 
   it("refuses a withdrawal from another site or without an Origin, and changes nothing", async () => {
     const { statusToken } = await book();
-    for (const headers of [
+    const refused: Record<string, string>[] = [
       { origin: "https://evil.example", host: "localhost:80" },
       { origin: "null", host: "localhost:80" },
       { host: "localhost:80" },
       { ...SAME_ORIGIN, "sec-fetch-site": "cross-site" },
-    ]) {
+    ];
+    for (const headers of refused) {
       const response = await withdraw(statusToken, headers);
       expect(response.statusCode, JSON.stringify(headers)).toBe(403);
     }
     expect((await status(statusToken)).json().status).toBe("received");
+  });
+
+  it("serves /requests/{anything} the app's shell with 200, noindex and no Referer, and its CSP", async () => {
+    for (const token of ["A".repeat(43), "made-up"]) {
+      const response = await app.inject({ url: `/requests/${token}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toContain("text/html");
+      expect(response.headers["x-robots-tag"]).toBe("noindex, nofollow");
+      expect(response.headers["referrer-policy"]).toBe("no-referrer");
+      expect(response.body).toContain('<meta name="robots" content="noindex, nofollow"/>');
+      expect(String(response.headers["content-security-policy"])).toMatch(/script-src 'self'( 'sha256-[^']+')+/);
+    }
+    expect((await app.inject({ url: "/requests/a/b" })).statusCode).toBe(404);
   });
 
   it("keeps the token out of the logs' paths", async () => {
@@ -266,7 +277,8 @@ describe.each(TEST_DATABASES)("a booking's private status link on $name", (kind)
       database: { db: app.db, dialect: app.dbDialect },
     });
     const codes: number[] = [];
-    for (let i = 0; i < 4; i += 1) codes.push((await limited.inject({ url: `/api/requests/${"B".repeat(43)}` })).statusCode);
+    for (let i = 0; i < 4; i += 1)
+      codes.push((await limited.inject({ url: `/api/requests/${"B".repeat(43)}` })).statusCode);
     await limited.close();
     expect(codes).toEqual([404, 404, 404, 429]);
   });

@@ -38,11 +38,7 @@ export function BookingForm() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const hydrated = useHydrated();
-  const state = useForm(booking, EMPTY, (reference) =>
-    navigate(
-      reference ? `${paths.bookingSuccess()}?${new URLSearchParams({ ref: reference })}` : paths.bookingSuccess(),
-    ),
-  );
+  const state = useForm(booking, EMPTY, (receipt) => navigate(paths.bookingSuccess(receipt)));
   const { setValues } = state;
 
   // Arriving from a dentist, service or city page: pre-fill after hydration (the HTML has none).

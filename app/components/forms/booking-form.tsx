@@ -17,6 +17,7 @@ import {
   TextField,
 } from "./fields";
 import { useForm } from "./use-form";
+import { CollectionNotice } from "../collection-notice";
 
 const EMPTY = {
   firstName: "",
@@ -162,6 +163,7 @@ export function BookingForm() {
           className="sm:col-span-2"
         />
       </div>
+      <CollectionNotice form="booking" />
       <FormAlert state={state} message={booking.failureMessage} />
       <SubmitButton state={state} label="Request Appointment" sendingLabel="Sending your request…" />
     </form>

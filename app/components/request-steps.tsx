@@ -42,7 +42,7 @@ export function RequestSteps({ view }: { view: RequestStatusView }) {
             {!last && (
               <span
                 aria-hidden="true"
-                className={`absolute top-9 bottom-0 left-[1.0625rem] w-0.5 ${state === "upcoming" ? "bg-slate-200" : "bg-brand-600"}`}
+                className={`absolute top-9 bottom-0 left-[1.0625rem] w-0.5 ${index < currentIndex ? "bg-brand-600" : "bg-slate-200"}`}
               />
             )}
             <span

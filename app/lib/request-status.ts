@@ -35,7 +35,7 @@ export const REQUEST_STEPS: readonly { status: PublicStatus; label: string; text
     label: "Confirmed",
     text: "A practice has taken your request and will contact you to agree a time.",
   },
-  { status: "closed", label: "Closed", text: "This request is finished. Need something else? Make a new request." },
+  { status: "closed", label: "Closed", text: "Nothing more will happen with this request." },
 ];
 
 export const WITHDRAWN_STEP = {

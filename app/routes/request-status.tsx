@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useLoaderData } from "react-router";
 
 import type { Route } from "./+types/request-status";
@@ -141,8 +141,16 @@ export default function RequestStatusPage() {
       />
     );
   }
-  const { view } = loaded;
+  return <Found view={loaded.view} />;
+}
+
+function Found({ view }: { view: RequestStatusView }) {
   const withdrawn = view.status === "withdrawn";
+  const message = useRef<HTMLParagraphElement>(null);
+  // The withdraw button has gone with the form: take focus to the news rather than drop it.
+  useEffect(() => {
+    if (withdrawn && document.activeElement === document.body) message.current?.focus();
+  }, [withdrawn]);
   return (
     <>
       <PageHeader title="Your booking request">
@@ -151,13 +159,15 @@ export default function RequestStatusPage() {
         </p>
       </PageHeader>
       <div className="container-page pb-16">
-        <div className="grid max-w-5xl gap-6 lg:grid-cols-5">
+        <div className="grid max-w-5xl gap-6 lg:grid-cols-5 lg:items-start">
           <section aria-labelledby="progress-heading" className="card p-5 sm:p-6 lg:col-span-3">
             <h2 id="progress-heading" className="text-lg font-bold">
               Where your request is
             </h2>
             {withdrawn && (
               <p
+                ref={message}
+                tabIndex={-1}
                 role="status"
                 className="mt-3 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-900"
               >
@@ -181,16 +191,23 @@ export default function RequestStatusPage() {
           </div>
         </div>
         <p className="mt-8 max-w-3xl text-sm text-slate-700">
-          This page is private to you: anyone with its link can see it, so keep the link to yourself. To change your
-          request,{" "}
-          <Link to={paths.contact()} className="font-semibold text-brand-800 underline">
-            contact us
-          </Link>{" "}
-          or call{" "}
-          <a href={SITE.phoneHref} className="font-semibold text-brand-800 underline">
-            {SITE.phone}
-          </a>
-          , quoting your reference.
+          This page is private to you: anyone with its link can see it, so keep the link to yourself.{" "}
+          {withdrawn ? "Need an appointment after all?" : "To change your request,"}{" "}
+          <Link to={withdrawn ? paths.book() : paths.contact()} className="font-semibold text-brand-800 underline">
+            {withdrawn ? "Make a new request" : "contact us"}
+          </Link>
+          {withdrawn ? (
+            "."
+          ) : (
+            <>
+              {" "}
+              or call{" "}
+              <a href={SITE.phoneHref} className="font-semibold text-brand-800 underline">
+                {SITE.phone}
+              </a>
+              , quoting your reference.
+            </>
+          )}
         </p>
       </div>
     </>

@@ -79,6 +79,7 @@ test.describe("a booking's private status link", () => {
     const receipt = page.getByRole("region", { name: "Your request" });
     await expect(receipt).toContainText(reference);
     await expect(receipt).toContainText("Keep this link to check on your request");
+    await screenshots(page, "booking-success");
     await receipt.getByRole("link", { name: /\/requests\// }).click();
 
     await expect(page).toHaveURL(/\/requests\/[\w-]{43}$/);
@@ -168,6 +169,7 @@ test.describe("told at collection", () => {
       await expect(notice).toContainText(`${RETENTION.months} months`);
       await expect(notice).toContainText(/see or correct/);
       await expect(notice.getByRole("link", { name: "privacy policy" })).toHaveAttribute("href", "/privacy-policy");
+      if (SHOTS_DIR) await notice.screenshot({ path: `${SHOTS_DIR}/notice-${form}.png` });
     });
   }
 

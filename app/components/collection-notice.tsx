@@ -25,11 +25,13 @@ export function CollectionNotice({ form, compact = false }: { form: NoticeForm; 
     </>
   );
   if (compact) {
+    const summary =
+      "summary" in notice
+        ? notice.summary
+        : `${notice.collected} ${notice.why} Seen by: ${notice.whoSees} Kept: ${notice.kept}`;
     return (
       <p className="text-xs leading-relaxed text-slate-700" data-testid="collection-notice">
-        We collect {notice.collected.charAt(0).toLowerCase() + notice.collected.slice(1)} {notice.why} Seen by{" "}
-        {notice.whoSees.charAt(0).toLowerCase() + notice.whoSees.slice(1)} Kept: {notice.kept.charAt(0).toLowerCase()}
-        {notice.kept.slice(1)} {access}
+        {summary} {access}
       </p>
     );
   }

@@ -10,6 +10,8 @@ export interface CollectionNotice {
   why: string;
   whoSees: string;
   kept: string;
+  /** The same in one or two sentences, for small forms. */
+  summary?: string;
 }
 
 const months = `${RETENTION.months} months`;
@@ -40,6 +42,7 @@ export const COLLECTION_NOTICES = {
     why: "To send you the newsletter you asked for; every issue has an unsubscribe link.",
     whoSees: "Our team and the service that sends the e-mail.",
     kept: `Until you unsubscribe; then it is no longer used and is deleted within ${months}.`,
+    summary: `We use your e-mail address only to send you this newsletter (every issue has an unsubscribe link); our team and the service that sends it see it. Once you unsubscribe it is no longer used, and it is deleted within ${months}.`,
   },
 } as const satisfies Record<string, CollectionNotice>;
 

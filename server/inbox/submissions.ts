@@ -293,7 +293,9 @@ export async function erasePersonalDetails(trx: Kysely<Database>, id: string, at
   const row = await trx.selectFrom("submissions").select("fields").where("id", "=", id).executeTakeFirst();
   if (!row) return;
   const fields = JSON.parse(row.fields) as Record<string, unknown>;
-  const kept = Object.fromEntries(NOT_PERSONAL_FIELDS.filter((k) => Object.hasOwn(fields, k)).map((k) => [k, fields[k]]));
+  const kept = Object.fromEntries(
+    NOT_PERSONAL_FIELDS.filter((k) => Object.hasOwn(fields, k)).map((k) => [k, fields[k]]),
+  );
   await trx
     .updateTable("submissions")
     .set({

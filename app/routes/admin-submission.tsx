@@ -290,20 +290,23 @@ export default function AdminSubmissionPage() {
               >
                 {submission.spam ? "Release from spam" : "Mark as spam"}
               </button>
-              <button
-                type="button"
-                className="btn-secondary"
-                onClick={() =>
-                  void run(async () =>
-                    download(
-                      `personal-data-${submission.reference}.json`,
-                      await adminSend("POST", "/people/export", { email: submission.email }),
-                    ),
-                  )
-                }
-              >
-                Export this person’s data
-              </button>
+              {/* Erased (withdrawn by the patient): no address left to export by. */}
+              {submission.email && (
+                <button
+                  type="button"
+                  className="btn-secondary"
+                  onClick={() =>
+                    void run(async () =>
+                      download(
+                        `personal-data-${submission.reference}.json`,
+                        await adminSend("POST", "/people/export", { email: submission.email }),
+                      ),
+                    )
+                  }
+                >
+                  Export this person’s data
+                </button>
+              )}
               {confirmDelete ? (
                 <div className="rounded-lg border border-red-300 bg-red-50 p-3">
                   <p className="text-sm text-red-900">

@@ -137,6 +137,9 @@ test.describe("a booking's private status link", () => {
     await expect(history).toContainText("Withdrawn by the patient; personal details erased");
     await expect(history).toContainText("patient");
     await expect(inbox.getByRole("heading", { name: "Change status" })).toHaveCount(0);
+    await expect(inbox.getByRole("button", { name: "Export this person’s data" })).toHaveCount(0);
+    await inbox.getByRole("link", { name: "← Back to the inbox" }).click();
+    await expect(inbox.getByRole("listitem").filter({ hasText: reference })).toContainText("Personal details erased");
     await inbox.close();
   });
 

@@ -10,6 +10,7 @@ import site from "./plugins/site";
 import forms from "./routes/forms";
 import health from "./routes/health";
 import inbox from "./inbox/plugin";
+import requests from "./requests/plugin";
 
 /** Builds the whole server as one Fastify instance; main.ts only starts it, tests inject into it. */
 export interface BuildOptions {
@@ -21,6 +22,9 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
 }
 
+/** A private status link's token is a key: it never reaches the log. */
+const withoutSecrets = (path: string) => path.replace(/^(\/api)?\/requests\/[^/]+/, "$1/requests/:token");
+
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -31,7 +35,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       serializers: {
         req: (request: { method: string; url: string; ip?: string }) => ({
           method: request.method,
-          url: request.url.split("?")[0],
+          url: withoutSecrets(request.url.split("?")[0] ?? ""),
           remoteAddress: request.ip,
         }),
       },
@@ -53,6 +57,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(health);
   await app.register(forms, { rateLimit: config.FORM_RATE_LIMIT });
   await app.register(inbox, { config, failureDelayMs: options.failureDelayMs });
+  await app.register(requests, { rateLimit: config.FORM_RATE_LIMIT });
   await app.register(site, { siteDir: config.SITE_DIR });
 
   return app;

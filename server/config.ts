@@ -33,8 +33,6 @@ const ConfigSchema = z.object({
   OPERATOR_NOTIFY_TO: z.string().min(1).optional(),
   /** Operator sign-in attempts allowed per client per minute (across all accounts). */
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(60),
-  /** Closed, declined and rejected submissions are purged this many months after their last change. */
-  RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -62,5 +62,8 @@ export const MARKETING_FIGURES = {
   partnerSatisfaction: "95%",
 } as const;
 
-/** How long booking requests and messages are kept after they are closed, then deleted (privacy policy; the inbox enforces it). */
+/**
+ * How long requests and messages are kept after they are closed, then deleted. The one source:
+ * the collection notices and the privacy policy state it, and the server's retention purge enforces it.
+ */
 export const RETENTION = { months: 24 } as const;

@@ -24,7 +24,12 @@ export const paths = {
   privacy: () => "/privacy-policy",
   terms: () => "/terms",
   partner: () => "/partner-with-us",
-  bookingSuccess: () => "/booking-success",
+  /** The confirmation; a booking's status token rides in the fragment, never sent to a server. */
+  bookingSuccess: (receipt: { reference?: string | null; statusToken?: string | null } = {}) =>
+    withQuery("/booking-success", { ref: receipt.reference ?? undefined }) +
+    (receipt.statusToken ? `#${new URLSearchParams({ status: receipt.statusToken })}` : ""),
+  /** A booking's private status page. */
+  requestStatus: (token: string) => `/requests/${encodeURIComponent(token)}`,
   contactSuccess: () => "/contact-success",
   dentist: (id: string) => `/dentists/${id}`,
   costs: () => "/costs",

@@ -28,11 +28,17 @@ export function readForm(form: FormDefinition, element: HTMLFormElement): FormVa
   return values;
 }
 
-export type SubmitResult = { ok: true; reference: string | null } | { ok: false };
+/** What the service answered a stored submission with: its reference and, for a booking, its private status token. */
+export interface Receipt {
+  reference: string | null;
+  statusToken: string | null;
+}
+
+export type SubmitResult = ({ ok: true } & Receipt) | { ok: false };
 
 /**
- * Posts a form to the form service. Only the response's ok matters (spec §7); a reference is
- * read when the service gives one. A network failure is a failure, never an exception.
+ * Posts a form to the form service. Only the response's ok matters (spec §7); a reference and a
+ * status token are read when the service gives them. A network failure is a failure, never an exception.
  */
 export async function submitForm(
   form: FormDefinition,
@@ -50,11 +56,9 @@ export async function submitForm(
       body: encodeForm(form, values),
     });
     if (!response.ok) return { ok: false };
-    const reference = await response
-      .json()
-      .then((body: { reference?: unknown }) => (typeof body.reference === "string" ? body.reference : null))
-      .catch(() => null);
-    return { ok: true, reference };
+    const body = (await response.json().catch(() => null)) as { reference?: unknown; statusToken?: unknown } | null;
+    const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : null);
+    return { ok: true, reference: text(body?.reference), statusToken: text(body?.statusToken) };
   } catch {
     return { ok: false };
   }

@@ -34,6 +34,7 @@ const ACTION_LABELS: Record<string, string> = {
   note: "Note",
   "released-from-spam": "Released from spam",
   "marked-spam": "Marked as spam",
+  withdrawn: "Withdrawn by the patient; personal details erased",
 };
 
 /** "preferredDate" → "Preferred date". */
@@ -154,7 +155,7 @@ export default function AdminSubmissionPage() {
         <div className="space-y-4 lg:col-span-2">
           <section className="card p-4 sm:p-6" aria-labelledby="fields-heading">
             <h2 id="fields-heading" className="text-lg font-bold">
-              {submission.name || submission.email}
+              {submission.name || submission.email || "Personal details erased"}
             </h2>
             <dl className="mt-3 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[12rem_1fr]">
               {Object.entries(submission.fields).map(([key, value]) => (
@@ -289,20 +290,23 @@ export default function AdminSubmissionPage() {
               >
                 {submission.spam ? "Release from spam" : "Mark as spam"}
               </button>
-              <button
-                type="button"
-                className="btn-secondary"
-                onClick={() =>
-                  void run(async () =>
-                    download(
-                      `personal-data-${submission.reference}.json`,
-                      await adminSend("POST", "/people/export", { email: submission.email }),
-                    ),
-                  )
-                }
-              >
-                Export this person’s data
-              </button>
+              {/* Erased (withdrawn by the patient): no address left to export by. */}
+              {submission.email && (
+                <button
+                  type="button"
+                  className="btn-secondary"
+                  onClick={() =>
+                    void run(async () =>
+                      download(
+                        `personal-data-${submission.reference}.json`,
+                        await adminSend("POST", "/people/export", { email: submission.email }),
+                      ),
+                    )
+                  }
+                >
+                  Export this person’s data
+                </button>
+              )}
               {confirmDelete ? (
                 <div className="rounded-lg border border-red-300 bg-red-50 p-3">
                   <p className="text-sm text-red-900">

@@ -184,7 +184,7 @@ export default function AdminInboxPage() {
                 )}
               </div>
               <p className="mt-1 text-sm break-words text-ink">
-                {item.name || "(no name)"} · {item.email}
+                {item.name || item.email ? `${item.name || "(no name)"} · ${item.email}` : "Personal details erased"}
                 {item.city && <> · {CITIES.find((c) => c.slug === item.city)?.name ?? item.city}</>}
               </p>
               <p className="text-xs text-slate-600">Received {formatDateTime(item.received_at)}</p>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 
 import type { Route } from "./+types/booking-success";
 import { PageHeader } from "../components/page-header";
+import { RequestReceipt } from "../components/request-receipt";
 import { RESPONSE_TIMES, SITE } from "../content/site";
 import { pageMeta } from "../lib/meta";
 import { paths } from "../lib/paths";
@@ -38,6 +39,7 @@ export default function BookingSuccessPage() {
       />
       <div className="container-page pb-14">
         <div className="max-w-4xl space-y-10">
+          <RequestReceipt />
           <section aria-labelledby="next-heading">
             <h2 id="next-heading" className="text-2xl font-bold">
               What happens next

@@ -83,8 +83,10 @@ export default function PrivacyPolicyPage() {
           <p>
             Booking requests and messages are kept for {RETENTION.months} months after they are closed, then deleted.
             Partner records are kept while the practice is listed and for {RETENTION.months} months afterwards.
-            Newsletter addresses are deleted when you unsubscribe. Once information reaches the practice, the practice
-            holds its own copy under its own obligations as a health provider.
+            Newsletter addresses are no longer used once you unsubscribe and are deleted within {RETENTION.months}{" "}
+            months. If you withdraw a booking request from its private status link, we erase your name, contact details
+            and message at once and keep only a record that the request existed. Once information reaches the practice,
+            the practice holds its own copy under its own obligations as a health provider.
           </p>
 
           <h2>5. How we protect it</h2>

@@ -11,13 +11,14 @@ import { audit } from "../inbox/audit";
 import { addOperator, listOperators, removeOperator } from "../inbox/operators";
 import { generatePassword } from "../inbox/passwords";
 import { purgeExpired } from "../inbox/submissions";
+import { RETENTION } from "../../app/content/site";
 
 const USAGE = `Usage: npm run operator -- <command>
   add <email>      create an operator; prompts for a password (empty: one is generated and shown once).
                    Non-interactive: set OPERATOR_PASSWORD in the environment.
   remove <email>   delete an operator and end their sessions
   list             list operators
-  purge            delete finished submissions older than RETENTION_MONTHS now`;
+  purge            delete finished submissions older than the retention period now`;
 
 /** Reads a line from the terminal without echoing it. */
 function promptHidden(question: string): Promise<string> {
@@ -93,7 +94,7 @@ async function main() {
   const handle = connectDatabase({ databaseUrl: config.DATABASE_URL, sqliteFile: sqliteFileIn(config.DATA_DIR) });
   try {
     await migrateToLatest(handle.db as Kysely<unknown>);
-    process.exitCode = await run(handle.db, config.RETENTION_MONTHS, process.argv.slice(2));
+    process.exitCode = await run(handle.db, RETENTION.months, process.argv.slice(2));
   } finally {
     await handle.db.destroy();
   }

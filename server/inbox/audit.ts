@@ -20,7 +20,8 @@ export type AuditAction =
   | "delete-submission"
   | "purge"
   | "operator-added"
-  | "operator-removed";
+  | "operator-removed"
+  | "withdraw-request";
 
 /** A privacy-request target, recorded without the address in clear. */
 export function hashedEmail(email: string): string {

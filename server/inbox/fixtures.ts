@@ -47,6 +47,7 @@ export async function insertSubmission(
     page_url: "/book",
     idempotency_key: null,
     body_hash: null,
+    status_token_hash: null,
     ...columns,
   };
   await db.insertInto("submissions").values(row).execute();

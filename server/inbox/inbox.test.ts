@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { RETENTION } from "../../app/content/site";
 import { TEST_DATABASES } from "../../tests/server/databases";
 import { buildApp } from "../app";
 import { testConfig } from "../config";
@@ -296,6 +297,8 @@ describe.each(TEST_DATABASES)("the operator inbox on $name", (kind) => {
     // The purge at start was audited.
     const runs = await app.db.selectFrom("audit_log").selectAll().where("action", "=", "purge").execute();
     expect(runs.length).toBeGreaterThanOrEqual(1);
+    // It enforces the period the privacy notices state: one constant, no second setting.
+    expect(JSON.parse(runs[0]!.details ?? "{}")).toMatchObject({ retentionMonths: RETENTION.months });
   });
 
   it("deletes one submission with its history", async () => {

@@ -23,6 +23,7 @@ import {
   WorkflowError,
 } from "./submissions";
 import { allowedMoves, FORMS } from "../../app/lib/admin-workflow";
+import { RETENTION } from "../../app/content/site";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -101,14 +102,14 @@ export default async function inbox(app: FastifyInstance, options: InboxOptions)
     });
   }
 
-  // Retention: purge at start and once a day.
+  // Retention: purge at start and once a day, for the period the site's privacy notices state.
   const runPurge = async () => {
     try {
-      const deleted = await purgeExpired(db, config.RETENTION_MONTHS);
+      const deleted = await purgeExpired(db, RETENTION.months);
       await audit(db, {
         actor: "system",
         action: "purge",
-        details: { deleted, retentionMonths: config.RETENTION_MONTHS },
+        details: { deleted, retentionMonths: RETENTION.months },
       });
     } catch (error) {
       app.log.error({ error: error instanceof Error ? error.message : String(error) }, "retention purge failed");
@@ -270,7 +271,7 @@ export default async function inbox(app: FastifyInstance, options: InboxOptions)
           action: "view-submission",
           target: found.submission.reference,
         });
-        const { idempotency_key: _k, body_hash: _h, fields, ...submission } = found.submission;
+        const { idempotency_key: _k, body_hash: _h, status_token_hash: _t, fields, ...submission } = found.submission;
         return {
           submission: { ...submission, fields: JSON.parse(fields) as unknown },
           events: found.events,

@@ -260,7 +260,7 @@ export async function personData(db: Kysely<Database>, email: string) {
   return {
     email: address,
     exportedAt: new Date().toISOString(),
-    submissions: submissions.map(({ idempotency_key: _k, body_hash: _h, ...s }) => ({
+    submissions: submissions.map(({ idempotency_key: _k, body_hash: _h, status_token_hash: _t, ...s }) => ({
       ...s,
       fields: JSON.parse(s.fields) as unknown,
       history: events.filter((e) => e.submission_id === s.id).map(({ id: _id, submission_id: _s, ...e }) => e),
@@ -275,6 +275,46 @@ export async function deletePerson(db: Kysely<Database>, email: string): Promise
     db,
     rows.map((r) => r.id),
   );
+}
+
+/**
+ * Form fields that say what was asked for, not who asked: they stay after an erasure so the
+ * request can still be counted and its status page still says what it was for.
+ */
+const NOT_PERSONAL_FIELDS = ["service", "location", "preferredDate", "preferredTime", "urgency"] as const;
+
+/**
+ * Erases a submission's personal details in place: name, e-mail address, phone, message and every
+ * other field not in NOT_PERSONAL_FIELDS, the page address, the idempotency data, and the free-text
+ * notes in its history (they may name the person). The row, its status and the history's who/what/
+ * when stay: the audit trail is kept. Run inside the caller's transaction.
+ */
+export async function erasePersonalDetails(trx: Kysely<Database>, id: string, at: string): Promise<void> {
+  const row = await trx.selectFrom("submissions").select("fields").where("id", "=", id).executeTakeFirst();
+  if (!row) return;
+  const fields = JSON.parse(row.fields) as Record<string, unknown>;
+  const kept = Object.fromEntries(
+    NOT_PERSONAL_FIELDS.filter((k) => Object.hasOwn(fields, k)).map((k) => [k, fields[k]]),
+  );
+  await trx
+    .updateTable("submissions")
+    .set({
+      name: "",
+      email: "",
+      fields: JSON.stringify(kept),
+      page_url: null,
+      idempotency_key: null,
+      body_hash: null,
+      updated_at: at,
+    })
+    .where("id", "=", id)
+    .execute();
+  await trx
+    .updateTable("submission_events")
+    .set({ note: null })
+    .where("submission_id", "=", id)
+    .where("action", "in", ["note", "status-change"])
+    .execute();
 }
 
 /** The moment before which finished submissions are purged: `months` before `now`. */

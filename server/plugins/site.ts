@@ -25,6 +25,10 @@ const CLIENT_ONLY_PATHS = [
   /^\/requests\/[^/]+$/,
 ];
 
+/** A booking's private status page: the shell is served with its own noindex, before any script runs. */
+const PRIVATE_PATH = /^\/requests\/[^/]+$/;
+const PRIVATE_HEAD = '<meta name="robots" content="noindex, nofollow"/><meta name="referrer" content="no-referrer"/>';
+
 /** sha256 sources for every inline <script> in a page, so CSP can allow exactly those. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
@@ -83,6 +87,9 @@ export default fp<{ siteDir: string }>(async (app: FastifyInstance, options) => 
     },
   });
 
+  // Same scripts, so the same CSP; only two meta tags more.
+  const privatePage: Page = { html: fallback.html.replace("</head>", `${PRIVATE_HEAD}</head>`), csp: fallback.csp };
+
   const sendPage = (reply: FastifyReply, page: Page, status: number) =>
     reply
       .code(status)
@@ -95,6 +102,10 @@ export default fp<{ siteDir: string }>(async (app: FastifyInstance, options) => 
     const pathname = normalise(request.url.split("?")[0] ?? "/");
     const page = pages.get(pathname);
     if (page) return sendPage(reply, page, 200);
+    if (PRIVATE_PATH.test(pathname)) {
+      reply.header("x-robots-tag", "noindex, nofollow").header("referrer-policy", "no-referrer");
+      return sendPage(reply, privatePage, 200);
+    }
     const clientOnly = CLIENT_ONLY_PATHS.some((pattern) => pattern.test(pathname));
     return sendPage(reply, fallback, clientOnly ? 200 : 404);
   });

@@ -187,7 +187,7 @@ describe.each(TEST_DATABASES)("the form service on $name", (kind) => {
       accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
     });
     expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toMatch(/^\/booking-success\?ref=BK-[0-9A-Z]{6}$/);
+    expect(response.headers.location).toMatch(/^\/booking-success\?ref=BK-[0-9A-Z]{6}#status=[\w-]{43}$/);
     expect(await listSubmissions(app.db)).toHaveLength(1);
   });
 

@@ -12,10 +12,14 @@ export interface FormsOptions {
 
 /**
  * Where a browser without JavaScript goes after a native form post (it asks for HTML, not JSON),
- * the same pages the app navigates to.
+ * the same pages the app navigates to. A booking's status token rides in the fragment, which
+ * browsers never send to a server or in a Referer.
  */
-function successPage(form: string, reference: string): string {
-  if (form === "booking") return `/booking-success?${new URLSearchParams({ ref: reference })}`;
+function successPage(form: string, reference: string, statusToken: string | null): string {
+  if (form === "booking") {
+    const fragment = statusToken ? `#${new URLSearchParams({ status: statusToken })}` : "";
+    return `/booking-success?${new URLSearchParams({ ref: reference })}${fragment}`;
+  }
   if (form === "newsletter") return "/blog";
   return "/contact-success";
 }
@@ -24,6 +28,8 @@ const wantsHtml = (request: FastifyRequest) => {
   const accept = String(request.headers.accept ?? "");
   return accept.includes("text/html") && !accept.includes("application/json");
 };
+
+const tokenField = (token: string | null) => (token ? { statusToken: token } : {});
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,200}$/;
 
@@ -103,11 +109,16 @@ export default async function forms(app: FastifyInstance, options: FormsOptions)
               urgency: outcome.urgency,
             });
           }
-          if (wantsHtml(request)) return reply.redirect(successPage(form.name, outcome.reference), 303);
-          return reply.code(201).send({ ok: true, reference: outcome.reference });
+          // The status token is answered once and never logged.
+          reply.header("cache-control", "no-store");
+          if (wantsHtml(request)) {
+            return reply.redirect(successPage(form.name, outcome.reference, outcome.statusToken), 303);
+          }
+          return reply.code(201).send({ ok: true, reference: outcome.reference, ...tokenField(outcome.statusToken) });
         case "replayed":
           request.log.info({ form: form.name, reference: outcome.reference }, "submission replayed");
-          return reply.code(200).send({ ok: true, reference: outcome.reference });
+          reply.header("cache-control", "no-store");
+          return reply.code(200).send({ ok: true, reference: outcome.reference, ...tokenField(outcome.statusToken) });
         case "invalid":
           return reply.code(422).send({ ok: false, errors: outcome.errors });
         case "key-reused":

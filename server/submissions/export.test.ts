@@ -21,6 +21,7 @@ const row = {
   page_url: "https://x/contact",
   idempotency_key: null,
   body_hash: null,
+  status_token_hash: null,
 };
 
 describe("the submissions export", () => {

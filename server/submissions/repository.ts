@@ -23,6 +23,8 @@ export interface NewSubmission {
   page_url: string | null;
   idempotencyKey: string | null;
   bodyHash: string | null;
+  /** SHA-256 of the private status-link token, for bookings; null for other forms. */
+  statusTokenHash: string | null;
 }
 
 export interface StoredSubmission {
@@ -68,6 +70,7 @@ export async function insertSubmission(
       page_url: input.page_url,
       idempotency_key: input.idempotencyKey,
       body_hash: input.bodyHash,
+      status_token_hash: input.statusTokenHash,
     };
     try {
       await db.transaction().execute(async (trx) => {
@@ -88,7 +91,8 @@ export async function insertSubmission(
       return { id: row.id, reference: row.reference, receivedAt };
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= 4) throw error;
-      // Either the reference or the idempotency key collided; only the first is retried here.
+      // The reference, the idempotency key or (never in practice) the token hash collided; only the
+      // first is retried here.
       if (input.idempotencyKey && (await findByIdempotencyKey(db, input.idempotencyKey))) throw error;
     }
   }
@@ -108,6 +112,14 @@ export async function findByIdempotencyKey(
 export interface ListOptions {
   form?: FormName;
   includeSpam?: boolean;
+}
+
+/**
+ * A replayed submission's answer carries a new status link: only the first one's hash was kept,
+ * so its token cannot be given again. The retry proves it holds the idempotency key and the body.
+ */
+export async function replaceStatusTokenHash(db: Kysely<Database>, id: string, hash: string): Promise<void> {
+  await db.updateTable("submissions").set({ status_token_hash: hash }).where("id", "=", id).execute();
 }
 
 /** Stored submissions, oldest first. */

@@ -4,12 +4,27 @@ import type { Kysely } from "kysely";
 
 import { type FieldErrors, fieldErrors, type FormDefinition, HONEYPOT_FIELD } from "../../forms";
 import type { Database } from "../db/schema";
-import { findByIdempotencyKey, insertSubmission, isUniqueViolation, type NewSubmission } from "./repository";
+import {
+  findByIdempotencyKey,
+  insertSubmission,
+  isUniqueViolation,
+  type NewSubmission,
+  replaceStatusTokenHash,
+} from "./repository";
+import { FORMS_WITH_STATUS_LINK, newStatusToken } from "./status-token";
 
 /** What the form service answers, before it becomes HTTP. */
 export type Outcome =
-  | { kind: "stored"; id: string; reference: string; spam: boolean; urgency: string | null }
-  | { kind: "replayed"; reference: string }
+  | {
+      kind: "stored";
+      id: string;
+      reference: string;
+      spam: boolean;
+      urgency: string | null;
+      /** The private status-link token (bookings only), given out once: only its hash is stored. */
+      statusToken: string | null;
+    }
+  | { kind: "replayed"; reference: string; statusToken: string | null }
   | { kind: "invalid"; errors: FieldErrors }
   | { kind: "key-reused" }
   | { kind: "in-flight" };
@@ -83,6 +98,9 @@ export async function submit(
   body: RawBody,
   idempotencyKey: string | null,
 ): Promise<Outcome> {
+  // A trapped bot gets a link too, so its answer looks like a person's.
+  const status = FORMS_WITH_STATUS_LINK.includes(form.name) ? newStatusToken() : null;
+
   if (honeypotFilled(body)) {
     const fields = spamFields(form, body);
     const stored = await insertSubmission(db, {
@@ -100,8 +118,16 @@ export async function submit(
       page_url: null,
       idempotencyKey: null,
       bodyHash: null,
+      statusTokenHash: status?.hash ?? null,
     });
-    return { kind: "stored", id: stored.id, reference: stored.reference, spam: true, urgency: null };
+    return {
+      kind: "stored",
+      id: stored.id,
+      reference: stored.reference,
+      spam: true,
+      urgency: null,
+      statusToken: status?.token ?? null,
+    };
   }
 
   const picked = pick(form, body);
@@ -117,10 +143,15 @@ export async function submit(
   const data = parsed.data;
 
   const hash = idempotencyKey ? bodyHash(form, body) : null;
+  /** The first answer again, with a fresh status link (the first token was never kept). */
+  const replay = async (earlier: { id: string; reference: string; body_hash: string | null }): Promise<Outcome> => {
+    if (earlier.body_hash !== hash) return { kind: "key-reused" };
+    if (status) await replaceStatusTokenHash(db, earlier.id, status.hash);
+    return { kind: "replayed", reference: earlier.reference, statusToken: status?.token ?? null };
+  };
   if (idempotencyKey) {
     const earlier = await findByIdempotencyKey(db, idempotencyKey);
-    if (earlier)
-      return earlier.body_hash === hash ? { kind: "replayed", reference: earlier.reference } : { kind: "key-reused" };
+    if (earlier) return replay(earlier);
   }
 
   const submission: NewSubmission = {
@@ -136,16 +167,24 @@ export async function submit(
     page_url: orNull(data.page_url),
     idempotencyKey,
     bodyHash: hash,
+    statusTokenHash: status?.hash ?? null,
   };
   try {
     const stored = await insertSubmission(db, submission);
-    return { kind: "stored", id: stored.id, reference: stored.reference, spam: false, urgency: submission.urgency };
+    return {
+      kind: "stored",
+      id: stored.id,
+      reference: stored.reference,
+      spam: false,
+      urgency: submission.urgency,
+      statusToken: status?.token ?? null,
+    };
   } catch (error) {
     // Another request with the same key committed first: answer as that one did.
     if (idempotencyKey && isUniqueViolation(error)) {
       const earlier = await findByIdempotencyKey(db, idempotencyKey);
       if (!earlier) return { kind: "in-flight" };
-      return earlier.body_hash === hash ? { kind: "replayed", reference: earlier.reference } : { kind: "key-reused" };
+      return replay(earlier);
     }
     throw error;
   }

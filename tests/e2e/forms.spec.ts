@@ -212,7 +212,7 @@ test.describe("against the real form service", () => {
     expect(answer.status()).toBe(201);
     const { reference } = (await answer.json()) as { reference: string };
     expect(reference).toMatch(/^BK-[0-9A-Z]{6}$/);
-    await expect(page).toHaveURL(new RegExp(`/booking-success\\?ref=${reference}$`));
+    await expect(page).toHaveURL(new RegExp(`/booking-success\\?ref=${reference}#status=[\\w-]{43}$`));
   });
 
   test("UTM values from the landing page travel with the visitor to the form", async ({ page }) => {

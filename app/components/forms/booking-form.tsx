@@ -17,6 +17,7 @@ import {
   TextField,
 } from "./fields";
 import { useForm } from "./use-form";
+import { CollectionNotice } from "../collection-notice";
 
 const EMPTY = {
   firstName: "",
@@ -38,11 +39,7 @@ export function BookingForm() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const hydrated = useHydrated();
-  const state = useForm(booking, EMPTY, (reference) =>
-    navigate(
-      reference ? `${paths.bookingSuccess()}?${new URLSearchParams({ ref: reference })}` : paths.bookingSuccess(),
-    ),
-  );
+  const state = useForm(booking, EMPTY, (receipt) => navigate(paths.bookingSuccess(receipt)));
   const { setValues } = state;
 
   // Arriving from a dentist, service or city page: pre-fill after hydration (the HTML has none).
@@ -166,6 +163,7 @@ export function BookingForm() {
           className="sm:col-span-2"
         />
       </div>
+      <CollectionNotice form="booking" />
       <FormAlert state={state} message={booking.failureMessage} />
       <SubmitButton state={state} label="Request Appointment" sendingLabel="Sending your request…" />
     </form>

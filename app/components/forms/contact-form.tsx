@@ -15,6 +15,7 @@ import {
   TextField,
 } from "./fields";
 import { useForm } from "./use-form";
+import { CollectionNotice } from "../collection-notice";
 
 const EMPTY = { name: "", email: "", subject: "", category: "", message: "" };
 
@@ -77,6 +78,7 @@ export function ContactForm() {
           className="sm:col-span-2"
         />
       </div>
+      <CollectionNotice form="contact" />
       <FormAlert state={state} message={contact.failureMessage} />
       <SubmitButton state={state} label="Send Message" sendingLabel="Sending…" />
     </form>

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { newsletter } from "../../../forms";
 import { FormAlert, HiddenFields, staticFormAttributes, SubmitButton, TextField } from "./fields";
 import { useForm } from "./use-form";
+import { CollectionNotice } from "../collection-notice";
 
 /** Blog newsletter sign-up: stays on the page and says thank you. */
 export function NewsletterForm() {
@@ -38,6 +39,7 @@ export function NewsletterForm() {
             maxLength={254}
           />
           <FormAlert state={state} message={newsletter.failureMessage} />
+          <CollectionNotice form="newsletter" compact />
           <SubmitButton state={state} label="Subscribe" sendingLabel="Subscribing…" />
         </form>
       )}

@@ -20,6 +20,7 @@ import {
   TextField,
 } from "./fields";
 import { useForm } from "./use-form";
+import { CollectionNotice } from "../collection-notice";
 
 const EMPTY = {
   practiceName: "",
@@ -166,6 +167,7 @@ export function PartnerForm() {
         rows={4}
         maxLength={5000}
       />
+      <CollectionNotice form="partner" />
       <FormAlert state={state} message={partner.failureMessage} />
       <SubmitButton state={state} label="Submit Application" sendingLabel="Sending your application…" />
     </form>

@@ -2,7 +2,7 @@ import { type FormEvent, useRef, useState } from "react";
 import { useLocation } from "react-router";
 
 import { type FieldErrors, fieldErrors, type FormDefinition } from "../../../forms";
-import { type FormValues, readForm, submitForm } from "../../lib/submit-form";
+import { type FormValues, type Receipt, readForm, submitForm } from "../../lib/submit-form";
 import { useHydrated } from "../../lib/use-hydrated";
 import { currentUtm } from "../../lib/utm";
 
@@ -18,7 +18,7 @@ function newKey(): string {
  * State and submit flow shared by every form: inline messages from the shared schema, one send
  * at a time, the spec's failure alert, and nothing typed lost when sending fails.
  */
-export function useForm(form: FormDefinition, initial: FormValues, onSuccess: (reference: string | null) => void) {
+export function useForm(form: FormDefinition, initial: FormValues, onSuccess: (receipt: Receipt) => void) {
   const [values, setValues] = useState<FormValues>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<FormStatus>("idle");
@@ -91,7 +91,7 @@ export function useForm(form: FormDefinition, initial: FormValues, onSuccess: (r
     idempotencyKey.current ??= newKey();
     const result = await submitForm(form, readForm(form, element), idempotencyKey.current);
     if (result.ok) {
-      onSuccess(result.reference);
+      onSuccess({ reference: result.reference, statusToken: result.statusToken });
       return;
     }
     sending.current = false;

@@ -38,6 +38,8 @@ export interface SubmissionsTable {
   idempotency_key: string | null;
   /** sha256 of the body that came with idempotency_key, to refuse the same key with another body. */
   body_hash: string | null;
+  /** SHA-256 (base64url) of a booking's private status-link token; the token itself is never stored. Unique when set. */
+  status_token_hash: string | null;
 }
 
 /** What happened to a submission, in order: arrival, status changes, notes, privacy actions. */

@@ -1,0 +1,215 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, useFetcher, useLoaderData } from "react-router";
+
+import type { Route } from "./+types/request-status";
+import { PageHeader } from "../components/page-header";
+import { RequestSteps } from "../components/request-steps";
+import { SITE } from "../content/site";
+import { paths } from "../lib/paths";
+import { type RequestStatusView, requestStatusApi } from "../lib/request-status";
+
+// Private to whoever holds the link: never indexed, and the address is never sent on as a Referer.
+export const meta: Route.MetaFunction = () => [
+  { title: `Your booking request | ${SITE.name}` },
+  { name: "robots", content: "noindex, nofollow" },
+  { name: "referrer", content: "no-referrer" },
+];
+
+type Loaded = { kind: "found"; view: RequestStatusView } | { kind: "missing" } | { kind: "unavailable" };
+
+async function readStatus(response: Response): Promise<Loaded> {
+  if (response.ok) return { kind: "found", view: (await response.json()) as RequestStatusView };
+  return response.status === 404 ? { kind: "missing" } : { kind: "unavailable" };
+}
+
+export async function clientLoader({ params }: Route.ClientLoaderArgs): Promise<Loaded> {
+  try {
+    return await readStatus(await fetch(requestStatusApi(params.token), { headers: { Accept: "application/json" } }));
+  } catch {
+    return { kind: "unavailable" };
+  }
+}
+
+export async function clientAction({ params }: Route.ClientActionArgs): Promise<{ ok: boolean }> {
+  try {
+    const response = await fetch(`${requestStatusApi(params.token)}/withdraw`, {
+      method: "POST",
+      headers: { Accept: "application/json" },
+    });
+    return { ok: response.ok };
+  } catch {
+    return { ok: false };
+  }
+}
+
+const dateOnly = new Intl.DateTimeFormat("en-NZ", { dateStyle: "full", timeZone: "UTC" });
+const dateTime = new Intl.DateTimeFormat("en-NZ", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Pacific/Auckland",
+});
+
+function Summary({ view }: { view: RequestStatusView }) {
+  const rows: [string, string | null][] = [
+    ["Service", view.service],
+    ["Location", view.city],
+    ["Preferred date", view.preferredDate ? dateOnly.format(new Date(`${view.preferredDate}T00:00:00Z`)) : null],
+    ["Preferred time", view.preferredTime],
+    ["Sent", dateTime.format(new Date(view.receivedAt))],
+  ];
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm sm:text-base">
+      {rows
+        .filter(([, value]) => value)
+        .map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-slate-700">{label}</dt>
+            <dd className="font-medium text-ink">{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+function Withdraw({ view }: { view: RequestStatusView }) {
+  const fetcher = useFetcher<typeof clientAction>();
+  const [confirming, setConfirming] = useState(false);
+  const failed = fetcher.state === "idle" && fetcher.data?.ok === false;
+  return (
+    <section aria-labelledby="withdraw-heading" className="card p-5 sm:p-6">
+      <h2 id="withdraw-heading" className="text-lg font-bold">
+        {view.status === "closed" ? "Erase your details" : "No longer need this appointment?"}
+      </h2>
+      <p className="mt-2 text-sm text-slate-700">
+        You can withdraw this request at any time. We close it and erase your name, contact details and message; we keep
+        only a record that the request existed and when it changed.
+      </p>
+      {failed && (
+        <p role="alert" className="mt-3 rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
+          Your request could not be withdrawn just now. Please try again, or call us on {SITE.phone}.
+        </p>
+      )}
+      {confirming ? (
+        <fetcher.Form method="post" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-4">
+          <p className="font-semibold text-red-900">
+            Withdraw this request and erase your details? This cannot be undone.
+          </p>
+          <div className="mt-3 flex flex-wrap gap-3">
+            <button type="submit" className="btn-danger" disabled={fetcher.state !== "idle"}>
+              {fetcher.state === "idle" ? "Yes, withdraw my request" : "Withdrawing…"}
+            </button>
+            <button type="button" className="btn-secondary" onClick={() => setConfirming(false)}>
+              Keep my request
+            </button>
+          </div>
+        </fetcher.Form>
+      ) : (
+        <button type="button" className="btn-secondary mt-4" onClick={() => setConfirming(true)}>
+          {view.status === "closed" ? "Erase my details…" : "Withdraw my request…"}
+        </button>
+      )}
+    </section>
+  );
+}
+
+function NotFound() {
+  return (
+    <PageHeader
+      title="We couldn't find that request"
+      lead="Check that you copied the whole link from your confirmation."
+    >
+      <p className="mt-6 flex flex-wrap gap-3">
+        <Link to={paths.home()} className="btn-primary">
+          Go to the home page
+        </Link>
+        <Link to={paths.contact()} className="btn-secondary">
+          Contact us
+        </Link>
+      </p>
+    </PageHeader>
+  );
+}
+
+export default function RequestStatusPage() {
+  const loaded = useLoaderData<typeof clientLoader>();
+  if (loaded.kind === "missing") return <NotFound />;
+  if (loaded.kind === "unavailable") {
+    return (
+      <PageHeader
+        title="Your booking request"
+        lead={`We couldn't load your request just now. Please reload the page in a moment, or call us on ${SITE.phone}.`}
+      />
+    );
+  }
+  return <Found view={loaded.view} />;
+}
+
+function Found({ view }: { view: RequestStatusView }) {
+  const withdrawn = view.status === "withdrawn";
+  const message = useRef<HTMLParagraphElement>(null);
+  // The withdraw button has gone with the form: take focus to the news rather than drop it.
+  useEffect(() => {
+    if (withdrawn && document.activeElement === document.body) message.current?.focus();
+  }, [withdrawn]);
+  return (
+    <>
+      <PageHeader title="Your booking request">
+        <p className="mt-3 text-lg text-slate-700">
+          Reference <strong className="font-mono tracking-wide text-ink">{view.reference}</strong>
+        </p>
+      </PageHeader>
+      <div className="container-page pb-16">
+        <div className="grid max-w-5xl gap-6 lg:grid-cols-5 lg:items-start">
+          <section aria-labelledby="progress-heading" className="card p-5 sm:p-6 lg:col-span-3">
+            <h2 id="progress-heading" className="text-lg font-bold">
+              Where your request is
+            </h2>
+            {withdrawn && (
+              <p
+                ref={message}
+                tabIndex={-1}
+                role="status"
+                className="mt-3 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-900"
+              >
+                Your request has been withdrawn and your personal details erased.
+              </p>
+            )}
+            <div className="mt-5">
+              <RequestSteps view={view} />
+            </div>
+          </section>
+          <div className="space-y-6 lg:col-span-2">
+            <section aria-labelledby="summary-heading" className="card p-5 sm:p-6">
+              <h2 id="summary-heading" className="text-lg font-bold">
+                What you asked for
+              </h2>
+              <div className="mt-3">
+                <Summary view={view} />
+              </div>
+            </section>
+            {!withdrawn && <Withdraw view={view} />}
+          </div>
+        </div>
+        <p className="mt-8 max-w-3xl text-sm text-slate-700">
+          This page is private to you: anyone with its link can see it, so keep the link to yourself.{" "}
+          {withdrawn ? "Need an appointment after all?" : "To change your request,"}{" "}
+          <Link to={withdrawn ? paths.book() : paths.contact()} className="font-semibold text-brand-800 underline">
+            {withdrawn ? "Make a new request" : "contact us"}
+          </Link>
+          {withdrawn ? (
+            "."
+          ) : (
+            <>
+              {" "}
+              or call{" "}
+              <a href={SITE.phoneHref} className="font-semibold text-brand-800 underline">
+                {SITE.phone}
+              </a>
+              , quoting your reference.
+            </>
+          )}
+        </p>
+      </div>
+    </>
+  );
+}

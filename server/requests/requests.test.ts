@@ -1,0 +1,285 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { TEST_DATABASES } from "../../tests/server/databases";
+import { buildApp } from "../app";
+import { testConfig } from "../config";
+import { addOperator } from "../inbox/operators";
+import { encode, VALID } from "../routes/form-fixtures";
+import { statusTokenHash } from "../submissions/status-token";
+
+const PASSWORD = "a-long-operator-password";
+const SAME_ORIGIN = { origin: "http://localhost:80", host: "localhost:80" };
+
+describe.each(TEST_DATABASES)("a booking's private status link on $name", (kind) => {
+  let app: FastifyInstance;
+  let cleanup: () => Promise<void>;
+  let operator: Record<string, string> = {};
+
+  beforeAll(async () => {
+    const database = await kind.open();
+    cleanup = database.cleanup;
+    await addOperator(database.db, "ops@example.test", PASSWORD);
+    app = await buildApp(testConfig({ FORM_RATE_LIMIT: 1000 }), { database, failureDelayMs: 0 });
+    const login = await app.inject({
+      method: "POST",
+      url: "/admin/api/login",
+      payload: { email: "ops@example.test", password: PASSWORD },
+    });
+    operator = {
+      cookie: String(login.headers["set-cookie"]).split(";")[0]!,
+      "x-csrf-token": login.json<{ csrfToken: string }>().csrfToken,
+    };
+  });
+  afterAll(async () => {
+    await app.close();
+    await cleanup();
+  });
+
+  /** A patient books through the form service, as the browser does; returns the answer's body. */
+  async function book(fields: Record<string, string | string[]> = VALID.booking!, headers = {}) {
+    const response = await app.inject({
+      method: "POST",
+      url: "/",
+      payload: encode("booking", fields),
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json", ...headers },
+    });
+    expect(response.statusCode).toBeLessThan(300);
+    return response.json<{ reference: string; statusToken: string }>();
+  }
+
+  const status = (token: string) => app.inject({ url: `/api/requests/${token}` });
+  const withdraw = (token: string, headers: Record<string, string> = SAME_ORIGIN) =>
+    app.inject({ method: "POST", url: `/api/requests/${token}/withdraw`, headers });
+  const move = async (reference: string, to: string, extra: Record<string, string> = {}) => {
+    const row = await app.db
+      .selectFrom("submissions")
+      .select("id")
+      .where("reference", "=", reference)
+      .executeTakeFirstOrThrow();
+    const response = await app.inject({
+      method: "POST",
+      url: `/admin/api/submissions/${row.id}/status`,
+      headers: operator,
+      payload: { to, ...extra },
+    });
+    expect(response.statusCode).toBe(200);
+    return row.id;
+  };
+
+  it("answers a booking with a reference and a one-time token, storing only the token's hash", async () => {
+    const { reference, statusToken } = await book();
+    expect(statusToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const row = await app.db
+      .selectFrom("submissions")
+      .selectAll()
+      .where("reference", "=", reference)
+      .executeTakeFirstOrThrow();
+    expect(row.status_token_hash).toBe(statusTokenHash(statusToken));
+    expect(JSON.stringify(row)).not.toContain(statusToken);
+  });
+
+  it("gives each booking its own token, and none to other forms", async () => {
+    const a = await book();
+    const b = await book();
+    expect(a.statusToken).not.toBe(b.statusToken);
+    const contact = await app.inject({
+      method: "POST",
+      url: "/",
+      payload: encode("contact", VALID.contact!),
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+    });
+    expect(contact.json()).not.toHaveProperty("statusToken");
+  });
+
+  it("gives a retried booking a fresh working link and retires the first", async () => {
+    const headers = { "idempotency-key": `retry-${Date.now()}` };
+    const first = await book(VALID.booking!, headers);
+    const again = await book(VALID.booking!, headers);
+    expect(again.reference).toBe(first.reference);
+    expect(again.statusToken).not.toBe(first.statusToken);
+    expect((await status(again.statusToken)).statusCode).toBe(200);
+    expect((await status(first.statusToken)).statusCode).toBe(404);
+  });
+
+  it("shows what happened to the request as the inbox moves it, without names, notes or operators", async () => {
+    const { reference, statusToken } = await book();
+    const first = await status(statusToken);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["cache-control"]).toBe("no-store");
+    expect(first.headers["x-robots-tag"]).toContain("noindex");
+    expect(first.json()).toMatchObject({
+      reference,
+      service: "Root Canal",
+      city: "Nelson",
+      preferredDate: VALID.booking!.preferredDate,
+      preferredTime: "9:30 AM",
+      status: "received",
+      timeline: [{ status: "received" }],
+    });
+
+    await move(reference, "in_progress", { note: "Phoned Aroha on 021 123 4567" });
+    expect((await status(statusToken)).json().status).toBe("passed-to-practice");
+    await move(reference, "matched", { dentistId: "tinakori-smile-studio-wellington" });
+    expect((await status(statusToken)).json().status).toBe("confirmed");
+    await move(reference, "closed");
+    const last = await status(statusToken);
+    expect(last.json().status).toBe("closed");
+    expect(last.json().timeline.map((t: { status: string }) => t.status)).toEqual([
+      "received",
+      "passed-to-practice",
+      "confirmed",
+      "closed",
+    ]);
+    for (const secret of ["Aroha", "Ngata", "example.co.nz", "021", "Phoned", "ops@example.test", "Sharp pain"]) {
+      expect(last.body).not.toContain(secret);
+    }
+  });
+
+  it("shows a declined request as closed", async () => {
+    const { reference, statusToken } = await book();
+    await move(reference, "declined");
+    expect((await status(statusToken)).json().status).toBe("closed");
+  });
+
+  it("answers a wrong, malformed or missing token with a bare 404", async () => {
+    const { statusToken } = await book();
+    const wrong = statusToken.slice(0, -1) + (statusToken.endsWith("A") ? "B" : "A");
+    for (const token of [wrong, "not-a-token", "x".repeat(43), "%00"]) {
+      const response = await status(token);
+      expect(response.statusCode, token).toBe(404);
+      expect(response.json()).toEqual({ error: "Not found." });
+      expect(response.headers["cache-control"]).toBe("no-store");
+      expect((await withdraw(token)).statusCode).toBe(404);
+    }
+    expect((await app.inject({ url: "/api/requests" })).statusCode).toBe(404);
+  });
+
+  it("withdraws: closes the request, erases the personal fields, keeps the history and audits it", async () => {
+    const { reference, statusToken } = await book();
+    const id = await move(reference, "in_progress", { note: "Phoned Aroha on 021 123 4567" });
+
+    const response = await withdraw(statusToken);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.json()).toMatchObject({ reference, status: "withdrawn" });
+    expect(response.json().timeline.at(-1).status).toBe("withdrawn");
+
+    const row = await app.db.selectFrom("submissions").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: "closed", name: "", email: "", page_url: null, idempotency_key: null });
+    expect(JSON.parse(row.fields)).toEqual({
+      service: "Root Canal",
+      location: "nelson",
+      preferredDate: VALID.booking!.preferredDate,
+      preferredTime: "9:30 AM",
+      urgency: "urgent",
+    });
+    for (const personal of ["Aroha", "Ngata", "021", "Sharp pain", "Southern Cross", "Dr Sam Lee"]) {
+      expect(JSON.stringify(row)).not.toContain(personal);
+    }
+
+    const events = await app.db
+      .selectFrom("submission_events")
+      .selectAll()
+      .where("submission_id", "=", id)
+      .orderBy("id")
+      .execute();
+    expect(events.map((e) => [e.actor, e.action, e.to_status])).toEqual([
+      ["system", "received", "new"],
+      ["ops@example.test", "status-change", "in_progress"],
+      ["patient", "withdrawn", "closed"],
+    ]);
+    expect(events.map((e) => e.note)).not.toContain("Phoned Aroha on 021 123 4567");
+    const audited = await app.db
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("action", "=", "withdraw-request")
+      .where("target", "=", reference)
+      .execute();
+    expect(audited).toMatchObject([{ actor: "patient" }]);
+
+    // The inbox shows it closed, with nothing personal left.
+    const detail = await app.inject({ url: `/admin/api/submissions/${id}`, headers: operator });
+    expect(detail.json().submission).toMatchObject({ status: "closed", name: "", email: "" });
+    expect(detail.json().moves).toEqual([]);
+  });
+
+  it("withdraws once: a repeat, even at the same time, answers the same and records nothing more", async () => {
+    const { reference, statusToken } = await book();
+    const answers = await Promise.all([withdraw(statusToken), withdraw(statusToken), withdraw(statusToken)]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    expect(answers.map((a) => a.json().status)).toEqual(["withdrawn", "withdrawn", "withdrawn"]);
+    expect((await withdraw(statusToken)).json().status).toBe("withdrawn");
+    const row = await app.db
+      .selectFrom("submissions")
+      .select("id")
+      .where("reference", "=", reference)
+      .executeTakeFirstOrThrow();
+    const withdrawals = await app.db
+      .selectFrom("submission_events")
+      .select("id")
+      .where("submission_id", "=", row.id)
+      .where("action", "=", "withdrawn")
+      .execute();
+    expect(withdrawals).toHaveLength(1);
+  });
+
+  it("refuses a withdrawal from another site or without an Origin, and changes nothing", async () => {
+    const { statusToken } = await book();
+    const refused: Record<string, string>[] = [
+      { origin: "https://evil.example", host: "localhost:80" },
+      { origin: "null", host: "localhost:80" },
+      { host: "localhost:80" },
+      { ...SAME_ORIGIN, "sec-fetch-site": "cross-site" },
+    ];
+    for (const headers of refused) {
+      const response = await withdraw(statusToken, headers);
+      expect(response.statusCode, JSON.stringify(headers)).toBe(403);
+    }
+    expect((await status(statusToken)).json().status).toBe("received");
+  });
+
+  it("serves /requests/{anything} the app's shell with 200, noindex and no Referer, and its CSP", async () => {
+    for (const token of ["A".repeat(43), "made-up"]) {
+      const response = await app.inject({ url: `/requests/${token}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toContain("text/html");
+      expect(response.headers["x-robots-tag"]).toBe("noindex, nofollow");
+      expect(response.headers["referrer-policy"]).toBe("no-referrer");
+      expect(response.body).toContain('<meta name="robots" content="noindex, nofollow"/>');
+      expect(String(response.headers["content-security-policy"])).toMatch(/script-src 'self'( 'sha256-[^']+')+/);
+    }
+    expect((await app.inject({ url: "/requests/a/b" })).statusCode).toBe(404);
+  });
+
+  it("keeps the token out of the logs' paths", async () => {
+    const lines: string[] = [];
+    const { Writable } = await import("node:stream");
+    const logged = await buildApp(testConfig({ LOG_LEVEL: "info" }), {
+      database: { db: app.db, dialect: app.dbDialect },
+      logStream: new Writable({
+        write(chunk, _encoding, done) {
+          lines.push(String(chunk));
+          done();
+        },
+      }),
+    });
+    const token = "A".repeat(43);
+    await logged.inject({ url: `/api/requests/${token}` });
+    await logged.inject({ url: `/requests/${token}` });
+    await logged.close();
+    expect(lines.join("")).toContain("/api/requests/:token");
+    expect(lines.join("")).not.toContain(token);
+  });
+
+  it("limits lookups per client per minute", async () => {
+    const limited = await buildApp(testConfig({ FORM_RATE_LIMIT: 3 }), {
+      database: { db: app.db, dialect: app.dbDialect },
+    });
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i += 1)
+      codes.push((await limited.inject({ url: `/api/requests/${"B".repeat(43)}` })).statusCode);
+    await limited.close();
+    expect(codes).toEqual([404, 404, 404, 429]);
+  });
+});

@@ -1,0 +1,183 @@
+import { mkdirSync } from "node:fs";
+
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+
+import { RETENTION } from "../../app/content/site";
+import { nzToday } from "../../forms";
+import { expect, test, waitForHydration } from "./fixtures";
+import { E2E_OPERATORS } from "./global-setup";
+
+const NEXT_WEEK = nzToday(new Date(Date.now() + 7 * 86_400_000));
+/** Where the status page's screenshots go when SHOTS_DIR is set (they are looked at, not compared). */
+const SHOTS_DIR = process.env.SHOTS_DIR;
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+async function screenshots(page: Page, name: string) {
+  if (!SHOTS_DIR) return;
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  const size = page.viewportSize();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS_DIR}/${name}-${width}.png`, fullPage: true });
+  }
+  if (size) await page.setViewportSize(size);
+}
+
+/** Signs the e2e operator in on a page of its own and opens the request in the inbox. */
+async function openInInbox(page: Page, reference: string) {
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await waitForHydration(page);
+  await page.getByLabel("E-mail address").fill(E2E_OPERATORS.main.email);
+  await page.getByLabel("Password").fill(E2E_OPERATORS.main.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
+  await page.getByRole("listitem").filter({ hasText: reference }).getByRole("link", { name: reference }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Booking request ${reference}`);
+}
+
+async function moveTo(page: Page, status: string) {
+  await page.getByLabel("New status").selectOption({ label: status });
+  if (status === "Matched") await page.getByLabel("Matched with").selectOption({ index: 1 });
+  await page.getByRole("button", { name: "Change status" }).click();
+  await expect(page.getByRole("status")).toHaveText(`Status changed to ${status}.`);
+}
+
+/** The step the page marks as where the request is now. */
+const currentStep = (page: Page) => page.locator('li[aria-current="step"]');
+
+test.describe("a booking's private status link", () => {
+  test("follows the request through the inbox, and withdrawing erases the personal details", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const lastName = `Quill${Date.now()}`;
+
+    // A patient books through the real form.
+    await page.goto("/book");
+    await waitForHydration(page);
+    await page.getByLabel("First name").fill("Tamsin");
+    await page.getByLabel("Last name").fill(lastName);
+    await page.getByLabel("E-mail").fill("tamsin.status@example.co.nz");
+    await page.getByLabel("Phone").fill("021 765 4321");
+    await page.getByLabel("Service").selectOption("Root Canal");
+    await page.getByLabel("Location").selectOption({ label: "Nelson" });
+    await page.getByLabel("Preferred date").fill(NEXT_WEEK);
+    await page.getByLabel("Preferred time").selectOption("9:30 AM");
+    await page.getByLabel("Message").fill("Throbbing pain at night, lower left");
+    await page.getByRole("button", { name: "Request Appointment" }).click();
+
+    // The confirmation gives the reference and the private link.
+    await expect(page).toHaveURL(/\/booking-success\?ref=BK-[0-9A-Z]{6}#status=[\w-]{43}$/);
+    const reference = new URL(page.url()).searchParams.get("ref")!;
+    const receipt = page.getByRole("region", { name: "Your request" });
+    await expect(receipt).toContainText(reference);
+    await expect(receipt).toContainText("Keep this link to check on your request");
+    await screenshots(page, "booking-success");
+    await receipt.getByRole("link", { name: /\/requests\// }).click();
+
+    await expect(page).toHaveURL(/\/requests\/[\w-]{43}$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Your booking request" })).toBeVisible();
+    await expect(page.getByText(reference)).toBeVisible();
+    await expect(currentStep(page)).toContainText("Received");
+    const summary = page.getByRole("region", { name: "What you asked for" });
+    await expect(summary).toContainText("Root Canal");
+    await expect(summary).toContainText("Nelson");
+    await expect(summary).toContainText("9:30 AM");
+    await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute("content", /noindex/);
+    await expect(page.locator("main")).not.toContainText("Tamsin");
+    await expectAccessible(page);
+    await screenshots(page, "request-received");
+
+    // The operator works it in the inbox; the patient's page follows.
+    const inbox = await browser.newPage({ baseURL: new URL(page.url()).origin });
+    await openInInbox(inbox, reference);
+    await moveTo(inbox, "In progress");
+    await page.reload();
+    await expect(currentStep(page)).toContainText("Passed to the practice");
+    await moveTo(inbox, "Matched");
+    await page.reload();
+    await expect(currentStep(page)).toContainText("Confirmed");
+    await expect(page.getByRole("listitem").filter({ hasText: "Received" })).toContainText("Done");
+    await screenshots(page, "request-confirmed");
+
+    // The patient withdraws, with a confirm step.
+    await page.getByRole("button", { name: "Withdraw my request…" }).click();
+    await page.getByRole("button", { name: "Keep my request" }).click();
+    await expect(page.getByRole("button", { name: "Yes, withdraw my request" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Withdraw my request…" }).click();
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Yes, withdraw my request" }).click();
+    await expect(page.getByRole("status")).toHaveText(
+      "Your request has been withdrawn and your personal details erased.",
+    );
+    await expect(currentStep(page)).toContainText("Withdrawn");
+    await expect(page.getByRole("button", { name: /Withdraw/ })).toHaveCount(0);
+    await page.reload();
+    await expect(currentStep(page)).toContainText("Withdrawn");
+    await expectAccessible(page);
+    await screenshots(page, "request-withdrawn");
+
+    // In the inbox: closed, the personal fields gone, the history kept.
+    await inbox.reload();
+    await expect(inbox.getByRole("heading", { level: 2, name: "Personal details erased" })).toBeVisible();
+    const main = inbox.locator("main");
+    for (const personal of ["Tamsin", lastName, "tamsin.status@example.co.nz", "765 4321", "Throbbing pain"]) {
+      await expect(main).not.toContainText(personal);
+    }
+    await expect(main).toContainText("Root Canal");
+    const history = inbox.getByRole("region", { name: "History" });
+    await expect(history).toContainText("Status changed: New → In progress");
+    await expect(history).toContainText("Withdrawn by the patient; personal details erased");
+    await expect(history).toContainText("patient");
+    await expect(inbox.getByRole("heading", { name: "Change status" })).toHaveCount(0);
+    await expect(inbox.getByRole("button", { name: "Export this person’s data" })).toHaveCount(0);
+    await inbox.getByRole("link", { name: "← Back to the inbox" }).click();
+    await expect(inbox.getByRole("listitem").filter({ hasText: reference })).toContainText("Personal details erased");
+    await inbox.close();
+  });
+
+  test.describe("without a valid link", () => {
+    test.use({ allowedConsoleErrors: [/status of 404/] });
+
+    test("a made-up link says only that the request couldn't be found", async ({ page }) => {
+      const response = await page.goto("/requests/this-is-not-a-real-token");
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()["x-robots-tag"]).toContain("noindex");
+      await expect(page.getByRole("heading", { level: 1, name: "We couldn't find that request" })).toBeVisible();
+      await expect(page.locator("main")).not.toContainText(/BK-|Received|Withdraw/);
+      await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute("content", /noindex/);
+      await expectAccessible(page);
+    });
+  });
+});
+
+test.describe("told at collection", () => {
+  for (const [path, form] of [
+    ["/book", "booking"],
+    ["/contact", "contact"],
+    ["/partner-with-us", "partner"],
+    ["/blog", "newsletter"],
+  ] as const) {
+    test(`the ${form} form says what is collected, why, who sees it and for how long`, async ({ page }) => {
+      await page.goto(path);
+      const notice = page.locator("form").getByTestId("collection-notice");
+      await expect(notice).toHaveCount(1);
+      await expect(notice).toContainText(`${RETENTION.months} months`);
+      await expect(notice).toContainText(/see or correct/);
+      await expect(notice.getByRole("link", { name: "privacy policy" })).toHaveAttribute("href", "/privacy-policy");
+      if (SHOTS_DIR) await notice.screenshot({ path: `${SHOTS_DIR}/notice-${form}.png` });
+    });
+  }
+
+  test("the privacy policy states the same retention period", async ({ page }) => {
+    await page.goto("/privacy-policy");
+    await expect(page.getByRole("main")).toContainText(`kept for ${RETENTION.months} months after they are closed`);
+  });
+});

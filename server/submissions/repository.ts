@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 
-import type { Kysely } from "kysely";
+import type { Insertable, Kysely } from "kysely";
 
 import type { Database } from "../db/schema";
-import type { FormName, SubmissionsTable } from "../db/tables/submissions";
+import type { FormName, SubmissionEventsTable, SubmissionsTable } from "../db/tables/submissions";
+import { type GroupCommitter, groupCommitter } from "./group-commit";
 import { newReference } from "./reference";
 
 /** A submission as the form service hands it to storage. */
@@ -39,9 +40,38 @@ export function isUniqueViolation(error: unknown): boolean {
   return code === "SQLITE_CONSTRAINT_UNIQUE" || code === "23505";
 }
 
+interface NewRows {
+  row: SubmissionsTable;
+  event: Insertable<SubmissionEventsTable>;
+}
+
+// One group committer per database handle: submissions arriving together share a transaction.
+const committers = new WeakMap<Kysely<Database>, GroupCommitter<NewRows>>();
+
+function committerFor(db: Kysely<Database>): GroupCommitter<NewRows> {
+  let committer = committers.get(db);
+  if (!committer) {
+    committer = groupCommitter<NewRows>((batch) =>
+      db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto("submissions")
+          .values(batch.map((b) => b.row))
+          .execute();
+        await trx
+          .insertInto("submission_events")
+          .values(batch.map((b) => b.event))
+          .execute();
+      }),
+    );
+    committers.set(db, committer);
+  }
+  return committer;
+}
+
 /**
- * Stores a submission and its "received" event in one transaction: when this resolves, both are
- * committed (SQLite synchronous=FULL, PostgreSQL synchronous_commit=on). A reference collision
+ * Stores a submission and its "received" event in one transaction, shared with submissions that
+ * arrive at the same moment (group commit): when this resolves, both are committed (SQLite
+ * synchronous=FULL, PostgreSQL synchronous_commit=on). A reference collision
  * is retried with a new reference; an idempotency-key collision is thrown to the caller.
  */
 export async function insertSubmission(
@@ -73,20 +103,17 @@ export async function insertSubmission(
       status_token_hash: input.statusTokenHash,
     };
     try {
-      await db.transaction().execute(async (trx) => {
-        await trx.insertInto("submissions").values(row).execute();
-        await trx
-          .insertInto("submission_events")
-          .values({
-            submission_id: row.id,
-            at: receivedAt,
-            actor: "system",
-            action: input.spam ? "received-spam" : "received",
-            from_status: null,
-            to_status: "new",
-            note: null,
-          })
-          .execute();
+      await committerFor(db).write({
+        row,
+        event: {
+          submission_id: row.id,
+          at: receivedAt,
+          actor: "system",
+          action: input.spam ? "received-spam" : "received",
+          from_status: null,
+          to_status: "new",
+          note: null,
+        },
       });
       return { id: row.id, reference: row.reference, receivedAt };
     } catch (error) {

@@ -1,4 +1,4 @@
-import { type Kysely, type MigrationProvider, Migrator } from "kysely";
+import { type Kysely, type MigrationProvider, Migrator, PostgresAdapter, sql } from "kysely";
 
 import { MIGRATIONS } from "./migrations";
 
@@ -10,7 +10,15 @@ const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
  * files serve SQLite and PostgreSQL.
  */
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  // On PostgreSQL, Kysely looks for its migration tables in every schema unless told which one:
+  // another schema's tables (a second app, a test running beside this one) would make it skip
+  // creating its own. Name the schema this connection writes to.
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const schema = postgres
+    ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+    : undefined;
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {
     throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ""}: ${String(error)}`);

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { Dentist } from "../content/types";
 import { dentistCityName } from "../lib/dentists";
 import { paths } from "../lib/paths";
-import { telHref } from "../lib/tel";
+import { telHref } from "../lib/phone";
 import { CheckedOn, PaymentBadges } from "./listing-badges";
 import { ServiceTags } from "./service-tags";
 import { StarRating } from "./star-rating";

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { getCity } from "../content/cities";
 import type { Surgeon } from "../content/types";
 import { paths } from "../lib/paths";
-import { telHref } from "../lib/tel";
+import { telHref } from "../lib/phone";
 import { StarRating } from "./star-rating";
 
 /**

@@ -41,7 +41,11 @@ export function featuredArticle<T extends ArticleSummary>(articles: readonly T[]
  * The card grid: with every category, all articles but the featured one; with a category, every
  * article in it (the featured card is hidden then).
  */
-export function listArticles<T extends ArticleSummary>(articles: readonly T[], category: string, order: SortOrder): T[] {
+export function listArticles<T extends ArticleSummary>(
+  articles: readonly T[],
+  category: string,
+  order: SortOrder,
+): T[] {
   const featured = featuredArticle(articles);
   const pool =
     category === ALL_CATEGORIES
@@ -81,7 +85,11 @@ export function searchArticles(articles: readonly Article[], query: string): Art
 }
 
 /** Up to `count` other articles, most shared tags first, then the same category, then popularity. */
-export function relatedArticles<T extends ArticleSummary>(articles: readonly T[], article: ArticleSummary, count = 3): T[] {
+export function relatedArticles<T extends ArticleSummary>(
+  articles: readonly T[],
+  article: ArticleSummary,
+  count = 3,
+): T[] {
   return articles
     .filter((a) => a.slug !== article.slug)
     .map((a) => ({

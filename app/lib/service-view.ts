@@ -3,6 +3,7 @@ import { DENTISTS } from "../content/dentists";
 import { findServicePage, SERVICE_PAGES } from "../content/services";
 import { SURGEONS, SURGERY_FAQS, SURGICAL_PROCESS, SURGICAL_SERVICES } from "../content/surgery";
 import type { City, Dentist, Faq, Surgeon } from "../content/types";
+import { bookingServiceFor } from "./booking-service";
 import { byRating } from "./dentists";
 import { foldText, slugify } from "./text";
 
@@ -29,15 +30,6 @@ export interface ServiceView {
   compareFilter?: string;
 }
 
-/** Booking form service options (spec §5) for each treatment page. */
-const BOOKING_SERVICE: Record<string, string> = {
-  invisalign: "Invisalign Consultation",
-  implants: "Dental Implants",
-  "teeth-whitening": "Teeth Whitening",
-  "emergency-dentist": "Emergency Care",
-  "dental-implant-surgery": "Dental Implants",
-};
-
 function citiesOf(slugs: readonly string[]): City[] {
   const unique = [...new Set(slugs)];
   return unique.map((slug) => findCity(slug)).filter((c): c is City => c !== undefined);
@@ -60,7 +52,7 @@ function treatmentView(slug: string): ServiceView | undefined {
     providers: [...offering].sort(byRating).slice(0, 3),
     surgeons: [],
     cities: citiesOf(offering.map((d) => d.citySlug)),
-    bookingService: BOOKING_SERVICE[page.slug] ?? page.serviceName,
+    bookingService: bookingServiceFor(page.slug, page.serviceName),
     compareFilter: slugify(page.serviceName),
   };
 }
@@ -88,7 +80,7 @@ function surgicalView(slug: string): ServiceView | undefined {
     providers: [],
     surgeons,
     cities: citiesOf(surgeons.map((s) => s.citySlug)),
-    bookingService: BOOKING_SERVICE[service.slug] ?? service.name,
+    bookingService: bookingServiceFor(service.slug, service.name),
     compareFilter: service.slug === "dental-implant-surgery" ? "dental-implants" : undefined,
   };
 }

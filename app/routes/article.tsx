@@ -2,7 +2,7 @@ import { Link } from "react-router";
 
 import type { Route } from "./+types/article";
 import { ArticleByline, BlogCard } from "../components/blog-card";
-import { NewsletterForm } from "../components/forms/newsletter-form";
+import { LazyNewsletterForm } from "../components/forms/lazy-newsletter-form";
 import { PageHeader } from "../components/page-header";
 import { ARTICLES } from "../content/articles";
 import { SITE } from "../content/site";
@@ -163,7 +163,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       )}
       <div className="container-page py-10">
         <div className="max-w-3xl">
-          <NewsletterForm />
+          <LazyNewsletterForm />
         </div>
       </div>
     </>

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from "react-router";
 
 import type { Route } from "./+types/blog";
 import { BlogCard } from "../components/blog-card";
-import { NewsletterForm } from "../components/forms/newsletter-form";
+import { LazyNewsletterForm } from "../components/forms/lazy-newsletter-form";
 import { PageHeader } from "../components/page-header";
 import { ARTICLES, POPULAR_TOPICS } from "../content/articles";
 import {
@@ -159,7 +159,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           </nav>
-          <NewsletterForm />
+          <LazyNewsletterForm />
         </aside>
       </div>
     </>

@@ -72,11 +72,7 @@ export default function ComparePage({ params }: Route.ComponentProps) {
           <div className="card p-8 text-center">
             <h2 className="text-xl font-bold">No dentists found matching your criteria</h2>
             <p className="mt-2 text-slate-700">Remove a filter or clear them all to see more dentists.</p>
-            <button
-              type="button"
-              className="btn-secondary mt-4"
-              onClick={() => onChange(EMPTY_COMPARE_FILTERS)}
-            >
+            <button type="button" className="btn-secondary mt-4" onClick={() => onChange(EMPTY_COMPARE_FILTERS)}>
               Clear all filters
             </button>
           </div>

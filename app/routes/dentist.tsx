@@ -13,7 +13,7 @@ import { dentistCityName } from "../lib/dentist-display";
 import { findDentist } from "../lib/dentists";
 import { pageMeta } from "../lib/meta";
 import { paths } from "../lib/paths";
-import { telHref } from "../lib/tel";
+import { telHref } from "../lib/phone";
 
 function dentistJsonLd(dentist: Dentist) {
   return {

@@ -89,7 +89,9 @@ export default function DirectoryPage() {
         {results.length === 0 ? (
           <div className="card mt-4 p-8 text-center">
             <h2 className="text-xl font-bold">No dentists found</h2>
-            <p className="mt-2 text-slate-700">Try a different name, location, service or way to pay, or clear the filters.</p>
+            <p className="mt-2 text-slate-700">
+              Try a different name, location, service or way to pay, or clear the filters.
+            </p>
             <button
               type="button"
               className="btn-secondary mt-4"

@@ -7,13 +7,42 @@ import { FaqList } from "../components/find-faq-list";
 import { PageHeader } from "../components/page-header";
 import { SurgeonCard } from "../components/surgeon-card";
 import { SERVICE_PAGES } from "../content/services";
+import type { ServicePage } from "../content/services";
 import { faqPageJsonLd, pageMeta } from "../lib/meta";
 import { paths } from "../lib/paths";
 import { resolveServiceView } from "../lib/service-view";
 
-export const meta: Route.MetaFunction = ({ params }) => {
+// Runs at build time for every known slug (all prerendered): the page ships its own view, with
+// three providers, not the whole directory in its JavaScript.
+export function loader({ params }: Route.LoaderArgs) {
+  return { ...resolveServiceView(params.service), otherServices: serviceLinks(SERVICE_PAGES) };
+}
+
+function serviceLinks(pages: readonly ServicePage[]) {
+  return pages.map(({ slug, title }) => ({ slug, title }));
+}
+
+/**
+ * In the browser, asks for the prerendered data. A slug that was not prerendered has no data file;
+ * then the view is worked out here (spec: an unknown slug shows Invisalign), loading the listings
+ * only in that case.
+ */
+export async function clientLoader({ serverLoader, params }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch {
+    const [{ resolveServiceView: resolve }, { SERVICE_PAGES: pages }] = await Promise.all([
+      import("../lib/service-view"),
+      import("../content/services"),
+    ]);
+    return { ...resolve(params.service), otherServices: serviceLinks(pages) };
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
   // An unknown slug shows the Invisalign page, so its canonical address is Invisalign's.
-  const { view } = resolveServiceView(params.service);
+  const { view } = loaderData;
   return pageMeta({
     title: view.title,
     description: view.description,
@@ -30,8 +59,8 @@ export const meta: Route.MetaFunction = ({ params }) => {
   });
 };
 
-export default function ServicePage({ params }: Route.ComponentProps) {
-  const { view, fallback } = resolveServiceView(params.service);
+export default function ServicePage({ params, loaderData }: Route.ComponentProps) {
+  const { view, fallback, otherServices } = loaderData;
   const facts = [
     { label: "Price range", value: view.priceRange },
     { label: "Duration", value: view.duration },
@@ -150,13 +179,15 @@ export default function ServicePage({ params }: Route.ComponentProps) {
             Other services
           </h2>
           <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
-            {SERVICE_PAGES.filter((s) => s.slug !== view.slug).map((s) => (
-              <li key={s.slug}>
-                <Link to={paths.service(s.slug)} className="text-brand-700 underline">
-                  {s.title}
-                </Link>
-              </li>
-            ))}
+            {otherServices
+              .filter((s) => s.slug !== view.slug)
+              .map((s) => (
+                <li key={s.slug}>
+                  <Link to={paths.service(s.slug)} className="text-brand-700 underline">
+                    {s.title}
+                  </Link>
+                </li>
+              ))}
             <li>
               <Link to={paths.surgical()} className="text-brand-700 underline">
                 Oral surgery

@@ -8,18 +8,29 @@ import { SurgeonCard } from "../components/surgeon-card";
 import { SURGEONS, SURGERY_FAQS, SURGICAL_PROCESS, SURGICAL_SERVICES } from "../content/surgery";
 import { faqPageJsonLd, pageMeta } from "../lib/meta";
 import { paths } from "../lib/paths";
-import { resolveServiceView } from "../lib/service-view";
+import { bookingServiceFor } from "../lib/booking-service";
 
 // Served at /surgical and /services/oral-surgery; one canonical address for both.
-export const meta: Route.MetaFunction = () =>
+// Runs at build time only (prerender): the page's content comes as data in its HTML.
+export function loader() {
+  return {
+    surgeons: SURGEONS,
+    faqs: SURGERY_FAQS,
+    process: SURGICAL_PROCESS,
+    services: SURGICAL_SERVICES.map((s) => ({ ...s, bookingService: bookingServiceFor(s.slug, s.name) })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
     title: "Oral Surgery",
     description: "Wisdom teeth, implants, extractions and jaw surgery from experienced oral surgeons.",
     path: paths.surgical(),
-    jsonLd: [faqPageJsonLd(SURGERY_FAQS)],
+    jsonLd: loaderData ? [faqPageJsonLd(loaderData.faqs)] : [],
   });
 
-export default function SurgicalPage() {
+export default function SurgicalPage({ loaderData }: Route.ComponentProps) {
+  const { surgeons, faqs, process, services } = loaderData;
   return (
     <>
       <PageHeader
@@ -42,7 +53,7 @@ export default function SurgicalPage() {
             Surgical services
           </h2>
           <ul className="mt-6 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-            {SURGICAL_SERVICES.map((service) => (
+            {services.map((service) => (
               <li key={service.slug} className="card flex flex-col p-5">
                 <h3 className="text-lg font-bold">
                   <Link to={paths.service(service.slug)} className="hover:text-brand-700 hover:underline">
@@ -73,7 +84,7 @@ export default function SurgicalPage() {
                     Learn more
                   </Link>
                   <Link
-                    to={paths.book({ service: resolveServiceView(service.slug).view.bookingService })}
+                    to={paths.book({ service: service.bookingService })}
                     className="btn-primary flex-1"
                     aria-label={`Book Consultation for ${service.name}`}
                   >
@@ -90,7 +101,7 @@ export default function SurgicalPage() {
             How it works
           </h2>
           <ol className="mt-6 grid gap-5 md:grid-cols-2 lg:grid-cols-4">
-            {SURGICAL_PROCESS.map((step, i) => (
+            {process.map((step, i) => (
               <li key={step.title} className="card p-5">
                 <span
                   aria-hidden="true"
@@ -113,7 +124,7 @@ export default function SurgicalPage() {
             Our oral surgeons
           </h2>
           <ul className="mt-6 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-            {SURGEONS.map((surgeon) => (
+            {surgeons.map((surgeon) => (
               <li key={surgeon.id}>
                 <SurgeonCard surgeon={surgeon} />
               </li>
@@ -127,7 +138,7 @@ export default function SurgicalPage() {
             Frequently asked questions
           </h2>
           <div className="mt-4 max-w-3xl">
-            <FaqList faqs={SURGERY_FAQS} />
+            <FaqList faqs={faqs} />
           </div>
         </section>
 

@@ -26,7 +26,10 @@ export { expect };
 
 /** Waits until React has hydrated the prerendered page, so clicks reach React handlers. */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  // Parts that load after the page (the newsletter box) mark themselves until they have hydrated.
+  await page.waitForFunction(
+    () => document.documentElement.dataset.hydrated === "true" && !document.querySelector("[data-hydrating]"),
+  );
 }
 
 /** A computed CSS colour as [r, g, b] in 0–255; handles rgb() and the oklch() Tailwind 4 uses. */

@@ -1,6 +1,7 @@
 import { useState } from "react";
 
 import { newsletter } from "../../../forms";
+import { useHydrated } from "../../lib/use-hydrated";
 import { FormAlert, HiddenFields, staticFormAttributes, SubmitButton, TextField } from "./fields";
 import { useForm } from "./use-form";
 import { CollectionNotice } from "../collection-notice";
@@ -10,6 +11,8 @@ export function NewsletterForm() {
   const [done, setDone] = useState(false);
   const state = useForm(newsletter, { email: "" }, () => setDone(true));
   const f = "newsletter";
+  // Marks the box until it has hydrated (it loads after the rest of the page; see lazy-newsletter-form).
+  const hydrated = useHydrated();
   return (
     <section aria-labelledby="newsletter-form-heading" className="card p-6">
       <h2 id="newsletter-form-heading" className="text-xl font-bold">
@@ -26,6 +29,7 @@ export function NewsletterForm() {
           className="mt-3 space-y-3"
           onSubmit={state.onSubmit}
           onInvalidCapture={state.onInvalid}
+          data-hydrating={hydrated ? undefined : ""}
         >
           <HiddenFields state={state} form={f} />
           <TextField

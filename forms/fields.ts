@@ -19,15 +19,17 @@ export const LIMITS = {
   message: 5000,
 } as const;
 
+// en-CA formats as YYYY-MM-DD. Made once: building a formatter costs far more than using one.
+const NZ_DATE = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Pacific/Auckland",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
 /** The site's "today": the calendar date in New Zealand (Pacific/Auckland), whatever the clock's zone. */
 export function nzToday(now: Date = new Date()): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Pacific/Auckland",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
+  return NZ_DATE.format(now);
 }
 
 function isCalendarDate(value: string): boolean {

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from "react";
 import { Link, useLoaderData, useNavigate, useRevalidator } from "react-router";
 
 import type { Route } from "./+types/admin-submission";
+import { TRACKING_FIELDS } from "../../forms";
 import { StatusBadge, UrgencyBadge, WaitBadge } from "../components/admin-badges";
 import { AdminError, AdminShell } from "../components/admin-shell";
 import { DENTISTS } from "../content/dentists";
@@ -158,12 +159,15 @@ export default function AdminSubmissionPage() {
               {submission.name || submission.email || "Personal details erased"}
             </h2>
             <dl className="mt-3 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[12rem_1fr]">
-              {Object.entries(submission.fields).map(([key, value]) => (
-                <div key={key} className="contents">
-                  <dt className="font-semibold text-slate-700">{fieldLabel(key)}</dt>
-                  <dd className="break-words whitespace-pre-line text-ink">{fieldValue(value)}</dd>
-                </div>
-              ))}
+              {Object.entries(submission.fields)
+                // UTM values and the page are shown under "Where it came from".
+                .filter(([key]) => !(TRACKING_FIELDS as readonly string[]).includes(key))
+                .map(([key, value]) => (
+                  <div key={key} className="contents">
+                    <dt className="font-semibold text-slate-700">{fieldLabel(key)}</dt>
+                    <dd className="break-words whitespace-pre-line text-ink">{fieldValue(value)}</dd>
+                  </div>
+                ))}
             </dl>
           </section>
           <section className="card p-4 sm:p-6" aria-labelledby="source-heading">

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request } from "@playwright/test";
 
 import { nzToday } from "../../forms";
+import { connectDatabase, sqliteFileIn } from "../../server/db/connect";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const NEXT_WEEK = nzToday(new Date(Date.now() + 7 * 86_400_000));
@@ -32,6 +33,23 @@ async function fillBooking(page: Page) {
   await page.getByLabel("Preferred date").fill(NEXT_WEEK);
   await page.getByLabel("Preferred time").selectOption("9:30 AM");
   await page.getByLabel("Message").fill("Sharp pain, lower left & right?");
+}
+
+/** The phone number the server stored for a reference, read from the e2e server's database. */
+async function storedPhone(reference: string): Promise<unknown> {
+  const dataDir = process.env.NZDD_E2E_DATA_DIR;
+  if (!dataDir) throw new Error("global setup did not run");
+  const { db } = connectDatabase({ sqliteFile: sqliteFileIn(dataDir) });
+  try {
+    const row = await db
+      .selectFrom("submissions")
+      .select("fields")
+      .where("reference", "=", reference)
+      .executeTakeFirstOrThrow();
+    return (JSON.parse(row.fields) as { phone?: unknown }).phone;
+  } finally {
+    await db.destroy();
+  }
 }
 
 function bookingBody(origin: string, extra: Record<string, string> = {}) {
@@ -214,6 +232,25 @@ test.describe("against the real form service", () => {
     expect(reference).toMatch(/^BK-[0-9A-Z]{6}$/);
     await expect(page).toHaveURL(new RegExp(`/booking-success\\?ref=${reference}#status=[\\w-]{43}$`));
   });
+
+  for (const [typed, e164] of [
+    ["021 123 4567", "+64211234567"],
+    ["(09) 555 0123", "+6495550123"],
+    ["+64 21 123 4567", "+64211234567"],
+  ] as const) {
+    test(`a phone typed as "${typed}" is stored as ${e164}`, async ({ page }) => {
+      await page.goto("/book");
+      await waitForHydration(page);
+      await fillBooking(page);
+      await page.getByLabel("Phone").fill(typed);
+      const response = page.waitForResponse(
+        (r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/",
+      );
+      await page.getByRole("button", { name: "Request Appointment" }).click();
+      const { reference } = (await (await response).json()) as { reference: string };
+      expect(await storedPhone(reference)).toBe(e164);
+    });
+  }
 
   test("UTM values from the landing page travel with the visitor to the form", async ({ page }) => {
     await page.goto("/?utm_source=newsletter&utm_medium=email&utm_campaign=spring-smiles");

@@ -2,41 +2,41 @@ import { readFileSync } from "node:fs";
 
 import AxeBuilder from "@axe-core/playwright";
 
-import { connectDatabase, sqliteFileIn } from "../../server/db/connect";
-import { insertSubmission } from "../../server/inbox/fixtures";
+import { nzToday } from "../../forms";
 import { expect, test, waitForHydration } from "./fixtures";
 import { E2E_OPERATORS } from "./global-setup";
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 
-/**
- * A booking request as the public form would store it. Until the form service is in this branch,
- * the row is written straight into the server's database, exactly as documented in
- * server/db/tables/submissions.ts; switch this one helper to filling in /book when it lands.
- */
-async function createBooking(details: { firstName: string; lastName: string; email: string; urgency: string }) {
-  const dataDir = process.env.NZDD_E2E_DATA_DIR;
-  if (!dataDir) throw new Error("global setup did not run");
-  const handle = connectDatabase({ sqliteFile: sqliteFileIn(dataDir) });
-  try {
-    const row = await insertSubmission(handle.db, {
-      name: `${details.firstName} ${details.lastName}`,
+/** A booking request sent to the real form service, as the /book page sends it. */
+async function createBooking(
+  request: APIRequestContext,
+  details: { firstName: string; lastName: string; email: string; urgency: string },
+) {
+  const response = await request.post("/", {
+    headers: { accept: "application/json" },
+    form: {
+      "form-name": "booking",
+      firstName: details.firstName,
+      lastName: details.lastName,
       email: details.email,
+      phone: "021 555 0199",
+      service: "Emergency Care",
+      location: "auckland",
+      preferredDate: nzToday(new Date(Date.now() + 86_400_000)),
+      preferredTime: "9:00 AM",
       urgency: details.urgency,
-      fieldValues: {
-        firstName: details.firstName,
-        lastName: details.lastName,
-        email: details.email,
-        phone: "021 555 0199",
-        service: "General Dentistry",
-        location: "auckland",
-        urgency: details.urgency,
-        message: "Broken tooth after a fall",
-      },
-    });
-    return { reference: row.reference };
-  } finally {
-    await handle.db.destroy();
-  }
+      insurance: "",
+      dentistPreference: "",
+      message: "Broken tooth after a fall",
+      utm_source: "newsletter",
+      utm_medium: "email",
+      utm_campaign: "spring",
+      page_url: "/book",
+      "bot-field": "",
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { reference: string };
 }
 
 async function expectAccessible(page: Page) {
@@ -97,7 +97,12 @@ test.describe("operator inbox", () => {
   test("an operator works a booking from arrival to deletion", async ({ page }) => {
     test.setTimeout(90_000);
     const email = `kiri.${Date.now()}@example.test`;
-    const { reference } = await createBooking({ firstName: "Kiri", lastName: "Walker", email, urgency: "emergency" });
+    const { reference } = await createBooking(page.request, {
+      firstName: "Kiri",
+      lastName: "Walker",
+      email,
+      urgency: "emergency",
+    });
 
     await page.goto("/admin");
     await expect(page).toHaveURL(/\/admin\/login$/);

@@ -82,8 +82,11 @@ describe.each(TEST_DATABASES)("hostile bodies on $name", (kind) => {
       "application/xml",
       "multipart/form-data; boundary=x",
     );
+    const seed = Number(process.env.FC_SEED ?? Date.now() % 1e9);
+    let tried = 0;
     await fc.assert(
       fc.asyncProperty(body, contentType, async (payload, type) => {
+        tried += 1;
         const response = await app.inject({
           method: "POST",
           url: "/",
@@ -98,11 +101,13 @@ describe.each(TEST_DATABASES)("hostile bodies on $name", (kind) => {
       }),
       {
         numRuns: Number(process.env.FC_RUNS ?? 10_000),
-        seed: Number(process.env.FC_SEED ?? Date.now() % 1e9),
+        seed,
         verbose: 1,
       },
     );
     expect(await listSubmissions(app.db)).toEqual([]);
+    // The figure the reliability report asks for; FC_SEED replays the same bodies.
+    console.log(`hostile bodies: ${tried} tried, 0 answered 5xx, 0 stored (FC_SEED=${seed})`);
   }, 120_000);
 
   it("writes no submitted personal details to the logs", async () => {

@@ -44,7 +44,7 @@ function dentistJsonLd(dentist: Dentist) {
 export function loader({ params }: Route.LoaderArgs) {
   const dentist = findDentist(params.id);
   if (!dentist) throw data("Dentist not found", { status: 404 });
-  return { dentist, nearby: nearbyDentists(dentist, DENTISTS) };
+  return { dentist, nearby: nearbyDentists(dentist, DENTISTS), jsonLd: dentistJsonLd(dentist) };
 }
 
 /**
@@ -69,7 +69,7 @@ export const meta: Route.MetaFunction = ({ params, loaderData }) => {
     title: `${dentist.name}, ${dentist.practice} – ${dentistCityName(dentist)}`,
     description: dentist.description,
     path: paths.dentist(dentist.id),
-    jsonLd: [dentistJsonLd(dentist)],
+    jsonLd: [loaderData.jsonLd],
   });
 };
 

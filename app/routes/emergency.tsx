@@ -24,7 +24,13 @@ const TRIAGE_STYLES: Record<string, string> = {
   teal: "border-brand-200 bg-brand-50",
 };
 
-export default function EmergencyPage() {
+// Runs at build time only (prerender): the guide's text comes as data in the HTML, not as JavaScript.
+export function loader() {
+  return { types: EMERGENCY_TYPES, firstAid: FIRST_AID, triage: TRIAGE_LEVELS, prevention: PREVENTION_TIPS };
+}
+
+export default function EmergencyPage({ loaderData }: Route.ComponentProps) {
+  const { types, firstAid, triage, prevention } = loaderData;
   return (
     <>
       <PageHeader
@@ -57,7 +63,7 @@ export default function EmergencyPage() {
           Dental emergencies we can help with
         </h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {EMERGENCY_TYPES.map((type) => (
+          {types.map((type) => (
             <li key={type.title} className="card p-5">
               <h3 className="font-bold">{type.title}</h3>
               <p className="mt-1 text-sm text-slate-700">{type.text}</p>
@@ -75,7 +81,7 @@ export default function EmergencyPage() {
           First aid until you see a dentist
         </h2>
         <div className="mt-6 grid gap-5 lg:grid-cols-3">
-          {FIRST_AID.map((item) => (
+          {firstAid.map((item) => (
             <section key={item.title} className="card p-5" aria-labelledby={`aid-${slugify(item.title)}`}>
               <h3 id={`aid-${slugify(item.title)}`} className="text-lg font-bold">
                 {item.title}
@@ -96,7 +102,7 @@ export default function EmergencyPage() {
             How urgent is it?
           </h2>
           <div className="mt-6 grid gap-5 lg:grid-cols-3">
-            {TRIAGE_LEVELS.map((t) => (
+            {triage.map((t) => (
               <section key={t.level} className={`rounded-xl border-2 p-5 ${TRIAGE_STYLES[t.tone]}`}>
                 <h3 className="text-lg font-bold">
                   {t.level}: <span className="font-semibold">{t.when}</span>
@@ -117,7 +123,7 @@ export default function EmergencyPage() {
           Preventing dental emergencies
         </h2>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-          {PREVENTION_TIPS.map((tip) => (
+          {prevention.map((tip) => (
             <li key={tip} className="flex gap-3 rounded-lg border border-slate-200 p-4 text-slate-700">
               <span aria-hidden="true" className="font-bold text-brand-700">
                 ✓

@@ -2,6 +2,7 @@ import { data, isRouteErrorResponse, Link } from "react-router";
 
 import type { Route } from "./+types/city";
 import { CityMap } from "../components/city-map";
+import { nzOutlinePath } from "../lib/nz-map";
 import { DentistCard } from "../components/dentist-card";
 import { RatingSourceNote } from "../components/listing-badges";
 import { FaqList } from "../components/find-faq-list";
@@ -20,7 +21,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const city = findCity(params.city);
   if (!city) throw data("City not found", { status: 404 });
   const dentists = dentistsInCity(city.slug);
-  return { dentists, counts: serviceCounts(dentists) };
+  return { dentists, counts: serviceCounts(dentists), mapOutline: nzOutlinePath() };
 }
 
 /**
@@ -105,7 +106,7 @@ function UnknownCity() {
 export default function CityPage({ params, loaderData }: Route.ComponentProps) {
   const city = findCity(params.city);
   if (!city) return <UnknownCity />;
-  const { dentists, counts } = loaderData;
+  const { dentists, counts, mapOutline } = loaderData;
   const actions = [
     { to: paths.emergency(), label: "Emergency dental care", text: "Urgent help and after-hours clinics" },
     { to: paths.book({ location: city.slug }), label: `Book in ${city.name}`, text: "Request an appointment" },
@@ -183,7 +184,7 @@ export default function CityPage({ params, loaderData }: Route.ComponentProps) {
           <h2 id="city-where" className="text-lg font-bold">
             Where is {city.name}?
           </h2>
-          <CityMap name={city.name} lat={city.lat} lng={city.lng} className="w-full max-w-xs" />
+          <CityMap name={city.name} lat={city.lat} lng={city.lng} outline={mapOutline} className="w-full max-w-xs" />
           <p className="text-sm text-slate-700">
             {city.name} is in the {city.region} region. Landline area code {city.areaCode}.
           </p>

@@ -44,7 +44,12 @@ function dentistJsonLd(dentist: Dentist) {
 export function loader({ params }: Route.LoaderArgs) {
   const dentist = findDentist(params.id);
   if (!dentist) throw data("Dentist not found", { status: 404 });
-  return { dentist, nearby: nearbyDentists(dentist, DENTISTS), jsonLd: dentistJsonLd(dentist) };
+  return {
+    dentist,
+    nearby: nearbyDentists(dentist, DENTISTS),
+    jsonLd: dentistJsonLd(dentist),
+    phoneHref: telHref(dentist.phone),
+  };
 }
 
 /**
@@ -105,7 +110,7 @@ function UnknownDentist({ id }: { id: string }) {
 }
 
 export default function DentistPage({ loaderData }: Route.ComponentProps) {
-  const { dentist, nearby } = loaderData;
+  const { dentist, nearby, phoneHref } = loaderData;
   const city = dentistCityName(dentist);
   const details = [
     { label: "Practice", value: dentist.practice },
@@ -147,7 +152,7 @@ export default function DentistPage({ loaderData }: Route.ComponentProps) {
           <Link to={paths.book({ dentist: dentist.id, location: dentist.citySlug })} className="btn-primary">
             Book with this dentist
           </Link>
-          <a href={telHref(dentist.phone)} className="btn-secondary">
+          <a href={phoneHref} className="btn-secondary">
             Call {dentist.phone}
           </a>
         </p>
@@ -209,7 +214,7 @@ export default function DentistPage({ loaderData }: Route.ComponentProps) {
             <ul className="mt-3 space-y-2 text-sm">
               <li>
                 Phone:{" "}
-                <a href={telHref(dentist.phone)} className="font-medium text-brand-700 underline">
+                <a href={phoneHref} className="font-medium text-brand-700 underline">
                   {dentist.phone}
                 </a>
               </li>

@@ -1,4 +1,4 @@
-import helmet from "@fastify/helmet";
+import helmet from "helmet";
 import fp from "fastify-plugin";
 
 /** Directives for every response; HTML pages add the hashes of their own inline scripts. */
@@ -24,9 +24,13 @@ export function cspHeader(extraScriptSources: readonly string[] = []): string {
     .join("; ");
 }
 
-/** Security headers on every response (helmet), plus a Permissions-Policy helmet does not set. */
+/**
+ * Security headers on every response (helmet), plus a Permissions-Policy helmet does not set.
+ * helmet's middleware is built once here; @fastify/helmet rebuilt it (and re-parsed the policy)
+ * on every request.
+ */
 export default fp(async (app) => {
-  await app.register(helmet, {
+  const setHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: BASE_CSP_DIRECTIVES as unknown as Record<string, string[]>,
@@ -34,7 +38,8 @@ export default fp(async (app) => {
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook("onRequest", async (_request, reply) => {
+  app.addHook("onRequest", (request, reply, done) => {
     reply.header("permissions-policy", "camera=(), microphone=(), payment=(), usb=(), geolocation=(self)");
+    setHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
   });
 });

@@ -1,4 +1,4 @@
-/** The forms whose submissions reach the inbox (same names as the server's FormName). */
+/** The forms whose submissions reach the inbox; the server's tables use this same type. */
 export type FormName = "booking" | "contact" | "partner" | "newsletter";
 
 /**

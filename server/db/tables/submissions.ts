@@ -1,7 +1,9 @@
 import type { Generated } from "kysely";
 
-/** The forms the service accepts. */
-export type FormName = "booking" | "contact" | "partner" | "newsletter";
+import type { FormName } from "../../../app/lib/admin-workflow";
+
+/** The forms the service accepts: one definition, shared with the inbox UI. */
+export type { FormName };
 
 /**
  * One row per submission of any form. Columns the inbox filters and searches on are typed;

@@ -34,22 +34,29 @@ export function DentistCard({ dentist, headingLevel = 3 }: { dentist: Dentist; h
         <PaymentBadges dentist={dentist} />
       </div>
       <CheckedOn dentist={dentist} className="mt-3" />
-      <div className="mt-4 flex gap-2">
-        <Link
-          to={paths.dentist(dentist.id)}
-          className="btn-secondary flex-1"
-          aria-label={`View profile of ${dentist.name}`}
-        >
-          View Profile
-        </Link>
-        <Link
-          to={paths.book({ dentist: dentist.id })}
-          className="btn-primary flex-1"
-          aria-label={`Book with ${dentist.name}`}
-        >
-          Book
-        </Link>
-      </div>
+      <DentistActions dentist={dentist} className="mt-4 flex gap-2" />
     </article>
+  );
+}
+
+/** View Profile and Book, as every listing of a dentist offers them. */
+export function DentistActions({ dentist, className }: { dentist: Dentist; className: string }) {
+  return (
+    <div className={className}>
+      <Link
+        to={paths.dentist(dentist.id)}
+        className="btn-secondary flex-1"
+        aria-label={`View profile of ${dentist.name}`}
+      >
+        View Profile
+      </Link>
+      <Link
+        to={paths.book({ dentist: dentist.id })}
+        className="btn-primary flex-1"
+        aria-label={`Book with ${dentist.name}`}
+      >
+        Book
+      </Link>
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 
 import type { Dentist } from "../content/types";
 import { paths } from "../lib/paths";
+import { DentistActions } from "./dentist-card";
 import { CheckedOn, PaymentBadges } from "./listing-badges";
 import { ServiceTags } from "./service-tags";
 import { StarRating } from "./star-rating";
@@ -36,22 +37,7 @@ export function DirectoryListItem({ dentist }: { dentist: Dentist }) {
         </div>
         <CheckedOn dentist={dentist} className="mt-2" />
       </div>
-      <div className="flex gap-2 sm:w-48 sm:flex-col">
-        <Link
-          to={paths.dentist(dentist.id)}
-          className="btn-secondary flex-1"
-          aria-label={`View profile of ${dentist.name}`}
-        >
-          View Profile
-        </Link>
-        <Link
-          to={paths.book({ dentist: dentist.id })}
-          className="btn-primary flex-1"
-          aria-label={`Book with ${dentist.name}`}
-        >
-          Book
-        </Link>
-      </div>
+      <DentistActions dentist={dentist} className="flex gap-2 sm:w-48 sm:flex-col" />
     </article>
   );
 }

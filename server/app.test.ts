@@ -46,6 +46,14 @@ describe.each(TEST_DATABASES)("the site server on $name", (kind) => {
     expect((await app.inject({ url: "/blog/search?q=costs" })).statusCode).toBe(200);
   });
 
+  it("answers data for a page that was not prerendered with 404, not the app shell", async () => {
+    const known = await app.inject({ url: "/services/invisalign.data" });
+    expect(known.statusCode).toBe(200);
+    const unknown = await app.inject({ url: "/services/space-dentistry.data" });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers["content-type"]).not.toContain("text/html");
+  });
+
   it("caches hashed assets for a year and compresses them", async () => {
     const html = (await app.inject({ url: "/" })).body;
     const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0];

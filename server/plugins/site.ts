@@ -100,6 +100,8 @@ export default fp<{ siteDir: string }>(async (app: FastifyInstance, options) => 
 
   app.get("/*", async (request, reply) => {
     const pathname = normalise(request.url.split("?")[0] ?? "/");
+    // A page's data file that was not prerendered: the app reads this 404 as "no such page".
+    if (pathname.endsWith(".data")) return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
     const page = pages.get(pathname);
     if (page) return sendPage(reply, page, 200);
     if (PRIVATE_PATH.test(pathname)) {

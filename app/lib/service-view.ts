@@ -85,11 +85,9 @@ function surgicalView(slug: string): ServiceView | undefined {
   };
 }
 
-/** The page for a slug; an unknown slug falls back to Invisalign (spec §2), flagged as such. */
-export function resolveServiceView(slug: string | undefined): { view: ServiceView; fallback: boolean } {
-  const view = slug ? (treatmentView(slug) ?? surgicalView(slug)) : undefined;
-  if (view) return { view, fallback: false };
-  return { view: treatmentView("invisalign")!, fallback: true };
+/** The page for a slug, if it has one (an unknown slug is sent to `FALLBACK_SERVICE_SLUG`'s page). */
+export function serviceView(slug: string | undefined): ServiceView | undefined {
+  return slug ? (treatmentView(slug) ?? surgicalView(slug)) : undefined;
 }
 
 /** Every slug with a page of its own: the four treatments and the six surgical services. */

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { isRouteErrorResponse, Link, redirect, useSearchParams } from "react-router";
 
 import type { Route } from "./+types/service";
 import { DentistCard } from "../components/dentist-card";
@@ -7,41 +7,39 @@ import { FaqList } from "../components/find-faq-list";
 import { PageHeader } from "../components/page-header";
 import { SurgeonCard } from "../components/surgeon-card";
 import { SERVICE_PAGES } from "../content/services";
-import type { ServicePage } from "../content/services";
 import { faqPageJsonLd, pageMeta } from "../lib/meta";
-import { paths } from "../lib/paths";
-import { resolveServiceView } from "../lib/service-view";
+import { FALLBACK_SERVICE_SLUG, paths } from "../lib/paths";
+import { serviceView } from "../lib/service-view";
+import { useHydrated } from "../lib/use-hydrated";
 
 // Runs at build time for every known slug (all prerendered): the page ships its own view, with
 // three providers, not the whole directory in its JavaScript.
 export function loader({ params }: Route.LoaderArgs) {
-  return { ...resolveServiceView(params.service), otherServices: serviceLinks(SERVICE_PAGES) };
+  const view = serviceView(params.service);
+  if (!view) throw redirect(fallbackFor(params.service));
+  return { view, otherServices: SERVICE_PAGES.map(({ slug, title }) => ({ slug, title })) };
 }
 
-function serviceLinks(pages: readonly ServicePage[]) {
-  return pages.map(({ slug, title }) => ({ slug, title }));
+/** Spec §2: an unknown slug shows the Invisalign page; the address says so, and keeps what was asked. */
+function fallbackFor(slug: string) {
+  return paths.service(FALLBACK_SERVICE_SLUG, { from: slug });
 }
 
 /**
- * In the browser, asks for the prerendered data. A slug that was not prerendered has no data file;
- * then the view is worked out here (spec: an unknown slug shows Invisalign), loading the listings
- * only in that case.
+ * In the browser, asks for the prerendered data. A slug that was not prerendered has none (404):
+ * the visitor is sent to the fallback page, whose data is prerendered.
  */
 export async function clientLoader({ serverLoader, params }: Route.ClientLoaderArgs) {
   try {
     return await serverLoader();
-  } catch {
-    const [{ resolveServiceView: resolve }, { SERVICE_PAGES: pages }] = await Promise.all([
-      import("../lib/service-view"),
-      import("../content/services"),
-    ]);
-    return { ...resolve(params.service), otherServices: serviceLinks(pages) };
+  } catch (error) {
+    if (isRouteErrorResponse(error) && error.status === 404) throw redirect(fallbackFor(params.service));
+    throw error;
   }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
-  // An unknown slug shows the Invisalign page, so its canonical address is Invisalign's.
   const { view } = loaderData;
   return pageMeta({
     title: view.title,
@@ -59,8 +57,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   });
 };
 
-export default function ServicePage({ params, loaderData }: Route.ComponentProps) {
-  const { view, fallback, otherServices } = loaderData;
+export default function ServicePage({ loaderData }: Route.ComponentProps) {
+  const { view, otherServices } = loaderData;
+  // Read after hydration: the prerendered page has no query string.
+  const [searchParams] = useSearchParams();
+  const askedFor = useHydrated() && view.slug === FALLBACK_SERVICE_SLUG ? searchParams.get("from") : null;
   const facts = [
     { label: "Price range", value: view.priceRange },
     { label: "Duration", value: view.duration },
@@ -69,9 +70,9 @@ export default function ServicePage({ params, loaderData }: Route.ComponentProps
   return (
     <>
       <PageHeader title={view.title} lead={view.description}>
-        {fallback && (
+        {askedFor && (
           <p className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900" role="note">
-            We do not have a page for “{params.service}”, so here is our most popular treatment.
+            We do not have a page for “{askedFor}”, so here is our most popular treatment.
           </p>
         )}
         {view.slug === "emergency-dentist" && (

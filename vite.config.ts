@@ -2,7 +2,34 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+/**
+ * Chunks. Left alone, the bundler cuts one chunk per set of pages that share a module, so a content
+ * page fetched a dozen small files, each gzipped on its own and each carrying import lines. Three
+ * groups hold what belongs together (figures in docs/performance.md):
+ * - framework: React, React DOM and React Router, which every page loads anyway;
+ * - shell: what the header and footer need (site facts, paths, cities, first-touch UTM);
+ * - listing: a dentist's card and its parts, shown together wherever listings are.
+ * Form libraries (zod) stay with the form pages that use them.
+ */
+const FRAMEWORK = /node_modules\/(react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)\//;
+const SHELL = /app\/(content\/(site|cities)|lib\/(paths|utm))\.ts$/;
+const LISTING =
+  /app\/(components\/(dentist-card|star-rating|listing-badges|service-tags)\.tsx|lib\/(funding|dentist-display)\.ts)$/;
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: "framework", test: FRAMEWORK, priority: 30 },
+            { name: "shell", test: SHELL, priority: 20 },
+            { name: "listing", test: LISTING, priority: 10 },
+          ],
+        },
+      },
+    },
+  },
 });

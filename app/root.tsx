@@ -11,9 +11,12 @@ import { SITE } from "./content/site";
 import { paths } from "./lib/paths";
 import { STARTUP_GUARD_SCRIPT } from "./lib/startup-guard";
 
-// The stylesheet is inlined into every prerendered page. The browser bundle reads it back from the page
-// rather than carrying a second copy (about 7 kB gzip on every page); a client re-render keeps it.
-const appCss = import.meta.env.SSR ? inlineCss : (document.getElementById("app-css")?.textContent ?? "");
+// The stylesheet and the startup guard are inlined into every prerendered page. The browser bundle
+// reads them back from the page rather than carrying second copies (about 7 kB gzip on every page);
+// a client re-render keeps them.
+const inlinedText = (id: string) => document.getElementById(id)?.textContent ?? "";
+const appCss = import.meta.env.SSR ? inlineCss : inlinedText("app-css");
+const startupGuard = import.meta.env.SSR ? STARTUP_GUARD_SCRIPT : inlinedText("startup-guard");
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -24,7 +27,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#115e59" />
-        <script dangerouslySetInnerHTML={{ __html: STARTUP_GUARD_SCRIPT }} />
+        <script id="startup-guard" dangerouslySetInnerHTML={{ __html: startupGuard }} />
         <Meta />
         {/* Inlined: no render-blocking stylesheet request before the first paint. */}
         <style id="app-css" dangerouslySetInnerHTML={{ __html: appCss }} />

@@ -1,29 +1,9 @@
 // What a search engine sees in the prerendered HTML of every public page. Needs `npm run build`.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { existsSync } from "node:fs";
 
 import { describe, expect, it } from "vitest";
 
-const siteDir = "build/client";
-
-function pages(): { path: string; html: string }[] {
-  const found: { path: string; html: string }[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name === "index.html") {
-        const path = `/${relative(siteDir, full)
-          .split(sep)
-          .join("/")
-          .replace(/\/?index\.html$/, "")}`;
-        found.push({ path, html: readFileSync(full, "utf8") });
-      }
-    }
-  };
-  walk(siteDir);
-  return found;
-}
+import { prerenderedPages, SITE_DIR } from "../support/prerendered-pages";
 
 const attr = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
 const jsonLdTypes = (html: string) =>
@@ -31,8 +11,8 @@ const jsonLdTypes = (html: string) =>
     (m) => (JSON.parse(m[1]!) as { "@type": string })["@type"],
   );
 
-describe.skipIf(!existsSync(siteDir))("findability of the prerendered pages", () => {
-  const all = pages();
+describe.skipIf(!existsSync(SITE_DIR))("findability of the prerendered pages", () => {
+  const all = prerenderedPages();
 
   it("prerenders every known page", () => {
     expect(all.length).toBeGreaterThan(100);

@@ -1,0 +1,28 @@
+// The JavaScript budget of issue 7, held for every prerendered content page, including pages added
+// later. Sizes, not speed: the timings are in `npm run bench`. Needs `npm run build`.
+import { existsSync } from "node:fs";
+
+import { describe, expect, it } from "vitest";
+
+import { initialAssetBytes, JS_BUDGET_BYTES } from "../../bench/page-weight";
+import { isContentPage } from "../../bench/routes";
+import { prerenderedPages, SITE_DIR } from "../support/prerendered-pages";
+
+describe.skipIf(!existsSync(SITE_DIR))("page weight", () => {
+  const pages = prerenderedPages();
+
+  it("keeps the JavaScript of every content page under 120 kB gzip", () => {
+    const content = pages.filter((page) => isContentPage(page.path));
+    expect(content.length).toBeGreaterThan(100);
+    const over = content
+      .map((page) => ({ path: page.path, jsBytes: initialAssetBytes(page.html).js }))
+      .filter((page) => page.jsBytes >= JS_BUDGET_BYTES);
+    expect(over).toEqual([]);
+  });
+
+  it("counts what a page really loads (a tool page carries more than a content page)", () => {
+    const js = (path: string) => initialAssetBytes(pages.find((page) => page.path === path)!.html).js;
+    expect(js("/about")).toBeGreaterThan(100 * 1024);
+    expect(js("/book")).toBeGreaterThan(js("/about") + 20 * 1024);
+  });
+});

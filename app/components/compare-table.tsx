@@ -1,9 +1,11 @@
+import { memo } from "react";
 import { Link } from "react-router";
 
 import type { Dentist } from "../content/types";
 import { dentistCityName } from "../lib/dentists";
 import { paths } from "../lib/paths";
 import { telHref } from "../lib/phone";
+import { DentistActions } from "./dentist-card";
 import { CheckedOn, PaymentBadges } from "./listing-badges";
 import { ServiceTags } from "./service-tags";
 import { StarRating } from "./star-rating";
@@ -21,19 +23,6 @@ function Contact({ dentist }: { dentist: Dentist }) {
   );
 }
 
-function Actions({ dentist }: { dentist: Dentist }) {
-  return (
-    <div className="flex flex-wrap gap-2">
-      <Link to={paths.dentist(dentist.id)} className="btn-secondary" aria-label={`View profile of ${dentist.name}`}>
-        View Profile
-      </Link>
-      <Link to={paths.book({ dentist: dentist.id })} className="btn-primary" aria-label={`Book with ${dentist.name}`}>
-        Book
-      </Link>
-    </div>
-  );
-}
-
 function Name({ dentist }: { dentist: Dentist }) {
   return (
     <>
@@ -47,11 +36,16 @@ function Name({ dentist }: { dentist: Dentist }) {
   );
 }
 
+const sameDentists = (a: { dentists: readonly Dentist[] }, b: { dentists: readonly Dentist[] }) =>
+  a.dentists.length === b.dentists.length && a.dentists.every((dentist, i) => dentist.id === b.dentists[i]!.id);
+
 /**
  * The comparison: a real table on wide screens; on a phone each dentist becomes a card with
  * the same six fields labelled, so no column is clipped or needs sideways scrolling.
+ * Renders again only when the dentists shown or their order change: the page re-renders once
+ * hydrated (to read the query string), and redoing 59 rows twice over is a long task on a phone.
  */
-export function CompareTable({ dentists }: { dentists: readonly Dentist[] }) {
+export const CompareTable = memo(function CompareTable({ dentists }: { dentists: readonly Dentist[] }) {
   return (
     <>
       <div className="hidden lg:block">
@@ -88,7 +82,7 @@ export function CompareTable({ dentists }: { dentists: readonly Dentist[] }) {
                   <Contact dentist={dentist} />
                 </td>
                 <td className="px-3 py-4">
-                  <Actions dentist={dentist} />
+                  <DentistActions dentist={dentist} className="flex flex-wrap gap-2" />
                 </td>
               </tr>
             ))}
@@ -98,7 +92,7 @@ export function CompareTable({ dentists }: { dentists: readonly Dentist[] }) {
 
       <ul className="space-y-4 lg:hidden" aria-label="Dentists compared">
         {dentists.map((dentist) => (
-          <li key={dentist.id} className="card p-4">
+          <li key={dentist.id} className="card render-when-visible p-4">
             <h2 className="text-lg">
               <Name dentist={dentist} />
             </h2>
@@ -123,11 +117,11 @@ export function CompareTable({ dentists }: { dentists: readonly Dentist[] }) {
               </dd>
             </dl>
             <div className="mt-4">
-              <Actions dentist={dentist} />
+              <DentistActions dentist={dentist} className="flex flex-wrap gap-2" />
             </div>
           </li>
         ))}
       </ul>
     </>
   );
-}
+}, sameDentists);

@@ -108,7 +108,7 @@ export default function DirectoryPage() {
         ) : state.view === "grid" ? (
           <ul className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Dentists">
             {results.map((dentist) => (
-              <li key={dentist.id}>
+              <li key={dentist.id} className="render-when-visible">
                 <DentistCard dentist={dentist} headingLevel={2} />
               </li>
             ))}
@@ -116,7 +116,7 @@ export default function DirectoryPage() {
         ) : (
           <ul className="mt-4 space-y-4" aria-label="Dentists">
             {results.map((dentist) => (
-              <li key={dentist.id}>
+              <li key={dentist.id} className="render-when-visible">
                 <DirectoryListItem dentist={dentist} />
               </li>
             ))}

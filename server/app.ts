@@ -43,6 +43,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
+    // While stopping, a request that reaches an open keep-alive connection (the client cannot know
+    // we are stopping) is served with Connection: close rather than answered 503: a client that
+    // posted a form gets its answer, and new connections are refused by the closed listener.
+    return503OnClosing: false,
   });
 
   await app.register(securityHeaders);

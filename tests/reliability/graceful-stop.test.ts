@@ -2,11 +2,14 @@
 // nothing answered 2xx is lost, no request gets a 5xx, and the process exits within 10 s.
 // Needs `npm run build`.
 import { mkdtempSync } from "node:fs";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
+import { buildApp } from "../../server/app";
+import { testConfig } from "../../server/config";
 import { connectDatabase, sqliteFileIn } from "../../server/db/connect";
 import { startServer } from "../support/server-process";
 
@@ -75,4 +78,38 @@ describe("graceful stop", () => {
     expect(acknowledged.filter((m) => !stored.has(m))).toEqual([]);
     expect(refused).toBeGreaterThan(0);
   }, 60_000);
+
+  // The race above, made certain: a client sends on its open keep-alive connection just as the
+  // close begins (it cannot know the server is stopping). The request is served, with
+  // Connection: close, instead of answered 503.
+  it("serves a request that arrives on an open connection as the close begins, and closes that connection", async () => {
+    const app = await buildApp(testConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), "nzdd-stop-")) }));
+    const post = (marker: string) => {
+      const content = body(marker);
+      return `POST / HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nAccept: application/json\r\nContent-Length: ${Buffer.byteLength(content)}\r\n\r\n${content}`;
+    };
+    let received = "";
+    const responses = () => [...received.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((m) => Number(m[1]));
+    const until = async (done: () => boolean) => {
+      while (!done()) await new Promise((resolve) => setTimeout(resolve, 5));
+    };
+    // The moment between "closing" and the listening socket's close: the second request arrives then.
+    app.addHook("preClose", async () => {
+      socket.write(post("second"));
+      await until(() => responses().length === 2);
+    });
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = app.server.address() as { port: number };
+    const socket = connect(port, "127.0.0.1");
+    socket.on("data", (chunk: Buffer) => (received += chunk.toString()));
+    const ended = new Promise((resolve) => socket.on("close", resolve));
+
+    socket.write(post("first"));
+    await until(() => responses().length === 1);
+    await Promise.all([app.close(), ended]);
+
+    expect(responses()).toEqual([201, 201]);
+    const secondResponse = received.slice(received.lastIndexOf("HTTP/1.1 "));
+    expect(secondResponse.toLowerCase()).toContain("connection: close");
+  });
 });

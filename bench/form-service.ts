@@ -11,7 +11,7 @@ import { join } from "node:path";
 import autocannon from "autocannon";
 import SQLite from "better-sqlite3";
 
-import { nzToday } from "../forms/fields";
+import { nzToday } from "../forms/common";
 import { connectDatabase } from "../server/db/connect";
 import { migrateToLatest } from "../server/db/migrate";
 import { startServer } from "../tests/support/server-process";

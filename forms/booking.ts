@@ -1,18 +1,16 @@
 import { z } from "zod";
 
+import { HONEYPOT_FIELD, LIMITS, TRACKING_FIELDS } from "./common";
 import {
   futureDate,
-  HONEYPOT_FIELD,
-  LIMITS,
   optionalChoice,
   optionalText,
   requiredChoice,
   requiredEmail,
-  requiredPhone,
   requiredText,
-  TRACKING_FIELDS,
   trackingShape,
 } from "./fields";
+import { requiredPhone } from "./phone";
 import { BOOKING_SERVICE_OPTIONS, CITY_OPTIONS, TIME_OPTIONS, URGENCY_OPTIONS } from "./options";
 
 /** Booking request (spec §3, §5): what a patient needs, where and when. */

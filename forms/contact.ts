@@ -1,14 +1,7 @@
 import { z } from "zod";
 
-import {
-  HONEYPOT_FIELD,
-  LIMITS,
-  requiredChoice,
-  requiredEmail,
-  requiredText,
-  TRACKING_FIELDS,
-  trackingShape,
-} from "./fields";
+import { HONEYPOT_FIELD, LIMITS, TRACKING_FIELDS } from "./common";
+import { requiredChoice, requiredEmail, requiredText, trackingShape } from "./fields";
 import { CONTACT_CATEGORY_OPTIONS } from "./options";
 
 /** Contact message (spec §3, §5): every field required. */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { booking } from "./booking";
-import { nzToday } from "./fields";
+import { nzToday } from "./common";
 
 describe("New Zealand's today", () => {
   afterEach(() => vi.useRealTimers());

@@ -1,6 +1,6 @@
-import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { z } from "zod";
 
+import { LIMITS, nzToday } from "./common";
 import { type Option, values } from "./options";
 
 /**
@@ -8,29 +8,6 @@ import { type Option, values } from "./options";
  * browser form), trimmed; anything else (a repeated key arrives as an array) is refused with
  * the field's own message, never an exception.
  */
-
-export const LIMITS = {
-  name: 100,
-  email: 254,
-  phone: 40,
-  short: 200,
-  address: 300,
-  url: 2048,
-  message: 5000,
-} as const;
-
-// en-CA formats as YYYY-MM-DD. Made once: building a formatter costs far more than using one.
-const NZ_DATE = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Pacific/Auckland",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-/** The site's "today": the calendar date in New Zealand (Pacific/Auckland), whatever the clock's zone. */
-export function nzToday(now: Date = new Date()): string {
-  return NZ_DATE.format(now);
-}
 
 function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -66,32 +43,6 @@ export function requiredEmail() {
     .min(1, { error: "Please enter your e-mail address." })
     .max(LIMITS.email, { error: tooLong(LIMITS.email) })
     .pipe(z.email({ error: "Please enter a valid e-mail address, such as name@example.co.nz." }));
-}
-
-export const PHONE_MESSAGE = "Please enter a phone number we can call, such as 021 123 4567 or (09) 555 0123.";
-
-/** A phone number as New Zealanders write it ("021 123 4567", "(09) 555 0123", "+64 21 …"); stored as E.164. */
-export function requiredPhone() {
-  return z
-    .string({ error: PHONE_MESSAGE })
-    .trim()
-    .min(1, { error: "Please enter your phone number." })
-    .max(LIMITS.phone, { error: PHONE_MESSAGE })
-    .transform((value, ctx) => {
-      const phone = parsePhoneNumberFromString(value, "NZ");
-      if (!phone || !phone.isValid()) {
-        ctx.addIssue({ code: "custom", message: PHONE_MESSAGE });
-        return z.NEVER;
-      }
-      return phone.number;
-    });
-}
-
-/** How a phone number is shown back: New Zealand numbers in the local format, others internationally. */
-export function displayPhone(value: string): string {
-  const phone = parsePhoneNumberFromString(value, "NZ");
-  if (!phone || !phone.isValid()) return value;
-  return phone.country === "NZ" ? phone.formatNational() : phone.formatInternational();
 }
 
 /** One of a fixed list. */
@@ -152,10 +103,6 @@ export function futureDate(requiredMessage: string) {
     .refine(isCalendarDate, { error: "Please choose a date." })
     .refine((v) => v >= nzToday(), { error: "Please choose today or a later date." });
 }
-
-/** Fields every form carries: first-touch UTM values, the page address, and the honeypot. */
-export const TRACKING_FIELDS = ["utm_source", "utm_medium", "utm_campaign", "page_url"] as const;
-export const HONEYPOT_FIELD = "bot-field";
 
 export const trackingShape = {
   utm_source: optionalText(LIMITS.short),

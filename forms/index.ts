@@ -26,17 +26,7 @@ export function findForm(name: string): FormDefinition | undefined {
   return Object.hasOwn(FORMS, name) ? FORMS[name as FormName] : undefined;
 }
 
-/** Field name → message, for the first problem with each field. */
-export type FieldErrors = Record<string, string>;
-
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
 export { booking, contact, newsletter, partner };
-export { HONEYPOT_FIELD, nzToday, displayPhone, TRACKING_FIELDS } from "./fields";
+export { HONEYPOT_FIELD, LIMITS, nzToday, TRACKING_FIELDS } from "./common";
+export { type FieldErrors, fieldErrors } from "./field-errors";
+export { displayPhone } from "./phone";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-import { HONEYPOT_FIELD, requiredEmail, TRACKING_FIELDS, trackingShape } from "./fields";
+import { HONEYPOT_FIELD, TRACKING_FIELDS } from "./common";
+import { requiredEmail, trackingShape } from "./fields";
 
 /** Newsletter sign-up from the blog: an e-mail address (the spec leaves the call open). */
 export const newsletterSchema = z.object({

@@ -1,19 +1,17 @@
 import { z } from "zod";
 
+import { HONEYPOT_FIELD, LIMITS, TRACKING_FIELDS } from "./common";
 import {
   choiceList,
-  HONEYPOT_FIELD,
-  LIMITS,
   optionalChoice,
   optionalText,
   optionalUrl,
   requiredChoice,
   requiredEmail,
-  requiredPhone,
   requiredText,
-  TRACKING_FIELDS,
   trackingShape,
 } from "./fields";
+import { requiredPhone } from "./phone";
 import {
   CITY_OPTIONS,
   EXPERIENCE_OPTIONS,

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from "react";
 import { Link, useLoaderData, useNavigate, useRevalidator } from "react-router";
 
 import type { Route } from "./+types/admin-submission";
-import { TRACKING_FIELDS } from "../../forms";
+import { TRACKING_FIELDS } from "../../forms/common";
 import { StatusBadge, UrgencyBadge, WaitBadge } from "../components/admin-badges";
 import { AdminError, AdminShell } from "../components/admin-shell";
 import { DENTISTS } from "../content/dentists";

@@ -1,4 +1,4 @@
-import { LIMITS } from "../../../forms/fields";
+import { LIMITS } from "../../../forms/common";
 import { CONTACT_CATEGORY_OPTIONS } from "../../../forms/options";
 
 /**

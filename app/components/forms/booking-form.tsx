@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 
-import { booking, displayPhone, nzToday } from "../../../forms";
+import { nzToday } from "../../../forms/common";
 import { BOOKING_SERVICE_OPTIONS, CITY_OPTIONS, TIME_OPTIONS, URGENCY_OPTIONS } from "../../../forms/options";
 import { paths } from "../../lib/paths";
 import { useHydrated } from "../../lib/use-hydrated";
@@ -16,6 +16,7 @@ import {
   TextareaField,
   TextField,
 } from "./fields";
+import { formatPhone } from "./form-definitions";
 import { useForm } from "./use-form";
 import { CollectionNotice } from "../collection-notice";
 
@@ -39,7 +40,7 @@ export function BookingForm() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const hydrated = useHydrated();
-  const state = useForm(booking, EMPTY, (receipt) => navigate(paths.bookingSuccess(receipt)));
+  const state = useForm("booking", EMPTY, (receipt) => navigate(paths.bookingSuccess(receipt)));
   const { setValues } = state;
 
   // Arriving from a dentist, service or city page: pre-fill after hydration (the HTML has none).
@@ -56,6 +57,7 @@ export function BookingForm() {
       className="card space-y-5 p-5 sm:p-6"
       onSubmit={state.onSubmit}
       onInvalidCapture={state.onInvalid}
+      onFocusCapture={state.onFocus}
     >
       <h2 id="booking-form-heading" className="text-xl font-bold">
         Appointment Details
@@ -100,7 +102,7 @@ export function BookingForm() {
           autoComplete="tel"
           maxLength={40}
           hint="For example 021 123 4567 or (09) 555 0123."
-          onBlur={(value) => value && state.setValue("phone", displayPhone(value))}
+          onBlur={(value) => value && void formatPhone(value).then((phone) => state.setValue("phone", phone))}
         />
         <SelectField
           state={state}
@@ -164,7 +166,7 @@ export function BookingForm() {
         />
       </div>
       <CollectionNotice form="booking" />
-      <FormAlert state={state} message={booking.failureMessage} />
+      <FormAlert state={state} />
       <SubmitButton state={state} label="Request Appointment" sendingLabel="Sending your request…" />
     </form>
   );

@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 
-import { contact } from "../../../forms";
 import { CONTACT_CATEGORY_OPTIONS } from "../../../forms/options";
 import { paths } from "../../lib/paths";
 import { contactPrefill } from "./contact-prefill";
@@ -23,7 +22,7 @@ const EMPTY = { name: "", email: "", subject: "", category: "", message: "" };
 export function ContactForm() {
   const navigate = useNavigate();
   const { search } = useLocation();
-  const state = useForm(contact, EMPTY, () => navigate(paths.contactSuccess()));
+  const state = useForm("contact", EMPTY, () => navigate(paths.contactSuccess()));
   const { setValues } = state;
 
   // Arriving from "Report a change" or another link that says what the message is about: pre-fill
@@ -40,6 +39,7 @@ export function ContactForm() {
       className="card space-y-4 p-5 sm:p-6"
       onSubmit={state.onSubmit}
       onInvalidCapture={state.onInvalid}
+      onFocusCapture={state.onFocus}
     >
       <h2 id="contact-form-heading" className="text-xl font-bold">
         Send us a message
@@ -79,7 +79,7 @@ export function ContactForm() {
         />
       </div>
       <CollectionNotice form="contact" />
-      <FormAlert state={state} message={contact.failureMessage} />
+      <FormAlert state={state} />
       <SubmitButton state={state} label="Send Message" sendingLabel="Sending…" />
     </form>
   );

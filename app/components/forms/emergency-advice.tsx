@@ -1,4 +1,3 @@
-import { displayPhone } from "../../../forms";
 import { findCity } from "../../content/cities";
 import { EMERGENCY_PROVIDERS } from "../../content/emergency-providers";
 import type { EmergencyProvider } from "../../content/types";
@@ -61,7 +60,7 @@ export function EmergencyAdvice({ citySlug }: { citySlug: string }) {
             <br />
             {provider.hours} ·{" "}
             <a href={telHref(provider.phone)} className="font-semibold text-red-800 underline">
-              {displayPhone(provider.phone)}
+              {provider.phone}
             </a>
           </li>
         ))}

@@ -1,6 +1,6 @@
 import type { FocusEvent, ReactNode } from "react";
 
-import { HONEYPOT_FIELD } from "../../../forms";
+import { HONEYPOT_FIELD } from "../../../forms/common";
 import type { Option } from "../../../forms/options";
 import type { FormState } from "./use-form";
 
@@ -210,7 +210,7 @@ export function HiddenFields({ state, form }: { state: FormState; form: string }
 }
 
 /** The spec's failure message, in a live region the screen reader announces. */
-export function FormAlert({ state, message }: { state: FormState; message: string }) {
+export function FormAlert({ state }: { state: FormState }) {
   return (
     <div
       role="alert"
@@ -220,7 +220,7 @@ export function FormAlert({ state, message }: { state: FormState; message: strin
           : undefined
       }
     >
-      {state.status === "failed" ? message : null}
+      {state.status === "failed" ? state.failureMessage : null}
     </div>
   );
 }

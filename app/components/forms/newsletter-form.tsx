@@ -1,6 +1,5 @@
 import { useState } from "react";
 
-import { newsletter } from "../../../forms";
 import { useHydrated } from "../../lib/use-hydrated";
 import { FormAlert, HiddenFields, staticFormAttributes, SubmitButton, TextField } from "./fields";
 import { useForm } from "./use-form";
@@ -9,7 +8,7 @@ import { CollectionNotice } from "../collection-notice";
 /** Blog newsletter sign-up: stays on the page and says thank you. */
 export function NewsletterForm() {
   const [done, setDone] = useState(false);
-  const state = useForm(newsletter, { email: "" }, () => setDone(true));
+  const state = useForm("newsletter", { email: "" }, () => setDone(true));
   const f = "newsletter";
   // Marks the box until it has hydrated (it loads after the rest of the page; see lazy-newsletter-form).
   const hydrated = useHydrated();
@@ -29,6 +28,7 @@ export function NewsletterForm() {
           className="mt-3 space-y-3"
           onSubmit={state.onSubmit}
           onInvalidCapture={state.onInvalid}
+          onFocusCapture={state.onFocus}
           data-hydrating={hydrated ? undefined : ""}
         >
           <HiddenFields state={state} form={f} />
@@ -42,7 +42,7 @@ export function NewsletterForm() {
             autoComplete="email"
             maxLength={254}
           />
-          <FormAlert state={state} message={newsletter.failureMessage} />
+          <FormAlert state={state} />
           <CollectionNotice form="newsletter" compact />
           <SubmitButton state={state} label="Subscribe" sendingLabel="Subscribing…" />
         </form>

@@ -1,6 +1,5 @@
 import { useNavigate } from "react-router";
 
-import { displayPhone, partner } from "../../../forms";
 import {
   EXPERIENCE_OPTIONS,
   PARTNER_CITY_OPTIONS,
@@ -19,6 +18,7 @@ import {
   TextareaField,
   TextField,
 } from "./fields";
+import { formatPhone } from "./form-definitions";
 import { useForm } from "./use-form";
 import { CollectionNotice } from "../collection-notice";
 
@@ -40,7 +40,7 @@ const EMPTY = {
 /** The partner application (spec §3, §5); success goes to /contact-success. */
 export function PartnerForm() {
   const navigate = useNavigate();
-  const state = useForm(partner, EMPTY, () => navigate(paths.contactSuccess()));
+  const state = useForm("partner", EMPTY, () => navigate(paths.contactSuccess()));
   const f = "partner";
   return (
     <form
@@ -49,6 +49,7 @@ export function PartnerForm() {
       className="card space-y-4 p-5 sm:p-6"
       onSubmit={state.onSubmit}
       onInvalidCapture={state.onInvalid}
+      onFocusCapture={state.onFocus}
     >
       <h2 id="partner-form-heading" className="text-xl font-bold">
         Apply to join
@@ -93,7 +94,7 @@ export function PartnerForm() {
           autoComplete="tel"
           maxLength={40}
           hint="For example (09) 555 0123 or 021 123 4567."
-          onBlur={(value) => value && state.setValue("phone", displayPhone(value))}
+          onBlur={(value) => value && void formatPhone(value).then((phone) => state.setValue("phone", phone))}
         />
         <TextField
           state={state}
@@ -168,7 +169,7 @@ export function PartnerForm() {
         maxLength={5000}
       />
       <CollectionNotice form="partner" />
-      <FormAlert state={state} message={partner.failureMessage} />
+      <FormAlert state={state} />
       <SubmitButton state={state} label="Submit Application" sendingLabel="Sending your application…" />
     </form>
   );

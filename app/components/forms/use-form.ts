@@ -1,10 +1,12 @@
 import { type FormEvent, useRef, useState } from "react";
 import { useLocation } from "react-router";
 
-import { type FieldErrors, fieldErrors, type FormDefinition } from "../../../forms";
+import type { FormDefinition, FormName } from "../../../forms";
+import { type FieldErrors, fieldErrors } from "../../../forms/field-errors";
 import { type FormValues, type Receipt, readForm, submitForm } from "../../lib/submit-form";
 import { useHydrated } from "../../lib/use-hydrated";
 import { currentUtm } from "../../lib/utm";
+import { loadFormDefinition } from "./form-definitions";
 
 export type FormStatus = "idle" | "sending" | "failed";
 
@@ -14,14 +16,23 @@ function newKey(): string {
     : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+function problemsIn(form: FormDefinition, element: HTMLFormElement | null, current: FormValues): FieldErrors {
+  const all = element ? readForm(form, element) : current;
+  const result = form.schema.safeParse(all);
+  return result.success ? {} : fieldErrors(result.error);
+}
+
 /**
  * State and submit flow shared by every form: inline messages from the shared schema, one send
- * at a time, the spec's failure alert, and nothing typed lost when sending fails.
+ * at a time, the spec's failure alert, and nothing typed lost when sending fails. The schema
+ * loads on the first focus into the form (see form-definitions.ts).
  */
-export function useForm(form: FormDefinition, initial: FormValues, onSuccess: (receipt: Receipt) => void) {
+export function useForm(name: FormName, initial: FormValues, onSuccess: (receipt: Receipt) => void) {
   const [values, setValues] = useState<FormValues>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<FormStatus>("idle");
+  const [definition, setDefinition] = useState<FormDefinition | null>(null);
+  const loading = useRef<Promise<FormDefinition> | null>(null);
   const sending = useRef(false);
   // One key per filled-in form, reused by retries, so the service stores it once.
   const idempotencyKey = useRef<string | null>(null);
@@ -32,53 +43,81 @@ export function useForm(form: FormDefinition, initial: FormValues, onSuccess: (r
     ? { ...currentUtm(search), page_url: window.location.href }
     : { utm_source: "", utm_medium: "", utm_campaign: "", page_url: "" };
 
-  const problemsIn = (element: HTMLFormElement | null, current: FormValues): FieldErrors => {
-    const all = element ? readForm(form, element) : current;
-    const result = form.schema.safeParse(all);
-    return result.success ? {} : fieldErrors(result.error);
+  /** The definition, loading it on first use; a load that failed is tried again next time. */
+  const load = () => {
+    loading.current ??= loadFormDefinition(name).then(
+      (loaded) => {
+        setDefinition(loaded);
+        return loaded;
+      },
+      (error: unknown) => {
+        loading.current = null;
+        throw error;
+      },
+    );
+    return loading.current;
   };
 
-  const setValue = (name: string, value: string | string[]) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    // A fixed field stops showing its message as soon as it is right.
-    if (errors[name]) {
-      const next = problemsIn(null, { ...values, [name]: value });
-      setErrors((e) => {
-        const copy = { ...e };
-        if (next[name]) copy[name] = next[name];
-        else delete copy[name];
-        return copy;
-      });
-    }
+  /** Runs `check` with the definition: now if it is here, else when it arrives. */
+  const withDefinition = (check: (form: FormDefinition) => void) => {
+    if (definition) check(definition);
+    else load().then(check, () => {}); // the browser's own checks stand in; submit tries again
   };
 
-  const validateField = (element: HTMLFormElement | null, name: string) => {
-    const problems = problemsIn(element, values);
+  const showProblem = (field: string, problems: FieldErrors) =>
     setErrors((e) => {
       const copy = { ...e };
-      if (problems[name]) copy[name] = problems[name];
-      else delete copy[name];
+      if (problems[field]) copy[field] = problems[field];
+      else delete copy[field];
       return copy;
     });
+
+  const setValue = (field: string, value: string | string[]) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    // A fixed field stops showing its message as soon as it is right (a message means the
+    // definition is here).
+    if (errors[field] && definition) showProblem(field, problemsIn(definition, null, { ...values, [field]: value }));
   };
+
+  const validateField = (element: HTMLFormElement | null, field: string) =>
+    withDefinition((form) => showProblem(field, problemsIn(form, element, values)));
 
   /** Native validation stopped the submit: show our message beside each invalid field too. */
   const onInvalid = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement;
-    const problems = problemsIn(event.currentTarget, values);
-    if (target.name) {
-      setErrors((e) => ({ ...e, [target.name]: problems[target.name] ?? target.validationMessage }));
-    }
+    const element = event.currentTarget;
+    if (!target.name) return;
+    setErrors((e) => ({ ...e, [target.name]: e[target.name] ?? target.validationMessage }));
+    withDefinition((form) => {
+      const problems = problemsIn(form, element, values);
+      if (problems[target.name]) setErrors((e) => ({ ...e, [target.name]: problems[target.name]! }));
+    });
+  };
+
+  /** Someone has started on the form: fetch its definition while they type. */
+  const onFocus = () => {
+    if (!definition) load().catch(() => {});
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending.current) return;
     const element = event.currentTarget;
-    const problems = problemsIn(element, values);
+    sending.current = true;
+    let form: FormDefinition;
+    try {
+      form = definition ?? (await load());
+    } catch {
+      // The definition cannot load (a new release replaced it, the network dropped): post the
+      // form as plain HTML, as before hydration; the server validates and answers with a page.
+      element.submit();
+      return;
+    }
+    const problems = problemsIn(form, element, values);
     setErrors(problems);
     const first = Object.keys(problems)[0];
     if (first) {
+      sending.current = false;
       const control = element.elements.namedItem(first);
       (control instanceof RadioNodeList
         ? (control[0] as HTMLElement | undefined)
@@ -86,7 +125,6 @@ export function useForm(form: FormDefinition, initial: FormValues, onSuccess: (r
       )?.focus();
       return;
     }
-    sending.current = true;
     setStatus("sending");
     idempotencyKey.current ??= newKey();
     const result = await submitForm(form, readForm(form, element), idempotencyKey.current);
@@ -98,7 +136,8 @@ export function useForm(form: FormDefinition, initial: FormValues, onSuccess: (r
     setStatus("failed");
   };
 
-  return { values, setValue, setValues, errors, status, tracking, validateField, onInvalid, onSubmit };
+  const failureMessage = definition?.failureMessage ?? "";
+  return { values, setValue, setValues, errors, status, failureMessage, tracking, validateField, onInvalid, onFocus, onSubmit };
 }
 
 export type FormState = ReturnType<typeof useForm>;

@@ -191,6 +191,19 @@ describe.each(TEST_DATABASES)("the form service on $name", (kind) => {
     expect(await listSubmissions(app.db)).toHaveLength(1);
   });
 
+  it("answers a native form post it refuses with a page that names each problem and links back", async () => {
+    const response = await post(encode("booking", { ...VALID.booking!, phone: "12", lastName: "<b>x</b>" }), {
+      accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.headers["content-type"]).toContain("text/html");
+    expect(response.body).toContain("<h1>Please check the form</h1>");
+    expect(response.body).toContain("<li>Please enter a phone number we can call, such as 021 123 4567 or (09) 555 0123.</li>");
+    expect(response.body).toContain('<a href="/book">Back to the form</a>');
+    expect(response.body).not.toContain("<b>x</b>");
+    expect(await countSubmissions(app.db)).toBe(0);
+  });
+
   it("accepts a post from its own origin", async () => {
     const response = await post(encode("newsletter", VALID.newsletter!), {
       host: "www.nzdentaldirectory.co.nz",

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 
 import { findForm } from "../../forms";
 import { submit } from "../submissions/service";
+import { invalidFormPage } from "./invalid-form-page";
 
 export interface FormsOptions {
   /** Posts allowed per client per minute. */
@@ -120,6 +121,9 @@ export default async function forms(app: FastifyInstance, options: FormsOptions)
           reply.header("cache-control", "no-store");
           return reply.code(200).send({ ok: true, reference: outcome.reference, ...tokenField(outcome.statusToken) });
         case "invalid":
+          if (wantsHtml(request)) {
+            return reply.code(422).type("text/html; charset=utf-8").send(invalidFormPage(form.name, outcome.errors));
+          }
           return reply.code(422).send({ ok: false, errors: outcome.errors });
         case "key-reused":
           return reply

@@ -1,0 +1,43 @@
+import { renderToStaticMarkup } from "react-dom/server";
+
+import type { FieldErrors, FormName } from "../../forms";
+
+const FORM_PAGES: Record<FormName, string> = {
+  booking: "/book",
+  contact: "/contact",
+  partner: "/partner-with-us",
+  newsletter: "/blog",
+};
+
+/**
+ * What a browser that posted a form without our script (it never loaded, or failed to) sees when
+ * the form service refuses the form: each problem in words, and the way back, where the browser
+ * still holds what was typed. React renders it so every message is escaped.
+ */
+export function invalidFormPage(form: FormName, errors: FieldErrors): string {
+  const page = (
+    <html lang="en-NZ">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>Please check the form | NZ Dental Directory</title>
+      </head>
+      <body>
+        <main>
+          <h1>Please check the form</h1>
+          <p>Nothing was sent. Go back to the form: what you typed is still there. Then fix:</p>
+          <ul>
+            {Object.values(errors).map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+          <p>
+            <a href={FORM_PAGES[form]}>Back to the form</a> (your browser&rsquo;s Back button keeps what you typed)
+          </p>
+        </main>
+      </body>
+    </html>
+  );
+  return `<!doctype html>${renderToStaticMarkup(page)}`;
+}

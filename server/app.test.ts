@@ -36,6 +36,17 @@ describe.each(TEST_DATABASES)("the site server on $name", (kind) => {
     expect(response.headers["permissions-policy"]).toContain("camera=()");
   });
 
+  it("keeps other sites' windows off the pages with personal details, and only those", async () => {
+    for (const url of ["/book", "/contact?category=booking", "/partner-with-us", "/booking-success", "/requests/abc", "/admin"]) {
+      const response = await app.inject({ url });
+      expect(response.headers["cross-origin-opener-policy"], url).toBe("same-origin");
+    }
+    for (const url of ["/", "/locations/taupo", "/blog", "/contact-success", "/bookings"]) {
+      const response = await app.inject({ url });
+      expect(response.headers["cross-origin-opener-policy"], url).toBeUndefined();
+    }
+  });
+
   it("answers an unknown path with 404 and the app's page", async () => {
     const response = await app.inject({ url: "/definitely/not/here" });
     expect(response.statusCode).toBe(404);

@@ -10,6 +10,7 @@ import { join } from "node:path";
 
 import autocannon from "autocannon";
 import SQLite from "better-sqlite3";
+import { v7 as uuidv7 } from "uuid";
 
 import { nzToday } from "../forms/common";
 import { connectDatabase } from "../server/db/connect";
@@ -76,9 +77,9 @@ async function startBareServer() {
   // The same group commit as ours: every body that arrived since the last flush goes in one transaction.
   const storeAll = db.transaction((batch: Record<string, string>[]) =>
     batch.map((f) => {
-      const id = randomUUID();
+      const id = uuidv7(); // as ours: time-ordered ids
       const now = new Date().toISOString();
-      const reference = `BK-${id}`;
+      const reference = `BK-${randomUUID()}`; // random, as ours
       insertRow.run(
         id,
         reference,

@@ -23,7 +23,15 @@ export function invalidFormPage(form: FormName, errors: FieldErrors): string {
         <meta name="robots" content="noindex" />
         <title>Please check the form | NZ Dental Directory</title>
       </head>
-      <body>
+      <body
+        style={{
+          fontFamily: "system-ui, sans-serif",
+          lineHeight: 1.5,
+          maxWidth: "40rem",
+          margin: "2rem auto",
+          padding: "0 1rem",
+        }}
+      >
         <main>
           <h1>Please check the form</h1>
           <p>Nothing was sent. Go back to the form: what you typed is still there. Then fix:</p>

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
+import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -10,9 +11,18 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Starts the real server (node server/main.ts) on a free-ish port with its own SQLite file. */
+/** A port nothing listens on now: the system picks it (a random one could be another service's). */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** Starts the real server (node server/main.ts) on a free port with its own SQLite file. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = Number(env.PORT ?? 3900 + Math.floor(Math.random() * 900));
+  const port = Number(env.PORT ?? (await freePort()));
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "nzdd-bench-"));
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: {

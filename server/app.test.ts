@@ -37,7 +37,14 @@ describe.each(TEST_DATABASES)("the site server on $name", (kind) => {
   });
 
   it("keeps other sites' windows off the pages with personal details, and only those", async () => {
-    for (const url of ["/book", "/contact?category=booking", "/partner-with-us", "/booking-success", "/requests/abc", "/admin"]) {
+    for (const url of [
+      "/book",
+      "/contact?category=booking",
+      "/partner-with-us",
+      "/booking-success",
+      "/requests/abc",
+      "/admin",
+    ]) {
       const response = await app.inject({ url });
       expect(response.headers["cross-origin-opener-policy"], url).toBe("same-origin");
     }

@@ -198,7 +198,9 @@ describe.each(TEST_DATABASES)("the form service on $name", (kind) => {
     expect(response.statusCode).toBe(422);
     expect(response.headers["content-type"]).toContain("text/html");
     expect(response.body).toContain("<h1>Please check the form</h1>");
-    expect(response.body).toContain("<li>Please enter a phone number we can call, such as 021 123 4567 or (09) 555 0123.</li>");
+    expect(response.body).toContain(
+      "<li>Please enter a phone number we can call, such as 021 123 4567 or (09) 555 0123.</li>",
+    );
     expect(response.body).toContain('<a href="/book">Back to the form</a>');
     expect(response.body).not.toContain("<b>x</b>");
     expect(await countSubmissions(app.db)).toBe(0);

@@ -137,7 +137,19 @@ export function useForm(name: FormName, initial: FormValues, onSuccess: (receipt
   };
 
   const failureMessage = definition?.failureMessage ?? "";
-  return { values, setValue, setValues, errors, status, failureMessage, tracking, validateField, onInvalid, onFocus, onSubmit };
+  return {
+    values,
+    setValue,
+    setValues,
+    errors,
+    status,
+    failureMessage,
+    tracking,
+    validateField,
+    onInvalid,
+    onFocus,
+    onSubmit,
+  };
 }
 
 export type FormState = ReturnType<typeof useForm>;

@@ -27,6 +27,5 @@ export function findForm(name: string): FormDefinition | undefined {
 }
 
 export { booking, contact, newsletter, partner };
-export { HONEYPOT_FIELD, LIMITS, nzToday, TRACKING_FIELDS } from "./common";
+export { HONEYPOT_FIELD, nzToday, TRACKING_FIELDS } from "./common";
 export { type FieldErrors, fieldErrors } from "./field-errors";
-export { displayPhone } from "./phone";

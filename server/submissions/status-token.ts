@@ -1,4 +1,6 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
+
+import { randomBytesFromPool } from "./random-pool";
 
 /** 32 random bytes as base64url: 43 characters, 256 bits, never guessed or enumerated. */
 export const STATUS_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -10,7 +12,7 @@ export function statusTokenHash(token: string): string {
 
 /** A new private status-link token and the hash to store for it. */
 export function newStatusToken(): { token: string; hash: string } {
-  const token = randomBytes(32).toString("base64url");
+  const token = randomBytesFromPool(32).toString("base64url");
   return { token, hash: statusTokenHash(token) };
 }
 

@@ -12,6 +12,8 @@ export type DialectName = "sqlite" | "postgres";
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DialectName;
+  /** The SQLite file, when the database is one (not in memory). */
+  sqliteFile?: string;
 }
 
 export interface DatabaseOptions {
@@ -50,6 +52,7 @@ export function connectDatabase(options: DatabaseOptions): DatabaseHandle {
   return {
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
     dialect: "sqlite",
+    ...(file !== ":memory:" ? { sqliteFile: file } : {}),
   };
 }
 

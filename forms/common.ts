@@ -21,9 +21,15 @@ const NZ_DATE = new Intl.DateTimeFormat("en-CA", {
   day: "2-digit",
 });
 
+let formatted = { second: Number.NaN, day: "" };
+
 /** The site's "today": the calendar date in New Zealand (Pacific/Auckland), whatever the clock's zone. */
 export function nzToday(now: Date = new Date()): string {
-  return NZ_DATE.format(now);
+  // Formatting costs more than the rest of a date check, and every booking asks. New Zealand's
+  // offsets are whole minutes, so all of one second falls on one NZ day: once a second is exact.
+  const second = Math.floor(now.getTime() / 1000);
+  if (second !== formatted.second) formatted = { second, day: NZ_DATE.format(now) };
+  return formatted.day;
 }
 
 /** Fields every form carries: first-touch UTM values, the page address, and the honeypot. */

@@ -17,6 +17,13 @@ describe("New Zealand's today", () => {
     expect(nzToday(new Date("2026-07-15T12:00:00Z"))).toBe("2026-07-16");
   });
 
+  it("turns over at midnight to the millisecond, however often it is asked", () => {
+    expect(nzToday(new Date("2026-01-15T10:59:59.500Z"))).toBe("2026-01-15");
+    expect(nzToday(new Date("2026-01-15T10:59:59.999Z"))).toBe("2026-01-15");
+    expect(nzToday(new Date("2026-01-15T11:00:00.000Z"))).toBe("2026-01-16");
+    expect(nzToday(new Date("2026-01-15T10:59:59.999Z"))).toBe("2026-01-15");
+  });
+
   it("lets a booking for New Zealand's today through at 11:30 PM UTC, and refuses UTC's today", () => {
     vi.useFakeTimers({ now: new Date("2026-11-23T23:30:00Z") });
     const base = {

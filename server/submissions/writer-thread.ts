@@ -51,18 +51,21 @@ export async function startSubmissionWriter(db: Kysely<Database>, sqliteFile: st
         else p.resolve();
       });
     });
-    // A writer that dies fails the writes it held (they were not committed); the next write starts a new one.
+    // A writer that dies fails the writes it held (they were not committed), with its error as
+    // the cause for the server's log; the next write starts a new one.
+    let failure: unknown;
+    w.on("error", (error) => (failure = error));
     w.on("exit", () => {
       if (worker === w) worker = null;
-      for (const pending of sent.values())
-        for (const p of pending) p.reject(new Error("the submission writer stopped"));
+      const stopped = new Error("the submission writer stopped", { cause: failure });
+      for (const pending of sent.values()) for (const p of pending) p.reject(stopped);
       sent.clear();
     });
-    w.on("error", () => {}); // its exit follows, and fails what it held
     return w;
   }
 
   function send() {
+    if (unsent.length === 0) return; // close() sent them already
     const batch = unsent;
     unsent = [];
     const id = nextId++;

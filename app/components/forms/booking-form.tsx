@@ -5,7 +5,7 @@ import { nzToday } from "../../../forms/common";
 import { BOOKING_SERVICE_OPTIONS, CITY_OPTIONS, TIME_OPTIONS, URGENCY_OPTIONS } from "../../../forms/options";
 import { paths } from "../../lib/paths";
 import { useHydrated } from "../../lib/use-hydrated";
-import { bookingPrefill } from "./booking-prefill";
+import { bookingPrefill, type DentistLookup } from "./booking-prefill";
 import { EmergencyAdvice } from "./emergency-advice";
 import {
   FormAlert,
@@ -44,9 +44,22 @@ export function BookingForm() {
   const { setValues } = state;
 
   // Arriving from a dentist, service or city page: pre-fill after hydration (the HTML has none).
+  // The dentist listing (11 kB gzip) loads only when a link names a dentist.
   useEffect(() => {
-    const prefill = bookingPrefill(search);
-    if (Object.keys(prefill).length > 0) setValues((v) => ({ ...v, ...prefill }));
+    let current = true;
+    const lookup: Promise<DentistLookup> = new URLSearchParams(search).has("dentist")
+      ? import("../../lib/dentists").then((m) => m.findDentist)
+      : Promise.resolve(() => undefined);
+    void lookup.then(
+      (findDentist) => {
+        const prefill = bookingPrefill(search, findDentist);
+        if (current && Object.keys(prefill).length > 0) setValues((v) => ({ ...v, ...prefill }));
+      },
+      () => undefined, // if the listing cannot load, the form is simply not pre-filled
+    );
+    return () => {
+      current = false;
+    };
   }, [search, setValues]);
 
   const f = "booking";

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import { bookingPrefill } from "./booking-prefill";
+import { findDentist } from "../../lib/dentists";
+import { bookingPrefill as prefillWith } from "./booking-prefill";
+
+const bookingPrefill = (search: string) => prefillWith(search, findDentist);
 
 describe("pre-filling a booking from the page a patient came from", () => {
   it("takes the dentist, and their city, from a profile", () => {

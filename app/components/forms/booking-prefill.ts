@@ -1,5 +1,8 @@
 import { BOOKING_SERVICE_OPTIONS, CITY_OPTIONS } from "../../../forms/options";
-import { findDentist } from "../../lib/dentists";
+import type { Dentist } from "../../content/types";
+
+/** Finds a listed dentist by id (lib/dentists' findDentist, passed in so this module stays light). */
+export type DentistLookup = (id: string) => Dentist | undefined;
 
 /** Service page slugs and listing names that mean one of the booking form's services. */
 const SERVICE_ALIASES: Record<string, string> = {
@@ -39,10 +42,11 @@ function matchCity(raw: string): string | undefined {
  * Values to pre-fill when a patient arrives from a dentist (?dentist=id), service (?service=slug
  * or name) or city page (?location=slug or name). Unknown values are ignored.
  */
-export function bookingPrefill(search: string): Record<string, string> {
+export function bookingPrefill(search: string, findDentist: DentistLookup): Record<string, string> {
   const params = new URLSearchParams(search);
   const values: Record<string, string> = {};
-  const dentist = findDentist(params.get("dentist") ?? undefined);
+  const dentistId = params.get("dentist");
+  const dentist = dentistId ? findDentist(dentistId) : undefined;
   if (dentist) {
     values.dentistPreference = `${dentist.name}, ${dentist.practice}`;
     values.location = dentist.citySlug;

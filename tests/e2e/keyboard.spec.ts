@@ -73,6 +73,25 @@ test.describe("keyboard alone", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Booking Request Received");
   });
 
+  test("Enter sends from any field, and the first mistake reading down gets focus, whichever check finds it", async ({
+    page,
+  }) => {
+    await page.goto("/book");
+    await waitForHydration(page);
+    await typeInto(page, "firstName", "Kiri");
+    await typeInto(page, "lastName", "Keyboard");
+    await typeInto(page, "email", "kiri@example"); // the browser's own check accepts it; ours does not
+    await page.keyboard.press("Enter");
+    const email = page.getByLabel("E-mail");
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAccessibleDescription(/valid e-mail address/);
+    // The fields left empty below it are marked in the same pass, and nothing typed is lost.
+    await expect(page.getByLabel("Phone")).toHaveAccessibleDescription(/Please enter/);
+    await expect(page.getByLabel("Preferred date")).toHaveAccessibleDescription(/Please choose a preferred date/);
+    await expect(page.getByLabel("First name")).toHaveValue("Kiri");
+    await expect(email).toHaveValue("kiri@example");
+  });
+
   test("a message reaches the contact form service without the mouse", async ({ page }) => {
     await page.goto("/contact");
     await waitForHydration(page);

@@ -66,6 +66,7 @@ export function BookingForm() {
   return (
     <form
       {...staticFormAttributes(f)}
+      noValidate={state.noValidate}
       aria-labelledby="booking-form-heading"
       className="card space-y-5 p-5 sm:p-6"
       onSubmit={state.onSubmit}

@@ -35,6 +35,7 @@ export function ContactForm() {
   return (
     <form
       {...staticFormAttributes(f)}
+      noValidate={state.noValidate}
       aria-labelledby="contact-form-heading"
       className="card space-y-4 p-5 sm:p-6"
       onSubmit={state.onSubmit}

@@ -24,6 +24,7 @@ export function NewsletterForm() {
       ) : (
         <form
           {...staticFormAttributes(f)}
+          noValidate={state.noValidate}
           aria-labelledby="newsletter-form-heading"
           className="mt-3 space-y-3"
           onSubmit={state.onSubmit}

@@ -45,6 +45,7 @@ export function PartnerForm() {
   return (
     <form
       {...staticFormAttributes(f)}
+      noValidate={state.noValidate}
       aria-labelledby="partner-form-heading"
       className="card space-y-4 p-5 sm:p-6"
       onSubmit={state.onSubmit}

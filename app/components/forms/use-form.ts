@@ -115,14 +115,11 @@ export function useForm(name: FormName, initial: FormValues, onSuccess: (receipt
     }
     const problems = problemsIn(form, element, values);
     setErrors(problems);
-    const first = Object.keys(problems)[0];
-    if (first) {
+    if (Object.keys(problems).length > 0) {
       sending.current = false;
-      const control = element.elements.namedItem(first);
-      (control instanceof RadioNodeList
-        ? (control[0] as HTMLElement | undefined)
-        : (control as HTMLElement | null)
-      )?.focus();
+      // The first problem on the page, reading down, gets focus (and so its message is read out).
+      const controls = Array.from(element.elements) as HTMLInputElement[];
+      controls.find((control) => problems[control.name])?.focus();
       return;
     }
     setStatus("sending");
@@ -138,6 +135,9 @@ export function useForm(name: FormName, initial: FormValues, onSuccess: (receipt
 
   const failureMessage = definition?.failureMessage ?? "";
   return {
+    // Once the definition is here it checks everything on submit, all messages at once; until
+    // then the browser's own checks stand in.
+    noValidate: definition !== null,
     values,
     setValue,
     setValues,

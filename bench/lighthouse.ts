@@ -9,9 +9,10 @@
 // pages that paint at ~0.9 s under real throttling). LIGHTHOUSE_THROTTLING=simulate prints that view.
 
 import { readFileSync } from "node:fs";
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { join, normalize } from "node:path";
 import type { AddressInfo } from "node:net";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -28,6 +29,22 @@ function staticCopy(route: string): string {
   return html.replace(/<script[\s\S]*?<\/script>/g, "").replace(/<link[^>]+rel="modulepreload"[^>]*>/g, "");
 }
 
+/** Text compressed as our server compresses it (@fastify/compress: brotli at quality 4, else gzip),
+ * so the two differ only in their scripts. */
+function send(req: IncomingMessage, res: ServerResponse, type: string, body: Buffer | string) {
+  const accepts = type.startsWith("text/") || type === "image/svg+xml" ? (req.headers["accept-encoding"] ?? "") : "";
+  if (/\bbr\b/.test(accepts)) {
+    const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
+    res.writeHead(200, { "content-type": type, "content-encoding": "br", vary: "accept-encoding" }).end(br);
+  } else if (/\bgzip\b/.test(accepts)) {
+    res
+      .writeHead(200, { "content-type": type, "content-encoding": "gzip", vary: "accept-encoding" })
+      .end(gzipSync(body));
+  } else {
+    res.writeHead(200, { "content-type": type }).end(body);
+  }
+}
+
 function startStaticCopyServer(): Promise<{ url: string; close: () => void }> {
   const server = createServer((req, res) => {
     const path = decodeURIComponent((req.url ?? "/").split("?")[0]!);
@@ -39,11 +56,9 @@ function startStaticCopyServer(): Promise<{ url: string; close: () => void }> {
           : path.endsWith(".svg")
             ? "image/svg+xml"
             : "application/octet-stream";
-        res.writeHead(200, { "content-type": type }).end(readFileSync(file));
+        send(req, res, type, readFileSync(file));
       } else {
-        res
-          .writeHead(200, { "content-type": "text/html; charset=utf-8" })
-          .end(staticCopy(path.replace(/\/$/, "") || "/"));
+        send(req, res, "text/html; charset=utf-8", staticCopy(path.replace(/\/$/, "") || "/"));
       }
     } catch {
       res.writeHead(404).end();

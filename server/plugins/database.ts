@@ -4,7 +4,7 @@ import fp from "fastify-plugin";
 import type { DatabaseHandle, DialectName } from "../db/connect";
 import { migrateToLatest } from "../db/migrate";
 import type { Database } from "../db/schema";
-import { startSubmissionWriter } from "../submissions/writer-thread";
+import { startSubmissionThread } from "../submissions/submission-thread";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -15,16 +15,16 @@ declare module "fastify" {
 
 /**
  * Opens the database (or takes the one a test hands in), migrates it, and closes it with the
- * server. On a SQLite file, new submissions are committed by a writer thread (see writer-thread.ts).
+ * server. On a SQLite file, submissions are checked and stored on their own thread (see submission-thread.ts).
  */
 export default fp<{ handle: DatabaseHandle; closeOnExit: boolean }>(async (app, { handle, closeOnExit }) => {
   await migrateToLatest(handle.db as Kysely<unknown>);
   app.decorate("db", handle.db);
   app.decorate("dbDialect", handle.dialect);
-  const writer = handle.sqliteFile ? await startSubmissionWriter(handle.db, handle.sqliteFile) : null;
-  // Requests have finished by now: the writer has nothing left to commit.
+  const thread = handle.sqliteFile ? await startSubmissionThread(handle.db, handle.sqliteFile) : null;
+  // Requests have finished by now: the thread has nothing left to store.
   app.addHook("onClose", async () => {
-    await writer?.close();
+    await thread?.close();
     if (closeOnExit) await handle.db.destroy();
   });
 });

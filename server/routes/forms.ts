@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 
 import { findForm } from "../../forms";
 import { submit } from "../submissions/service";
+import { submissionThreadFor } from "../submissions/submission-thread";
 import { invalidFormPage } from "./invalid-form-page";
 
 export interface FormsOptions {
@@ -102,7 +103,8 @@ export default async function forms(app: FastifyInstance, options: FormsOptions)
         return reply.code(400).send({ ok: false, error: "Idempotency-Key must be 8-200 letters, digits, - or _." });
       }
 
-      const outcome = await submit(app.db, form, body, key);
+      const thread = submissionThreadFor(app.db);
+      const outcome = await (thread ? thread.submit(form.name, body, key) : submit(app.db, form, body, key));
       switch (outcome.kind) {
         case "stored":
           request.log.info({ form: form.name, reference: outcome.reference, spam: outcome.spam }, "submission stored");

@@ -7,7 +7,6 @@ import { type GroupCommitter, groupCommitter } from "./group-commit";
 import { insertBatch, type NewRows } from "./insert-batch";
 import { randomBytesFromPool } from "./random-pool";
 import { newReference } from "./reference";
-import { submissionWriterFor } from "./writer-thread";
 
 /** A submission as the form service hands it to storage. */
 export interface NewSubmission {
@@ -45,10 +44,8 @@ export function isUniqueViolation(error: unknown): boolean {
 // One group committer per database handle: submissions arriving together share a transaction.
 const committers = new WeakMap<Kysely<Database>, GroupCommitter<NewRows>>();
 
-/** Commits a submission's rows: on the writer thread of a SQLite file, else here (group commit). */
+/** Commits a submission's rows with those of submissions that arrive together (group commit). */
 function commitRows(db: Kysely<Database>, rows: NewRows): Promise<void> {
-  const writer = submissionWriterFor(db);
-  if (writer) return writer.write(rows);
   let committer = committers.get(db);
   if (!committer) {
     committer = groupCommitter<NewRows>((batch) => insertBatch(db, batch));

@@ -29,7 +29,8 @@ export type Outcome =
   | { kind: "key-reused" }
   | { kind: "in-flight" };
 
-type RawBody = Record<string, unknown>;
+/** A url-encoded body as parsed: values are strings, or arrays of them for repeated keys. */
+export type RawBody = Record<string, unknown>;
 
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
 const own = (body: RawBody, key: string): unknown => (Object.hasOwn(body, key) ? body[key] : undefined);

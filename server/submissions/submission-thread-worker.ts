@@ -1,0 +1,59 @@
+// Runs in the submission thread (see submission-thread.ts) with its own SQLite connection: each
+// submission is checked and stored here by the same `submit` the main thread runs on other
+// databases, so submissions that arrive together share a commit (group commit). Each message is
+// answered, submission by submission, once each has its outcome.
+import { parentPort, workerData } from "node:worker_threads";
+
+import { findForm } from "../../forms";
+import { connectDatabase } from "../db/connect";
+import { type Outcome, type RawBody, submit } from "./service";
+
+export interface SubmitRequest {
+  form: string;
+  body: RawBody;
+  idempotencyKey: string | null;
+}
+export interface SubmitMessage {
+  id: number;
+  submissions: SubmitRequest[];
+}
+/** Per submission: its outcome, or the error that stopped it (message and code, a storage failure say). */
+export type SubmitResult = { outcome: Outcome } | { failure: { message: string; code: unknown } };
+export interface SubmitAnswer {
+  id: number;
+  results: SubmitResult[];
+}
+
+const port = parentPort!;
+const { db } = connectDatabase({ sqliteFile: (workerData as { sqliteFile: string }).sqliteFile });
+
+async function submitOne({ form: name, body, idempotencyKey }: SubmitRequest): Promise<Outcome> {
+  const form = findForm(name);
+  if (!form) throw new Error(`no form named ${name}`); // the main thread sends known forms only
+  return submit(db, form, body, idempotencyKey);
+}
+
+async function answer(message: SubmitMessage): Promise<void> {
+  const settled = await Promise.allSettled(message.submissions.map(submitOne));
+  const results = settled.map((s): SubmitResult => {
+    if (s.status === "fulfilled") return { outcome: s.value };
+    const { message: text, code } = (s.reason ?? {}) as { message?: unknown; code?: unknown };
+    return { failure: { message: String(text ?? s.reason), code } };
+  });
+  port.postMessage({ id: message.id, results } satisfies SubmitAnswer);
+}
+
+const answering = new Set<Promise<void>>();
+port.on("message", (message: SubmitMessage | "close") => {
+  if (message === "close") {
+    // Everything sent before "close" is stored and answered first.
+    void Promise.allSettled(answering)
+      .then(() => db.destroy())
+      .then(() => port.close());
+    return;
+  }
+  const done = answer(message);
+  answering.add(done);
+  void done.finally(() => answering.delete(done));
+});
+port.postMessage("ready");

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 
 import type { Database } from "../db/schema";
 import { erasePersonalDetails } from "../inbox/submissions";
-import { statusTokenHash } from "../submissions/status-token";
+import { storedStatusTokenHashes } from "../submissions/status-token";
 import { CITY_OPTIONS } from "../../forms/options";
 import { type PublicStatus, publicStatusOf, type RequestStatusView } from "../../app/lib/request-status";
 
@@ -17,7 +17,7 @@ async function findByToken(db: Kysely<Database>, token: string) {
   return db
     .selectFrom("submissions")
     .select(["id", "reference", "status", "received_at", "city", "fields"])
-    .where("status_token_hash", "=", statusTokenHash(token))
+    .where("status_token_hash", "in", storedStatusTokenHashes(token))
     .executeTakeFirst();
 }
 

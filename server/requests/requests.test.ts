@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -77,6 +79,20 @@ describe.each(TEST_DATABASES)("a booking's private status link on $name", (kind)
       .executeTakeFirstOrThrow();
     expect(row.status_token_hash).toBe(statusTokenHash(statusToken));
     expect(JSON.stringify(row)).not.toContain(statusToken);
+  });
+
+  it("still opens a link whose row stored the bare hash, as links given before 2026-11-25 did", async () => {
+    const { reference, statusToken } = await book();
+    const bareHash = createHash("sha256").update(statusToken).digest("base64url");
+    await app.db
+      .updateTable("submissions")
+      .set({ status_token_hash: bareHash })
+      .where("reference", "=", reference)
+      .execute();
+    const shown = await status(statusToken);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json()).toMatchObject({ reference });
+    expect((await withdraw(statusToken)).statusCode).toBe(200);
   });
 
   it("gives each booking its own token, and none to other forms", async () => {

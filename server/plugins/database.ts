@@ -15,7 +15,8 @@ declare module "fastify" {
 
 /**
  * Opens the database (or takes the one a test hands in), migrates it, and closes it with the
- * server. On a SQLite file, submissions are checked and stored on their own thread (see submission-thread.ts).
+ * server. On a SQLite file, submissions are checked and stored on their own thread
+ * (see submission-thread.ts).
  */
 export default fp<{ handle: DatabaseHandle; closeOnExit: boolean }>(async (app, { handle, closeOnExit }) => {
   await migrateToLatest(handle.db as Kysely<unknown>);

@@ -18,6 +18,10 @@ const inlinedText = (id: string) => document.getElementById(id)?.textContent ?? 
 const appCss = import.meta.env.SSR ? inlineCss : inlinedText("app-css");
 const startupGuard = import.meta.env.SSR ? STARTUP_GUARD_SCRIPT : inlinedText("startup-guard");
 
+// Every page names itself; this names the shell served for pages drawn in the browser (the inbox,
+// status links, unknown addresses), which would otherwise have no title until the app starts.
+export const meta: Route.MetaFunction = () => [{ title: SITE.name }];
+
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: React.ReactNode }) {

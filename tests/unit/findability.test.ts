@@ -1,5 +1,6 @@
 // What a search engine sees in the prerendered HTML of every public page. Needs `npm run build`.
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
@@ -33,6 +34,11 @@ describe.skipIf(!existsSync(SITE_DIR))("findability of the prerendered pages", (
         titles.set(title!, path);
       }
     }
+  });
+
+  it("titles the shell served for pages drawn in the browser (inbox, status links, unknown addresses)", () => {
+    const shell = readFileSync(join(SITE_DIR, "__spa-fallback.html"), "utf8");
+    expect(attr(shell, /<title>([^<]+)<\/title>/)).toBe("NZ Dental Directory");
   });
 
   it("describes the organisation, dentists, articles and FAQs as schema.org JSON-LD", () => {

@@ -16,7 +16,8 @@ export default function AdminAuditPage() {
   return (
     <AdminShell title="Audit log">
       <p className="text-sm text-slate-700">The latest {entries.length} entries, newest first.</p>
-      <div className="card mt-3 overflow-x-auto">
+      {/* Focusable, so a keyboard can scroll the wide table sideways on a phone. */}
+      <div className="card mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label="Audit log (scrolls sideways)">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Audit log entries</caption>
           <thead className="bg-slate-100 text-slate-800">

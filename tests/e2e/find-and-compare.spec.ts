@@ -1,5 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-
+import { axeViolations } from "./axe";
 import { test, expect, waitForHydration } from "./fixtures";
 
 const results = (page: import("@playwright/test").Page) => page.getByRole("list", { name: "Dentists" }).first();
@@ -482,8 +481,7 @@ test.describe("accessibility", () => {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(path);
         await waitForHydration(page);
-        const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
-        expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow).toBeLessThanOrEqual(0);
       });

@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
 
-import AxeBuilder from "@axe-core/playwright";
-
 import { nzToday } from "../../forms";
+import { expectAccessible } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
 import { E2E_OPERATORS } from "./global-setup";
 import type { APIRequestContext, Page } from "@playwright/test";
@@ -37,11 +36,6 @@ async function createBooking(
   });
   expect(response.status()).toBe(201);
   return (await response.json()) as { reference: string };
-}
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 /** Fills in the sign-in form and waits for the server's answer; returns its status. */
@@ -169,6 +163,11 @@ test.describe("operator inbox", () => {
     await expect(log).toContainText("export-person");
     await expect(log).toContainText("status-change");
     await expect(log).not.toContainText(email);
+    await expectAccessible(page);
+
+    await page.getByRole("link", { name: "Privacy requests" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Privacy requests" })).toBeVisible();
+    await expectAccessible(page);
 
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);

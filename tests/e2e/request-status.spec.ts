@@ -1,21 +1,16 @@
 import { mkdirSync } from "node:fs";
 
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
 import { RETENTION } from "../../app/content/site";
 import { nzToday } from "../../forms";
+import { expectAccessible } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
 import { E2E_OPERATORS } from "./global-setup";
 
 const NEXT_WEEK = nzToday(new Date(Date.now() + 7 * 86_400_000));
 /** Where the status page's screenshots go when SHOTS_DIR is set (they are looked at, not compared). */
 const SHOTS_DIR = process.env.SHOTS_DIR;
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 async function screenshots(page: Page, name: string) {
   if (!SHOTS_DIR) return;

@@ -1,0 +1,35 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+
+import { expect } from "./fixtures";
+
+/** WCAG 2.x levels A and AA, up to 2.2: the rules issue 7 holds every page to. */
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** A phone's width and a desktop's: every page is scanned at both. */
+export const SCAN_WIDTHS = [390, 1280] as const;
+
+/** The page's WCAG A/AA violations as it stands, one line each: rule, then the elements. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // Long lists skip layout of items far off screen (content-visibility: auto), and axe would
+  // measure those boxes unlaid. Lay every item out, as a visitor scrolling to it sees it.
+  await page.addStyleTag({ content: ".render-when-visible { content-visibility: visible !important; }" });
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/**
+ * Scans the page in its current state at a phone's and a desktop's width, for pages reached by a
+ * flow (signed in, after a submission) that a fresh load at each width cannot reach. The viewport
+ * is put back afterwards.
+ */
+export async function expectAccessible(page: Page) {
+  const size = page.viewportSize();
+  const found: string[] = [];
+  for (const width of SCAN_WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    found.push(...(await axeViolations(page)).map((line) => `at ${width}px ${line}`));
+  }
+  if (size) await page.setViewportSize(size);
+  expect(found).toEqual([]);
+}

@@ -4,6 +4,7 @@ import type { Route } from "./+types/root";
 import inlineCss from "./app.css?inline";
 import { SiteFooter } from "./components/site-footer";
 import { HydrationMarker } from "./components/hydration-marker";
+import { MAIN_ID, NavigationFocus } from "./components/navigation-focus";
 import { SiteHeader } from "./components/site-header";
 import { StartupFallback } from "./components/startup-fallback";
 import { UtmCapture } from "./components/utm-capture";
@@ -52,17 +53,19 @@ export default function App() {
   return (
     <>
       <a
-        href="#main"
+        href={`#${MAIN_ID}`}
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
       >
         Skip to main content
       </a>
       <UtmCapture />
       <SiteHeader />
-      <main id="main" className="flex-1">
+      {/* Focusable by script (skip link, NavigationFocus) but not a Tab stop; no ring round the whole page. */}
+      <main id={MAIN_ID} tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
       <SiteFooter />
+      <NavigationFocus />
     </>
   );
 }
@@ -89,7 +92,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <>
       <SiteHeader />
-      <main id="main" className="container-page flex-1 py-16">
+      <main id={MAIN_ID} tabIndex={-1} className="container-page flex-1 py-16 outline-none">
         <h1 className="text-3xl font-bold">{heading}</h1>
         <p className="mt-3 text-slate-700">{detail}</p>
         <p className="mt-6 flex flex-wrap gap-3">

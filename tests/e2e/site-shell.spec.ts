@@ -113,6 +113,44 @@ test.describe("header and footer", () => {
     await expect(page).toHaveURL(/\/blog$/);
     await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
   });
+
+  test("with the keyboard alone, the phone menu traps nothing and a chosen page gets the focus", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await waitForHydration(page);
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
+    const focusIn = (selector: string) => page.evaluate((s) => document.activeElement?.closest(s) !== null, selector);
+
+    await page.keyboard.press("Tab"); // the skip link
+    await page.keyboard.press("Tab"); // the logo
+    await page.keyboard.press("Tab");
+    expect(await focused()).toBe("Open menu");
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: "Close menu" })).toBeFocused();
+
+    // Tab runs through the menu's six links and on into the page: nothing holds it in the menu.
+    const visited: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press("Tab");
+      visited.push(await focused());
+    }
+    expect(visited).toEqual(["Find Dentists", "Services", "Compare", "Blog", "Emergency", "Book Now"]);
+    await page.keyboard.press("Tab");
+    expect(await focusIn("main")).toBe(true);
+
+    // Back into the menu, and Enter on a link: the menu closes, the new page's content has focus
+    // (not the top of the document) and its title is announced.
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Shift+Tab");
+    expect(await focused()).toBe("Emergency");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/emergency$/);
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator("main")).toBeFocused();
+    await expect(page.locator("[aria-live=polite]").filter({ hasText: /^Dental emergency/ })).toHaveCount(1);
+    await page.keyboard.press("Tab");
+    expect(await focusIn("main")).toBe(true);
+  });
 });
 
 test.describe("home page", () => {

@@ -28,3 +28,21 @@ export const PUBLIC_ROUTES = [
   "/costs",
   "/accessibility",
 ] as const;
+
+/** Pages outside the public list that a fresh load reaches: accessibility.spec.ts scans them too. */
+export const OTHER_SCANNED_PAGES = [
+  { route: "/no-such-page", status: 404 },
+  { route: "/admin/login", status: 200 },
+] as const;
+
+/**
+ * Routes reached only through a flow (signed in, or holding a booking's link): their specs scan
+ * them with axe at both widths where the flow reaches them (inbox.spec.ts, request-status.spec.ts).
+ */
+export const ROUTES_SCANNED_IN_FLOWS = [
+  "/admin",
+  "/admin/submissions/:id",
+  "/admin/privacy",
+  "/admin/audit",
+  "/requests/:token",
+] as const;

@@ -4,6 +4,7 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
+import { SITE } from "../../app/content/site";
 import { prerenderedPages, SITE_DIR } from "../support/prerendered-pages";
 
 const attr = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
@@ -38,7 +39,7 @@ describe.skipIf(!existsSync(SITE_DIR))("findability of the prerendered pages", (
 
   it("titles the shell served for pages drawn in the browser (inbox, status links, unknown addresses)", () => {
     const shell = readFileSync(join(SITE_DIR, "__spa-fallback.html"), "utf8");
-    expect(attr(shell, /<title>([^<]+)<\/title>/)).toBe("NZ Dental Directory");
+    expect(attr(shell, /<title>([^<]+)<\/title>/)).toBe(SITE.name);
   });
 
   it("describes the organisation, dentists, articles and FAQs as schema.org JSON-LD", () => {

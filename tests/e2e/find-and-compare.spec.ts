@@ -164,13 +164,13 @@ test.describe("compare", () => {
     await page.getByLabel("Location", { exact: true }).selectOption("Auckland");
     await expect(page.getByRole("status")).toHaveText("Showing 3 of 59 dentists");
     await page.getByLabel("Service", { exact: true }).selectOption("Emergency Care");
-    await page.getByLabel("Price Range").selectOption("$$$");
+    await page.getByLabel("Price Range", { exact: true }).selectOption("$$$");
     await expect(page.getByText("No dentists found matching your criteria")).toBeVisible();
 
     const chips = page.getByRole("list", { name: "Active filters" });
     await expect(chips.getByRole("button")).toHaveCount(3);
     await chips.getByRole("button", { name: "Remove filter Price Range: $$$" }).click();
-    await expect(page.getByLabel("Price Range")).toHaveValue("");
+    await expect(page.getByLabel("Price Range", { exact: true })).toHaveValue("");
     await expect(page.getByRole("status")).toHaveText("Showing 1 of 59 dentists");
     await expect(page.getByRole("table")).toContainText("Dr Sione Tupou");
 

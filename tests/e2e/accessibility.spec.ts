@@ -26,6 +26,8 @@ for (const width of SCAN_WIDTHS) {
           const response = await page.goto(route);
           expect(response?.status()).toBe(status);
           await waitForHydration(page);
+          // Drawn in the browser: the app has started before the page itself has rendered.
+          await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
           expect(await axeViolations(page)).toEqual([]);
         });
       }

@@ -4,7 +4,12 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
+import { ARTICLES } from "../../app/content/articles";
+import { CITIES } from "../../app/content/cities";
+import { DENTISTS } from "../../app/content/dentists";
+import { SERVICE_PAGES } from "../../app/content/services";
 import { SITE } from "../../app/content/site";
+import { paths } from "../../app/lib/paths";
 import { prerenderedPages, SITE_DIR } from "../support/prerendered-pages";
 
 const attr = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
@@ -35,6 +40,19 @@ describe.skipIf(!existsSync(SITE_DIR))("findability of the prerendered pages", (
         titles.set(title!, path);
       }
     }
+  });
+
+  it("lists every city, service, dentist and article in the sitemap, and no private page", () => {
+    const sitemap = readFileSync(join(SITE_DIR, "sitemap.xml"), "utf8");
+    const listed = new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.slice(SITE.origin.length)));
+    const expected = [
+      ...CITIES.map((c) => paths.city(c.slug)),
+      ...SERVICE_PAGES.map((s) => paths.service(s.slug)),
+      ...DENTISTS.map((d) => paths.dentist(d.id)),
+      ...ARTICLES.map((a) => paths.article(a.slug)),
+    ];
+    expect(expected.filter((path) => !listed.has(path))).toEqual([]);
+    expect([...listed].filter((path) => /^\/(admin|requests)\b/.test(path))).toEqual([]);
   });
 
   it("titles the shell served for pages drawn in the browser (inbox, status links, unknown addresses)", () => {

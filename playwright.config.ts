@@ -3,6 +3,8 @@ import { join } from "node:path";
 
 import { defineConfig } from "@playwright/test";
 
+import { CHROMIUM_ARGS, systemChromium } from "./tests/support/chromium";
+
 // E2E_PORT lets several checkouts run their end-to-end tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 3107);
 
@@ -17,18 +19,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: "chromium",
-    launchOptions: {
-      executablePath: "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    // The system's Chromium (Debian's package); without one, the browser Playwright downloaded.
+    launchOptions: { executablePath: systemChromium(), args: CHROMIUM_ARGS },
   },
   webServer: {
     // The real server on the built site, with a fresh SQLite file for each run.

@@ -17,6 +17,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
+import { CHROMIUM_ARGS, systemChromium } from "../tests/support/chromium";
 import { PAGE_WEIGHT_ROUTES } from "./routes";
 import { startServer } from "../tests/support/server-process";
 
@@ -94,17 +95,8 @@ export async function runLighthouse(routes: readonly string[] = PAGE_WEIGHT_ROUT
   const app = await startServer();
   const plain = await startStaticCopyServer();
   const chrome = await chromeLauncher.launch({
-    chromePath: "/usr/bin/chromium",
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    chromePath: systemChromium(),
+    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
   });
   const rows = [];
   try {

@@ -5,21 +5,12 @@ import { join } from "node:path";
 
 import { chromium } from "playwright-core";
 
+import { CHROMIUM_ARGS, systemChromium } from "../tests/support/chromium";
+
 const [base = "http://127.0.0.1:3000", outDir = "/tmp/shots", ...routes] = process.argv.slice(2);
 mkdirSync(outDir, { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const browser = await chromium.launch({ executablePath: systemChromium(), args: CHROMIUM_ARGS });
 for (const width of [390, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   for (const route of routes.length ? routes : ["/"]) {

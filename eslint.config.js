@@ -27,14 +27,18 @@ export default tseslint.config(
     files: ["**/*.mjs", "**/*.js"],
     languageOptions: { globals: { process: "readonly", console: "readonly" } },
   },
-  // Architecture: shared form definitions know nothing of the app or the server; the app never
-  // imports server code.
+  // Architecture: form definitions (forms/) and the rules both sides need (rules/) know nothing of
+  // the app or the server; the app never imports server code, and the server never imports the app.
   {
-    files: ["forms/**"],
+    files: ["forms/**", "rules/**"],
     rules: { "no-restricted-imports": ["error", { patterns: ["**/app/**", "~/*", "**/server/**"] }] },
   },
   {
     files: ["app/**"],
     rules: { "no-restricted-imports": ["error", { patterns: ["**/server/**"] }] },
+  },
+  {
+    files: ["server/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: ["**/app/**", "~/*"] }] },
   },
 );

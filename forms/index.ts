@@ -5,7 +5,9 @@ import { contact } from "./contact";
 import { newsletter } from "./newsletter";
 import { partner } from "./partner";
 
-export type FormName = "booking" | "contact" | "partner" | "newsletter";
+import type { FormName } from "./names";
+
+export type { FormName };
 
 /** What both sides know about a form: its fields in order, its schema and its failure message. */
 export interface FormDefinition {

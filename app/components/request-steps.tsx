@@ -1,4 +1,4 @@
-import { type PublicStatus, REQUEST_STEPS, type RequestStatusView, WITHDRAWN_STEP } from "../lib/request-status";
+import { type PublicStatus, REQUEST_STEPS, type RequestStatusView, WITHDRAWN_STEP } from "../../rules/request-status";
 
 const when = new Intl.DateTimeFormat("en-NZ", {
   dateStyle: "medium",

@@ -62,8 +62,5 @@ export const MARKETING_FIGURES = {
   partnerSatisfaction: "95%",
 } as const;
 
-/**
- * How long requests and messages are kept after they are closed, then deleted. The one source:
- * the collection notices and the privacy policy state it, and the server's retention purge enforces it.
- */
-export const RETENTION = { months: 24 } as const;
+// How long requests are kept lives with the server's rules (rules/retention.ts); pages state it.
+export { RETENTION } from "../../rules/retention";

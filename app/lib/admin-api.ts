@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 
-import type { FormName } from "./admin-workflow";
+import type { FormName } from "../../rules/workflows";
 
-export { FORM_LABELS, FORMS, RESPONSE_TARGET_MS, STATUS_LABELS, WORKFLOWS } from "./admin-workflow";
+export { FORM_LABELS, FORMS, RESPONSE_TARGET_MS, STATUS_LABELS, WORKFLOWS } from "../../rules/workflows";
 export type { FormName };
 
 /** The inbox's URLs, in one place. */

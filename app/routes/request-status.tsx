@@ -6,7 +6,7 @@ import { PageHeader } from "../components/page-header";
 import { RequestSteps } from "../components/request-steps";
 import { SITE } from "../content/site";
 import { paths } from "../lib/paths";
-import { type RequestStatusView, requestStatusApi } from "../lib/request-status";
+import { type RequestStatusView, requestStatusApi } from "../../rules/request-status";
 
 // Private to whoever holds the link: never indexed, and the address is never sent on as a Referer.
 export const meta: Route.MetaFunction = () => [

@@ -11,7 +11,7 @@ import { audit } from "../inbox/audit";
 import { addOperator, listOperators, removeOperator } from "../inbox/operators";
 import { generatePassword } from "../inbox/passwords";
 import { purgeExpired } from "../inbox/submissions";
-import { RETENTION } from "../../app/content/site";
+import { RETENTION } from "../../rules/retention";
 
 const USAGE = `Usage: npm run operator -- <command>
   add <email>      create an operator; prompts for a password (empty: one is generated and shown once).

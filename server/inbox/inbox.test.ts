@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { RETENTION } from "../../app/content/site";
+import { RETENTION } from "../../rules/retention";
 import { TEST_DATABASES } from "../../tests/server/databases";
 import { buildApp } from "../app";
 import { testConfig } from "../config";

@@ -22,8 +22,8 @@ import {
   setSpam,
   WorkflowError,
 } from "./submissions";
-import { allowedMoves, FORMS } from "../../app/lib/admin-workflow";
-import { RETENTION } from "../../app/content/site";
+import { allowedMoves, FORMS } from "../../rules/workflows";
+import { RETENTION } from "../../rules/retention";
 
 declare module "fastify" {
   interface FastifyRequest {

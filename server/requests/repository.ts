@@ -4,7 +4,7 @@ import type { Database } from "../db/schema";
 import { erasePersonalDetails } from "../inbox/submissions";
 import { storedStatusTokenHashes } from "../submissions/status-token";
 import { CITY_OPTIONS } from "../../forms/options";
-import { type PublicStatus, publicStatusOf, type RequestStatusView } from "../../app/lib/request-status";
+import { type PublicStatus, publicStatusOf, type RequestStatusView } from "../../rules/request-status";
 
 class ChangedMeanwhile extends Error {}
 

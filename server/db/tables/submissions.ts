@@ -1,6 +1,6 @@
 import type { Generated } from "kysely";
 
-import type { FormName } from "../../../app/lib/admin-workflow";
+import type { FormName } from "../../../rules/workflows";
 
 /** The forms the service accepts: one definition, shared with the inbox UI. */
 export type { FormName };

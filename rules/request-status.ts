@@ -7,7 +7,7 @@
 export type PublicStatus = "received" | "passed-to-practice" | "confirmed" | "closed" | "withdrawn";
 
 /**
- * Inbox workflow status (app/lib/admin-workflow.ts) → what the patient sees. "In progress" means
+ * Inbox workflow status (rules/workflows.ts) → what the patient sees. "In progress" means
  * a person is arranging it with a practice; "matched" means a practice has taken it on.
  */
 const FROM_INBOX: Record<string, PublicStatus> = {

@@ -1,10 +1,12 @@
-/** The forms whose submissions reach the inbox; the server's tables use this same type. */
-export type FormName = "booking" | "contact" | "partner" | "newsletter";
-
 /**
- * Each form's statuses and the moves allowed between them. Shared by the server (which enforces
- * them) and the inbox UI (which offers only these).
+ * The inbox's workflows and labels: rules both the server (which enforces them) and the inbox
+ * screens (which offer only these) need, so they live outside both.
  */
+import type { FormName } from "../forms/names";
+
+export type { FormName };
+
+/** Each form's statuses and the moves allowed between them. */
 export const WORKFLOWS: Record<FormName, Record<string, readonly string[]>> = {
   booking: {
     new: ["in_progress", "declined"],

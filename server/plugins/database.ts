@@ -19,6 +19,10 @@ declare module "fastify" {
  * (see submission-thread.ts).
  */
 export default fp<{ handle: DatabaseHandle; closeOnExit: boolean }>(async (app, { handle, closeOnExit }) => {
+  // Kept alive by connect.ts's listeners; logged here, where the server's log is.
+  handle.pool?.on("error", (error: Error & { code?: string }) =>
+    app.log.warn({ error: { message: error.message, code: error.code } }, "PostgreSQL ended an idle connection"),
+  );
   await migrateToLatest(handle.db as Kysely<unknown>);
   app.decorate("db", handle.db);
   app.decorate("dbDialect", handle.dialect);

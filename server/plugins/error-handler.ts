@@ -3,9 +3,9 @@ import fp from "fastify-plugin";
 
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "../db/unavailable";
 
-export const SERVER_ERROR_MESSAGE =
-  "Something went wrong on our side. Please try again later, and quote the request id if you contact us.";
-export const UNAVAILABLE_MESSAGE = "The service is unavailable for a moment. Please try again in a few seconds.";
+// The inbox shows `error` as it comes; `requestId` is for whoever reads the body.
+export const SERVER_ERROR_MESSAGE = "Something went wrong on our side. Please try again later.";
+const UNAVAILABLE_MESSAGE = "The service is unavailable for a moment. Please try again in a few seconds.";
 
 /**
  * What the log keeps of an error: enough to find the fault, nothing of the row it concerned.

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config";
 import { connectDatabase, type DatabaseHandle, sqliteFileIn } from "./db/connect";
 import database from "./plugins/database";
+import errorHandler from "./plugins/error-handler";
 import events from "./plugins/events";
 import securityHeaders from "./plugins/security-headers";
 import site from "./plugins/site";
@@ -49,6 +50,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return503OnClosing: false,
   });
 
+  await app.register(errorHandler);
   await app.register(securityHeaders);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(database, {

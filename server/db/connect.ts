@@ -14,7 +14,19 @@ export interface DatabaseHandle {
   dialect: DialectName;
   /** The SQLite file, when the database is one (not in memory). */
   sqliteFile?: string;
+  /** The PostgreSQL pool, when the database is one: it reports the connections PostgreSQL ends. */
+  pool?: pg.Pool;
 }
+
+/** How the server's connections show in pg_stat_activity, unless DATABASE_URL names another. */
+export const PG_APPLICATION_NAME = "nz-dental-directory";
+
+/**
+ * How long a request waits for a PostgreSQL connection (a new one, or a free one from the pool)
+ * before it is answered 503: an unreachable host would otherwise hold requests for the OS's TCP
+ * timeout (minutes).
+ */
+export const PG_CONNECTION_TIMEOUT_MS = 5_000;
 
 export interface DatabaseOptions {
   /** postgres:// URL; when absent, SQLite at sqliteFile. */
@@ -38,9 +50,18 @@ export function connectDatabase(options: DatabaseOptions): DatabaseHandle {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
+      // DATABASE_URL's own ?application_name= wins (pg reads the URL last).
+      application_name: PG_APPLICATION_NAME,
+      connectionTimeoutMillis: PG_CONNECTION_TIMEOUT_MS,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };
+    // PostgreSQL ends connections on a restart, a failover or pg_terminate_backend. An idle one is
+    // reported by the pool, a checked-out one by its client; an 'error' event nobody listens to
+    // would end the process. pg has already dropped such a client: the next query opens a new
+    // connection, and the query that was running fails (a 503, see plugins/error-handler.ts).
+    pool.on("error", () => {});
+    pool.on("connect", (client) => client.on("error", () => {}));
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres", pool };
   }
   const file = options.sqliteFile ?? ":memory:";
   if (file !== ":memory:") mkdirSync(join(file, ".."), { recursive: true });

@@ -19,12 +19,17 @@ declare module "fastify" {
  * (see submission-thread.ts).
  */
 export default fp<{ handle: DatabaseHandle; closeOnExit: boolean }>(async (app, { handle, closeOnExit }) => {
+  // Kept alive by connect.ts's listeners; logged here, where the server's log is.
+  const logLostConnection = (error: Error & { code?: string }) =>
+    app.log.warn({ error: { message: error.message, code: error.code } }, "PostgreSQL ended an idle connection");
+  handle.pool?.on("error", logLostConnection);
   await migrateToLatest(handle.db as Kysely<unknown>);
   app.decorate("db", handle.db);
   app.decorate("dbDialect", handle.dialect);
   const thread = handle.sqliteFile ? await startSubmissionThread(handle.db, handle.sqliteFile) : null;
   // Requests have finished by now: the thread has nothing left to store.
   app.addHook("onClose", async () => {
+    handle.pool?.off("error", logLostConnection);
     await thread?.close();
     if (closeOnExit) await handle.db.destroy();
   });

@@ -66,14 +66,14 @@ export default async function forms(app: FastifyInstance, options: FormsOptions)
   await app.register(formbody);
   await app.register(rateLimit, { global: false });
 
-  app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+  app.setErrorHandler((error: { statusCode?: number }, _request, reply) => {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ ok: false, error: STATUS_TEXT[status] ?? STATUS_TEXT[400] });
     }
-    // No body, no field values: only the error (a storage failure) goes to the log.
-    request.log.error({ err: error }, "form submission failed");
-    return reply.code(503).send({ ok: false, error: "The service is unavailable. Please try again." });
+    // A storage failure: the server's error handler answers it (503 with Retry-After while the
+    // database is away, else 500) and logs it without the body's field values.
+    throw error;
   });
 
   app.post(

@@ -41,6 +41,22 @@ describe("group commit", () => {
     expect(stored.sort()).toEqual(["a", "c"]);
   });
 
+  it("does not write again a batch whose connection was lost: it may have committed, and each copy would be a duplicate", async () => {
+    const stored: string[] = [];
+    let lost = false;
+    const committer = groupCommitter<string>(async (items) => {
+      stored.push(...items);
+      if (!lost) {
+        // PostgreSQL committed, then the connection was cut before the answer came back.
+        lost = true;
+        throw new Error("Connection terminated unexpectedly");
+      }
+    });
+    const results = await Promise.allSettled(["a", "b"].map((s) => committer.write(s)));
+    expect(results.map((r) => r.status)).toEqual(["rejected", "rejected"]);
+    expect(stored).toEqual(["a", "b"]);
+  });
+
   it("splits a long queue into batches of at most the given size", async () => {
     const sizes: number[] = [];
     const committer = groupCommitter<number>(async (items) => {

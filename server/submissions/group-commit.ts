@@ -1,10 +1,14 @@
+import { isDatabaseUnavailable } from "../db/unavailable";
+
 /**
  * Group commit. Writes that arrive while a commit is in flight wait and go together in the next
  * transaction, so one disk flush acknowledges many of them (SQLite has a single writer and flushes
  * on every commit with synchronous=FULL; one commit per request caps throughput at the disk's
  * flush rate and queues everyone behind it). Each caller still resolves only once its own write
  * is committed. When a batch fails (a unique violation on one row, say), each of its writes is
- * retried alone, so one bad write fails only its own caller.
+ * retried alone, so one bad write fails only its own caller. Not when the database could not be
+ * reached: the batch may have committed just before its connection was cut, and writing it again
+ * would store each submission twice; every caller gets the error (a 503, to retry with its key).
  */
 export interface GroupCommitter<T> {
   write(item: T): Promise<void>;
@@ -30,8 +34,8 @@ export function groupCommitter<T>(commit: (items: readonly T[]) => Promise<void>
         await commit(batch.map((p) => p.item));
         for (const p of batch) p.resolve();
       } catch (error) {
-        if (batch.length === 1) {
-          batch[0]!.reject(error);
+        if (batch.length === 1 || isDatabaseUnavailable(error)) {
+          for (const p of batch) p.reject(error);
           continue;
         }
         for (const p of batch) {

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 
 import type { Config } from "./config";
 import { connectDatabase, type DatabaseHandle, sqliteFileIn } from "./db/connect";
+import { loggedPath, PathRedactingLogController } from "./logged-path";
 import database from "./plugins/database";
 import events from "./plugins/events";
 import securityHeaders from "./plugins/security-headers";
@@ -22,25 +23,23 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
 }
 
-/** A private status link's token is a key: it never reaches the log. */
-const withoutSecrets = (path: string) => path.replace(/^(\/api)?\/requests\/[^/]+/, "$1/requests/:token");
-
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
       // Request logs carry method, path and status only: never bodies, which hold health details.
       redact: ["req.headers.cookie", "req.headers.authorization"],
-      // The path only: query strings can hold personal data (an inbox search for a name or e-mail).
+      // The path only, without a status link's token (a key) however it was encoded: see logged-path.ts.
       serializers: {
-        req: (request: { method: string; url: string; ip?: string }) => ({
+        req: (request: { method: string; url: string; ip?: string; routeOptions?: { url?: string } }) => ({
           method: request.method,
-          url: withoutSecrets(request.url.split("?")[0] ?? ""),
+          url: loggedPath(request),
           remoteAddress: request.ip,
         }),
       },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
+    logController: new PathRedactingLogController(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
     // While stopping, a request that reaches an open keep-alive connection (the client cannot know

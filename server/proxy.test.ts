@@ -47,7 +47,8 @@ describe.each(TEST_DATABASES)("behind a reverse proxy on $name", (kind) => {
   it("counts form posts against the real client when it rotates the left-most address", async () => {
     const app = await behindProxy(PROXY, { form: 5 });
     const codes: number[] = [];
-    for (let i = 1; i <= 6; i += 1) codes.push((await postForm(app, forwarded(`198.51.100.${i}`, "203.0.113.7"))).statusCode);
+    for (let i = 1; i <= 6; i += 1)
+      codes.push((await postForm(app, forwarded(`198.51.100.${i}`, "203.0.113.7"))).statusCode);
     const other = await postForm(app, forwarded("198.51.100.1", "203.0.113.8"));
     await app.close();
     expect(codes).toEqual([201, 201, 201, 201, 201, 429]);
@@ -74,7 +75,8 @@ describe.each(TEST_DATABASES)("behind a reverse proxy on $name", (kind) => {
   it("ignores X-Forwarded-For from a connection that is not the trusted proxy", async () => {
     const app = await behindProxy("10.0.0.1", { form: 2 });
     const codes: number[] = [];
-    for (let i = 1; i <= 3; i += 1) codes.push((await postForm(app, forwarded(`198.51.100.${i}`, `203.0.113.${i}`))).statusCode);
+    for (let i = 1; i <= 3; i += 1)
+      codes.push((await postForm(app, forwarded(`198.51.100.${i}`, `203.0.113.${i}`))).statusCode);
     await app.close();
     expect(codes).toEqual([201, 201, 429]);
   });

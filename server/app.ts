@@ -42,6 +42,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logController: new PathRedactingLogController(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
+    // A slowly sent request holds a socket and its buffered body until it ends: these bound it.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    connectionTimeout: config.CONNECTION_TIMEOUT_MS,
+    http: {
+      // Node's own limit for the headers (its default, 60 s), never above the whole request's.
+      headersTimeout: Math.min(60_000, config.REQUEST_TIMEOUT_MS),
+      // How often Node looks for requests past those limits: its default, 30 s, would let a slow
+      // client stay that much longer.
+      connectionsCheckingInterval: Math.ceil(Math.min(5_000, config.REQUEST_TIMEOUT_MS / 4)),
+    },
     // While stopping, a request that reaches an open keep-alive connection (the client cannot know
     // we are stopping) is served with Connection: close rather than answered 503: a client that
     // posted a form gets its answer, and new connections are refused by the closed listener.

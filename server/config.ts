@@ -57,6 +57,13 @@ const ConfigSchema = z.object({
       ctx.addIssue({ code: "custom", message: `${problem} Set ${TRUST_PROXY_FORMS}` });
       return z.NEVER;
     }),
+  /**
+   * Slow clients: a request (headers and body) must arrive within REQUEST_TIMEOUT_MS, and a
+   * connection with a request under way is cut after CONNECTION_TIMEOUT_MS without a byte either
+   * way. The defaults are twice what the largest body takes over a poor 2G link (docs/decisions.md).
+   */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   /** The site's public address, for links in operator notifications. */
   PUBLIC_ORIGIN: z.string().url().default("http://localhost:3000"),
   /** SMTP for operator notifications; notifications are off while SMTP_HOST is unset. */

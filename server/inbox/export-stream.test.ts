@@ -70,7 +70,7 @@ describe.each(TEST_DATABASES)("the inbox CSV export of many rows on $name", (kin
       database: { ...database, db: database.db.withPlugin(reads) },
       failureDelayMs: 0,
     });
-  });
+  }, 60_000);
   afterAll(async () => {
     await app.close();
     await cleanup();

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 
 import type { Config } from "./config";
 import { connectDatabase, type DatabaseHandle, sqliteFileIn } from "./db/connect";
+import { loggedPath, PathRedactingLogController } from "./logged-path";
 import database from "./plugins/database";
 import errorHandler from "./plugins/error-handler";
 import events from "./plugins/events";
@@ -23,27 +24,35 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
 }
 
-/** A private status link's token is a key: it never reaches the log. */
-const withoutSecrets = (path: string) => path.replace(/^(\/api)?\/requests\/[^/]+/, "$1/requests/:token");
-
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
       // Request logs carry method, path and status only: never bodies, which hold health details.
       redact: ["req.headers.cookie", "req.headers.authorization"],
-      // The path only: query strings can hold personal data (an inbox search for a name or e-mail).
+      // The path only, without a status link's token (a key) however it was encoded: see logged-path.ts.
       serializers: {
-        req: (request: { method: string; url: string; ip?: string }) => ({
+        req: (request: { method: string; url: string; ip?: string; routeOptions?: { url?: string } }) => ({
           method: request.method,
-          url: withoutSecrets(request.url.split("?")[0] ?? ""),
+          url: loggedPath(request),
           remoteAddress: request.ip,
         }),
       },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
+    logController: new PathRedactingLogController(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
+    // A slowly sent request holds a socket and its buffered body until it ends: these bound it.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    connectionTimeout: config.CONNECTION_TIMEOUT_MS,
+    http: {
+      // Node's own limit for the headers (its default, 60 s), never above the whole request's.
+      headersTimeout: Math.min(60_000, config.REQUEST_TIMEOUT_MS),
+      // How often Node looks for requests past those limits: its default, 30 s, would let a slow
+      // client stay that much longer.
+      connectionsCheckingInterval: Math.ceil(Math.min(5_000, config.REQUEST_TIMEOUT_MS / 4)),
+    },
     // While stopping, a request that reaches an open keep-alive connection (the client cannot know
     // we are stopping) is served with Connection: close rather than answered 503: a client that
     // posted a form gets its answer, and new connections are refused by the closed listener.

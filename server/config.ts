@@ -1,4 +1,21 @@
+import { isIP } from "node:net";
+
 import { z } from "zod";
+
+/** Names proxy-addr (Fastify's trustProxy) accepts for whole address ranges. */
+const PROXY_RANGE_NAMES = ["loopback", "linklocal", "uniquelocal"];
+
+/** One proxy address as Fastify's trustProxy takes it: an IP, an IP/prefix-length CIDR, or a range name. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
+const TRUST_PROXY_FORMS =
+  "the addresses or CIDRs of the proxies in front of this server, comma-separated (e.g. 10.0.0.1,172.16.0.0/12), or loopback (a proxy on this machine) or uniquelocal (a platform's router on a private network)";
 
 /** Every setting the server reads, validated once at start. Nothing else reads process.env. */
 const ConfigSchema = z.object({
@@ -16,11 +33,37 @@ const ConfigSchema = z.object({
   SITE_DIR: z.string().min(1).default("build/client"),
   /** Form posts allowed per client per minute. */
   FORM_RATE_LIMIT: z.coerce.number().int().positive().default(30),
-  /** Trust X-Forwarded-* from a reverse proxy in front of this server. */
+  /**
+   * The reverse proxies whose X-Forwarded-* to trust, by address (IPs, CIDRs, or proxy-addr's range
+   * names); off by default. The client's address is then the right-most one no trusted proxy
+   * wrote. "true" (the left-most address, which any client writes) and a hop count (which cannot
+   * tell the proxy from a client reaching the server directly; Fastify 5.12 ignores one) are
+   * refused with the way to say it instead.
+   */
   TRUST_PROXY: z
-    .enum(["true", "false", "1", "0"])
+    .string()
     .default("false")
-    .transform((v) => v === "true" || v === "1"),
+    .transform((value, ctx): false | string[] => {
+      const setting = value.trim();
+      if (setting === "" || setting === "false" || setting === "0") return false;
+      const entries = setting.split(",").map((entry) => entry.trim());
+      if (entries.every(isProxyAddress)) return entries;
+      const problem =
+        setting === "true"
+          ? `"true" is not accepted: it trusts the left-most X-Forwarded-For, which any client can write.`
+          : /^\d+$/.test(setting)
+            ? `a hop count is not accepted: it cannot tell the proxy from a client that reaches this server directly.`
+            : `must be "false" or a list of proxy addresses.`;
+      ctx.addIssue({ code: "custom", message: `${problem} Set ${TRUST_PROXY_FORMS}` });
+      return z.NEVER;
+    }),
+  /**
+   * Slow clients: a request (headers and body) must arrive within REQUEST_TIMEOUT_MS, and a
+   * connection with a request under way is cut after CONNECTION_TIMEOUT_MS without a byte either
+   * way. The defaults are twice what the largest body takes over a poor 2G link (docs/decisions.md).
+   */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   /** The site's public address, for links in operator notifications. */
   PUBLIC_ORIGIN: z.string().url().default("http://localhost:3000"),
   /** SMTP for operator notifications; notifications are off while SMTP_HOST is unset. */

@@ -36,7 +36,11 @@ export function AdminShell({
             </NavLink>
           </nav>
           <div className="flex items-center gap-3 text-sm text-slate-700">
-            {operator && <span>Signed in as {operator}</span>}
+            {operator && (
+              <span>
+                Signed in as <bdi>{operator}</bdi>
+              </span>
+            )}
             <button
               type="button"
               className="btn-secondary py-1.5"

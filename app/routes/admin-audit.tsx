@@ -43,12 +43,16 @@ export default function AdminAuditPage() {
             {entries.map((e) => (
               <tr key={e.id} className="border-t border-slate-200 align-top">
                 <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(e.at)}</td>
-                <td className="px-3 py-2">{e.actor}</td>
+                <td className="px-3 py-2">
+                  <bdi>{e.actor}</bdi>
+                </td>
                 <td className="px-3 py-2">{e.action}</td>
                 <td className="max-w-48 truncate px-3 py-2" title={e.target ?? undefined}>
-                  {e.target ?? "—"}
+                  <bdi>{e.target ?? "—"}</bdi>
                 </td>
-                <td className="px-3 py-2 font-mono text-xs break-all">{e.details ?? ""}</td>
+                <td className="px-3 py-2 font-mono text-xs break-all">
+                  <bdi>{e.details ?? ""}</bdi>
+                </td>
               </tr>
             ))}
           </tbody>

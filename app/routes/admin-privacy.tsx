@@ -86,7 +86,7 @@ export default function AdminPrivacyPage() {
         {confirming && (
           <div className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3">
             <p className="text-sm text-red-900">
-              Delete every submission stored under {email}, with its history? This cannot be undone.
+              Delete every submission stored under <bdi>{email}</bdi>, with its history? This cannot be undone.
             </p>
             <div className="mt-2 flex gap-2">
               <button type="button" className="btn-danger" onClick={() => void onDelete()}>

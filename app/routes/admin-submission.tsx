@@ -140,7 +140,11 @@ export default function AdminSubmissionPage() {
           <WaitBadge receivedAt={submission.received_at} now={now} />
         )}
         {submission.spam ? <span className="text-sm font-semibold text-red-700">Held as spam</span> : null}
-        {matched && <span className="text-sm text-slate-800">Matched with {matched.note}</span>}
+        {matched && (
+          <span className="text-sm text-slate-800">
+            Matched with <bdi>{matched.note}</bdi>
+          </span>
+        )}
       </div>
       <AdminError message={error} />
       {message && (
@@ -155,8 +159,9 @@ export default function AdminSubmissionPage() {
       <div className="mt-4 grid gap-4 lg:grid-cols-3">
         <div className="space-y-4 lg:col-span-2">
           <section className="card p-4 sm:p-6" aria-labelledby="fields-heading">
+            {/* What a person typed is isolated (<bdi>): a right-to-left override cannot flip the text around it. */}
             <h2 id="fields-heading" className="text-lg font-bold">
-              {submission.name || submission.email || "Personal details erased"}
+              <bdi>{submission.name || submission.email || "Personal details erased"}</bdi>
             </h2>
             <dl className="mt-3 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[12rem_1fr]">
               {Object.entries(submission.fields)
@@ -165,7 +170,9 @@ export default function AdminSubmissionPage() {
                 .map(([key, value]) => (
                   <div key={key} className="contents">
                     <dt className="font-semibold text-slate-700">{fieldLabel(key)}</dt>
-                    <dd className="break-words whitespace-pre-line text-ink">{fieldValue(value)}</dd>
+                    <dd className="break-words whitespace-pre-line text-ink">
+                      <bdi>{fieldValue(value)}</bdi>
+                    </dd>
                   </div>
                 ))}
             </dl>
@@ -178,7 +185,9 @@ export default function AdminSubmissionPage() {
               {meta.map(([label, value]) => (
                 <div key={label} className="contents">
                   <dt className="font-semibold text-slate-700">{label}</dt>
-                  <dd className="break-words text-ink">{value || "—"}</dd>
+                  <dd className="break-words text-ink">
+                    <bdi>{value || "—"}</bdi>
+                  </dd>
                 </div>
               ))}
             </dl>
@@ -196,9 +205,13 @@ export default function AdminSubmissionPage() {
                       `: ${STATUS_LABELS[e.from_status ?? ""] ?? e.from_status} → ${STATUS_LABELS[e.to_status ?? ""] ?? e.to_status}`}
                   </p>
                   <p className="text-xs text-slate-600">
-                    {formatDateTime(e.at)} · {e.actor}
+                    {formatDateTime(e.at)} · <bdi>{e.actor}</bdi>
                   </p>
-                  {e.note && <p className="mt-1 whitespace-pre-line text-slate-800">{e.note}</p>}
+                  {e.note && (
+                    <p className="mt-1 whitespace-pre-line text-slate-800">
+                      <bdi>{e.note}</bdi>
+                    </p>
+                  )}
                 </li>
               ))}
             </ol>

@@ -184,8 +184,20 @@ export default function AdminInboxPage() {
                 )}
               </div>
               <p className="mt-1 text-sm break-words text-ink">
-                {item.name || item.email ? `${item.name || "(no name)"} · ${item.email}` : "Personal details erased"}
-                {item.city && <> · {CITIES.find((c) => c.slug === item.city)?.name ?? item.city}</>}
+                {/* Typed text is isolated (<bdi>): a right-to-left override in a name cannot flip what follows. */}
+                {item.name || item.email ? (
+                  <>
+                    <bdi>{item.name || "(no name)"}</bdi> · <bdi>{item.email}</bdi>
+                  </>
+                ) : (
+                  "Personal details erased"
+                )}
+                {item.city && (
+                  <>
+                    {" "}
+                    · <bdi>{CITIES.find((c) => c.slug === item.city)?.name ?? item.city}</bdi>
+                  </>
+                )}
               </p>
               <p className="text-xs text-slate-600">Received {formatDateTime(item.received_at)}</p>
             </li>

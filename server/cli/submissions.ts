@@ -1,11 +1,12 @@
+import { once } from "node:events";
 import { parseArgs } from "node:util";
 
 import { ConfigError, loadConfig } from "../config";
 import { connectDatabase, sqliteFileIn } from "../db/connect";
 import { migrateToLatest } from "../db/migrate";
 import type { FormName } from "../db/tables/submissions";
-import { toCsv, toJson } from "../submissions/export";
-import { listSubmissions } from "../submissions/repository";
+import { csvExport, jsonExport } from "../submissions/export";
+import { submissionsInBatches } from "../submissions/repository";
 
 const USAGE = `Usage: npm run submissions -- export [--form booking|contact|partner|newsletter] [--format csv|json] [--include-spam]`;
 const FORMS: FormName[] = ["booking", "contact", "partner", "newsletter"];
@@ -30,8 +31,18 @@ async function main(argv: string[]): Promise<number> {
   const { db } = connectDatabase({ databaseUrl: config.DATABASE_URL, sqliteFile: sqliteFileIn(config.DATA_DIR) });
   try {
     await migrateToLatest(db as never);
-    const rows = await listSubmissions(db, { form, includeSpam: values["include-spam"] });
-    process.stdout.write(values.format === "json" ? toJson(rows) : toCsv(rows));
+    // Written as the rows come, a batch at a time; in one snapshot (a read transaction), so the
+    // CSV's two passes (field names, then records) see the same rows.
+    await db
+      .transaction()
+      .setIsolationLevel("repeatable read")
+      .execute(async (trx) => {
+        const rows = () => submissionsInBatches(trx, { form, includeSpam: values["include-spam"] });
+        const output = values.format === "json" ? jsonExport(rows()) : csvExport(rows);
+        for await (const chunk of output) {
+          if (!process.stdout.write(chunk)) await once(process.stdout, "drain");
+        }
+      });
     return 0;
   } finally {
     await db.destroy();

@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -65,5 +65,16 @@ describe("online backup of the SQLite database", () => {
     expect(Number(count)).toBeLessThanOrEqual(written);
     await migrateToLatest(restored.db as never); // a restored copy is a normal, current database
     await restored.db.destroy();
+  });
+
+  it("writes the copy readable by this user only, as the database itself", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "nzdd-backup-"));
+    const live = connectDatabase({ sqliteFile: join(dir, "live.sqlite") });
+    await migrateToLatest(live.db as never);
+    await live.db.insertInto("submissions").values(row(1)).execute();
+    const target = join(dir, "nzdd-backup.sqlite");
+    await backupSqlite(join(dir, "live.sqlite"), target);
+    await live.db.destroy();
+    expect((statSync(target).mode & 0o777).toString(8)).toBe("600");
   });
 });

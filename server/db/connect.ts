@@ -1,10 +1,10 @@
-import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from "kysely";
 import pg from "pg";
 
+import { preparePrivateSqliteFile } from "./private-file";
 import type { Database } from "./schema";
 
 export type DialectName = "sqlite" | "postgres";
@@ -64,7 +64,7 @@ export function connectDatabase(options: DatabaseOptions): DatabaseHandle {
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres", pool };
   }
   const file = options.sqliteFile ?? ":memory:";
-  if (file !== ":memory:") mkdirSync(join(file, ".."), { recursive: true });
+  if (file !== ":memory:") preparePrivateSqliteFile(file);
   const sqlite = new SQLite(file);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = FULL");

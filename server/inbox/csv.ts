@@ -8,6 +8,20 @@ export function csvCell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** One CSV record, with its line ending. */
+export function csvLine(cells: readonly unknown[]): string {
+  return `${cells.map(csvCell).join(",")}\r\n`;
+}
+
 export function toCsv(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
-  return [header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+  return [header, ...rows].map(csvLine).join("");
+}
+
+/** The same CSV as toCsv, a record at a time as the rows come: for exports too long to hold whole. */
+export async function* csvLines(
+  header: readonly string[],
+  rows: AsyncIterable<readonly unknown[]>,
+): AsyncGenerator<string, void, undefined> {
+  yield csvLine(header);
+  for await (const row of rows) yield csvLine(row);
 }

@@ -80,7 +80,7 @@ describe.each(TEST_DATABASES)("the operator inbox on $name", (kind) => {
     });
     // Without TRUST_PROXY the forwarded header is ignored: plain HTTP, plain cookie.
     expect(String(response.headers["set-cookie"])).toMatch(/^nzdd_session=/);
-    const trusting = await buildApp(testConfig({ TRUST_PROXY: true }), {
+    const trusting = await buildApp(testConfig({ TRUST_PROXY: ["127.0.0.1"] }), {
       database: { db: app.db, dialect: app.dbDialect },
     });
     const secure = await trusting.inject({

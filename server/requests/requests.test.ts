@@ -306,6 +306,36 @@ describe.each(TEST_DATABASES)("a booking's private status link on $name", (kind)
     expect(lines.join("")).not.toContain(token);
   });
 
+  it("keeps the token out of the logs however its path is percent-encoded", async () => {
+    const lines: string[] = [];
+    const { Writable } = await import("node:stream");
+    const logged = await buildApp(testConfig({ LOG_LEVEL: "info" }), {
+      database: { db: app.db, dialect: app.dbDialect },
+      logStream: new Writable({
+        write(chunk, _encoding, done) {
+          lines.push(String(chunk));
+          done();
+        },
+      }),
+    });
+    const { statusToken } = await book();
+    // The router decodes %72 and %61, so these reach the status route or the status page.
+    expect((await logged.inject({ url: `/api/%72equests/${statusToken}` })).statusCode).toBe(200);
+    expect((await logged.inject({ url: `/%72equests/${statusToken}` })).statusCode).toBe(200);
+    expect((await logged.inject({ url: `/%61pi/requests/${statusToken}` })).statusCode).toBe(200);
+    // Paths no route serves still name the token: a withdrawal by GET, a POST to the page.
+    await logged.inject({ url: `/api/requests/${statusToken}/withdraw?x=1` });
+    await logged.inject({ method: "POST", url: `/%72equests/${statusToken}` });
+    // One of the token's own characters percent-encoded: the page decodes it back.
+    const encodedChar = `%${statusToken.charCodeAt(20).toString(16)}`;
+    await logged.inject({ url: `/requests/${statusToken.slice(0, 20)}${encodedChar}${statusToken.slice(21)}` });
+    await logged.close();
+    const log = lines.join("");
+    expect(log).toContain("incoming request");
+    expect(log).not.toContain(statusToken);
+    expect(log).not.toContain(statusToken.slice(0, 20));
+  });
+
   it("limits lookups per client per minute", async () => {
     const limited = await buildApp(testConfig({ FORM_RATE_LIMIT: 3 }), {
       database: { db: app.db, dialect: app.dbDialect },

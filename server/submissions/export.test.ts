@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { csvCell, toCsv } from "./export";
+import { csvCell, csvExport, jsonExport } from "./export";
 
 const row = {
   id: "1",
@@ -24,14 +24,23 @@ const row = {
   status_token_hash: null,
 };
 
+async function* each<T>(items: T[]) {
+  yield* items;
+}
+const collect = async (chunks: AsyncIterable<string>) => {
+  let text = "";
+  for await (const chunk of chunks) text += chunk;
+  return text;
+};
+
 describe("the submissions export", () => {
   it("neutralises cells a spreadsheet would run as formulas", () => {
     for (const danger of ["=1+1", "+1", "-1", "@SUM(A1)"]) expect(csvCell(danger).replace(/^"/, "")).toMatch(/^'/);
     expect(csvCell("plain")).toBe("plain");
   });
 
-  it("writes one line per submission, with each form field as a column, quoted where needed", () => {
-    const csv = toCsv([row, { ...row, reference: "CT-XYZ789" }]);
+  it("writes one line per submission, with each form field as a column, quoted where needed", async () => {
+    const csv = await collect(csvExport(() => each([row, { ...row, reference: "CT-XYZ789" }])));
     const lines = csv.trimEnd().split("\r\n");
     expect(lines[0]).toBe(
       "reference,form,status,spam,received_at,email,name,city,urgency,utm_source,utm_medium,utm_campaign,page_url,field:subject,field:message",
@@ -39,5 +48,14 @@ describe("the submissions export", () => {
     expect(csv).toContain('CT-ABC123,contact,new,0,2026-11-23T09:30:00.000Z,mere@example.co.nz,"Mere, Smith"');
     expect(csv).toContain(`"'=HYPERLINK(""x"")","line 1\nline 2"`);
     expect(csv.match(/CT-/g)).toHaveLength(2);
+  });
+
+  it("writes JSON laid out as before, a record at a time, and an empty array for no rows", async () => {
+    const json = await collect(jsonExport(each([row, { ...row, reference: "CT-XYZ789" }])));
+    const records = JSON.parse(json) as { reference: string; fields: { subject: string } }[];
+    expect(json).toBe(`${JSON.stringify(records, null, 2)}\n`);
+    expect(records.map((r) => r.reference)).toEqual(["CT-ABC123", "CT-XYZ789"]);
+    expect(records[0]!.fields.subject).toBe('=HYPERLINK("x")');
+    expect(await collect(jsonExport(each([])))).toBe("[]\n");
   });
 });

@@ -30,27 +30,42 @@ export function csvCell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** CSV with a header row; the form's own fields become columns (`field:name`), in first-seen order. */
-export function toCsv(rows: Row[]): string {
-  const parsed = rows.map((row) => ({ row, fields: JSON.parse(row.fields) as Record<string, unknown> }));
-  const fieldNames: string[] = [];
-  for (const { fields } of parsed) {
-    for (const key of Object.keys(fields)) {
-      if (!fieldNames.includes(key) && !(BASE_COLUMNS as readonly string[]).includes(key)) fieldNames.push(key);
-    }
+/** Adds the form fields of one row not yet seen to `names`, keeping first-seen order. */
+function addFieldNames(names: string[], fields: Record<string, unknown>): void {
+  for (const key of Object.keys(fields)) {
+    if (!names.includes(key) && !(BASE_COLUMNS as readonly string[]).includes(key)) names.push(key);
   }
-  const header = [...BASE_COLUMNS, ...fieldNames.map((f) => `field:${f}`)];
-  const lines = [header.map(csvCell).join(",")];
-  for (const { row, fields } of parsed) {
-    lines.push([...BASE_COLUMNS.map((c) => row[c]), ...fieldNames.map((f) => fields[f])].map(csvCell).join(","));
-  }
-  return `${lines.join("\r\n")}\r\n`;
 }
 
-export function toJson(rows: Row[]): string {
-  const records = rows.map((row) => ({
-    ...Object.fromEntries(BASE_COLUMNS.map((c) => [c, row[c]])),
-    fields: JSON.parse(row.fields) as unknown,
-  }));
-  return `${JSON.stringify(records, null, 2)}\n`;
+function csvRecord(cells: unknown[]): string {
+  return `${cells.map(csvCell).join(",")}\r\n`;
+}
+
+/**
+ * CSV with a header row; the form's own fields become columns (`field:name`), in first-seen order.
+ * `rows` is read twice: once for the field names (only the names are kept), once for the records,
+ * which are yielded as they come: memory does not grow with the row count.
+ */
+export async function* csvExport(rows: () => AsyncIterable<Row>): AsyncGenerator<string, void, undefined> {
+  const fieldNames: string[] = [];
+  for await (const row of rows()) addFieldNames(fieldNames, JSON.parse(row.fields) as Record<string, unknown>);
+  yield csvRecord([...BASE_COLUMNS, ...fieldNames.map((f) => `field:${f}`)]);
+  for await (const row of rows()) {
+    const fields = JSON.parse(row.fields) as Record<string, unknown>;
+    yield csvRecord([...BASE_COLUMNS.map((c) => row[c]), ...fieldNames.map((f) => fields[f])]);
+  }
+}
+
+/** A JSON array of the rows, laid out as JSON.stringify(records, null, 2) would, a record at a time. */
+export async function* jsonExport(rows: AsyncIterable<Row>): AsyncGenerator<string, void, undefined> {
+  let first = true;
+  for await (const row of rows) {
+    const record = {
+      ...Object.fromEntries(BASE_COLUMNS.map((c) => [c, row[c]])),
+      fields: JSON.parse(row.fields) as unknown,
+    };
+    yield `${first ? "[\n" : ",\n"}  ${JSON.stringify(record, null, 2).replaceAll("\n", "\n  ")}`;
+    first = false;
+  }
+  yield first ? "[]\n" : "\n]\n";
 }

@@ -1,6 +1,7 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import { v7 as uuidv7 } from "uuid";
 
+import { inBatches } from "../db/batches";
 import type { Database } from "../db/schema";
 import type { FormName, SubmissionsTable } from "../db/tables/submissions";
 import { type GroupCommitter, groupCommitter } from "./group-commit";
@@ -137,6 +138,27 @@ export interface ListOptions {
  */
 export async function replaceStatusTokenHash(db: Kysely<Database>, id: string, hash: string): Promise<void> {
   await db.updateTable("submissions").set({ status_token_hash: hash }).where("id", "=", id).execute();
+}
+
+/**
+ * Stored submissions, oldest first, a batch at a time (after the last one read: later, or as late
+ * with a later reference), for exports of any length.
+ */
+export function submissionsInBatches(db: Kysely<Database>, options: ListOptions = {}, batchSize = 500) {
+  return inBatches<Selectable<SubmissionsTable>>((after) => {
+    let query = db.selectFrom("submissions").selectAll();
+    if (options.form) query = query.where("form", "=", options.form);
+    if (!options.includeSpam) query = query.where("spam", "=", 0);
+    if (after) {
+      query = query.where((eb) =>
+        eb.or([
+          eb("received_at", ">", after.received_at),
+          eb.and([eb("received_at", "=", after.received_at), eb("reference", ">", after.reference)]),
+        ]),
+      );
+    }
+    return query.orderBy("received_at").orderBy("reference").limit(batchSize).execute();
+  }, batchSize);
 }
 
 /** Stored submissions, oldest first. */

@@ -1,0 +1,112 @@
+// @vitest-environment jsdom
+import { render, screen } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+
+import type { ListItem, ListResponse, SubmissionDetail } from "../lib/admin-api";
+import AdminInboxPage from "./admin";
+import AdminSubmissionPage from "./admin-submission";
+
+/** U+202E RIGHT-TO-LEFT OVERRIDE: without isolation it reverses the text after it on the line. */
+const RLO = "\u202e";
+const NAME = `Mallory ${RLO}gnp.exe`;
+
+const item: ListItem = {
+  id: "s1",
+  reference: "BK-BIDI01",
+  form: "booking",
+  status: "new",
+  spam: 0,
+  received_at: "2026-11-25T00:00:00.000Z",
+  updated_at: "2026-11-25T00:00:00.000Z",
+  email: "mallory@example.test",
+  name: NAME,
+  city: "auckland",
+  urgency: "routine",
+};
+
+/**
+ * Every text node holding the override sits in its own isolate (a <bdi>), and that isolate holds
+ * nothing a person did not type: the e-mail, separators and labels around it stay outside.
+ */
+function expectIsolated(container: HTMLElement, outside: string[]) {
+  const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
+  const found: Node[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.textContent?.includes(RLO)) found.push(node);
+  }
+  expect(found.length).toBeGreaterThan(0);
+  for (const node of found) {
+    const isolate = node.parentElement?.closest("bdi");
+    expect(isolate, `"${node.textContent}" is not isolated`).not.toBeNull();
+    for (const text of outside) expect(isolate!.textContent).not.toContain(text);
+  }
+}
+
+describe("text a person typed, in the inbox", () => {
+  it("cannot flip the e-mail and city shown beside a name in the list", async () => {
+    const list: ListResponse = {
+      items: [item],
+      total: 1,
+      newCounts: { booking: 1, contact: 0, partner: 0, newsletter: 0 },
+      spamCount: 0,
+    };
+    const Stub = createRoutesStub([
+      {
+        path: "/admin",
+        Component: AdminInboxPage,
+        loader: () => ({ list, query: "", now: Date.parse(item.received_at) }),
+      },
+    ]);
+    const { container } = render(<Stub initialEntries={["/admin"]} />);
+    await screen.findByText("BK-BIDI01");
+    expectIsolated(container, ["mallory@example.test", "·", "Auckland"]);
+  });
+
+  it("cannot flip the labels, other fields or history on a submission's page", async () => {
+    const detail: SubmissionDetail = {
+      submission: {
+        ...item,
+        fields: { firstName: NAME, message: `Hello ${RLO}olleh`, phone: "021 123 4567" },
+        utm_source: `news${RLO}letter`,
+        utm_medium: null,
+        utm_campaign: null,
+        page_url: "/book",
+      },
+      events: [
+        {
+          id: 1,
+          at: item.received_at,
+          actor: "patient",
+          action: "received",
+          from_status: null,
+          to_status: "new",
+          note: null,
+        },
+        {
+          id: 2,
+          at: item.received_at,
+          actor: "ops@example.test",
+          action: "note",
+          from_status: null,
+          to_status: null,
+          note: `Called ${RLO}back`,
+        },
+      ],
+      moves: [],
+    };
+    const Stub = createRoutesStub([
+      { path: "/admin/submissions/:id", Component: AdminSubmissionPage, loader: () => ({ detail, now: Date.now() }) },
+    ]);
+    const { container } = render(<Stub initialEntries={["/admin/submissions/s1"]} />);
+    await screen.findByRole("heading", { level: 2, name: /Mallory/ });
+    expectIsolated(container, [
+      "021 123 4567",
+      "First name",
+      "Message",
+      "UTM source",
+      "ops@example.test",
+      "mallory@example.test",
+    ]);
+  });
+});

@@ -1,0 +1,20 @@
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
+import { dirname } from "node:path";
+
+/** Patients' details: no other local user may list the folder we create or read the files. */
+const FOLDER_MODE = 0o700;
+const FILE_MODE = 0o600;
+
+/**
+ * Readies a SQLite database file (the live one or a backup) before SQLite opens it: its folder
+ * is created 0700 when missing (an existing folder is the operator's to set), the file is created
+ * 0600, and one an earlier version left readable by every user is closed up, with its -wal, -shm
+ * and -journal files. SQLite gives the journal files it creates the database file's mode.
+ */
+export function preparePrivateSqliteFile(file: string): void {
+  mkdirSync(dirname(file), { recursive: true, mode: FOLDER_MODE });
+  closeSync(openSync(file, "a", FILE_MODE));
+  for (const path of [file, `${file}-wal`, `${file}-shm`, `${file}-journal`]) {
+    if (existsSync(path)) chmodSync(path, FILE_MODE);
+  }
+}

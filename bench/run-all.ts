@@ -8,6 +8,7 @@ const BENCHES = [
   "bench/directory-filter.ts",
   "bench/form-service.ts",
   "bench/soak.ts",
+  "bench/login-flood.ts",
 ];
 
 let failed = 0;

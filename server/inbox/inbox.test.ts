@@ -307,7 +307,7 @@ describe.each(TEST_DATABASES)("the operator inbox on $name", (kind) => {
     expect((await api({ url: `/admin/api/submissions/${row.id}` })).statusCode).toBe(404);
   });
 
-  it("locks an account after five wrong passwords, even for the right one", async () => {
+  it("locks a client out of an account after five wrong passwords, even for the right one", async () => {
     for (let i = 1; i <= 4; i++) expect((await signIn("locked@example.test", "wrong-password")).statusCode).toBe(401);
     const fifth = await signIn("locked@example.test", "wrong-password");
     expect(fifth.statusCode).toBe(423);

@@ -10,7 +10,7 @@ import type { SubmissionStored } from "../plugins/events";
 import { audit, hashedEmail } from "./audit";
 import { csvLines } from "./csv";
 import { createNotifier, sendInBackground } from "./notify";
-import { findSession, endSession, type Session, signIn } from "./sessions";
+import { DEVICE_MS, findSession, endSession, type Session, signIn } from "./sessions";
 import {
   addNote,
   changeStatus,
@@ -36,6 +36,9 @@ declare module "fastify" {
 
 export const SESSION_COOKIE = "nzdd_session";
 export const SECURE_SESSION_COOKIE = "__Host-nzdd_session";
+/** Marks a browser where an operator signed in: it is not held out by the per-account ceiling. */
+export const DEVICE_COOKIE = "nzdd_device";
+export const SECURE_DEVICE_COOKIE = "__Host-nzdd_device";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface InboxOptions {
@@ -186,9 +189,18 @@ export default async function inbox(app: FastifyInstance, options: InboxOptions)
       api.post("/login", { config: loginLimit }, async (request, reply) => {
         const body = LoginSchema.safeParse(request.body);
         if (!body.success) return reply.code(400).send({ error: "Enter your e-mail address and password." });
-        const result = await signIn(db, body.data.email, body.data.password, {
-          failureDelayMs: options.failureDelayMs,
-        });
+        const deviceCookie = request.protocol === "https" ? SECURE_DEVICE_COOKIE : DEVICE_COOKIE;
+        const result = await signIn(
+          db,
+          { ...body.data, client: request.ip, deviceToken: request.cookies[deviceCookie] },
+          { failureDelayMs: options.failureDelayMs },
+        );
+        if (result.outcome === "busy") {
+          return reply
+            .code(503)
+            .header("retry-after", "5")
+            .send({ error: "Too many sign-ins are being checked right now. Please try again in a few seconds." });
+        }
         if (result.outcome === "locked") {
           const minutes = Math.max(1, Math.ceil((Date.parse(result.until) - Date.now()) / 60_000));
           return reply
@@ -206,6 +218,13 @@ export default async function inbox(app: FastifyInstance, options: InboxOptions)
           httpOnly: true,
           sameSite: "strict",
           secure: request.protocol === "https",
+        });
+        reply.setCookie(deviceCookie, result.deviceToken, {
+          path: "/",
+          httpOnly: true,
+          sameSite: "strict",
+          secure: request.protocol === "https",
+          maxAge: DEVICE_MS / 1000,
         });
         return { email: result.email, csrfToken: result.csrfToken };
       });

@@ -40,8 +40,29 @@ export interface AuditLogTable {
   details: string | null;
 }
 
+/** One failed sign-in (or one being checked): kept an hour, for the per-client and per-account limits. */
+export interface SignInFailuresTable {
+  /** Random UUID, so an attempt can take back its own row. */
+  id: string;
+  /** hashedEmail() of the typed address, whether or not an operator has it. */
+  account_key: string;
+  /** "ip:<address>", or "device:<token hash>" for a recognised device of that account's operator. */
+  client_key: string;
+  at: string;
+}
+
+/** A browser where an operator signed in (cookie nzdd_device); only sha256 of its token is stored. */
+export interface OperatorDevicesTable {
+  token_hash: string;
+  operator_id: string;
+  /** Recognised for DEVICE_MS after the last successful sign-in on it. */
+  last_sign_in_at: string;
+}
+
 export interface OperatorTables {
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
   audit_log: AuditLogTable;
+  sign_in_failures: SignInFailuresTable;
+  operator_devices: OperatorDevicesTable;
 }

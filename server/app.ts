@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance } from "fastify";
 
@@ -41,6 +43,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     logController: new PathRedactingLogController(),
+    // A 5xx answer carries its request id for the operator to find in the log: random, so it is
+    // unique across restarts and instances (Fastify's own is a per-process counter).
+    genReqId: () => randomUUID(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
     // A slowly sent request holds a socket and its buffered body until it ends: these bound it.

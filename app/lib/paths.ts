@@ -18,7 +18,9 @@ export const paths = {
   service: (slug: string, query: { from?: string } = {}) => withQuery(`/services/${slug}`, query),
   compare: (filter?: string) => (filter ? `/compare/${filter}` : "/compare"),
   surgical: () => "/surgical",
-  book: (query: { dentist?: string; service?: string; location?: string } = {}) => withQuery("/book", query),
+  /** `urgency`: a value of the form's urgency options (forms/options.ts), preset on arrival. */
+  book: (query: { dentist?: string; service?: string; location?: string; urgency?: string } = {}) =>
+    withQuery("/book", query),
   emergency: () => "/emergency",
   blog: () => "/blog",
   article: (slug: string) => `/blog/${slug}`,

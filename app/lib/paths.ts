@@ -36,7 +36,12 @@ export const paths = {
     (receipt.statusToken ? `#${new URLSearchParams({ status: receipt.statusToken })}` : ""),
   /** A booking's private status page. */
   requestStatus: (token: string) => `/requests/${encodeURIComponent(token)}`,
-  contactSuccess: () => "/contact-success",
+  /** A message's confirmation, with its reference (CT-…). */
+  contactSuccess: (receipt: { reference?: string | null } = {}) =>
+    withQuery("/contact-success", { ref: receipt.reference ?? undefined }),
+  /** A practice's application confirmation, with its reference (PA-…). */
+  partnerSuccess: (receipt: { reference?: string | null } = {}) =>
+    withQuery("/partner-success", { ref: receipt.reference ?? undefined }),
   dentist: (id: string) => `/dentists/${id}`,
   costs: () => "/costs",
   accessibility: () => "/accessibility",

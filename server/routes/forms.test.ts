@@ -191,6 +191,19 @@ describe.each(TEST_DATABASES)("the form service on $name", (kind) => {
     expect(await listSubmissions(app.db)).toHaveLength(1);
   });
 
+  it.each([
+    ["contact", /^\/contact-success\?ref=CT-[0-9A-Z]{6}$/],
+    ["partner", /^\/partner-success\?ref=PA-[0-9A-Z]{6}$/],
+  ])("sends a %s form posted without JavaScript to its own confirmation, with its reference", async (form, to) => {
+    const response = await post(encode(form, VALID[form]!), {
+      accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toMatch(to);
+    const [row] = await listSubmissions(app.db);
+    expect(response.headers.location).toContain(row!.reference);
+  });
+
   it("answers a native form post it refuses with a page that names each problem and links back", async () => {
     const response = await post(encode("booking", { ...VALID.booking!, phone: "12", lastName: "<b>x</b>" }), {
       accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",

@@ -2,6 +2,7 @@ import formbody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
+import { paths } from "../../app/lib/paths";
 import { findForm } from "../../forms";
 import { submit } from "../submissions/service";
 import { submissionThreadFor } from "../submissions/submission-thread";
@@ -18,12 +19,10 @@ export interface FormsOptions {
  * browsers never send to a server or in a Referer.
  */
 function successPage(form: string, reference: string, statusToken: string | null): string {
-  if (form === "booking") {
-    const fragment = statusToken ? `#${new URLSearchParams({ status: statusToken })}` : "";
-    return `/booking-success?${new URLSearchParams({ ref: reference })}${fragment}`;
-  }
-  if (form === "newsletter") return "/blog";
-  return "/contact-success";
+  if (form === "booking") return paths.bookingSuccess({ reference, statusToken });
+  if (form === "partner") return paths.partnerSuccess({ reference });
+  if (form === "newsletter") return paths.blog();
+  return paths.contactSuccess({ reference });
 }
 
 const wantsHtml = (request: FastifyRequest) => {

@@ -181,6 +181,9 @@ test.describe("a booking's private status link", () => {
     await box.getByRole("button", { name: "Yes, erase my details" }).click();
     await expect(page.getByRole("status")).toHaveText("Your personal details have been erased.");
     await expect(page.getByRole("region", { name: "Erase your details" })).toHaveCount(0);
+    await expect(currentStep(page)).toContainText("Details erased");
+    await expect(page.getByRole("listitem").filter({ hasText: "Closed" })).toContainText("Done");
+    await expect(page.getByRole("region", { name: "Where your request is" })).not.toContainText(/withdr/i);
   });
 
   test.describe("without a valid link", () => {

@@ -21,6 +21,7 @@ export default [
   route("partner-with-us", "routes/partner-with-us.tsx"),
   route("booking-success", "routes/booking-success.tsx"),
   route("contact-success", "routes/contact-success.tsx"),
+  route("partner-success", "routes/partner-success.tsx"),
   route("requests/:token", "routes/request-status.tsx"),
   route("dentists/:id", "routes/dentist.tsx"),
   route("costs", "routes/costs.tsx"),

@@ -33,7 +33,8 @@ describe("New Zealand's today", () => {
       phone: "021 123 4567",
       service: "Other",
       location: "auckland",
-      preferredTime: "8:00 AM",
+      // 12:30 PM in New Zealand: a time still ahead today.
+      preferredTime: "6:00 PM",
     };
     expect(booking.schema.safeParse({ ...base, preferredDate: "2026-11-24" }).success).toBe(true);
     const utcToday = booking.schema.safeParse({ ...base, preferredDate: "2026-11-23" });

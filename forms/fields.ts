@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { latestBookableDate } from "./booking-time";
 import { LIMITS, nzToday } from "./common";
 import { type Option, values } from "./options";
 
@@ -94,14 +95,29 @@ export function optionalUrl() {
     });
 }
 
-/** A calendar date (YYYY-MM-DD) that is today or later in New Zealand, checked against the clock at parse time. */
+const longDate = new Intl.DateTimeFormat("en-NZ", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+/**
+ * A calendar date (YYYY-MM-DD) from today to a year ahead in New Zealand, checked against the
+ * clock at parse time: nobody books further out, and a far-off date is a slip of the keyboard.
+ */
 export function futureDate(requiredMessage: string) {
   return z
     .string({ error: requiredMessage })
     .trim()
     .min(1, { error: requiredMessage })
     .refine(isCalendarDate, { error: "Please choose a date." })
-    .refine((v) => v >= nzToday(), { error: "Please choose today or a later date." });
+    .refine((v) => v >= nzToday(), { error: "Please choose today or a later date." })
+    .check((ctx) => {
+      const latest = latestBookableDate();
+      if (ctx.value <= latest) return;
+      const by = longDate.format(new Date(`${latest}T00:00:00Z`));
+      ctx.issues.push({
+        code: "custom",
+        input: ctx.value,
+        message: `Please choose a date within the next year (by ${by}).`,
+      });
+    });
 }
 
 export const trackingShape = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { booking, contact, FORMS, fieldErrors, partner } from "./index";
+import { booking, contact, FORMS, fieldErrors, nzToday, partner } from "./index";
 import { PARTNER_SERVICE_OPTIONS, TIME_OPTIONS } from "./options";
 
 describe("the shared form definitions", () => {
@@ -60,7 +60,7 @@ describe("the shared form definitions", () => {
       phone: "021 123 4567",
       service: "Other",
       location: "auckland",
-      preferredDate: "2999-01-01",
+      preferredDate: nzToday(new Date(Date.now() + 30 * 86_400_000)),
       preferredTime: "8:00 AM",
     });
     expect(parsed.urgency).toBe("routine");

@@ -44,6 +44,13 @@ export const WITHDRAWN_STEP = {
   text: "You withdrew this request. Your name, contact details and message have been erased.",
 } as const;
 
+/** The same action on a request that was already closed: nothing was withdrawn, details were erased. */
+export const ERASED_STEP = {
+  status: "withdrawn",
+  label: "Details erased",
+  text: "At your request, your name, contact details and message have been erased.",
+} as const;
+
 /** The public answer of GET /api/requests/:token: no names, contact details, notes or operators. */
 export interface RequestStatusView {
   reference: string;

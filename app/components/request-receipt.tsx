@@ -4,10 +4,11 @@ import { paths } from "../lib/paths";
 import { useHydrated } from "../lib/use-hydrated";
 
 /**
- * The booking's reference and private status link, read from the confirmation's address after
- * hydration (the page is prerendered without them): `?ref=` and `#status=`.
+ * A confirmation's reference, and a booking's private status link, read from its address after
+ * hydration (the page is prerendered without them): `?ref=` and `#status=`. `quoteNote` says when
+ * to quote the reference.
  */
-export function RequestReceipt() {
+export function RequestReceipt({ heading = "Your request", quoteNote }: { heading?: string; quoteNote?: string }) {
   const { search, hash } = useLocation();
   const hydrated = useHydrated();
   if (!hydrated) return null;
@@ -18,13 +19,14 @@ export function RequestReceipt() {
   return (
     <section aria-labelledby="receipt-heading" className="card p-5 sm:p-6">
       <h2 id="receipt-heading" className="text-lg font-bold">
-        Your request
+        {heading}
       </h2>
       {reference && (
         <p className="mt-2 text-slate-800">
           Reference: <strong className="font-mono text-lg tracking-wide">{reference}</strong>
         </p>
       )}
+      {reference && quoteNote && <p className="mt-1 text-sm text-slate-700">{quoteNote}</p>}
       {statusPath && (
         <div className="mt-4">
           <p className="font-semibold">Keep this link to check on your request</p>

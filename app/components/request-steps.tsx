@@ -1,4 +1,10 @@
-import { type PublicStatus, REQUEST_STEPS, type RequestStatusView, WITHDRAWN_STEP } from "../../rules/request-status";
+import {
+  ERASED_STEP,
+  type PublicStatus,
+  REQUEST_STEPS,
+  type RequestStatusView,
+  WITHDRAWN_STEP,
+} from "../../rules/request-status";
 
 const when = new Intl.DateTimeFormat("en-NZ", {
   dateStyle: "medium",
@@ -12,17 +18,19 @@ const STATE_TEXT: Record<StepState, string> = { done: "Done", current: "Now", up
 
 /**
  * Where the request is, as a numbered list of steps: the ones reached (with when), the current one
- * marked, and those still to come. A withdrawn request ends at "Withdrawn".
+ * marked, and those still to come. A withdrawn request ends at "Withdrawn"; a closed one whose
+ * details were then erased ends at "Closed", then "Details erased".
  */
 export function RequestSteps({ view }: { view: RequestStatusView }) {
   const reachedAt = new Map<PublicStatus, string>(view.timeline.map((t) => [t.status, t.at]));
   // A finished request shows only the steps it went through: one declined early was never confirmed.
   const ended = view.status === "closed" || view.status === "withdrawn";
   const final = REQUEST_STEPS.find((s) => s.status === "closed") ?? WITHDRAWN_STEP;
+  const erasedAfterClosing = view.status === "withdrawn" && reachedAt.has("closed");
   const steps = ended
     ? [
         ...REQUEST_STEPS.filter((s) => s.status !== "closed" && reachedAt.has(s.status)),
-        view.status === "withdrawn" ? WITHDRAWN_STEP : final,
+        ...(erasedAfterClosing ? [final, ERASED_STEP] : [view.status === "withdrawn" ? WITHDRAWN_STEP : final]),
       ]
     : REQUEST_STEPS;
   const currentIndex = steps.findIndex((s) => s.status === view.status);

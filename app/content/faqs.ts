@@ -1,5 +1,5 @@
 import type { Faq } from "./types";
-import { RESPONSE_TIMES, RETENTION, SITE } from "./site";
+import { PARTNER_PLAN, RESPONSE_TIMES, RETENTION, SITE } from "./site";
 
 /** Questions on the Contact page: the first four show at once, View All FAQs shows the rest. */
 export const CONTACT_FAQS: readonly Faq[] = [
@@ -62,5 +62,24 @@ export const CONTACT_SUCCESS_FAQS: readonly Faq[] = [
     question: "My dental problem has become urgent. What now?",
     answer:
       "Don't wait for our reply: see our Emergency page for after-hours clinics and first aid, and call 111 if someone has trouble breathing or swallowing.",
+  },
+];
+
+const PARTNER_EMAIL = SITE.emails.find((e) => e.role === "Practice partnerships")?.address ?? SITE.supportEmail;
+
+/** Questions on the practices' application confirmation (/partner-success). */
+export const PARTNER_SUCCESS_FAQS: readonly Faq[] = [
+  {
+    question: "What do you check before a practice joins?",
+    answer:
+      "That every dentist is registered with the Dental Council of New Zealand and holds a current practising certificate, and that the practice's details match its website and address.",
+  },
+  {
+    question: "When does billing start?",
+    answer: `Not before your listing is live. The first ${PARTNER_PLAN.trialDays} days are free, then it is $${PARTNER_PLAN.monthlyFee} a month with no setup fee, and you can cancel at any time.`,
+  },
+  {
+    question: "Can I change something in my application?",
+    answer: `Yes. E-mail ${PARTNER_EMAIL} or call ${SITE.phone}, quoting your reference, and we will update it before we review it.`,
   },
 ];

@@ -1,3 +1,5 @@
+import { SUCCESS_PAGES } from "../../forms/success-pages";
+
 /** One place for the site's URLs, so no component builds a path by hand. */
 
 function withQuery(path: string, query: Record<string, string | undefined>): string {
@@ -18,7 +20,9 @@ export const paths = {
   service: (slug: string, query: { from?: string } = {}) => withQuery(`/services/${slug}`, query),
   compare: (filter?: string) => (filter ? `/compare/${filter}` : "/compare"),
   surgical: () => "/surgical",
-  book: (query: { dentist?: string; service?: string; location?: string } = {}) => withQuery("/book", query),
+  /** `urgency`: a value of the form's urgency options (forms/options.ts), preset on arrival. */
+  book: (query: { dentist?: string; service?: string; location?: string; urgency?: string } = {}) =>
+    withQuery("/book", query),
   emergency: () => "/emergency",
   blog: () => "/blog",
   article: (slug: string) => `/blog/${slug}`,
@@ -29,12 +33,13 @@ export const paths = {
   terms: () => "/terms",
   partner: () => "/partner-with-us",
   /** The confirmation; a booking's status token rides in the fragment, never sent to a server. */
-  bookingSuccess: (receipt: { reference?: string | null; statusToken?: string | null } = {}) =>
-    withQuery("/booking-success", { ref: receipt.reference ?? undefined }) +
-    (receipt.statusToken ? `#${new URLSearchParams({ status: receipt.statusToken })}` : ""),
+  bookingSuccess: SUCCESS_PAGES.booking,
   /** A booking's private status page. */
   requestStatus: (token: string) => `/requests/${encodeURIComponent(token)}`,
-  contactSuccess: () => "/contact-success",
+  /** A message's confirmation, with its reference (CT-…). */
+  contactSuccess: SUCCESS_PAGES.contact,
+  /** A practice's application confirmation, with its reference (PA-…). */
+  partnerSuccess: SUCCESS_PAGES.partner,
   dentist: (id: string) => `/dentists/${id}`,
   costs: () => "/costs",
   accessibility: () => "/accessibility",

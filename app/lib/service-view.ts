@@ -3,7 +3,7 @@ import { DENTISTS } from "../content/dentists";
 import { findServicePage, SERVICE_PAGES } from "../content/services";
 import { SURGEONS, SURGERY_FAQS, SURGICAL_PROCESS, SURGICAL_SERVICES } from "../content/surgery";
 import type { City, Dentist, Faq, Surgeon } from "../content/types";
-import { bookingServiceFor } from "./booking-service";
+import { bookingServiceFor, bookingUrgencyFor } from "./booking-service";
 import { byRating } from "./dentists";
 import { foldText, slugify } from "./text";
 
@@ -26,6 +26,8 @@ export interface ServiceView {
   cities: City[];
   /** Value for /book?service=: the booking form's option where one matches. */
   bookingService: string;
+  /** Value for /book?urgency=, when booking this service means more than routine. */
+  bookingUrgency?: string;
   /** /compare/{filter} segment that pre-selects this service, when the compare page has it. */
   compareFilter?: string;
 }
@@ -53,6 +55,7 @@ function treatmentView(slug: string): ServiceView | undefined {
     surgeons: [],
     cities: citiesOf(offering.map((d) => d.citySlug)),
     bookingService: bookingServiceFor(page.slug, page.serviceName),
+    bookingUrgency: bookingUrgencyFor(bookingServiceFor(page.slug, page.serviceName)),
     compareFilter: slugify(page.serviceName),
   };
 }

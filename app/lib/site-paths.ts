@@ -25,6 +25,7 @@ export const STATIC_PAGES = [
   "/partner-with-us",
   "/booking-success",
   "/contact-success",
+  "/partner-success",
   "/costs",
   "/accessibility",
 ] as const;

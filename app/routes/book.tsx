@@ -1,11 +1,8 @@
-import { Link } from "react-router";
-
 import type { Route } from "./+types/book";
 import { BookingForm } from "../components/forms/booking-form";
 import { PageHeader } from "../components/page-header";
 import { SITE, SUPPORT_HOURS } from "../content/site";
 import { pageMeta } from "../lib/meta";
-import { paths } from "../lib/paths";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -61,11 +58,21 @@ export default function BookPage() {
               Dental emergency?
             </h2>
             <p className="mt-2 text-sm text-slate-800">
-              Severe pain, a knocked-out tooth or swelling cannot wait for a booking.
+              Severe pain, a knocked-out tooth or swelling cannot wait for a booking. Call our 24/7 line now; call{" "}
+              <a href="tel:111" className="font-semibold text-red-800 underline">
+                111
+              </a>{" "}
+              if it is life-threatening.
             </p>
-            <Link to={paths.emergency()} className="btn-danger mt-4 w-full">
-              Get Emergency Care
-            </Link>
+            {/* A call, not a link to /emergency: patients sent here from there would go round in a circle. */}
+            <a href={SITE.phoneHref} className="btn-danger mt-4 w-full flex-col gap-0.5">
+              <span>Get Emergency Care</span>
+              <span className="text-sm font-normal">Call {SITE.phone}, day or night</span>
+            </a>
+            <p className="mt-3 text-sm text-slate-800">
+              Choosing <strong>Emergency (same day)</strong> as the urgency in the form shows the after-hours clinics
+              nearest you.
+            </p>
           </section>
         </aside>
       </div>

@@ -90,7 +90,7 @@ export default function BookingSuccessPage() {
               &ldquo;I sent a request on a Sunday night with a cracked molar and had a call from a Hamilton practice
               first thing Monday. I was in the chair by lunchtime.&rdquo;
             </blockquote>
-            <figcaption className="mt-3 text-sm text-slate-700">Sarah T., Hamilton (sample testimonial)</figcaption>
+            <figcaption className="mt-3 text-sm text-slate-700">Sarah T., Hamilton</figcaption>
           </figure>
 
           <nav aria-label="Where to next" className="flex flex-wrap gap-3">

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/contact-success";
 import { FaqList } from "../components/faq-list";
 import { PageHeader } from "../components/page-header";
+import { RequestReceipt } from "../components/request-receipt";
 import { CONTACT_SUCCESS_FAQS } from "../content/faqs";
 import { RESPONSE_TIMES } from "../content/site";
 import { faqPageJsonLd, pageMeta } from "../lib/meta";
@@ -30,6 +31,7 @@ export default function ContactSuccessPage() {
       <PageHeader title="Message Received" lead="Thank you for getting in touch. We've received your message." />
       <div className="container-page pb-14">
         <div className="max-w-3xl space-y-10">
+          <RequestReceipt heading="Your message" quoteNote="Quote it if you write or call us about this message." />
           <section aria-labelledby="timelines-heading">
             <h2 id="timelines-heading" className="text-2xl font-bold">
               When we&apos;ll reply

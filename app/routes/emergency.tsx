@@ -52,8 +52,8 @@ export default function EmergencyPage({ loaderData }: Route.ComponentProps) {
           <a href={SITE.phoneHref} className="btn-danger">
             Call our 24/7 line: {SITE.phone}
           </a>
-          <Link to={paths.book({ service: "Emergency Care" })} className="btn-secondary">
-            Request an urgent appointment
+          <Link to={paths.book({ service: "Emergency Care", urgency: "emergency" })} className="btn-secondary">
+            Request a same-day appointment
           </Link>
         </p>
       </PageHeader>

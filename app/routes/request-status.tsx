@@ -4,7 +4,7 @@ import { Link, useFetcher, useLoaderData } from "react-router";
 import type { Route } from "./+types/request-status";
 import { PageHeader } from "../components/page-header";
 import { RequestSteps } from "../components/request-steps";
-import { SITE } from "../content/site";
+import { RETENTION, SITE } from "../content/site";
 import { paths } from "../lib/paths";
 import { type RequestStatusView, requestStatusApi } from "../../rules/request-status";
 
@@ -71,41 +71,61 @@ function Summary({ view }: { view: RequestStatusView }) {
   );
 }
 
+/** The box's words: an open request can be withdrawn; a closed one has nothing left to withdraw, only details to erase. */
+const WITHDRAW_WORDS = {
+  open: {
+    heading: "No longer need this appointment?",
+    text: "You can withdraw this request at any time. We close it and erase your name, contact details and message; we keep only a record that the request existed and when it changed.",
+    failed: "Your request could not be withdrawn just now.",
+    confirm: "Withdraw this request and erase your details? This cannot be undone.",
+    yes: "Yes, withdraw my request",
+    busy: "Withdrawing…",
+    keep: "Keep my request",
+    start: "Withdraw my request…",
+  },
+  closed: {
+    heading: "Erase your details",
+    text: `This request is closed. We delete closed requests after ${RETENTION.months} months; you can have your name, contact details and message erased now instead. We keep only a record that the request existed and when it changed.`,
+    failed: "Your details could not be erased just now.",
+    confirm: "Erase your name, contact details and message now? This cannot be undone.",
+    yes: "Yes, erase my details",
+    busy: "Erasing…",
+    keep: "Keep my details",
+    start: "Erase my details…",
+  },
+} as const;
+
 function Withdraw({ view }: { view: RequestStatusView }) {
   const fetcher = useFetcher<typeof clientAction>();
   const [confirming, setConfirming] = useState(false);
   const failed = fetcher.state === "idle" && fetcher.data?.ok === false;
+  const words = WITHDRAW_WORDS[view.status === "closed" ? "closed" : "open"];
   return (
     <section aria-labelledby="withdraw-heading" className="card p-5 sm:p-6">
       <h2 id="withdraw-heading" className="text-lg font-bold">
-        {view.status === "closed" ? "Erase your details" : "No longer need this appointment?"}
+        {words.heading}
       </h2>
-      <p className="mt-2 text-sm text-slate-700">
-        You can withdraw this request at any time. We close it and erase your name, contact details and message; we keep
-        only a record that the request existed and when it changed.
-      </p>
+      <p className="mt-2 text-sm text-slate-700">{words.text}</p>
       {failed && (
         <p role="alert" className="mt-3 rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
-          Your request could not be withdrawn just now. Please try again, or call us on {SITE.phone}.
+          {words.failed} Please try again, or call us on {SITE.phone}.
         </p>
       )}
       {confirming ? (
         <fetcher.Form method="post" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-4">
-          <p className="font-semibold text-red-900">
-            Withdraw this request and erase your details? This cannot be undone.
-          </p>
+          <p className="font-semibold text-red-900">{words.confirm}</p>
           <div className="mt-3 flex flex-wrap gap-3">
             <button type="submit" className="btn-danger" disabled={fetcher.state !== "idle"}>
-              {fetcher.state === "idle" ? "Yes, withdraw my request" : "Withdrawing…"}
+              {fetcher.state === "idle" ? words.yes : words.busy}
             </button>
             <button type="button" className="btn-secondary" onClick={() => setConfirming(false)}>
-              Keep my request
+              {words.keep}
             </button>
           </div>
         </fetcher.Form>
       ) : (
         <button type="button" className="btn-secondary mt-4" onClick={() => setConfirming(true)}>
-          {view.status === "closed" ? "Erase my details…" : "Withdraw my request…"}
+          {words.start}
         </button>
       )}
     </section>
@@ -146,6 +166,8 @@ export default function RequestStatusPage() {
 
 function Found({ view }: { view: RequestStatusView }) {
   const withdrawn = view.status === "withdrawn";
+  // Erasing a request that was already closed withdrew nothing: say only what happened.
+  const closedFirst = view.timeline.some((t) => t.status === "closed");
   const message = useRef<HTMLParagraphElement>(null);
   // The withdraw button has gone with the form: take focus to the news rather than drop it.
   useEffect(() => {
@@ -171,7 +193,9 @@ function Found({ view }: { view: RequestStatusView }) {
                 role="status"
                 className="mt-3 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-900"
               >
-                Your request has been withdrawn and your personal details erased.
+                {closedFirst
+                  ? "Your personal details have been erased."
+                  : "Your request has been withdrawn and your personal details erased."}
               </p>
             )}
             <div className="mt-5">

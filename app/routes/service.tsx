@@ -99,7 +99,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           – typical prices, ACC, Work and Income, free care for under-18s and insurance.
         </p>
         <p className="mt-6 flex flex-wrap gap-3">
-          <Link to={paths.book({ service: view.bookingService })} className="btn-primary">
+          <Link to={paths.book({ service: view.bookingService, urgency: view.bookingUrgency })} className="btn-primary">
             Book Consultation
           </Link>
           <Link to={paths.compare(view.compareFilter)} className="btn-secondary">

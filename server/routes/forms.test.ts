@@ -191,6 +191,19 @@ describe.each(TEST_DATABASES)("the form service on $name", (kind) => {
     expect(await listSubmissions(app.db)).toHaveLength(1);
   });
 
+  it.each([
+    ["contact", /^\/contact-success\?ref=CT-[0-9A-Z]{6}$/],
+    ["partner", /^\/partner-success\?ref=PA-[0-9A-Z]{6}$/],
+  ])("sends a %s form posted without JavaScript to its own confirmation, with its reference", async (form, to) => {
+    const response = await post(encode(form, VALID[form]!), {
+      accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toMatch(to);
+    const [row] = await listSubmissions(app.db);
+    expect(response.headers.location).toContain(row!.reference);
+  });
+
   it("answers a native form post it refuses with a page that names each problem and links back", async () => {
     const response = await post(encode("booking", { ...VALID.booking!, phone: "12", lastName: "<b>x</b>" }), {
       accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
@@ -203,6 +216,30 @@ describe.each(TEST_DATABASES)("the form service on $name", (kind) => {
     );
     expect(response.body).toContain('<a href="/book">Back to the form</a>');
     expect(response.body).not.toContain("<b>x</b>");
+    expect(await countSubmissions(app.db)).toBe(0);
+  });
+
+  it("refuses a date more than a year ahead, such as 9999-12-31, with the same message as the form", async () => {
+    const response = await post(encode("booking", { ...VALID.booking!, preferredDate: "9999-12-31" }), {
+      accept: "application/json",
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      preferredDate: expect.stringMatching(/^Please choose a date within the next year \(by \d{1,2} \w+ \d{4}\)\.$/),
+    });
+    expect(await countSubmissions(app.db)).toBe(0);
+  });
+
+  it("asks an emergency (same day) request for a later date to choose today, with or without JavaScript", async () => {
+    const payload = encode("booking", { ...VALID.booking!, urgency: "emergency" }); // the date is in two days
+    const json = await post(payload, { accept: "application/json" });
+    expect(json.statusCode).toBe(422);
+    const message =
+      "An emergency (same day) request is for today. Choose today's date, or choose Urgent (within 3 days) for a later day.";
+    expect(json.json().errors).toEqual({ preferredDate: message });
+    const html = await post(payload, { accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8" });
+    expect(html.statusCode).toBe(422);
+    expect(html.body).toContain("<li>An emergency (same day) request is for today.");
     expect(await countSubmissions(app.db)).toBe(0);
   });
 

@@ -3,6 +3,7 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
 import { findForm } from "../../forms";
+import { SUCCESS_PAGES } from "../../forms/success-pages";
 import { submit } from "../submissions/service";
 import { submissionThreadFor } from "../submissions/submission-thread";
 import { invalidFormPage } from "./invalid-form-page";
@@ -12,19 +13,6 @@ export interface FormsOptions {
   rateLimit: number;
 }
 
-/**
- * Where a browser without JavaScript goes after a native form post (it asks for HTML, not JSON),
- * the same pages the app navigates to. A booking's status token rides in the fragment, which
- * browsers never send to a server or in a Referer.
- */
-function successPage(form: string, reference: string, statusToken: string | null): string {
-  if (form === "booking") {
-    const fragment = statusToken ? `#${new URLSearchParams({ status: statusToken })}` : "";
-    return `/booking-success?${new URLSearchParams({ ref: reference })}${fragment}`;
-  }
-  if (form === "newsletter") return "/blog";
-  return "/contact-success";
-}
 
 const wantsHtml = (request: FastifyRequest) => {
   const accept = String(request.headers.accept ?? "");
@@ -119,7 +107,8 @@ export default async function forms(app: FastifyInstance, options: FormsOptions)
           // The status token is answered once and never logged.
           reply.header("cache-control", "no-store");
           if (wantsHtml(request)) {
-            return reply.redirect(successPage(form.name, outcome.reference, outcome.statusToken), 303);
+            // A browser without JavaScript (it asks for HTML) lands where the app would have taken it.
+            return reply.redirect(SUCCESS_PAGES[form.name](outcome), 303);
           }
           return reply.code(201).send({ ok: true, reference: outcome.reference, ...tokenField(outcome.statusToken) });
         case "replayed":

@@ -6,6 +6,9 @@ import { expectAccessible } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const NEXT_WEEK = nzToday(new Date(Date.now() + 7 * 86_400_000));
+/** 10:05 AM on Tuesday 24 November 2026 in New Zealand, for tests that set the browser's clock. */
+const NZ_MORNING = new Date("2026-11-23T21:05:00Z");
+const NZ_MORNING_DATE = "2026-11-24";
 // One pattern: Playwright reads a two-element array of objects as a [value, options] fixture tuple.
 const FAILED = [/status of 500|net::ERR_FAILED|Failed to fetch/];
 
@@ -169,9 +172,12 @@ test.describe("booking request", () => {
     page,
   }) => {
     const seen = await interceptPost(page, "ok");
+    await page.clock.setFixedTime(NZ_MORNING); // same day means today: a time still ahead today
     await page.goto("/book");
     await waitForHydration(page);
     await fillBooking(page);
+    await page.getByLabel("Preferred date").fill(NZ_MORNING_DATE);
+    await page.getByLabel("Preferred time").selectOption("2:00 PM");
     await expect(page.getByRole("heading", { name: "Need help right now?" })).toHaveCount(0);
     await page.getByLabel("Urgency").selectOption("emergency");
     const advice = page.getByRole("region", { name: "Need help right now?" });
@@ -209,13 +215,19 @@ test.describe("booking request", () => {
     await expect(page.getByLabel("Preferred date")).toHaveAttribute("min", "2026-11-24");
   });
 
-  test("the sidebar explains what to expect, support hours, and leads to emergency care", async ({ page }) => {
+  test("the sidebar explains what to expect, support hours, and its emergency box calls rather than loops", async ({
+    page,
+  }) => {
     await page.goto("/book");
     await waitForHydration(page);
     await expect(page.getByRole("heading", { name: "What to Expect" })).toBeVisible();
     await expect(page.getByText("8AM – 6PM")).toBeVisible();
-    await page.getByRole("link", { name: "Get Emergency Care" }).click();
-    await expect(page).toHaveURL(/\/emergency$/);
+    const sidebar = page.getByRole("complementary", { name: "About booking" });
+    await expect(sidebar.getByRole("link", { name: /^Get Emergency Care/ })).toHaveAttribute(
+      "href",
+      "tel:+64800336825",
+    );
+    await expect(sidebar.locator('a[href="/emergency"]')).toHaveCount(0);
   });
 });
 
@@ -296,7 +308,8 @@ test.describe("contact message", () => {
     await fillContact(page);
     await expect(page.getByLabel("Message", { exact: true })).toHaveAttribute("rows", "6");
     await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(page).toHaveURL(/\/contact-success$/);
+    await expect(page).toHaveURL(/\/contact-success\?ref=CT-TEST01$/);
+    await expect(page.getByRole("region", { name: "Your message" })).toContainText("Reference: CT-TEST01");
     expect(seen[0]!.postData()).toBe(
       new URLSearchParams({
         "form-name": "contact",
@@ -340,8 +353,9 @@ test.describe("contact message", () => {
       const response = page.waitForResponse((r) => r.request().method() === "POST");
       await page.getByRole("button", { name: "Send Message" }).click();
       expect((await response).status()).toBe(303);
-      await expect(page).toHaveURL(/\/contact-success$/);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page).toHaveURL(/\/contact-success\?ref=CT-[0-9A-Z]{6}$/);
+      const reference = new URL(page.url()).searchParams.get("ref")!;
+      await expect(page.getByRole("region", { name: "Your message" })).toContainText(`Reference: ${reference}`);
     });
   });
 
@@ -351,8 +365,11 @@ test.describe("contact message", () => {
     await fillContact(page);
     const response = page.waitForResponse((r) => r.request().method() === "POST");
     await page.getByRole("button", { name: "Send Message" }).click();
-    expect((await response).status()).toBe(201);
-    await expect(page).toHaveURL(/\/contact-success$/);
+    const answer = await response;
+    expect(answer.status()).toBe(201);
+    const { reference } = (await answer.json()) as { reference: string };
+    await expect(page).toHaveURL(`/contact-success?ref=${reference}`);
+    await expect(page.getByRole("region", { name: "Your message" })).toContainText(reference);
   });
 });
 
@@ -370,7 +387,7 @@ test.describe("partner application", () => {
     await page.getByLabel("Dental Implants").check();
   }
 
-  test("sends the exact body, services as repeated keys, and goes to the contact confirmation", async ({
+  test("sends the exact body, services as repeated keys, and lands on the practices' own confirmation", async ({
     page,
     baseURL,
   }) => {
@@ -380,7 +397,12 @@ test.describe("partner application", () => {
     await expect(page.getByRole("group", { name: /Services you offer/ }).getByRole("checkbox")).toHaveCount(12);
     await fillPartner(page);
     await page.getByRole("button", { name: "Submit Application" }).click();
-    await expect(page).toHaveURL(/\/contact-success$/);
+    await expect(page).toHaveURL(/\/partner-success\?ref=PA-TEST01$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Application Received");
+    await expect(page.getByRole("region", { name: "Your application" })).toContainText("Reference: PA-TEST01");
+    // Written for a practice: no patient's questions about dental problems or our reply times to patients.
+    await expect(page.getByRole("heading", { name: "Questions from practices" })).toBeVisible();
+    await expect(page.locator("main")).not.toContainText(/dental problem|Urgent matters/);
     expect(seen[0]!.postData()).toBe(
       [
         "form-name=partner",
@@ -436,8 +458,12 @@ test.describe("partner application", () => {
     await fillPartner(page);
     const response = page.waitForResponse((r) => r.request().method() === "POST");
     await page.getByRole("button", { name: "Submit Application" }).click();
-    expect((await response).status()).toBe(201);
-    await expect(page).toHaveURL(/\/contact-success$/);
+    const answer = await response;
+    expect(answer.status()).toBe(201);
+    const { reference } = (await answer.json()) as { reference: string };
+    expect(reference).toMatch(/^PA-[0-9A-Z]{6}$/);
+    await expect(page).toHaveURL(`/partner-success?ref=${reference}`);
+    await expect(page.getByRole("region", { name: "Your application" })).toContainText(reference);
   });
 });
 

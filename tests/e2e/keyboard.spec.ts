@@ -123,7 +123,7 @@ test.describe("keyboard alone", () => {
     await typeInto(page, "message", "We would like to join the network.");
     await tabTo(page, 'button[type="submit"]');
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/contact-success/);
+    await expect(page).toHaveURL(/\/partner-success\?ref=PA-/);
   });
 
   test("a reader signs up for the newsletter without the mouse", async ({ page }) => {

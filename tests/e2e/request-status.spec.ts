@@ -138,6 +138,54 @@ test.describe("a booking's private status link", () => {
     await inbox.close();
   });
 
+  test("once closed, the box offers to erase the details, says only that, and does it", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(60_000);
+    const answer = await page.request.post("/", {
+      headers: { accept: "application/json" },
+      form: {
+        "form-name": "booking",
+        firstName: "Rawiri",
+        lastName: `Closed${Date.now()}`,
+        email: "rawiri.closed@example.co.nz",
+        phone: "021 765 4321",
+        service: "Teeth Cleaning",
+        location: "nelson",
+        preferredDate: NEXT_WEEK,
+        preferredTime: "9:30 AM",
+        urgency: "routine",
+        "bot-field": "",
+      },
+    });
+    expect(answer.status()).toBe(201);
+    const { reference, statusToken } = (await answer.json()) as { reference: string; statusToken: string };
+    const operator = await browser.newPage({ baseURL });
+    await openInInbox(operator, reference);
+    await moveTo(operator, "In progress");
+    await moveTo(operator, "Matched");
+    await moveTo(operator, "Closed");
+    await operator.close();
+
+    await page.goto(`/requests/${statusToken}`);
+    await expect(currentStep(page)).toContainText("Closed");
+    const box = page.getByRole("region", { name: "Erase your details" });
+    await expect(box).toContainText("This request is closed.");
+    await expect(box).not.toContainText(/withdraw/i);
+    await box.getByRole("button", { name: "Erase my details…" }).click();
+    await expect(box).toContainText("Erase your name, contact details and message now? This cannot be undone.");
+    await expect(box).not.toContainText(/withdraw/i);
+    await screenshots(page, "request-closed-erase");
+    await box.getByRole("button", { name: "Yes, erase my details" }).click();
+    await expect(page.getByRole("status")).toHaveText("Your personal details have been erased.");
+    await expect(page.getByRole("region", { name: "Erase your details" })).toHaveCount(0);
+    await expect(currentStep(page)).toContainText("Details erased");
+    await expect(page.getByRole("listitem").filter({ hasText: "Closed" })).toContainText("Done");
+    await expect(page.getByRole("region", { name: "Where your request is" })).not.toContainText(/withdr/i);
+  });
+
   test.describe("without a valid link", () => {
     test.use({ allowedConsoleErrors: [/status of 404/] });
 

@@ -24,6 +24,7 @@ export const PUBLIC_ROUTES = [
   "/partner-with-us",
   "/booking-success",
   "/contact-success",
+  "/partner-success",
   "/dentists/waitemata-quay-dental-auckland",
   "/costs",
   "/accessibility",

@@ -1,6 +1,7 @@
-import { useEffect } from "react";
+import { useEffect, useEffectEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
 
+import { latestBookableDate, SAME_DAY_URGENCY, timesOpen } from "../../../forms/booking-time";
 import { nzToday } from "../../../forms/common";
 import { BOOKING_SERVICE_OPTIONS, CITY_OPTIONS, TIME_OPTIONS, URGENCY_OPTIONS } from "../../../forms/options";
 import { paths } from "../../lib/paths";
@@ -61,6 +62,22 @@ export function BookingForm() {
       current = false;
     };
   }, [search, setValues]);
+
+  // Urgency, date and time are checked together (same day means today; a time today must still be
+  // ahead): changing one shows, or clears, the message on the others at once.
+  const urgency = String(state.values.urgency ?? "");
+  const preferredDate = String(state.values.preferredDate ?? "");
+  const preferredTime = String(state.values.preferredTime ?? "");
+  const recheck = useEffectEvent((field: string) => state.validateField(null, field));
+  useEffect(() => {
+    if (preferredDate) recheck("preferredDate");
+    if (preferredTime) recheck("preferredTime");
+  }, [urgency, preferredDate, preferredTime]);
+
+  // Only times still ahead are offered: the prerendered page cannot know the date, so it offers all.
+  const times = hydrated ? timesOpen(preferredDate) : TIME_OPTIONS;
+  const noTimesLeft = times.length === 0;
+  const sameDay = urgency === SAME_DAY_URGENCY;
 
   const f = "booking";
   return (
@@ -144,7 +161,8 @@ export function BookingForm() {
           type="date"
           required
           min={hydrated ? nzToday() : undefined}
-          hint="Today or later (New Zealand time)."
+          max={hydrated ? latestBookableDate() : undefined}
+          hint="Today, or up to a year ahead (New Zealand time)."
         />
         <SelectField
           state={state}
@@ -152,8 +170,13 @@ export function BookingForm() {
           name="preferredTime"
           label="Preferred time"
           required
-          options={TIME_OPTIONS}
-          placeholder="Choose a time"
+          options={times}
+          placeholder={noTimesLeft ? "No times left today" : "Choose a time"}
+          hint={
+            noTimesLeft
+              ? `No times are left today. Choose another day${sameDay ? " and Urgent, or call a clinic below for help tonight" : ""}.`
+              : undefined
+          }
         />
         <SelectField
           state={state}
@@ -164,7 +187,7 @@ export function BookingForm() {
           className="sm:col-span-2"
         />
       </div>
-      {state.values.urgency === "emergency" && <EmergencyAdvice citySlug={String(state.values.location ?? "")} />}
+      {sameDay && <EmergencyAdvice citySlug={String(state.values.location ?? "")} />}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField state={state} form={f} name="insurance" label="Insurance provider" maxLength={200} />
         <TextField state={state} form={f} name="dentistPreference" label="Preferred dentist" maxLength={200} />

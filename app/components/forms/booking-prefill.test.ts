@@ -26,4 +26,16 @@ describe("pre-filling a booking from the page a patient came from", () => {
     expect(bookingPrefill("?location=Palmerston%20North").location).toBe("palmerston-north");
     expect(bookingPrefill("?location=atlantis&service=brain&dentist=nobody")).toEqual({});
   });
+
+  it("presets the urgency a link means, and a same-day request for today in New Zealand", () => {
+    // 12:30 PM on 24 November in New Zealand; still 23 November in UTC.
+    const now = new Date("2026-11-23T23:30:00Z");
+    expect(prefillWith("?service=Emergency%20Care&urgency=emergency", findDentist, now)).toEqual({
+      service: "Emergency Care",
+      urgency: "emergency",
+      preferredDate: "2026-11-24",
+    });
+    expect(prefillWith("?urgency=urgent", findDentist, now)).toEqual({ urgency: "urgent" });
+    expect(prefillWith("?urgency=yesterday", findDentist, now)).toEqual({});
+  });
 });

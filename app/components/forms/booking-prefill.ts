@@ -1,4 +1,6 @@
-import { BOOKING_SERVICE_OPTIONS, CITY_OPTIONS } from "../../../forms/options";
+import { SAME_DAY_URGENCY } from "../../../forms/booking-time";
+import { nzToday } from "../../../forms/common";
+import { BOOKING_SERVICE_OPTIONS, CITY_OPTIONS, URGENCY_OPTIONS } from "../../../forms/options";
 import type { Dentist } from "../../content/types";
 
 /** Finds a listed dentist by id (lib/dentists' findDentist, passed in so this module stays light). */
@@ -40,9 +42,14 @@ function matchCity(raw: string): string | undefined {
 
 /**
  * Values to pre-fill when a patient arrives from a dentist (?dentist=id), service (?service=slug
- * or name) or city page (?location=slug or name). Unknown values are ignored.
+ * or name), city page (?location=slug or name) or an urgent link (?urgency=value; a same-day one
+ * also sets today's date). Unknown values are ignored.
  */
-export function bookingPrefill(search: string, findDentist: DentistLookup): Record<string, string> {
+export function bookingPrefill(
+  search: string,
+  findDentist: DentistLookup,
+  now: Date = new Date(),
+): Record<string, string> {
   const params = new URLSearchParams(search);
   const values: Record<string, string> = {};
   const dentistId = params.get("dentist");
@@ -57,5 +64,8 @@ export function bookingPrefill(search: string, findDentist: DentistLookup): Reco
   const location = params.get("location");
   const city = location ? matchCity(location) : undefined;
   if (city) values.location = city;
+  const urgency = params.get("urgency");
+  if (urgency && URGENCY_OPTIONS.some((o) => o.value === urgency)) values.urgency = urgency;
+  if (urgency === SAME_DAY_URGENCY) values.preferredDate = nzToday(now);
   return values;
 }

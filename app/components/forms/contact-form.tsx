@@ -18,11 +18,11 @@ import { CollectionNotice } from "../collection-notice";
 
 const EMPTY = { name: "", email: "", subject: "", category: "", message: "" };
 
-/** The contact form (spec §3, §5): every field required; success goes to /contact-success. */
+/** The contact form (spec §3, §5): every field required; success goes to /contact-success with its reference. */
 export function ContactForm() {
   const navigate = useNavigate();
   const { search } = useLocation();
-  const state = useForm("contact", EMPTY, () => navigate(paths.contactSuccess()));
+  const state = useForm("contact", EMPTY, (receipt) => navigate(paths.contactSuccess(receipt)));
   const { setValues } = state;
 
   // Arriving from "Report a change" or another link that says what the message is about: pre-fill

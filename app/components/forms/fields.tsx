@@ -65,6 +65,7 @@ export function TextField(
     inputMode?: "text" | "email" | "tel" | "url";
     maxLength?: number;
     min?: string;
+    max?: string;
     placeholder?: string;
     onBlur?: (value: string) => void;
   },

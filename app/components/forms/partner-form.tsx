@@ -37,10 +37,10 @@ const EMPTY = {
   message: "",
 };
 
-/** The partner application (spec §3, §5); success goes to /contact-success. */
+/** The partner application (spec §3, §5); success goes to the practices' own confirmation, with its reference. */
 export function PartnerForm() {
   const navigate = useNavigate();
-  const state = useForm("partner", EMPTY, () => navigate(paths.contactSuccess()));
+  const state = useForm("partner", EMPTY, (receipt) => navigate(paths.partnerSuccess(receipt)));
   const f = "partner";
   return (
     <form

@@ -1,0 +1,86 @@
+import { Link } from "react-router";
+
+import type { Route } from "./+types/partner-success";
+import { FaqList } from "../components/faq-list";
+import { PageHeader } from "../components/page-header";
+import { RequestReceipt } from "../components/request-receipt";
+import { PARTNER_SUCCESS_FAQS } from "../content/faqs";
+import { PARTNER_PLAN, RESPONSE_TIMES } from "../content/site";
+import { faqPageJsonLd, pageMeta } from "../lib/meta";
+import { paths } from "../lib/paths";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Application Received",
+    description: "Thank you for applying to join NZ Dental Directory. Here is what happens next.",
+    path: paths.partnerSuccess(),
+    noindex: true,
+    jsonLd: [faqPageJsonLd(PARTNER_SUCCESS_FAQS)],
+  });
+
+const STEPS = [
+  {
+    title: "We review your application",
+    text: `Our partnerships team checks your practice's details and replies within ${RESPONSE_TIMES.partnership}.`,
+  },
+  {
+    title: "We talk it through",
+    text: "We call to confirm your dentists' registration, your services and hours, and how you'd like patients to reach you.",
+  },
+  {
+    title: "Your listing goes live",
+    text: `Patients can find and request appointments with you. Your ${PARTNER_PLAN.trialDays}-day free trial starts then.`,
+  },
+];
+
+/** Where a practice lands after applying to join (the contact confirmation speaks to patients). */
+export default function PartnerSuccessPage() {
+  return (
+    <>
+      <PageHeader
+        title="Application Received"
+        lead="Thank you for applying to join the NZ Dental Directory network. We'll be in touch about your practice."
+      />
+      <div className="container-page pb-14">
+        <div className="max-w-4xl space-y-10">
+          <RequestReceipt
+            heading="Your application"
+            quoteNote="Quote it if you write or call us about your application."
+          />
+          <section aria-labelledby="next-heading">
+            <h2 id="next-heading" className="text-2xl font-bold">
+              What happens next
+            </h2>
+            <ol className="mt-5 grid gap-5 md:grid-cols-3">
+              {STEPS.map((step, index) => (
+                <li key={step.title} className="card p-5">
+                  <p className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+                    {index + 1}
+                  </p>
+                  <h3 className="mt-3 font-bold">{step.title}</h3>
+                  <p className="mt-1 text-sm text-slate-700">{step.text}</p>
+                </li>
+              ))}
+            </ol>
+          </section>
+
+          <div className="max-w-3xl">
+            <FaqList title="Questions from practices" faqs={PARTNER_SUCCESS_FAQS} />
+          </div>
+
+          <nav aria-label="Where to next" className="flex flex-wrap gap-3">
+            <Link to={paths.home()} className="btn-primary">
+              Back to Home
+            </Link>
+            <Link to={paths.directory()} className="btn-secondary">
+              See How Practices Are Listed
+            </Link>
+            <Link to={paths.contact({ category: "partnership" })} className="btn-secondary">
+              Contact Our Partnerships Team
+            </Link>
+          </nav>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { nzToday } from "./common";
+import { type Option, TIME_OPTIONS } from "./options";
+
+/**
+ * When a booking may be for, in New Zealand time (Pacific/Auckland), shared by the form (which
+ * offers only what is still ahead) and the schema (which refuses the rest on both sides).
+ */
+
+// Made once: building a formatter costs far more than using one.
+const NZ_CLOCK = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Pacific/Auckland",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** Minutes since midnight on New Zealand's clock. */
+export function nzMinutesNow(now: Date = new Date()): number {
+  const parts = NZ_CLOCK.formatToParts(now);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return part("hour") * 60 + part("minute");
+}
+
+/** "9:30 AM" → 570; undefined for anything that is not a slot's label. */
+function slotMinutes(time: string): number | undefined {
+  const match = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(time);
+  if (!match) return undefined;
+  return (Number(match[1]) % 12) * 60 + Number(match[2]) + (match[3] === "PM" ? 12 * 60 : 0);
+}
+
+/** A slot on New Zealand's today that has already begun is in the past. */
+export function timeHasPassed(date: string, time: string, now: Date = new Date()): boolean {
+  const minutes = slotMinutes(time);
+  return date === nzToday(now) && minutes !== undefined && minutes <= nzMinutesNow(now);
+}
+
+/** The time slots still open on `date`: every one on a later day, those not yet begun today. */
+export function timesOpen(date: string, now: Date = new Date()): readonly Option[] {
+  if (date !== nzToday(now)) return TIME_OPTIONS;
+  return TIME_OPTIONS.filter((slot) => !timeHasPassed(date, slot.value, now));
+}
+
+/** The last date a request may ask for: a year from New Zealand's today (29 February → 1 March). */
+export function latestBookableDate(now: Date = new Date()): string {
+  const [year, month, day] = nzToday(now).split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(year + 1, month - 1, day)).toISOString().slice(0, 10);
+}
+
+/** The urgency whose requests must be for today. */
+export const SAME_DAY_URGENCY = "emergency";

@@ -2,10 +2,11 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, type SqliteDatabase } from "kysely";
 import pg from "pg";
 
 import type { Database } from "./schema";
+import { ImmediateSqliteDialect } from "./sqlite-immediate";
 
 export type DialectName = "sqlite" | "postgres";
 
@@ -50,7 +51,7 @@ export function connectDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
+    db: new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) }),
     dialect: "sqlite",
     ...(file !== ":memory:" ? { sqliteFile: file } : {}),
   };

@@ -50,6 +50,8 @@ export function connectDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
+  // Deleted and overwritten content is zeroed, not left readable in free space (erasure, issue 20).
+  sqlite.pragma("secure_delete = ON");
   return {
     db: new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) }),
     dialect: "sqlite",

@@ -106,6 +106,7 @@ export default async function inbox(app: FastifyInstance, options: InboxOptions)
   const runPurge = async () => {
     try {
       const deleted = await purgeExpired(db, RETENTION.months);
+      if (deleted > 0) app.scrubErasedData();
       await audit(db, {
         actor: "system",
         action: "purge",
@@ -327,6 +328,7 @@ export default async function inbox(app: FastifyInstance, options: InboxOptions)
       api.delete<{ Params: { id: string } }>("/submissions/:id", async (request, reply) => {
         const row = await deleteSubmission(db, request.params.id);
         if (!row) return reply.code(404).send({ error: "This submission does not exist." });
+        app.scrubErasedData();
         await audit(db, {
           actor: operatorOf(request).email,
           action: "delete-submission",
@@ -353,6 +355,7 @@ export default async function inbox(app: FastifyInstance, options: InboxOptions)
         const body = PersonSchema.safeParse(request.body);
         if (!body.success) return reply.code(400).send({ error: "Enter an e-mail address." });
         const deleted = await deletePerson(db, body.data.email);
+        if (deleted > 0) app.scrubErasedData();
         await audit(db, {
           actor: operatorOf(request).email,
           action: "delete-person",

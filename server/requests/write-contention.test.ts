@@ -10,6 +10,8 @@ import { addOperator } from "../inbox/operators";
 import { encode, VALID } from "../routes/form-fixtures";
 
 const PASSWORD = "a-long-operator-password";
+/** Starting the app (a submission thread, a password hash) takes seconds on a busy machine. */
+const HOOK_TIMEOUT_MS = 30_000;
 const SAME_ORIGIN = { origin: "http://localhost:80", host: "localhost:80" };
 const EACH = 30;
 
@@ -34,7 +36,7 @@ describe.each(TEST_DATABASES)("operators and patients acting during a burst of b
       cookie: String(login.headers["set-cookie"]).split(";")[0]!,
       "x-csrf-token": login.json<{ csrfToken: string }>().csrfToken,
     };
-  });
+  }, HOOK_TIMEOUT_MS);
   afterAll(async () => {
     await app.close();
     await cleanup();
@@ -182,7 +184,7 @@ describe("a booking committed between a withdrawal's read and its write on SQLit
       cookie: String(login.headers["set-cookie"]).split(";")[0]!,
       "x-csrf-token": login.json<{ csrfToken: string }>().csrfToken,
     };
-  });
+  }, HOOK_TIMEOUT_MS);
   afterAll(async () => {
     await app.close();
     other.close();

@@ -5,7 +5,7 @@ import { z } from "zod";
 
 import type { Config } from "../config";
 import type { SubmissionStored } from "../plugins/events";
-import { audit, hashedEmail } from "./audit";
+import { audit, auditHashKey, hashedEmail, rekeyAuditEmailHashes } from "./audit";
 import { toCsv } from "./csv";
 import { createNotifier, sendInBackground } from "./notify";
 import { findSession, endSession, type Session, signIn } from "./sessions";
@@ -85,6 +85,7 @@ const PersonSchema = z.object({ email: z.string().trim().min(3).max(320) });
 export default async function inbox(app: FastifyInstance, options: InboxOptions) {
   const { config } = options;
   const db = app.db;
+  const auditKey = auditHashKey(config);
 
   // Notifications: off without SMTP_HOST; never in the request's path.
   const notifier = createNotifier(config, db);
@@ -118,6 +119,12 @@ export default async function inbox(app: FastifyInstance, options: InboxOptions)
   };
   let timer: NodeJS.Timeout | undefined;
   app.addHook("onReady", async () => {
+    try {
+      const rekeyed = await rekeyAuditEmailHashes(db, auditKey);
+      if (rekeyed > 0) app.log.info({ rekeyed }, "audit log: bare e-mail hashes replaced by keyed ones");
+    } catch (error) {
+      app.log.error({ error: error instanceof Error ? error.message : String(error) }, "audit rekeying failed");
+    }
     await runPurge();
     timer = setInterval(() => void runPurge(), DAY_MS);
     timer.unref();
@@ -345,7 +352,7 @@ export default async function inbox(app: FastifyInstance, options: InboxOptions)
         await audit(db, {
           actor: operatorOf(request).email,
           action: "export-person",
-          target: hashedEmail(body.data.email),
+          target: hashedEmail(auditKey, body.data.email),
           details: { submissions: data.submissions.length },
         });
         return reply.header("content-disposition", 'attachment; filename="personal-data.json"').send(data);
@@ -359,7 +366,7 @@ export default async function inbox(app: FastifyInstance, options: InboxOptions)
         await audit(db, {
           actor: operatorOf(request).email,
           action: "delete-person",
-          target: hashedEmail(body.data.email),
+          target: hashedEmail(auditKey, body.data.email),
           details: { submissions: deleted },
         });
         return { deleted };

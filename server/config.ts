@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { isIP } from "node:net";
 
 import { z } from "zod";
@@ -76,6 +77,11 @@ const ConfigSchema = z.object({
   OPERATOR_NOTIFY_TO: z.string().min(1).optional(),
   /** Operator sign-in attempts allowed per client per minute (across all accounts). */
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(60),
+  /**
+   * Secret key of the audit log's hashed e-mail addresses; when unset, one is generated and kept
+   * in DATA_DIR. Set it when several servers share one database, so they all hash alike.
+   */
+  AUDIT_HASH_KEY: z.string().min(32, "must be at least 32 characters").optional(),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
@@ -91,7 +97,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return result.data;
 }
 
+/** One audit hash key per test run, so tests never write a key file into the working folder. */
+const TEST_AUDIT_HASH_KEY = randomBytes(32).toString("base64url");
+
 /** Config for tests: defaults plus overrides, without reading the environment. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }), ...overrides };
+  return {
+    ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", AUDIT_HASH_KEY: TEST_AUDIT_HASH_KEY }),
+    ...overrides,
+  };
 }

@@ -1,11 +1,12 @@
 import { join } from "node:path";
 
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, type SqliteDatabase } from "kysely";
 import pg from "pg";
 
 import { preparePrivateSqliteFile } from "./private-file";
 import type { Database } from "./schema";
+import { ImmediateSqliteDialect } from "./sqlite-immediate";
 
 export type DialectName = "sqlite" | "postgres";
 
@@ -70,8 +71,10 @@ export function connectDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
+  // Deleted and overwritten content is zeroed, not left readable in free space (erasure, issue 20).
+  sqlite.pragma("secure_delete = ON");
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
+    db: new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) }),
     dialect: "sqlite",
     ...(file !== ":memory:" ? { sqliteFile: file } : {}),
   };

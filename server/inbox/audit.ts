@@ -1,7 +1,10 @@
-import { createHash } from "node:crypto";
+import { createHash, createHmac, randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 
 import type { Kysely } from "kysely";
 
+import type { Config } from "../config";
 import type { Database } from "../db/schema";
 
 export type AuditAction =
@@ -23,9 +26,69 @@ export type AuditAction =
   | "operator-removed"
   | "withdraw-request";
 
-/** A privacy-request target, recorded without the address in clear. */
-export function hashedEmail(email: string): string {
-  return `sha256:${createHash("sha256").update(email.trim().toLowerCase()).digest("hex")}`;
+/** Where a generated audit hash key is kept, in DATA_DIR. */
+export const AUDIT_HASH_KEY_FILE = "audit-hash.key";
+
+const errorCode = (error: unknown) => (error as { code?: unknown } | null)?.code;
+
+/**
+ * The secret key of hashedEmail: AUDIT_HASH_KEY, or else one generated at first start and kept in
+ * DATA_DIR, readable by the server's user only, so hashes stay comparable across restarts.
+ */
+export function auditHashKey(config: Pick<Config, "AUDIT_HASH_KEY" | "DATA_DIR">): string {
+  if (config.AUDIT_HASH_KEY) return config.AUDIT_HASH_KEY;
+  const file = join(config.DATA_DIR, AUDIT_HASH_KEY_FILE);
+  try {
+    return readFileSync(file, "utf8").trim();
+  } catch (error) {
+    if (errorCode(error) !== "ENOENT") throw error;
+  }
+  mkdirSync(config.DATA_DIR, { recursive: true });
+  const key = randomBytes(32).toString("base64url");
+  try {
+    writeFileSync(file, `${key}\n`, { mode: 0o600, flag: "wx" });
+    return key;
+  } catch (error) {
+    // Another process wrote it first: use theirs.
+    if (errorCode(error) === "EEXIST") return readFileSync(file, "utf8").trim();
+    throw error;
+  }
+}
+
+const sha256 = (email: string) => createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
+const keyed = (key: string, digest: string) => `hmac-sha256:${createHmac("sha256", key).update(digest).digest("hex")}`;
+
+/**
+ * A privacy-request target, recorded without the address in clear: an HMAC with the server's
+ * secret key, so nobody without the key can test a guessed address against the log. It is taken
+ * over the address's SHA-256 so that entries written with that bare hash can be converted
+ * without knowing their addresses (rekeyAuditEmailHashes).
+ */
+export function hashedEmail(key: string, email: string): string {
+  return keyed(key, sha256(email));
+}
+
+/**
+ * Entries written before the key existed hold a bare "sha256:…" of the address, which anyone can
+ * test a guess against: they become the keyed hash of the same address. Returns how many.
+ */
+export async function rekeyAuditEmailHashes(db: Kysely<Database>, key: string): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .selectFrom("audit_log")
+      .select(["id", "target"])
+      .where("target", "like", "sha256:%")
+      .execute();
+    for (const row of rows) {
+      const digest = (row.target ?? "").slice("sha256:".length);
+      await trx
+        .updateTable("audit_log")
+        .set({ target: keyed(key, digest) })
+        .where("id", "=", row.id)
+        .execute();
+    }
+    return rows.length;
+  });
 }
 
 /** Appends one entry. `details` must never hold health details or a patient's contact data. */

@@ -7,7 +7,7 @@ import { z } from "zod";
 
 import type { Config } from "../config";
 import type { SubmissionStored } from "../plugins/events";
-import { audit, hashedEmail } from "./audit";
+import { audit, auditHashKey, hashedEmail, rekeyAuditEmailHashes } from "./audit";
 import { csvLines } from "./csv";
 import { createNotifier, sendInBackground } from "./notify";
 import { DEVICE_MS, findSession, endSession, type Session, signIn } from "./sessions";
@@ -91,6 +91,7 @@ const PersonSchema = z.object({ email: z.string().trim().min(3).max(320) });
 export default async function inbox(app: FastifyInstance, options: InboxOptions) {
   const { config } = options;
   const db = app.db;
+  const auditKey = auditHashKey(config);
 
   // Notifications: off without SMTP_HOST; never in the request's path.
   const notifier = createNotifier(config, db);
@@ -112,6 +113,7 @@ export default async function inbox(app: FastifyInstance, options: InboxOptions)
   const runPurge = async () => {
     try {
       const deleted = await purgeExpired(db, RETENTION.months);
+      if (deleted > 0) app.scrubErasedData();
       await audit(db, {
         actor: "system",
         action: "purge",
@@ -123,6 +125,12 @@ export default async function inbox(app: FastifyInstance, options: InboxOptions)
   };
   let timer: NodeJS.Timeout | undefined;
   app.addHook("onReady", async () => {
+    try {
+      const rekeyed = await rekeyAuditEmailHashes(db, auditKey);
+      if (rekeyed > 0) app.log.info({ rekeyed }, "audit log: bare e-mail hashes replaced by keyed ones");
+    } catch (error) {
+      app.log.error({ error: error instanceof Error ? error.message : String(error) }, "audit rekeying failed");
+    }
     await runPurge();
     timer = setInterval(() => void runPurge(), DAY_MS);
     timer.unref();
@@ -193,7 +201,7 @@ export default async function inbox(app: FastifyInstance, options: InboxOptions)
         const result = await signIn(
           db,
           { ...body.data, client: request.ip, deviceToken: request.cookies[deviceCookie] },
-          { failureDelayMs: options.failureDelayMs },
+          { hashKey: auditKey, failureDelayMs: options.failureDelayMs },
         );
         if (result.outcome === "busy") {
           return reply
@@ -353,6 +361,7 @@ export default async function inbox(app: FastifyInstance, options: InboxOptions)
       api.delete<{ Params: { id: string } }>("/submissions/:id", async (request, reply) => {
         const row = await deleteSubmission(db, request.params.id);
         if (!row) return reply.code(404).send({ error: "This submission does not exist." });
+        app.scrubErasedData();
         await audit(db, {
           actor: operatorOf(request).email,
           action: "delete-submission",
@@ -369,7 +378,7 @@ export default async function inbox(app: FastifyInstance, options: InboxOptions)
         await audit(db, {
           actor: operatorOf(request).email,
           action: "export-person",
-          target: hashedEmail(body.data.email),
+          target: hashedEmail(auditKey, body.data.email),
           details: { submissions: data.submissions.length },
         });
         return reply.header("content-disposition", 'attachment; filename="personal-data.json"').send(data);
@@ -379,10 +388,11 @@ export default async function inbox(app: FastifyInstance, options: InboxOptions)
         const body = PersonSchema.safeParse(request.body);
         if (!body.success) return reply.code(400).send({ error: "Enter an e-mail address." });
         const deleted = await deletePerson(db, body.data.email);
+        if (deleted > 0) app.scrubErasedData();
         await audit(db, {
           actor: operatorOf(request).email,
           action: "delete-person",
-          target: hashedEmail(body.data.email),
+          target: hashedEmail(auditKey, body.data.email),
           details: { submissions: deleted },
         });
         return { deleted };

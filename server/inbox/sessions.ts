@@ -96,12 +96,13 @@ function lockedUntil(
 export async function signIn(
   db: Kysely<Database>,
   attempt: SignInAttempt,
-  options: { failureDelayMs?: number } = {},
+  /** hashKey: the audit log's key; failures are kept under the keyed hash of the typed address. */
+  options: { hashKey: string; failureDelayMs?: number },
 ): Promise<SignInResult> {
   // While the password queue is full, a sign-in is turned away before it costs the database anything.
   if (hashSlots.full) return { outcome: "busy" };
   const address = normaliseEmail(attempt.email);
-  const accountKey = hashedEmail(address);
+  const accountKey = hashedEmail(options.hashKey, address);
   const operator = await db.selectFrom("operators").selectAll().where("email", "=", address).executeTakeFirst();
   const device = await db
     .selectFrom("operator_devices")

@@ -208,21 +208,44 @@ export async function changeStatus(
   });
 }
 
+/**
+ * Adds an operator's note to a submission's history; refused once the submission is erased (a note
+ * could name the person again). The row is claimed first with a no-op UPDATE, which holds its
+ * row lock on PostgreSQL (SQLite's transaction holds the write lock), so a withdrawal cannot
+ * erase it between the check and the insert and leave this note behind.
+ */
 export async function addNote(db: Kysely<Database>, input: { id: string; actor: string; note: string }) {
-  const row = await db.selectFrom("submissions").select("id").where("id", "=", input.id).executeTakeFirst();
-  if (!row) throw new WorkflowError("This submission no longer exists.", 404);
-  await db
-    .insertInto("submission_events")
-    .values({
-      submission_id: row.id,
-      at: new Date().toISOString(),
-      actor: input.actor,
-      action: "note",
-      from_status: null,
-      to_status: null,
-      note: input.note.trim(),
-    })
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("submissions")
+      .set((eb) => ({ status: eb.ref("status") }))
+      .where("id", "=", input.id)
+      .execute();
+    const row = await trx
+      .selectFrom("submissions")
+      .select(["id", "email"])
+      .where("id", "=", input.id)
+      .executeTakeFirst();
+    if (!row) throw new WorkflowError("This submission no longer exists.", 404);
+    if (isErased(row)) {
+      throw new WorkflowError(
+        "This request was withdrawn and its personal details erased, so notes can no longer be added.",
+        409,
+      );
+    }
+    await trx
+      .insertInto("submission_events")
+      .values({
+        submission_id: row.id,
+        at: new Date().toISOString(),
+        actor: input.actor,
+        action: "note",
+        from_status: null,
+        to_status: null,
+        note: input.note.trim(),
+      })
+      .execute();
+  });
 }
 
 /** Moves a submission into or out of spam, recording it in its history. */
@@ -313,10 +336,49 @@ export async function deletePerson(db: Kysely<Database>, email: string): Promise
 const NOT_PERSONAL_FIELDS = ["service", "location", "preferredDate", "preferredTime", "urgency"] as const;
 
 /**
- * Erases a submission's personal details in place: name, e-mail address, phone, message and every
- * other field not in NOT_PERSONAL_FIELDS, the page address, the idempotency data, and the free-text
- * notes in its history (they may name the person). The row, its status and the history's who/what/
- * when stay: the audit trail is kept. Run inside the caller's transaction.
+ * What an erasure leaves of each column. Every column is listed, so a new one cannot be added to
+ * the table without deciding here whether it is kept or erased (the type check insists).
+ * Kept: what the request was and what happened to it, and the status link's token hash (the
+ * patient's page keeps saying "withdrawn"). Everything else is blanked: the person, their words,
+ * where they came from (UTM values and page address can hold an e-mail address or a name), and
+ * the idempotency data.
+ */
+const AFTER_ERASURE: { [column in keyof SubmissionsTable]: "kept" | SubmissionsTable[column] } = {
+  id: "kept",
+  reference: "kept",
+  form: "kept",
+  status: "kept",
+  spam: "kept",
+  received_at: "kept",
+  updated_at: "kept",
+  city: "kept",
+  urgency: "kept",
+  status_token_hash: "kept",
+  fields: "kept", // narrowed to NOT_PERSONAL_FIELDS below
+  name: "",
+  email: "",
+  utm_source: null,
+  utm_medium: null,
+  utm_campaign: null,
+  page_url: null,
+  idempotency_key: null,
+  body_hash: null,
+};
+
+const ERASED_COLUMNS = Object.fromEntries(Object.entries(AFTER_ERASURE).filter(([, value]) => value !== "kept"));
+
+/**
+ * Every form requires an e-mail address, so only an erasure leaves a submission without one: an
+ * erased (withdrawn) request takes no more notes.
+ */
+const isErased = (row: { email: string }) => row.email === AFTER_ERASURE.email;
+
+/**
+ * Erases a submission's personal details in place: every column AFTER_ERASURE does not keep,
+ * every form field not in NOT_PERSONAL_FIELDS, and the free-text notes in its history (they may
+ * name the person). The row, its status and the history's who/what/when stay: the audit trail is
+ * kept. Run inside the caller's transaction; then ask for the leftovers on disk to be scrubbed
+ * (app.scrubErasedData).
  */
 export async function erasePersonalDetails(trx: Kysely<Database>, id: string, at: string): Promise<void> {
   const row = await trx.selectFrom("submissions").select("fields").where("id", "=", id).executeTakeFirst();
@@ -327,15 +389,7 @@ export async function erasePersonalDetails(trx: Kysely<Database>, id: string, at
   );
   await trx
     .updateTable("submissions")
-    .set({
-      name: "",
-      email: "",
-      fields: JSON.stringify(kept),
-      page_url: null,
-      idempotency_key: null,
-      body_hash: null,
-      updated_at: at,
-    })
+    .set({ ...ERASED_COLUMNS, fields: JSON.stringify(kept), updated_at: at })
     .where("id", "=", id)
     .execute();
   await trx

@@ -4,12 +4,15 @@ import fp from "fastify-plugin";
 import type { DatabaseHandle, DialectName } from "../db/connect";
 import { migrateToLatest } from "../db/migrate";
 import type { Database } from "../db/schema";
+import { erasedDataScrubber } from "../db/scrub-erased";
 import { startSubmissionThread } from "../submissions/submission-thread";
 
 declare module "fastify" {
   interface FastifyInstance {
     db: Kysely<Database>;
     dbDialect: DialectName;
+    /** Call after erasing personal data: rids the database's files of leftover copies, in the background. */
+    scrubErasedData(): void;
   }
 }
 
@@ -26,9 +29,12 @@ export default fp<{ handle: DatabaseHandle; closeOnExit: boolean }>(async (app, 
   await migrateToLatest(handle.db as Kysely<unknown>);
   app.decorate("db", handle.db);
   app.decorate("dbDialect", handle.dialect);
+  const scrubber = erasedDataScrubber(handle.db, handle.dialect, app.log);
+  app.decorate("scrubErasedData", () => scrubber.schedule());
   const thread = handle.sqliteFile ? await startSubmissionThread(handle.db, handle.sqliteFile) : null;
   // Requests have finished by now: the thread has nothing left to store.
   app.addHook("onClose", async () => {
+    await scrubber.close();
     handle.pool?.off("error", logLostConnection);
     await thread?.close();
     if (closeOnExit) await handle.db.destroy();

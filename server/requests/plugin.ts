@@ -64,6 +64,7 @@ export default async function requests(app: FastifyInstance, options: RequestsOp
         if (!result) return reply.code(404).send(NOT_FOUND);
         if (result.withdrawn) {
           request.log.info({ reference: result.reference }, "request withdrawn by the patient");
+          app.scrubErasedData();
           await audit(db, {
             actor: "patient",
             action: "withdraw-request",

@@ -13,7 +13,6 @@ export interface FormsOptions {
   rateLimit: number;
 }
 
-
 const wantsHtml = (request: FastifyRequest) => {
   const accept = String(request.headers.accept ?? "");
   return accept.includes("text/html") && !accept.includes("application/json");

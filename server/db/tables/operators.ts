@@ -34,7 +34,7 @@ export interface AuditLogTable {
   /** Operator e-mail, or "system" (automatic purge), or "cli". */
   actor: string;
   action: string;
-  /** A submission id or reference, an operator e-mail, or a hashed e-mail ("sha256:…"). */
+  /** A submission id or reference, an operator e-mail, or a keyed hash of an e-mail ("hmac-sha256:…"). */
   target: string | null;
   /** Short JSON with counts, statuses, filters: no names, no messages, no e-mails of patients. */
   details: string | null;

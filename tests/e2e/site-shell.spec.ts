@@ -1,4 +1,4 @@
-import { test, expect, rgbOf, waitForHydration } from "./fixtures";
+import { test, expect, rgbOf, waitForHydration, wrappedLabels } from "./fixtures";
 import { PUBLIC_ROUTES } from "./routes";
 
 test.describe("every page of the site", () => {
@@ -26,14 +26,28 @@ test.describe("every page of the site", () => {
   });
 });
 
-test.describe("on a 390 px phone", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+// WCAG 1.4.10 (reflow): 320 px is the narrowest width it names; 390 px is a common phone.
+for (const screenWidth of [320, 390]) {
+  test.describe(`on a ${screenWidth} px phone`, () => {
+    test.use({ viewport: { width: screenWidth, height: 844 } });
+    for (const route of PUBLIC_ROUTES) {
+      test(`${route} fits the screen without sideways scrolling`, async ({ page }) => {
+        await page.goto(route);
+        await waitForHydration(page);
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(width).toBeLessThanOrEqual(screenWidth);
+      });
+    }
+  });
+}
+
+test.describe("on a 1280 px screen", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
   for (const route of PUBLIC_ROUTES) {
-    test(`${route} fits the screen without sideways scrolling`, async ({ page }) => {
+    test(`${route}: no button label and no phone number breaks onto a second line`, async ({ page }) => {
       await page.goto(route);
       await waitForHydration(page);
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(width).toBeLessThanOrEqual(390);
+      expect(await wrappedLabels(page)).toEqual([]);
     });
   }
 });
@@ -45,7 +59,7 @@ test.describe("header and footer", () => {
     const nav = page.getByRole("navigation", { name: "Main" }).first();
     const expected = [
       ["Find Dentists", "/directory"],
-      ["Services", "/services/invisalign"],
+      ["Services", "/services"],
       ["Compare", "/compare"],
       ["Blog", "/blog"],
       ["Emergency", "/emergency"],
@@ -179,6 +193,21 @@ test.describe("home page", () => {
     await expect(popular.locator('a[href="/services/implants"]')).toContainText("From $3,500");
     await expect(popular.locator('a[href="/services/teeth-whitening"]')).toContainText("From $400");
     await expect(popular.locator('a[href="/services/emergency-dentist"]')).toContainText("From $150");
+  });
+});
+
+test.describe("home page layout", () => {
+  test("at 1280 px 'Top-rated dentists' follows the stats without a large empty gap", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/");
+    const statsBottom = await page.getByText("Verified Dentists", { exact: true }).evaluate(
+      (label) => label.closest("dl")!.getBoundingClientRect().bottom,
+    );
+    const headingTop = await page
+      .getByRole("heading", { name: "Top-rated dentists" })
+      .evaluate((heading) => heading.getBoundingClientRect().top);
+    // About one section's padding (48 px), as between the home page's other sections.
+    expect(headingTop - statsBottom).toBeLessThanOrEqual(64);
   });
 });
 

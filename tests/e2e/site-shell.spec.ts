@@ -23,6 +23,20 @@ test.describe("every page of the site", () => {
       await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
       await expect(page.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
     });
+
+    test("an unknown address deeper in a section answers 404 and leads to that section", async ({ page }) => {
+      for (const [address, link, href] of [
+        ["/blog/2024/no-such-article", "Browse the blog", "/blog"],
+        ["/services/implants/no-such-page", "All services and prices", "/services"],
+        ["/locations/auckland/no-such-suburb", "Find a dentist near you", "/directory"],
+        ["/compare/auckland/no-such-filter", "Compare dentists", "/compare"],
+      ] as const) {
+        const response = await page.goto(address);
+        expect(response?.status(), address).toBe(404);
+        await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+        await expect(page.getByRole("main").getByRole("link", { name: link })).toHaveAttribute("href", href);
+      }
+    });
   });
 });
 

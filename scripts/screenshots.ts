@@ -20,7 +20,7 @@ const browser = await chromium.launch({
     "--disable-sync",
   ],
 });
-for (const width of [390, 1280]) {
+for (const width of [320, 390, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   for (const route of routes.length ? routes : ["/"]) {
     await page.goto(new URL(route, base).href, { waitUntil: "networkidle" });

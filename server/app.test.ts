@@ -61,7 +61,12 @@ describe.each(TEST_DATABASES)("the site server on $name", (kind) => {
   });
 
   it("answers an unknown address under a known section with 404, and its known pages with 200", async () => {
-    for (const url of ["/blog/no-such-article", "/services/space-dentistry", "/compare/atlantis", "/dentists/dr-nobody"]) {
+    for (const url of [
+      "/blog/no-such-article",
+      "/services/space-dentistry",
+      "/compare/atlantis",
+      "/dentists/dr-nobody",
+    ]) {
       const response = await app.inject({ url });
       expect(response.statusCode, url).toBe(404);
       expect(response.headers["content-type"], url).toContain("text/html");

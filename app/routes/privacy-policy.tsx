@@ -19,11 +19,14 @@ const privacyEmail = SITE.emails.find((e) => e.role === "Privacy and legal")?.ad
 export default function PrivacyPolicyPage() {
   return (
     <>
-      <PageHeader title="Privacy Policy" lead={
+      <PageHeader
+        title="Privacy Policy"
+        lead={
           <>
             Last updated <time dateTime={SITE.legalUpdated}>{formatDate(SITE.legalUpdated)}</time>
           </>
-        } />
+        }
+      />
       <div className="container-page pb-14">
         <article className="prose-page max-w-3xl">
           <p>

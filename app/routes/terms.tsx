@@ -17,11 +17,14 @@ export const meta: Route.MetaFunction = () =>
 export default function TermsPage() {
   return (
     <>
-      <PageHeader title="Terms of Service" lead={
+      <PageHeader
+        title="Terms of Service"
+        lead={
           <>
             Last updated <time dateTime={SITE.legalUpdated}>{formatDate(SITE.legalUpdated)}</time>
           </>
-        } />
+        }
+      />
       <div className="container-page pb-14">
         <article className="prose-page max-w-3xl">
           <p>

@@ -19,11 +19,7 @@ interface Page {
  * the app draws that section's own "not found" page (every service, article, city, dentist and
  * compare filter that exists is prerendered).
  */
-const CLIENT_ONLY_PATHS = [
-  /^\/blog\/search$/,
-  /^\/admin(\/.*)?$/,
-  /^\/requests\/[^/]+$/,
-];
+const CLIENT_ONLY_PATHS = [/^\/blog\/search$/, /^\/admin(\/.*)?$/, /^\/requests\/[^/]+$/];
 
 /** A booking's private status page: the shell is served with its own noindex, before any script runs. */
 const PRIVATE_PATH = /^\/requests\/[^/]+$/;

@@ -214,9 +214,9 @@ test.describe("home page layout", () => {
   test("at 1280 px 'Top-rated dentists' follows the stats without a large empty gap", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/");
-    const statsBottom = await page.getByText("Verified Dentists", { exact: true }).evaluate(
-      (label) => label.closest("dl")!.getBoundingClientRect().bottom,
-    );
+    const statsBottom = await page
+      .getByText("Verified Dentists", { exact: true })
+      .evaluate((label) => label.closest("dl")!.getBoundingClientRect().bottom);
     const headingTop = await page
       .getByRole("heading", { name: "Top-rated dentists" })
       .evaluate((heading) => heading.getBoundingClientRect().top);

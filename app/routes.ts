@@ -4,6 +4,7 @@ export default [
   index("routes/home.tsx"),
   route("directory", "routes/directory.tsx"),
   route("locations/:city", "routes/city.tsx"),
+  route("services", "routes/services.tsx"),
   route("services/oral-surgery", "routes/surgical.tsx", { id: "oral-surgery" }),
   route("services/:service", "routes/service.tsx"),
   route("compare", "routes/compare.tsx"),

@@ -11,7 +11,7 @@ const [base = "http://127.0.0.1:3000", outDir = "/tmp/shots", ...routes] = proce
 mkdirSync(outDir, { recursive: true });
 
 const browser = await chromium.launch({ executablePath: systemChromium(), args: CHROMIUM_ARGS });
-for (const width of [390, 1280]) {
+for (const width of [320, 390, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   for (const route of routes.length ? routes : ["/"]) {
     await page.goto(new URL(route, base).href, { waitUntil: "networkidle" });

@@ -60,6 +60,22 @@ describe.each(TEST_DATABASES)("the site server on $name", (kind) => {
     expect(response.headers["content-type"]).toContain("text/html");
   });
 
+  it("answers an unknown address under a known section with 404, and its known pages with 200", async () => {
+    for (const url of [
+      "/blog/no-such-article",
+      "/services/space-dentistry",
+      "/compare/atlantis",
+      "/dentists/dr-nobody",
+    ]) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers["content-type"], url).toContain("text/html");
+    }
+    for (const url of ["/services", "/services/implants", "/compare/auckland", "/compare/implants", "/blog/search"]) {
+      expect((await app.inject({ url })).statusCode, url).toBe(200);
+    }
+  });
+
   it("answers client-only paths with the app shell and 200", async () => {
     expect((await app.inject({ url: "/blog/search?q=costs" })).statusCode).toBe(200);
   });

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
 import type { ArticleSummary } from "../content/types";
-import { formatArticleDate } from "../lib/articles";
+import { formatDate } from "../lib/dates";
 import { paths } from "../lib/paths";
 
 /** Author, date and read time, as shown on cards and at the top of an article. */
@@ -10,7 +10,7 @@ export function ArticleByline({ article }: { article: ArticleSummary }) {
     <p className="text-sm text-slate-700">
       <span>{article.author}</span>
       <span aria-hidden="true"> · </span>
-      <time dateTime={article.date}>{formatArticleDate(article.date)}</time>
+      <time dateTime={article.date}>{formatDate(article.date)}</time>
       <span aria-hidden="true"> · </span>
       <span>{article.readTime} min read</span>
     </p>

@@ -5,6 +5,7 @@ import type { Dentist } from "../content/types";
 import { dentistCityName } from "../lib/dentists";
 import { paths } from "../lib/paths";
 import { telHref } from "../lib/phone";
+import { BreakableAddress } from "./breakable-address";
 import { DentistActions } from "./dentist-card";
 import { CheckedOn, PaymentBadges } from "./listing-badges";
 import { ServiceTags } from "./service-tags";
@@ -16,8 +17,8 @@ function Contact({ dentist }: { dentist: Dentist }) {
       <a href={telHref(dentist.phone)} className="block font-medium text-brand-700 underline">
         {dentist.phone}
       </a>
-      <a href={`mailto:${dentist.email}`} className="block break-all text-brand-700 underline">
-        {dentist.email}
+      <a href={`mailto:${dentist.email}`} className="block break-words text-brand-700 underline">
+        <BreakableAddress text={dentist.email} />
       </a>
     </div>
   );
@@ -98,23 +99,20 @@ export const CompareTable = memo(function CompareTable({ dentists }: { dentists:
             </h2>
             <PaymentBadges dentist={dentist} className="mt-2" />
             <CheckedOn dentist={dentist} className="mt-2" />
-            <dl className="mt-3 grid grid-cols-[7rem_1fr] gap-x-3 gap-y-3 text-sm">
-              <dt className="font-semibold text-slate-700">Rating</dt>
-              <dd>
-                <StarRating rating={dentist.rating} reviews={dentist.reviews} />
-              </dd>
-              <dt className="font-semibold text-slate-700">Services</dt>
-              <dd className="min-w-0">
-                <ServiceTags services={dentist.services} />
-              </dd>
-              <dt className="font-semibold text-slate-700">Price Range</dt>
-              <dd>
-                {dentist.priceTier} · {dentist.priceRange}
-              </dd>
-              <dt className="font-semibold text-slate-700">Contact</dt>
-              <dd className="min-w-0">
-                <Contact dentist={dentist} />
-              </dd>
+            {/* Label beside value; where the value would get less than 10rem (a 320 px phone) it
+                goes under its label instead, so an e-mail address keeps the card's whole width. */}
+            <dl className="mt-3 space-y-3 text-sm">
+              {[
+                ["Rating", <StarRating key="rating" rating={dentist.rating} reviews={dentist.reviews} />],
+                ["Services", <ServiceTags key="services" services={dentist.services} />],
+                ["Price Range", `${dentist.priceTier} · ${dentist.priceRange}`],
+                ["Contact", <Contact key="contact" dentist={dentist} />],
+              ].map(([label, value]) => (
+                <div key={String(label)} className="flex flex-wrap gap-x-3 gap-y-1">
+                  <dt className="w-28 shrink-0 font-semibold text-slate-700">{label}</dt>
+                  <dd className="min-w-0 flex-1 basis-40">{value}</dd>
+                </div>
+              ))}
             </dl>
             <div className="mt-4">
               <DentistActions dentist={dentist} className="flex flex-wrap gap-2" />

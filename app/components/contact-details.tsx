@@ -1,4 +1,5 @@
 import { SITE, SUPPORT_HOURS } from "../content/site";
+import { BreakableAddress } from "./breakable-address";
 
 /** Phone, role-based e-mail addresses, office and hours: used on Contact and About. */
 export function ContactDetails({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
@@ -25,8 +26,8 @@ export function ContactDetails({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
               {SITE.emails.map((e) => (
                 <li key={e.address} className="text-sm">
                   <span className="block text-slate-700">{e.role}</span>
-                  <a href={`mailto:${e.address}`} className="break-all font-medium text-brand-700 underline">
-                    {e.address}
+                  <a href={`mailto:${e.address}`} className="font-medium break-words text-brand-700 underline">
+                    <BreakableAddress text={e.address} />
                   </a>
                 </li>
               ))}

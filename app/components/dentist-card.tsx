@@ -34,25 +34,28 @@ export function DentistCard({ dentist, headingLevel = 3 }: { dentist: Dentist; h
         <PaymentBadges dentist={dentist} />
       </div>
       <CheckedOn dentist={dentist} className="mt-3" />
-      <DentistActions dentist={dentist} className="mt-4 flex gap-2" />
+      <DentistActions dentist={dentist} className="mt-4 flex flex-wrap gap-2" />
     </article>
   );
 }
 
-/** View Profile and Book, as every listing of a dentist offers them. */
+/**
+ * View Profile and Book, as every listing of a dentist offers them. Each label stays on one line
+ * (a narrow card puts the second button under the first: callers give the row `flex-wrap`).
+ */
 export function DentistActions({ dentist, className }: { dentist: Dentist; className: string }) {
   return (
     <div className={className}>
       <Link
         to={paths.dentist(dentist.id)}
-        className="btn-secondary flex-1"
+        className="btn-secondary flex-1 whitespace-nowrap"
         aria-label={`View profile of ${dentist.name}`}
       >
         View Profile
       </Link>
       <Link
         to={paths.book({ dentist: dentist.id })}
-        className="btn-primary flex-1"
+        className="btn-primary flex-1 whitespace-nowrap"
         aria-label={`Book with ${dentist.name}`}
       >
         Book

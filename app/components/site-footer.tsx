@@ -6,6 +6,7 @@ import { paths } from "../lib/paths";
 import { Logo } from "./logo";
 
 const SERVICE_LINKS = [
+  { to: paths.services(), label: "All Services and Prices" },
   { to: paths.service("implants"), label: "Dental Implants" },
   { to: paths.service("teeth-whitening"), label: "Teeth Whitening" },
   { to: paths.emergency(), label: "Emergency Dental Care" },

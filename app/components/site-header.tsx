@@ -7,7 +7,7 @@ import { Logo } from "./logo";
 
 const NAV_LINKS = [
   { to: paths.directory(), label: "Find Dentists" },
-  { to: paths.service("invisalign"), label: "Services" },
+  { to: paths.services(), label: "Services" },
   { to: paths.compare(), label: "Compare" },
   { to: paths.blog(), label: "Blog" },
 ] as const;

@@ -59,7 +59,7 @@ export function SurgeonCard({ surgeon, headingLevel = 3 }: { surgeon: Surgeon; h
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
         <button
           type="button"
-          className="btn-secondary flex-1"
+          className="btn-secondary flex-1 whitespace-nowrap"
           aria-expanded={open}
           aria-controls={detailsId}
           aria-label={`${open ? "Hide profile of" : "View Profile of"} ${surgeon.name}`}
@@ -69,7 +69,7 @@ export function SurgeonCard({ surgeon, headingLevel = 3 }: { surgeon: Surgeon; h
         </button>
         <Link
           to={paths.book({ service: "Other", location: surgeon.citySlug })}
-          className="btn-primary flex-1"
+          className="btn-primary flex-1 whitespace-nowrap"
           aria-label={`Book Consultation with ${surgeon.name}`}
         >
           Book Consultation

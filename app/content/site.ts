@@ -15,7 +15,8 @@ export const SITE = {
     { role: "Privacy and legal", address: "privacy@nzdentaldirectory.co.nz" },
   ],
   office: "Level 4, 110 Symonds Street, Grafton, Auckland 1010",
-  legalUpdated: "January 15, 2024",
+  /** ISO date the privacy policy and terms were last changed; shown with formatDate. */
+  legalUpdated: "2024-01-15",
   minimumAge: 18,
 } as const;
 

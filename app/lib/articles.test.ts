@@ -6,7 +6,6 @@ import {
   ALL_CATEGORIES,
   categoriesOf,
   featuredArticle,
-  formatArticleDate,
   listArticles,
   parseSort,
   relatedArticles,
@@ -100,11 +99,5 @@ describe("relatedArticles", () => {
     for (const r of related) {
       expect(r.tags.some((t) => article.tags.includes(t)) || r.category === article.category).toBe(true);
     }
-  });
-});
-
-describe("formatArticleDate", () => {
-  it("writes the date day-month-year", () => {
-    expect(formatArticleDate("2024-02-06")).toBe("6 February 2024");
   });
 });

@@ -102,14 +102,7 @@ export function relatedArticles<T extends ArticleSummary>(
     .map((r) => r.a);
 }
 
-/** "2024-02-06" → "6 February 2024" (New Zealand order), independent of the browser's time zone. */
 /** The article without its body, for pages that only list it (keeps bodies out of their JavaScript). */
 export function summaryOf({ sections: _body, ...summary }: Article): ArticleSummary {
   return summary;
-}
-
-export function formatArticleDate(iso: string): string {
-  const [year, month, day] = iso.split("-").map(Number);
-  const date = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1));
-  return date.toLocaleDateString("en-NZ", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 }

@@ -215,6 +215,15 @@ export function parsePrice(value: string | null | undefined): PriceTier | "" {
   return PRICE_TIERS.find((t) => t === value) ?? "";
 }
 
+/** Other words people use for a compare service in `/compare/{segment}`, and the service each means. */
+export const COMPARE_SERVICE_ALIASES: Readonly<Record<string, string>> = {
+  implants: "Dental Implants",
+  "emergency-dentist": "Emergency Care",
+  emergency: "Emergency Care",
+  "general-dentist": "General Dentistry",
+  whitening: "Teeth Whitening",
+};
+
 /**
  * What /compare/{filter} means: a city slug ("auckland") pre-selects that location; a service slug
  * ("invisalign", "dental-implants" or the service page slugs "implants", "emergency-dentist")
@@ -228,14 +237,7 @@ export function compareFiltersFromSegment(
   const slug = slugify(segment);
   const city = findCity(slug);
   if (city) return { location: city.name };
-  const aliases: Record<string, string> = {
-    implants: "Dental Implants",
-    "emergency-dentist": "Emergency Care",
-    emergency: "Emergency Care",
-    "general-dentist": "General Dentistry",
-    whitening: "Teeth Whitening",
-  };
-  const service = serviceOptions.find((s) => slugify(s) === slug) ?? aliases[slug];
+  const service = serviceOptions.find((s) => slugify(s) === slug) ?? COMPARE_SERVICE_ALIASES[slug];
   if (service && serviceOptions.includes(service)) return { service };
   return undefined;
 }
@@ -266,9 +268,19 @@ export function compareSearch(filters: CompareFilters): URLSearchParams {
   return params;
 }
 
-/** Slugs /compare/{filter} understands, prerendered so they load as real pages. */
+/**
+ * Slugs /compare/{filter} understands, aliases included, prerendered so they load as real pages:
+ * any other segment is answered 404.
+ */
 export function compareSegments(locations: readonly string[], services: readonly string[]): string[] {
-  return [...locations.map(slugify), ...services.map(slugify)];
+  const aliases = Object.entries(COMPARE_SERVICE_ALIASES).filter(([, service]) => services.includes(service));
+  return [...locations.map(slugify), ...services.map(slugify), ...aliases.map(([alias]) => alias)];
+}
+
+/** The address a /compare/{filter} page is known by: an alias names its service's own slug. */
+export function canonicalCompareSegment(segment: string): string {
+  const service = COMPARE_SERVICE_ALIASES[slugify(segment)];
+  return service ? slugify(service) : segment;
 }
 
 /** The compare page's location filter (spec §2 Compare): the five main centres. */

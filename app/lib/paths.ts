@@ -9,15 +9,13 @@ function withQuery(path: string, query: Record<string, string | undefined>): str
   return qs ? `${path}?${qs}` : path;
 }
 
-/** Spec §2: a service slug without a page of its own shows this one, saying which slug was asked for. */
-export const FALLBACK_SERVICE_SLUG = "invisalign";
-
 export const paths = {
   home: () => "/",
   directory: (query: Record<string, string | undefined> = {}) => withQuery("/directory", query),
   city: (slug: string) => `/locations/${slug}`,
-  /** `from`: the unknown slug a visitor asked for, when this is the fallback page. */
-  service: (slug: string, query: { from?: string } = {}) => withQuery(`/services/${slug}`, query),
+  /** The services index: every treatment with its price. */
+  services: () => "/services",
+  service: (slug: string) => `/services/${slug}`,
   compare: (filter?: string) => (filter ? `/compare/${filter}` : "/compare"),
   surgical: () => "/surgical",
   /** `urgency`: a value of the form's urgency options (forms/options.ts), preset on arrival. */

@@ -88,7 +88,7 @@ function surgicalView(slug: string): ServiceView | undefined {
   };
 }
 
-/** The page for a slug, if it has one (an unknown slug is sent to `FALLBACK_SERVICE_SLUG`'s page). */
+/** The page for a slug, if it has one. */
 export function serviceView(slug: string | undefined): ServiceView | undefined {
   return slug ? (treatmentView(slug) ?? surgicalView(slug)) : undefined;
 }

@@ -11,6 +11,7 @@ import { paths } from "./paths";
 export const STATIC_PAGES = [
   "/",
   "/directory",
+  "/services",
   "/compare",
   "/surgical",
   "/services/oral-surgery",

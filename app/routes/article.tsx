@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { data, isRouteErrorResponse, Link } from "react-router";
 
 import type { Route } from "./+types/article";
 import { ArticleByline, BlogCard } from "../components/blog-card";
@@ -12,14 +12,25 @@ import { pageMeta } from "../lib/meta";
 import { paths } from "../lib/paths";
 
 // Runs at build time only (prerender): the page ships its own article, not every article's body.
+// A slug that was not prerendered has no data file, so the browser gets a 404 and the
+// ErrorBoundary below leads back to the blog.
 export function loader({ params }: Route.LoaderArgs) {
   const article = ARTICLES.find((a) => a.slug === params.slug);
-  if (!article) return { article: null, author: null, related: [] };
+  if (!article) throw data("Article not found", { status: 404 });
   return {
     article,
     author: TEAM.find((t) => t.name === article.author) ?? null,
     related: relatedArticles(ARTICLES, article).map(summaryOf),
   };
+}
+
+/**
+ * In the browser, only asks for the prerendered data. It exists so that an address that was not
+ * prerendered fetches its (missing) data file and gets a 404 the ErrorBoundary can explain, instead
+ * of React Router's "no result" error (the crash page) on the first load.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return serverLoader();
 }
 
 export const meta: Route.MetaFunction = ({ params, loaderData }) => {
@@ -56,17 +67,6 @@ export const meta: Route.MetaFunction = ({ params, loaderData }) => {
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { article, author, related } = loaderData;
-  if (!article) {
-    return (
-      <PageHeader title="Article not found" lead="We could not find that article.">
-        <p className="mt-6">
-          <Link to={paths.blog()} className="btn-primary">
-            Browse the blog
-          </Link>
-        </p>
-      </PageHeader>
-    );
-  }
   return (
     <>
       <div className="bg-brand-50">
@@ -167,5 +167,25 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
     </>
+  );
+}
+
+/** An address under /blog that has no article (answered 404): the way back to the blog and its search. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return (
+    <PageHeader
+      title="Article not found"
+      lead="We could not find that article. It may have moved, or the link may be mistyped."
+    >
+      <p className="mt-6 flex flex-wrap gap-3">
+        <Link to={paths.blog()} className="btn-primary">
+          Browse the blog
+        </Link>
+        <Link to={paths.emergency()} className="btn-secondary">
+          Dental emergency
+        </Link>
+      </p>
+    </PageHeader>
   );
 }

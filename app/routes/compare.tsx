@@ -8,6 +8,7 @@ import { PageHeader } from "../components/page-header";
 import { DENTISTS } from "../content/dentists";
 import { COMPARE_SERVICE_OPTIONS } from "../content/services";
 import {
+  canonicalCompareSegment,
   compareFiltersFromSegment,
   compareSearch,
   compareStateFromUrl,
@@ -31,8 +32,9 @@ export const meta: Route.MetaFunction = ({ params }) => {
   return pageMeta({
     title: headingFor(filter),
     description: "Compare dentists side by side by rating, services, price range and contact details.",
-    path: filter ? paths.compare(segment) : paths.compare(),
-    noindex: !filter,
+    path: filter && segment ? paths.compare(canonicalCompareSegment(segment)) : paths.compare(),
+    // An alias is the same page as its service's own address, which search engines should list instead.
+    noindex: !filter || (segment !== undefined && canonicalCompareSegment(segment) !== segment),
   });
 };
 

@@ -1,6 +1,7 @@
 import { data, isRouteErrorResponse, Link, useParams } from "react-router";
 
 import type { Route } from "./+types/dentist";
+import { BreakableAddress } from "../components/breakable-address";
 import { DentistCard } from "../components/dentist-card";
 import { CheckedOn, PaymentBadges, RatingSourceNote } from "../components/listing-badges";
 import { PageHeader } from "../components/page-header";
@@ -218,13 +219,13 @@ export default function DentistPage({ loaderData }: Route.ComponentProps) {
                   {dentist.phone}
                 </a>
               </li>
-              <li className="break-all">
+              <li className="break-words">
                 Email:{" "}
                 <a href={`mailto:${dentist.email}`} className="font-medium text-brand-700 underline">
-                  {dentist.email}
+                  <BreakableAddress text={dentist.email} />
                 </a>
               </li>
-              <li className="break-all">
+              <li className="break-words">
                 Website:{" "}
                 <a
                   href={dentist.website}
@@ -232,7 +233,7 @@ export default function DentistPage({ loaderData }: Route.ComponentProps) {
                   rel="noopener noreferrer"
                   target="_blank"
                 >
-                  {dentist.website.replace(/^https?:\/\//, "")}
+                  <BreakableAddress text={dentist.website.replace(/^https?:\/\//, "")} />
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>
               </li>

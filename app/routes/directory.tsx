@@ -106,7 +106,7 @@ export default function DirectoryPage() {
             </button>
           </div>
         ) : state.view === "grid" ? (
-          <ul className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Dentists">
+          <ul className="mt-4 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Dentists">
             {results.map((dentist) => (
               <li key={dentist.id} className="render-when-visible">
                 <DentistCard dentist={dentist} headingLevel={2} />

@@ -61,7 +61,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="container-page py-14 sm:py-20">
+        <div className="container-page pt-14 sm:pt-20">
           <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight text-brand-900 sm:text-5xl">
             Find a trusted dentist near you
           </h1>

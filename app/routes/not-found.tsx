@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 
 import type { Route } from "./+types/not-found";
 import { PageHeader } from "../components/page-header";
@@ -13,16 +13,38 @@ export const meta: Route.MetaFunction = ({ location }) =>
     noindex: true,
   });
 
+/**
+ * An unknown address under a known section (/blog/2024/x, /services/a/b) leads first to that
+ * section; the section's own one-level addresses (/blog/x) have their own "not found" pages.
+ */
+const SECTION_LINKS: Record<string, { to: string; label: string }> = {
+  blog: { to: paths.blog(), label: "Browse the blog" },
+  services: { to: paths.services(), label: "All services and prices" },
+  surgical: { to: paths.surgical(), label: "Oral surgery" },
+  locations: { to: paths.directory(), label: "Find a dentist near you" },
+  dentists: { to: paths.directory(), label: "Search the directory" },
+  directory: { to: paths.directory(), label: "Search the directory" },
+  compare: { to: paths.compare(), label: "Compare dentists" },
+};
+
 export default function NotFoundPage() {
+  const section = SECTION_LINKS[useLocation().pathname.split("/")[1] ?? ""];
   return (
     <PageHeader title="Page not found" lead="Sorry, we could not find that page. It may have moved.">
       <p className="mt-6 flex flex-wrap gap-3">
-        <Link to={paths.home()} className="btn-primary">
+        {section && (
+          <Link to={section.to} className="btn-primary">
+            {section.label}
+          </Link>
+        )}
+        <Link to={paths.home()} className={section ? "btn-secondary" : "btn-primary"}>
           Go to the home page
         </Link>
-        <Link to={paths.directory()} className="btn-secondary">
-          Find a dentist
-        </Link>
+        {section?.to !== paths.directory() && (
+          <Link to={paths.directory()} className="btn-secondary">
+            Find a dentist
+          </Link>
+        )}
         <Link to={paths.emergency()} className="btn-secondary">
           Dental emergency
         </Link>

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/privacy-policy";
 import { PageHeader } from "../components/page-header";
 import { RESPONSE_TIMES, RETENTION, SITE } from "../content/site";
+import { formatDate } from "../lib/dates";
 import { pageMeta } from "../lib/meta";
 import { paths } from "../lib/paths";
 
@@ -18,7 +19,14 @@ const privacyEmail = SITE.emails.find((e) => e.role === "Privacy and legal")?.ad
 export default function PrivacyPolicyPage() {
   return (
     <>
-      <PageHeader title="Privacy Policy" lead={`Last updated ${SITE.legalUpdated}`} />
+      <PageHeader
+        title="Privacy Policy"
+        lead={
+          <>
+            Last updated <time dateTime={SITE.legalUpdated}>{formatDate(SITE.legalUpdated)}</time>
+          </>
+        }
+      />
       <div className="container-page pb-14">
         <article className="prose-page max-w-3xl">
           <p>

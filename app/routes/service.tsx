@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, redirect, useSearchParams } from "react-router";
+import { data, isRouteErrorResponse, Link, useParams } from "react-router";
 
 import type { Route } from "./+types/service";
 import { DentistCard } from "../components/dentist-card";
@@ -8,38 +8,35 @@ import { PageHeader } from "../components/page-header";
 import { SurgeonCard } from "../components/surgeon-card";
 import { SERVICE_PAGES } from "../content/services";
 import { faqPageJsonLd, pageMeta } from "../lib/meta";
-import { FALLBACK_SERVICE_SLUG, paths } from "../lib/paths";
+import { paths } from "../lib/paths";
 import { serviceView } from "../lib/service-view";
-import { useHydrated } from "../lib/use-hydrated";
 
 // Runs at build time for every known slug (all prerendered): the page ships its own view, with
-// three providers, not the whole directory in its JavaScript.
+// three providers, not the whole directory in its JavaScript. A slug that was not prerendered has
+// no data file, so the browser gets a 404 and the ErrorBoundary below lists the real services.
 export function loader({ params }: Route.LoaderArgs) {
   const view = serviceView(params.service);
-  if (!view) throw redirect(fallbackFor(params.service));
+  if (!view) throw data("Service not found", { status: 404 });
   return { view, otherServices: SERVICE_PAGES.map(({ slug, title }) => ({ slug, title })) };
 }
 
-/** Spec §2: an unknown slug shows the Invisalign page; the address says so, and keeps what was asked. */
-function fallbackFor(slug: string) {
-  return paths.service(FALLBACK_SERVICE_SLUG, { from: slug });
-}
-
 /**
- * In the browser, asks for the prerendered data. A slug that was not prerendered has none (404):
- * the visitor is sent to the fallback page, whose data is prerendered.
+ * In the browser, only asks for the prerendered data. It exists so that an address that was not
+ * prerendered fetches its (missing) data file and gets a 404 the ErrorBoundary can explain, instead
+ * of React Router's "no result" error on the first load.
  */
-export async function clientLoader({ serverLoader, params }: Route.ClientLoaderArgs) {
-  try {
-    return await serverLoader();
-  } catch (error) {
-    if (isRouteErrorResponse(error) && error.status === 404) throw redirect(fallbackFor(params.service));
-    throw error;
-  }
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return serverLoader();
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [];
+export const meta: Route.MetaFunction = ({ params, loaderData }) => {
+  if (!loaderData)
+    return pageMeta({
+      title: "Service not found",
+      description: "We do not have a page for that service.",
+      path: paths.service(params.service),
+      noindex: true,
+    });
   const { view } = loaderData;
   return pageMeta({
     title: view.title,
@@ -59,9 +56,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const { view, otherServices } = loaderData;
-  // Read after hydration: the prerendered page has no query string.
-  const [searchParams] = useSearchParams();
-  const askedFor = useHydrated() && view.slug === FALLBACK_SERVICE_SLUG ? searchParams.get("from") : null;
   const facts = [
     { label: "Price range", value: view.priceRange },
     { label: "Duration", value: view.duration },
@@ -70,11 +64,6 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={view.title} lead={view.description}>
-        {askedFor && (
-          <p className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900" role="note">
-            We do not have a page for “{askedFor}”, so here is our most popular treatment.
-          </p>
-        )}
         {view.slug === "emergency-dentist" && (
           <p className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-red-900">
             In pain right now?{" "}
@@ -194,9 +183,42 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
                 Oral surgery
               </Link>
             </li>
+            <li>
+              <Link to={paths.services()} className="text-brand-700 underline">
+                All services and prices
+              </Link>
+            </li>
           </ul>
         </nav>
       </div>
     </>
+  );
+}
+
+/**
+ * An address under /services that has no page (answered 404): the way to every service we do have.
+ * It links to the index rather than listing the services here, so that each service page's
+ * JavaScript does not carry every service's text (it stays within the content pages' budget).
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { service = "" } = useParams();
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return (
+    <PageHeader
+      title="Service not found"
+      lead={`We do not have a page for “${service}”. Every treatment we cover is listed with its price.`}
+    >
+      <p className="mt-6 flex flex-wrap gap-3">
+        <Link to={paths.services()} className="btn-primary">
+          All services and prices
+        </Link>
+        <Link to={paths.directory()} className="btn-secondary">
+          Find a dentist
+        </Link>
+        <Link to={paths.emergency()} className="btn-secondary">
+          Dental emergency
+        </Link>
+      </p>
+    </PageHeader>
   );
 }

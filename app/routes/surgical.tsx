@@ -78,14 +78,14 @@ export default function SurgicalPage({ loaderData }: Route.ComponentProps) {
                 <div className="mt-4 flex flex-wrap gap-2">
                   <Link
                     to={paths.service(service.slug)}
-                    className="btn-secondary flex-1"
+                    className="btn-secondary flex-1 whitespace-nowrap"
                     aria-label={`Learn more about ${service.name}`}
                   >
                     Learn more
                   </Link>
                   <Link
                     to={paths.book({ service: service.bookingService })}
-                    className="btn-primary flex-1"
+                    className="btn-primary flex-1 whitespace-nowrap"
                     aria-label={`Book Consultation for ${service.name}`}
                   >
                     Book Consultation

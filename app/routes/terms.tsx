@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/terms";
 import { PageHeader } from "../components/page-header";
 import { PARTNER_PLAN, RESPONSE_TIMES, SITE } from "../content/site";
+import { formatDate } from "../lib/dates";
 import { pageMeta } from "../lib/meta";
 import { paths } from "../lib/paths";
 
@@ -16,7 +17,14 @@ export const meta: Route.MetaFunction = () =>
 export default function TermsPage() {
   return (
     <>
-      <PageHeader title="Terms of Service" lead={`Last updated ${SITE.legalUpdated}`} />
+      <PageHeader
+        title="Terms of Service"
+        lead={
+          <>
+            Last updated <time dateTime={SITE.legalUpdated}>{formatDate(SITE.legalUpdated)}</time>
+          </>
+        }
+      />
       <div className="container-page pb-14">
         <article className="prose-page max-w-3xl">
           <p>

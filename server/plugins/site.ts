@@ -15,15 +15,11 @@ interface Page {
 
 /**
  * Paths that exist in the app but are not prerendered (their content depends on the URL or on
- * the browser): they get the SPA fallback with 200. Anything else unknown gets it with 404.
+ * the browser): they get the SPA fallback with 200. Anything else unknown gets it with 404, and
+ * the app draws that section's own "not found" page (every service, article, city, dentist and
+ * compare filter that exists is prerendered).
  */
-const CLIENT_ONLY_PATHS = [
-  /^\/services\/[^/]+$/,
-  /^\/compare\/[^/]+$/,
-  /^\/blog\/search$/,
-  /^\/admin(\/.*)?$/,
-  /^\/requests\/[^/]+$/,
-];
+const CLIENT_ONLY_PATHS = [/^\/blog\/search$/, /^\/admin(\/.*)?$/, /^\/requests\/[^/]+$/];
 
 /** A booking's private status page: the shell is served with its own noindex, before any script runs. */
 const PRIVATE_PATH = /^\/requests\/[^/]+$/;

@@ -66,6 +66,21 @@ test.describe("blog", () => {
     await page.getByRole("link", { name: "Book an Appointment" }).click();
     await expect(page).toHaveURL(/\/book$/);
   });
+
+  test.describe(() => {
+    // The app asks for the article's prerendered data; the 404 is how it learns there is none.
+    test.use({ allowedConsoleErrors: [/status of 404/] });
+    test("an unknown article answers 404 with the blog's way onwards, not the crash page", async ({ page }) => {
+      const response = await page.goto("/blog/no-such-article");
+      expect(response?.status()).toBe(404);
+      await waitForHydration(page);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Article not found");
+      await expect(page.getByText("Something went wrong")).toHaveCount(0);
+      await page.getByRole("link", { name: "Browse the blog" }).click();
+      await expect(page).toHaveURL(/\/blog$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dental Health Blog");
+    });
+  });
 });
 
 test.describe("emergency", () => {
@@ -134,12 +149,13 @@ test.describe("contact", () => {
 test.describe("static content", () => {
   test("legal pages carry the date, the age limit, the retention period and a link to /contact", async ({ page }) => {
     await page.goto("/privacy-policy");
-    await expect(page.getByText("Last updated January 15, 2024")).toBeVisible();
+    // New Zealand order, as every other date on the site.
+    await expect(page.getByText("Last updated 15 January 2024")).toBeVisible();
     await expect(page.getByText(/kept for 24 months after they are closed/)).toBeVisible();
     await expect(page.getByText(/within 30 days/)).toBeVisible();
     await expect(page.locator('main a[href="/contact"]').first()).toBeVisible();
     await page.goto("/terms");
-    await expect(page.getByText("Last updated January 15, 2024")).toBeVisible();
+    await expect(page.getByText("Last updated 15 January 2024")).toBeVisible();
     await expect(page.getByText(/at least 18 years old/)).toBeVisible();
     await expect(page.locator('main a[href="/contact"]').first()).toBeVisible();
   });

@@ -53,3 +53,27 @@ export function rgbOf(cssColour: string): [number, number, number] {
   });
   return [r, g, bl];
 }
+
+/**
+ * Labels that break onto a second line: every visible button (or link drawn as one) and phone
+ * number, by the lines its text is laid out on. Text only screen readers get (sr-only) is left out.
+ */
+export async function wrappedLabels(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const linesOf = (element: Element) => {
+      const tops: number[] = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim() || node.parentElement?.closest(".sr-only")) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of range.getClientRects()) if (rect.width > 0) tops.push(rect.top);
+      }
+      tops.sort((a, b) => a - b);
+      // Pieces of one line share a top, give or take a few pixels of baseline alignment.
+      return tops.filter((top, i) => i === 0 || top - tops[i - 1]! > 8).length;
+    };
+    const labels = document.querySelectorAll('button, a[class*="btn"], a[href^="tel:"]');
+    return [...labels].filter((label) => linesOf(label) > 1).map((label) => label.textContent?.trim() ?? "");
+  });
+}

@@ -4,6 +4,7 @@ export const PUBLIC_ROUTES = [
   "/directory",
   "/locations/auckland",
   "/locations/palmerston-north",
+  "/services",
   "/services/invisalign",
   "/services/implants",
   "/services/teeth-whitening",
@@ -33,6 +34,8 @@ export const PUBLIC_ROUTES = [
 /** Pages outside the public list that a fresh load reaches: accessibility.spec.ts scans them too. */
 export const OTHER_SCANNED_PAGES = [
   { route: "/no-such-page", status: 404 },
+  { route: "/blog/no-such-article", status: 404 },
+  { route: "/services/space-dentistry", status: 404 },
   { route: "/admin/login", status: 200 },
 ] as const;
 

@@ -1,4 +1,4 @@
-import { test, expect, rgbOf, waitForHydration } from "./fixtures";
+import { test, expect, rgbOf, waitForHydration, wrappedLabels } from "./fixtures";
 import { PUBLIC_ROUTES } from "./routes";
 
 test.describe("every page of the site", () => {
@@ -23,17 +23,45 @@ test.describe("every page of the site", () => {
       await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
       await expect(page.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
     });
+
+    test("an unknown address deeper in a section answers 404 and leads to that section", async ({ page }) => {
+      for (const [address, link, href] of [
+        ["/blog/2024/no-such-article", "Browse the blog", "/blog"],
+        ["/services/implants/no-such-page", "All services and prices", "/services"],
+        ["/locations/auckland/no-such-suburb", "Find a dentist near you", "/directory"],
+        ["/compare/auckland/no-such-filter", "Compare dentists", "/compare"],
+      ] as const) {
+        const response = await page.goto(address);
+        expect(response?.status(), address).toBe(404);
+        await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+        await expect(page.getByRole("main").getByRole("link", { name: link })).toHaveAttribute("href", href);
+      }
+    });
   });
 });
 
-test.describe("on a 390 px phone", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+// WCAG 1.4.10 (reflow): 320 px is the narrowest width it names; 390 px is a common phone.
+for (const screenWidth of [320, 390]) {
+  test.describe(`on a ${screenWidth} px phone`, () => {
+    test.use({ viewport: { width: screenWidth, height: 844 } });
+    for (const route of PUBLIC_ROUTES) {
+      test(`${route} fits the screen without sideways scrolling`, async ({ page }) => {
+        await page.goto(route);
+        await waitForHydration(page);
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(width).toBeLessThanOrEqual(screenWidth);
+      });
+    }
+  });
+}
+
+test.describe("on a 1280 px screen", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
   for (const route of PUBLIC_ROUTES) {
-    test(`${route} fits the screen without sideways scrolling`, async ({ page }) => {
+    test(`${route}: no button label and no phone number breaks onto a second line`, async ({ page }) => {
       await page.goto(route);
       await waitForHydration(page);
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(width).toBeLessThanOrEqual(390);
+      expect(await wrappedLabels(page)).toEqual([]);
     });
   }
 });
@@ -45,7 +73,7 @@ test.describe("header and footer", () => {
     const nav = page.getByRole("navigation", { name: "Main" }).first();
     const expected = [
       ["Find Dentists", "/directory"],
-      ["Services", "/services/invisalign"],
+      ["Services", "/services"],
       ["Compare", "/compare"],
       ["Blog", "/blog"],
       ["Emergency", "/emergency"],
@@ -179,6 +207,21 @@ test.describe("home page", () => {
     await expect(popular.locator('a[href="/services/implants"]')).toContainText("From $3,500");
     await expect(popular.locator('a[href="/services/teeth-whitening"]')).toContainText("From $400");
     await expect(popular.locator('a[href="/services/emergency-dentist"]')).toContainText("From $150");
+  });
+});
+
+test.describe("home page layout", () => {
+  test("at 1280 px 'Top-rated dentists' follows the stats without a large empty gap", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/");
+    const statsBottom = await page
+      .getByText("Verified Dentists", { exact: true })
+      .evaluate((label) => label.closest("dl")!.getBoundingClientRect().bottom);
+    const headingTop = await page
+      .getByRole("heading", { name: "Top-rated dentists" })
+      .evaluate((heading) => heading.getBoundingClientRect().top);
+    // About one section's padding (48 px), as between the home page's other sections.
+    expect(headingTop - statsBottom).toBeLessThanOrEqual(64);
   });
 });
 

@@ -34,8 +34,10 @@ describe.skipIf(!existsSync(SITE_DIR))("findability of the prerendered pages", (
       expect(attr(html, /<link rel="canonical" href="(https:\/\/[^"]+)"/), `${path} canonical`).toBeTruthy();
       expect(html, `${path} og:title`).toContain('property="og:title"');
       expect(html, `${path} og:description`).toContain('property="og:description"');
-      // The two oral-surgery addresses are one page, so they share a title and a canonical link.
-      if (path !== "/services/oral-surgery") {
+      // Two addresses of one page (/services/oral-surgery and /surgical; a compare alias such as
+      // /compare/implants) share a title and name the same canonical link.
+      const canonical = attr(html, /<link rel="canonical" href="https:\/\/[^/"]+([^"]*)"/);
+      if (canonical === path) {
         expect(titles.get(title!), `${path} repeats the title of ${titles.get(title!)}`).toBeUndefined();
         titles.set(title!, path);
       }
@@ -46,6 +48,7 @@ describe.skipIf(!existsSync(SITE_DIR))("findability of the prerendered pages", (
     const sitemap = readFileSync(join(SITE_DIR, "sitemap.xml"), "utf8");
     const listed = new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.slice(SITE.origin.length)));
     const expected = [
+      paths.services(),
       ...CITIES.map((c) => paths.city(c.slug)),
       ...SERVICE_PAGES.map((s) => paths.service(s.slug)),
       ...DENTISTS.map((d) => paths.dentist(d.id)),

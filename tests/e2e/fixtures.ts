@@ -60,20 +60,26 @@ export function rgbOf(cssColour: string): [number, number, number] {
  */
 export async function wrappedLabels(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const linesOf = (element: Element) => {
-      const tops: number[] = [];
+    // Lines are counted per element holding the text, so a label laid out on purpose as two
+    // stacked lines (a title and a phone number in their own spans) is not taken for a wrap.
+    const wraps = (element: Element) => {
+      const tops = new Map<Element, number[]>();
       const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (!node.textContent?.trim() || node.parentElement?.closest(".sr-only")) continue;
+        const parent = node.parentElement;
+        if (!parent || !node.textContent?.trim() || parent.closest(".sr-only")) continue;
         const range = document.createRange();
         range.selectNodeContents(node);
-        for (const rect of range.getClientRects()) if (rect.width > 0) tops.push(rect.top);
+        for (const rect of range.getClientRects())
+          if (rect.width > 0) tops.set(parent, [...(tops.get(parent) ?? []), rect.top]);
       }
-      tops.sort((a, b) => a - b);
-      // Pieces of one line share a top, give or take a few pixels of baseline alignment.
-      return tops.filter((top, i) => i === 0 || top - tops[i - 1]! > 8).length;
+      return [...tops.values()].some((list) => {
+        list.sort((a, b) => a - b);
+        // Pieces of one line share a top, give or take a few pixels of baseline alignment.
+        return list.filter((top, i) => i === 0 || top - list[i - 1]! > 8).length > 1;
+      });
     };
     const labels = document.querySelectorAll('button, a[class*="btn"], a[href^="tel:"]');
-    return [...labels].filter((label) => linesOf(label) > 1).map((label) => label.textContent?.trim() ?? "");
+    return [...labels].filter(wraps).map((label) => label.textContent?.trim() ?? "");
   });
 }

@@ -78,10 +78,13 @@ export function defineForm<const F extends FieldSpecs>(spec: FormSpec<F>): FormS
   return spec;
 }
 
-/** Names of the fields that stay after an erasure: those neither personal nor about health. */
+/**
+ * Names of the fields that stay after an erasure: those flagged neither personal nor about health
+ * (a flag left out, which only a cast allows, erases the field).
+ */
 export function keptAfterErasure(fields: FieldSpecs): string[] {
   return Object.entries(fields)
-    .filter(([, field]) => !field.personal && !field.health)
+    .filter(([, field]) => field.personal === false && field.health === false)
     .map(([name]) => name);
 }
 

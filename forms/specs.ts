@@ -10,8 +10,8 @@ import { partnerForm } from "./partner-fields";
  * libphonenumber). The inbox reads labels and kinds from here; forms/index.ts adds the schemas.
  */
 export const FORM_SPECS: { readonly [N in FormName]: FormSpec } = {
-  booking: bookingForm as FormSpec,
-  contact: contactForm as FormSpec,
-  partner: partnerForm as FormSpec,
-  newsletter: newsletterForm as FormSpec,
+  booking: bookingForm,
+  contact: contactForm,
+  partner: partnerForm,
+  newsletter: newsletterForm,
 };

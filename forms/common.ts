@@ -1,6 +1,9 @@
+import type { FieldSpec } from "./define";
+
 /**
  * What every form shares that needs no validation library: the length limits, the hidden fields
- * and New Zealand's today. The browser's form components use these before the schemas load.
+ * and New Zealand's today. The field definitions (forms/*-fields.ts) take their limits from here,
+ * and the browser's form components take theirs from the definitions, before the schemas load.
  */
 
 export const LIMITS = {
@@ -34,4 +37,20 @@ export function nzToday(now: Date = new Date()): string {
 
 /** Fields every form carries: first-touch UTM values, the page address, and the honeypot. */
 export const TRACKING_FIELDS = ["utm_source", "utm_medium", "utm_campaign", "page_url"] as const;
+
+// Personal: a campaign tag or a page address can carry an e-mail address or a name.
+const tracking = (label: string, max: number): FieldSpec => ({
+  kind: "tracking",
+  label,
+  personal: true,
+  health: false,
+  max,
+});
+
+export const TRACKING_FIELD_SPECS: Readonly<Record<(typeof TRACKING_FIELDS)[number], FieldSpec>> = {
+  utm_source: tracking("UTM source", LIMITS.short),
+  utm_medium: tracking("UTM medium", LIMITS.short),
+  utm_campaign: tracking("UTM campaign", LIMITS.short),
+  page_url: tracking("Page", LIMITS.url),
+};
 export const HONEYPOT_FIELD = "bot-field";

@@ -37,12 +37,12 @@ export function optionalText(max: number) {
     .transform((v) => v ?? "");
 }
 
-export function requiredEmail() {
+export function requiredEmail(message = "Please enter your e-mail address.", max: number = LIMITS.email) {
   return z
-    .string({ error: "Please enter your e-mail address." })
+    .string({ error: message })
     .trim()
-    .min(1, { error: "Please enter your e-mail address." })
-    .max(LIMITS.email, { error: tooLong(LIMITS.email) })
+    .min(1, { error: message })
+    .max(max, { error: tooLong(max) })
     .pipe(z.email({ error: "Please enter a valid e-mail address, such as name@example.co.nz." }));
 }
 
@@ -83,11 +83,11 @@ export function choiceList(options: readonly Option[], message: string) {
 export const URL_MESSAGE = "Please enter the full web address, starting with https://";
 
 /** An optional http(s) address. */
-export function optionalUrl() {
+export function optionalUrl(max: number = LIMITS.url) {
   return z
     .string({ error: URL_MESSAGE })
     .trim()
-    .max(LIMITS.url, { error: tooLong(LIMITS.url) })
+    .max(max, { error: tooLong(max) })
     .optional()
     .transform((v) => v ?? "")
     .refine((v) => v === "" || z.url({ protocol: /^https?$/, hostname: z.regexes.domain }).safeParse(v).success, {
@@ -119,10 +119,3 @@ export function futureDate(requiredMessage: string) {
       });
     });
 }
-
-export const trackingShape = {
-  utm_source: optionalText(LIMITS.short),
-  utm_medium: optionalText(LIMITS.short),
-  utm_campaign: optionalText(LIMITS.short),
-  page_url: optionalText(LIMITS.url),
-};

@@ -1,27 +1,15 @@
-import type { z } from "zod";
-
 import { booking } from "./booking";
 import { contact } from "./contact";
+import type { FormDefinition } from "./definition";
 import { newsletter } from "./newsletter";
 import { partner } from "./partner";
 
 import type { FormName } from "./names";
 
 export type { FormName };
+export type { FormDefinition };
 
-/** What both sides know about a form: its fields in order, its schema and its failure message. */
-export interface FormDefinition {
-  name: FormName;
-  fields: readonly string[];
-  /** Fields that may carry several values (checkbox groups). */
-  listFields: readonly string[];
-  schema: z.ZodType<Record<string, unknown>, Record<string, unknown>>;
-  /** Prefix of the reference shown to the person, e.g. "BK" in "BK-7K3F9Q". */
-  referencePrefix: string;
-  /** The exact text shown when sending fails (spec §8). */
-  failureMessage: string;
-}
-
+/** Each form, defined once (forms/*-fields.ts), with its schema: what the server validates and stores with. */
 export const FORMS: Record<FormName, FormDefinition> = { booking, contact, partner, newsletter };
 
 export function findForm(name: string): FormDefinition | undefined {
@@ -30,4 +18,7 @@ export function findForm(name: string): FormDefinition | undefined {
 
 export { booking, contact, newsletter, partner };
 export { HONEYPOT_FIELD, nzToday, TRACKING_FIELDS } from "./common";
+export type { FieldSpec, FieldKind, Summary } from "./define";
+export { type CsvColumn, csvColumns, displayValue, fieldSpec } from "./display";
 export { type FieldErrors, fieldErrors } from "./field-errors";
+export { FORM_SPECS } from "./specs";

@@ -9,12 +9,12 @@ import { LIMITS } from "./common";
 export const PHONE_MESSAGE = "Please enter a phone number we can call, such as 021 123 4567 or (09) 555 0123.";
 
 /** A phone number as New Zealanders write it ("021 123 4567", "(09) 555 0123", "+64 21 …"); stored as E.164. */
-export function requiredPhone() {
+export function requiredPhone(message = "Please enter your phone number.", max: number = LIMITS.phone) {
   return z
     .string({ error: PHONE_MESSAGE })
     .trim()
-    .min(1, { error: "Please enter your phone number." })
-    .max(LIMITS.phone, { error: PHONE_MESSAGE })
+    .min(1, { error: message })
+    .max(max, { error: PHONE_MESSAGE })
     .transform((value, ctx) => {
       const phone = parsePhoneNumberFromString(value, "NZ");
       if (!phone || !phone.isValid()) {

@@ -3,6 +3,8 @@ import { Link, useLoaderData, useNavigate, useRevalidator } from "react-router";
 
 import type { Route } from "./+types/admin-submission";
 import { TRACKING_FIELDS } from "../../forms/common";
+import { displayValue, fieldSpec } from "../../forms/display";
+import { FORM_SPECS } from "../../forms/specs";
 import { StatusBadge, UrgencyBadge, WaitBadge } from "../components/admin-badges";
 import { AdminError, AdminShell } from "../components/admin-shell";
 import { DENTISTS } from "../content/dentists";
@@ -38,16 +40,25 @@ const ACTION_LABELS: Record<string, string> = {
   withdrawn: "Withdrawn by the patient; personal details erased",
 };
 
-/** "preferredDate" → "Preferred date". */
-function fieldLabel(key: string): string {
-  const words = key.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/[_-]/g, " ");
-  return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase();
-}
-
-function fieldValue(value: unknown): string {
-  if (Array.isArray(value)) return value.join(", ");
-  if (value === null || value === undefined || value === "") return "—";
-  return typeof value === "object" ? JSON.stringify(value) : String(value);
+/**
+ * A submission's fields as the form asked for them: in the form's order, under the form's labels,
+ * values as people read them (forms/display.ts). Keys the form does not define (a trapped bot's
+ * extra fields) follow, under their own name. UTM values and the page are shown under "Where it came from".
+ */
+function shownFields(submission: SubmissionDetail["submission"]): { key: string; label: string; value: string }[] {
+  const order = Object.keys(FORM_SPECS[submission.form].fields);
+  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
+  return Object.entries(submission.fields)
+    .filter(([key]) => !(TRACKING_FIELDS as readonly string[]).includes(key))
+    .sort(([a], [b]) => rank(a) - rank(b))
+    .map(([key, value]) => ({
+      key,
+      label: fieldSpec(submission.form, key)?.label ?? key,
+      value:
+        typeof value === "object" && value !== null && !Array.isArray(value)
+          ? JSON.stringify(value)
+          : displayValue(submission.form, key, value) || "—",
+    }));
 }
 
 function download(name: string, data: unknown) {
@@ -164,17 +175,14 @@ export default function AdminSubmissionPage() {
               <bdi>{submission.name || submission.email || "Personal details erased"}</bdi>
             </h2>
             <dl className="mt-3 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[12rem_1fr]">
-              {Object.entries(submission.fields)
-                // UTM values and the page are shown under "Where it came from".
-                .filter(([key]) => !(TRACKING_FIELDS as readonly string[]).includes(key))
-                .map(([key, value]) => (
-                  <div key={key} className="contents">
-                    <dt className="font-semibold text-slate-700">{fieldLabel(key)}</dt>
-                    <dd className="break-words whitespace-pre-line text-ink">
-                      <bdi>{fieldValue(value)}</bdi>
-                    </dd>
-                  </div>
-                ))}
+              {shownFields(submission).map(({ key, label, value }) => (
+                <div key={key} className="contents">
+                  <dt className="font-semibold text-slate-700">{label}</dt>
+                  <dd className="break-words whitespace-pre-line text-ink">
+                    <bdi>{value}</bdi>
+                  </dd>
+                </div>
+              ))}
             </dl>
           </section>
           <section className="card p-4 sm:p-6" aria-labelledby="source-heading">

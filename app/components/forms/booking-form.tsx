@@ -2,8 +2,10 @@ import { useEffect, useEffectEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
 
 import { latestBookableDate, SAME_DAY_URGENCY, timesOpen } from "../../../forms/booking-time";
+import { bookingForm } from "../../../forms/booking-fields";
 import { nzToday } from "../../../forms/common";
-import { BOOKING_SERVICE_OPTIONS, CITY_OPTIONS, TIME_OPTIONS, URGENCY_OPTIONS } from "../../../forms/options";
+import { emptyValues } from "../../../forms/define";
+import { TIME_OPTIONS } from "../../../forms/options";
 import { paths } from "../../lib/paths";
 import { useHydrated } from "../../lib/use-hydrated";
 import { bookingPrefill, type DentistLookup } from "./booking-prefill";
@@ -17,24 +19,13 @@ import {
   TextareaField,
   TextField,
 } from "./fields";
+import { choiceInput, textareaInput, textInput } from "./field-attributes";
 import { formatPhone } from "./form-definitions";
 import { useForm } from "./use-form";
 import { CollectionNotice } from "../collection-notice";
 
-const EMPTY = {
-  firstName: "",
-  lastName: "",
-  email: "",
-  phone: "",
-  service: "",
-  location: "",
-  preferredDate: "",
-  preferredTime: "",
-  urgency: "routine",
-  insurance: "",
-  dentistPreference: "",
-  message: "",
-};
+const { fields } = bookingForm;
+const EMPTY = emptyValues(fields);
 
 /** The booking request form (spec §3, §5), titled Appointment Details. */
 export function BookingForm() {
@@ -95,71 +86,27 @@ export function BookingForm() {
       </h2>
       <HiddenFields state={state} form={f} />
       <div className="grid gap-4 sm:grid-cols-2">
+        <TextField state={state} form={f} {...textInput("firstName", fields.firstName)} />
+        <TextField state={state} form={f} {...textInput("lastName", fields.lastName)} />
+        <TextField state={state} form={f} {...textInput("email", fields.email)} />
         <TextField
           state={state}
           form={f}
-          name="firstName"
-          label="First name"
-          required
-          autoComplete="given-name"
-          maxLength={100}
-        />
-        <TextField
-          state={state}
-          form={f}
-          name="lastName"
-          label="Last name"
-          required
-          autoComplete="family-name"
-          maxLength={100}
-        />
-        <TextField
-          state={state}
-          form={f}
-          name="email"
-          label="E-mail"
-          type="email"
-          required
-          autoComplete="email"
-          maxLength={254}
-        />
-        <TextField
-          state={state}
-          form={f}
-          name="phone"
-          label="Phone"
-          type="tel"
-          required
-          autoComplete="tel"
-          maxLength={40}
+          {...textInput("phone", fields.phone)}
           hint="For example 021 123 4567 or (09) 555 0123."
           onBlur={(value) => value && void formatPhone(value).then((phone) => state.setValue("phone", phone))}
         />
         <SelectField
           state={state}
           form={f}
-          name="service"
-          label="Service"
-          required
-          options={BOOKING_SERVICE_OPTIONS}
+          {...choiceInput("service", fields.service)}
           placeholder="Choose a service"
         />
-        <SelectField
-          state={state}
-          form={f}
-          name="location"
-          label="Location"
-          required
-          options={CITY_OPTIONS}
-          placeholder="Choose a city"
-        />
+        <SelectField state={state} form={f} {...choiceInput("location", fields.location)} placeholder="Choose a city" />
         <TextField
           state={state}
           form={f}
-          name="preferredDate"
-          label="Preferred date"
-          type="date"
-          required
+          {...textInput("preferredDate", fields.preferredDate)}
           min={hydrated ? nzToday() : undefined}
           max={hydrated ? latestBookableDate() : undefined}
           hint="Today, or up to a year ahead (New Zealand time)."
@@ -167,9 +114,7 @@ export function BookingForm() {
         <SelectField
           state={state}
           form={f}
-          name="preferredTime"
-          label="Preferred time"
-          required
+          {...choiceInput("preferredTime", fields.preferredTime)}
           options={times}
           placeholder={noTimesLeft ? "No times left today" : "Choose a time"}
           hint={
@@ -178,27 +123,18 @@ export function BookingForm() {
               : undefined
           }
         />
-        <SelectField
-          state={state}
-          form={f}
-          name="urgency"
-          label="Urgency"
-          options={URGENCY_OPTIONS}
-          className="sm:col-span-2"
-        />
+        <SelectField state={state} form={f} {...choiceInput("urgency", fields.urgency)} className="sm:col-span-2" />
       </div>
       {sameDay && <EmergencyAdvice citySlug={String(state.values.location ?? "")} />}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField state={state} form={f} name="insurance" label="Insurance provider" maxLength={200} />
-        <TextField state={state} form={f} name="dentistPreference" label="Preferred dentist" maxLength={200} />
+        <TextField state={state} form={f} {...textInput("insurance", fields.insurance)} />
+        <TextField state={state} form={f} {...textInput("dentistPreference", fields.dentistPreference)} />
         <TextareaField
           state={state}
           form={f}
-          name="message"
-          label="Message"
+          {...textareaInput("message", fields.message)}
           hint="Anything else we should know, such as symptoms or access needs."
           rows={4}
-          maxLength={5000}
           className="sm:col-span-2"
         />
       </div>

@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 
-import { CONTACT_CATEGORY_OPTIONS } from "../../../forms/options";
+import { contactForm } from "../../../forms/contact-fields";
+import { emptyValues } from "../../../forms/define";
 import { paths } from "../../lib/paths";
 import { contactPrefill } from "./contact-prefill";
 import {
@@ -13,10 +14,12 @@ import {
   TextareaField,
   TextField,
 } from "./fields";
+import { choiceInput, textareaInput, textInput } from "./field-attributes";
 import { useForm } from "./use-form";
 import { CollectionNotice } from "../collection-notice";
 
-const EMPTY = { name: "", email: "", subject: "", category: "", message: "" };
+const { fields } = contactForm;
+const EMPTY = emptyValues(fields);
 
 /** The contact form (spec §3, §5): every field required; success goes to /contact-success with its reference. */
 export function ContactForm() {
@@ -47,35 +50,20 @@ export function ContactForm() {
       </h2>
       <HiddenFields state={state} form={f} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField state={state} form={f} name="name" label="Name" required autoComplete="name" maxLength={100} />
-        <TextField
-          state={state}
-          form={f}
-          name="email"
-          label="E-mail"
-          type="email"
-          required
-          autoComplete="email"
-          maxLength={254}
-        />
-        <TextField state={state} form={f} name="subject" label="Subject" required maxLength={200} />
+        <TextField state={state} form={f} {...textInput("name", fields.name)} />
+        <TextField state={state} form={f} {...textInput("email", fields.email)} />
+        <TextField state={state} form={f} {...textInput("subject", fields.subject)} />
         <SelectField
           state={state}
           form={f}
-          name="category"
-          label="Category"
-          required
-          options={CONTACT_CATEGORY_OPTIONS}
+          {...choiceInput("category", fields.category)}
           placeholder="Choose a category"
         />
         <TextareaField
           state={state}
           form={f}
-          name="message"
-          label="Message"
-          required
+          {...textareaInput("message", fields.message)}
           rows={6}
-          maxLength={5000}
           className="sm:col-span-2"
         />
       </div>

@@ -1,14 +1,19 @@
 import { useState } from "react";
 
+import { emptyValues } from "../../../forms/define";
+import { newsletterForm } from "../../../forms/newsletter-fields";
 import { useHydrated } from "../../lib/use-hydrated";
 import { FormAlert, HiddenFields, staticFormAttributes, SubmitButton, TextField } from "./fields";
+import { textInput } from "./field-attributes";
 import { useForm } from "./use-form";
 import { CollectionNotice } from "../collection-notice";
+
+const EMPTY = emptyValues(newsletterForm.fields);
 
 /** Blog newsletter sign-up: stays on the page and says thank you. */
 export function NewsletterForm() {
   const [done, setDone] = useState(false);
-  const state = useForm("newsletter", { email: "" }, () => setDone(true));
+  const state = useForm("newsletter", EMPTY, () => setDone(true));
   const f = "newsletter";
   // Marks the box until it has hydrated (it loads after the rest of the page; see lazy-newsletter-form).
   const hydrated = useHydrated();
@@ -33,16 +38,7 @@ export function NewsletterForm() {
           data-hydrating={hydrated ? undefined : ""}
         >
           <HiddenFields state={state} form={f} />
-          <TextField
-            state={state}
-            form={f}
-            name="email"
-            label="E-mail"
-            type="email"
-            required
-            autoComplete="email"
-            maxLength={254}
-          />
+          <TextField state={state} form={f} {...textInput("email", newsletterForm.fields.email)} />
           <FormAlert state={state} />
           <CollectionNotice form="newsletter" compact />
           <SubmitButton state={state} label="Subscribe" sendingLabel="Subscribing…" />

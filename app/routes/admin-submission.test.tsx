@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+import { render, screen, within } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+
+import type { SubmissionDetail } from "../lib/admin-api";
+import AdminSubmissionPage from "./admin-submission";
+
+const booking: SubmissionDetail = {
+  submission: {
+    id: "s1",
+    reference: "BK-LABEL1",
+    form: "booking",
+    status: "new",
+    spam: 0,
+    received_at: "2026-11-25T00:00:00.000Z",
+    updated_at: "2026-11-25T00:00:00.000Z",
+    email: "aroha@example.test",
+    name: "Aroha Ngata",
+    city: "palmerston-north",
+    urgency: "urgent",
+    // As the form service stores them: the phone as E.164, the city as its slug, options as values.
+    fields: {
+      firstName: "Aroha",
+      lastName: "Ngata",
+      email: "aroha@example.test",
+      phone: "+64211234567",
+      service: "Root Canal",
+      location: "palmerston-north",
+      preferredDate: "2026-12-01",
+      preferredTime: "9:30 AM",
+      urgency: "urgent",
+      insurance: "",
+      dentistPreference: "Dr Sarah Chen",
+      message: "Sore tooth",
+      utm_source: "",
+      utm_medium: "",
+      utm_campaign: "",
+      page_url: "http://localhost/book",
+    },
+    utm_source: null,
+    utm_medium: null,
+    utm_campaign: null,
+    page_url: "http://localhost/book",
+  },
+  events: [],
+  moves: [],
+};
+
+/** The submission's fields as the operator reads them: each label with the value beside it. */
+async function shownFields(detail: SubmissionDetail) {
+  const Stub = createRoutesStub([
+    { path: "/admin/submissions/:id", Component: AdminSubmissionPage, loader: () => ({ detail, now: Date.now() }) },
+  ]);
+  render(<Stub initialEntries={["/admin/submissions/s1"]} />);
+  const section = (await screen.findByRole("heading", { level: 2, name: "Aroha Ngata" })).closest("section")!;
+  return within(section)
+    .getAllByRole("term")
+    .map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+}
+
+describe("a booking on the inbox's submission page", () => {
+  it("shows the form's own labels, in its order, with the phone, city and options as people read them", async () => {
+    expect(await shownFields(booking)).toEqual([
+      ["First name", "Aroha"],
+      ["Last name", "Ngata"],
+      ["E-mail", "aroha@example.test"],
+      ["Phone", "021 123 4567"],
+      ["Service", "Root Canal"],
+      ["Location", "Palmerston North"],
+      ["Preferred date", "2026-12-01"],
+      ["Preferred time", "9:30 AM"],
+      ["Urgency", "Urgent (within 3 days)"],
+      ["Insurance provider", "—"],
+      ["Preferred dentist", "Dr Sarah Chen"],
+      ["Message", "Sore tooth"],
+    ]);
+  });
+});

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
+import { flushSync } from "react-dom";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { rememberSession, type SubmissionDetail } from "../lib/admin-api";
@@ -53,16 +54,20 @@ function fakeApi(answers: Record<string, () => [number, unknown]>) {
 /** What the page loads: the submission as the server holds it now. */
 let current = detail;
 
+/** The page in a browser router, as the app runs it (react-router/dom hands it flushSync the same way). */
 function renderPage() {
-  const Stub = createRoutesStub([
-    {
-      path: "/admin/submissions/:id",
-      Component: AdminSubmissionPage,
-      loader: () => ({ detail: current, now: Date.now() }),
-      action: clientAction as never,
-    },
-  ]);
-  render(<Stub initialEntries={["/admin/submissions/s1"]} />);
+  const router = createMemoryRouter(
+    [
+      {
+        path: "/admin/submissions/:id",
+        Component: AdminSubmissionPage,
+        loader: () => ({ detail: current, now: Date.now() }),
+        action: clientAction as never,
+      },
+    ],
+    { initialEntries: ["/admin/submissions/s1"] },
+  );
+  render(<RouterProvider router={router} flushSync={flushSync} />);
 }
 
 beforeEach(() => {
@@ -100,6 +105,7 @@ describe("changing a submission", () => {
       target: { value: "in_progress" },
     });
     const button = screen.getByRole("button", { name: "Change status" });
+    // A person's double click: the page has rendered the first click's answer before the second arrives.
     fireEvent.click(button);
     fireEvent.click(button);
     expect(await screen.findByRole("status")).toHaveTextContent("Status changed to In progress.");

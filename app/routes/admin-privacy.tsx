@@ -36,7 +36,8 @@ export default function AdminPrivacyPage() {
   const [confirming, setConfirming] = useState(false);
   // The last answer; hidden while the next request is sent, so the same words are announced again.
   const result = fetcher.state === "submitting" ? undefined : fetcher.data;
-  // A second submit while one is under way is dropped: a double click deletes or exports once.
+  // A second submit while one is under way is dropped: a double click deletes or exports once
+  // (flushSync on the forms renders "submitting" at once, not in a transition).
   const once = (event: FormEvent) => {
     if (fetcher.state !== "idle") event.preventDefault();
   };
@@ -56,7 +57,7 @@ export default function AdminPrivacyPage() {
           When someone asks for their data, or asks us to delete it, enter the e-mail address they used. Both actions
           are recorded in the audit log (with the address hashed, not in clear).
         </p>
-        <fetcher.Form method="post" className="mt-4 space-y-3" onSubmit={once}>
+        <fetcher.Form method="post" flushSync className="mt-4 space-y-3" onSubmit={once}>
           <input type="hidden" name="intent" value="export" />
           <div>
             <label className="field-label" htmlFor="privacy-email">
@@ -89,7 +90,7 @@ export default function AdminPrivacyPage() {
             <p className="text-sm text-red-900">
               Delete every submission stored under <bdi>{email}</bdi>, with its history? This cannot be undone.
             </p>
-            <fetcher.Form method="post" className="mt-2 flex gap-2" onSubmit={once}>
+            <fetcher.Form method="post" flushSync className="mt-2 flex gap-2" onSubmit={once}>
               <input type="hidden" name="intent" value="delete" />
               <input type="hidden" name="email" value={email} />
               <button type="submit" className="btn-danger">

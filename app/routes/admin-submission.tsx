@@ -81,6 +81,8 @@ type PageFetcher = ReturnType<typeof useFetcher<typeof clientAction>>;
 /**
  * A form for one change on this page. While a change is under way another submit is dropped,
  * so a double click changes things once (the button keeps its focus: it is not disabled).
+ * flushSync: React Router renders "submitting" at once instead of in a transition, so a person's
+ * second click sees it (clicks a few milliseconds apart, as scripts send them, can still both go).
  */
 function ActionForm({
   fetcher,
@@ -98,6 +100,7 @@ function ActionForm({
   return (
     <fetcher.Form
       method="post"
+      flushSync
       ref={formRef}
       className={className}
       onSubmit={(event) => {

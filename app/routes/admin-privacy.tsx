@@ -36,10 +36,11 @@ export default function AdminPrivacyPage() {
   const [confirming, setConfirming] = useState(false);
   // The last answer; hidden while the next request is sent, so the same words are announced again.
   const result = fetcher.state === "submitting" ? undefined : fetcher.data;
-  // A second submit while one is under way is dropped: a double click deletes or exports once
-  // (flushSync on the forms renders "submitting" at once, not in a transition).
-  const once = (event: FormEvent) => {
-    if (fetcher.state !== "idle") event.preventDefault();
+  // Sent with fetcher.submit. A second submit while one is under way is dropped, so a double click
+  // deletes or exports once (flushSync renders "submitting" before the submit event ends).
+  const send = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (fetcher.state === "idle") void fetcher.submit(event.currentTarget, { method: "post", flushSync: true });
   };
 
   // Once a deletion went through there is nothing left to confirm. Adjusted while rendering, on each
@@ -57,7 +58,7 @@ export default function AdminPrivacyPage() {
           When someone asks for their data, or asks us to delete it, enter the e-mail address they used. Both actions
           are recorded in the audit log (with the address hashed, not in clear).
         </p>
-        <fetcher.Form method="post" flushSync className="mt-4 space-y-3" onSubmit={once}>
+        <form method="post" className="mt-4 space-y-3" onSubmit={send}>
           <input type="hidden" name="intent" value="export" />
           <div>
             <label className="field-label" htmlFor="privacy-email">
@@ -84,13 +85,13 @@ export default function AdminPrivacyPage() {
               Delete their data…
             </button>
           </div>
-        </fetcher.Form>
+        </form>
         {confirming && (
           <div className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3">
             <p className="text-sm text-red-900">
               Delete every submission stored under <bdi>{email}</bdi>, with its history? This cannot be undone.
             </p>
-            <fetcher.Form method="post" flushSync className="mt-2 flex gap-2" onSubmit={once}>
+            <form method="post" className="mt-2 flex gap-2" onSubmit={send}>
               <input type="hidden" name="intent" value="delete" />
               <input type="hidden" name="email" value={email} />
               <button type="submit" className="btn-danger">
@@ -99,7 +100,7 @@ export default function AdminPrivacyPage() {
               <button type="button" className="btn-secondary" onClick={() => setConfirming(false)}>
                 Cancel
               </button>
-            </fetcher.Form>
+            </form>
           </div>
         )}
         <AdminError message={result?.ok === false ? result.error : null} />

@@ -79,37 +79,40 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
 type PageFetcher = ReturnType<typeof useFetcher<typeof clientAction>>;
 
 /**
- * A form for one change on this page. While a change is under way another submit is dropped,
- * so a double click changes things once (the button keeps its focus: it is not disabled).
- * flushSync: React Router renders "submitting" at once instead of in a transition, so a person's
- * second click sees it (clicks a few milliseconds apart, as scripts send them, can still both go).
+ * A form for one change on this page, sent with fetcher.submit. While a change is under way another
+ * submit is dropped, so a double click changes things once (the button keeps its focus: it is not
+ * disabled). flushSync: "submitting" is rendered before the submit event ends, not later in a
+ * transition, so even a second click a millisecond later sees it.
  */
 function ActionForm({
   fetcher,
   intent,
   className,
   formRef,
+  onReset,
   children,
 }: {
   fetcher: PageFetcher;
   intent: string;
   className?: string;
   formRef?: Ref<HTMLFormElement>;
+  onReset?: () => void;
   children: ReactNode;
 }) {
   return (
-    <fetcher.Form
+    <form
       method="post"
-      flushSync
       ref={formRef}
       className={className}
+      onReset={onReset}
       onSubmit={(event) => {
-        if (fetcher.state !== "idle") event.preventDefault();
+        event.preventDefault();
+        if (fetcher.state === "idle") void fetcher.submit(event.currentTarget, { method: "post", flushSync: true });
       }}
     >
       <input type="hidden" name="intent" value={intent} />
       {children}
-    </fetcher.Form>
+    </form>
   );
 }
 
@@ -136,10 +139,24 @@ function fieldValue(value: unknown): string {
 }
 
 /** Moving a submission on in its workflow: a dentist is asked for only when the move is to "matched". */
-function MoveForm({ fetcher, moves }: { fetcher: PageFetcher; moves: string[] }) {
+function MoveForm({
+  fetcher,
+  moves,
+  formRef,
+}: {
+  fetcher: PageFetcher;
+  moves: string[];
+  formRef: Ref<HTMLFormElement>;
+}) {
   const [target, setTarget] = useState("");
   return (
-    <ActionForm fetcher={fetcher} intent="move" className="mt-3 space-y-3">
+    <ActionForm
+      fetcher={fetcher}
+      intent="move"
+      formRef={formRef}
+      onReset={() => setTarget("")}
+      className="mt-3 space-y-3"
+    >
       <div>
         <label className="field-label" htmlFor="move-to">
           New status
@@ -192,14 +209,18 @@ export default function AdminSubmissionPage() {
   const { detail, now } = useLoaderData<typeof clientLoader>();
   const { submission, events, moves } = detail;
   const fetcher = useFetcher<typeof clientAction>();
+  const moveForm = useRef<HTMLFormElement>(null);
   const noteForm = useRef<HTMLFormElement>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   // The last change's answer; hidden while the next one is sent, so the same words are announced again.
   const result = fetcher.state === "submitting" ? undefined : fetcher.data;
 
-  // A note that went through empties its box; a refused one keeps what the operator typed.
+  // A change that went through empties its form (the form stays, so the clicked button keeps
+  // its focus); a refused one keeps what the operator typed.
   useEffect(() => {
-    if (fetcher.data?.ok && fetcher.data.intent === "note") noteForm.current?.reset();
+    if (!fetcher.data?.ok) return;
+    if (fetcher.data.intent === "move") moveForm.current?.reset();
+    if (fetcher.data.intent === "note") noteForm.current?.reset();
   }, [fetcher.data]);
 
   const matched = [...events].reverse().find((e) => e.action === "matched-dentist");
@@ -311,8 +332,7 @@ export default function AdminSubmissionPage() {
               <h2 id="move-heading" className="text-lg font-bold">
                 Change status
               </h2>
-              {/* Keyed by status: a move that went through starts the form afresh; a refused one keeps it. */}
-              <MoveForm key={submission.status} fetcher={fetcher} moves={moves} />
+              <MoveForm fetcher={fetcher} moves={moves} formRef={moveForm} />
             </section>
           )}
           <section className="card p-4" aria-labelledby="note-heading">

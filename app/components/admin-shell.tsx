@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { NavLink, useNavigate } from "react-router";
+import { NavLink, useFetcher } from "react-router";
 
-import { adminPaths, currentOperator, signOut } from "../lib/admin-api";
+import { adminPaths, currentOperator } from "../lib/admin-api";
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium hover:bg-brand-50 ${
@@ -18,7 +18,7 @@ export function AdminShell({
   children: ReactNode;
   actions?: ReactNode;
 }) {
-  const navigate = useNavigate();
+  const signOut = useFetcher();
   const operator = currentOperator();
   return (
     <div className="bg-slate-50 pb-12">
@@ -41,15 +41,13 @@ export function AdminShell({
                 Signed in as <bdi>{operator}</bdi>
               </span>
             )}
-            <button
-              type="button"
-              className="btn-secondary py-1.5"
-              onClick={() => {
-                void signOut().finally(() => navigate(adminPaths.login()));
-              }}
-            >
-              Sign out
-            </button>
+            {/* Handled by the sign-in page's clientAction, which then shows that page. */}
+            <signOut.Form method="post" action={adminPaths.login()}>
+              <input type="hidden" name="intent" value="sign-out" />
+              <button type="submit" className="btn-secondary py-1.5">
+                Sign out
+              </button>
+            </signOut.Form>
           </div>
         </div>
       </div>

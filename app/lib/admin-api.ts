@@ -143,11 +143,38 @@ export async function adminSend<T>(method: "POST" | "DELETE", path: string, body
   });
   if (response.status === 401) {
     rememberSession(null);
-    window.location.assign(adminPaths.login(`${window.location.pathname}${window.location.search}`));
-    throw new AdminApiError("Please sign in again.", 401);
+    throw loginRedirect();
   }
   if (!response.ok) throw await errorOf(response);
   return (await response.json()) as T;
+}
+
+/** What a clientAction hands its page: a message to show, or the server's refusal to show instead. */
+export type ActionResult = { ok: true; message?: string } | { ok: false; error: string };
+
+/**
+ * Runs a clientAction's request: the server's refusal (or a lost connection) becomes a message for
+ * the page; a redirect (the session ended) is thrown on for React Router to follow.
+ */
+export async function attempt(send: () => Promise<string | undefined>): Promise<ActionResult> {
+  try {
+    return { ok: true, message: await send() };
+  } catch (caught) {
+    if (caught instanceof Response) throw caught;
+    return { ok: false, error: caught instanceof Error ? caught.message : "That did not work. Please try again." };
+  }
+}
+
+/** Hands the browser a JSON file to save (a person's data export). */
+export function download(name: string, data: unknown) {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 export async function signIn(email: string, password: string): Promise<void> {

@@ -1,9 +1,8 @@
-import { type FormEvent, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { redirect, replace, useFetcher, useSearchParams } from "react-router";
 
 import type { Route } from "./+types/admin-login";
 import { AdminError } from "../components/admin-shell";
-import { adminMeta, adminPaths, signIn } from "../lib/admin-api";
+import { adminMeta, adminPaths, attempt, signIn, signOut } from "../lib/admin-api";
 
 export const meta: Route.MetaFunction = () => adminMeta("Sign in");
 
@@ -12,25 +11,30 @@ function safeNext(next: string | null): string {
   return next && /^\/admin(\/|\?|$)/.test(next) && !next.startsWith("/admin/login") ? next : adminPaths.inbox();
 }
 
-export default function AdminLoginPage() {
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+/**
+ * Signing in, and signing out (the inbox's "Sign out" button posts here from any inbox page).
+ * A refused sign-in answers with the server's message; the page keeps what was typed.
+ */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const form = await request.formData();
+  if (form.get("intent") === "sign-out") {
+    // Signed out in this browser even if the server could not be told (its session then expires on its own).
+    await signOut().catch(() => undefined);
+    return redirect(adminPaths.login());
+  }
+  const result = await attempt(async () => {
+    await signIn(String(form.get("email") ?? ""), String(form.get("password") ?? ""));
+    return undefined;
+  });
+  return result.ok ? replace(safeNext(String(form.get("next") ?? ""))) : result;
+}
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    setBusy(true);
-    setError(null);
-    try {
-      await signIn(String(data.get("email") ?? ""), String(data.get("password") ?? ""));
-      navigate(safeNext(params.get("next")), { replace: true });
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : "Sign-in failed. Please try again.");
-      setBusy(false);
-    }
-  };
+export default function AdminLoginPage() {
+  const [params] = useSearchParams();
+  const fetcher = useFetcher<typeof clientAction>();
+  const busy = fetcher.state !== "idle";
+  // Hidden while the next attempt is sent, so the same refusal is announced again.
+  const error = fetcher.state === "submitting" ? null : (fetcher.data?.error ?? null);
 
   return (
     <div className="bg-slate-50 py-12">
@@ -38,7 +42,9 @@ export default function AdminLoginPage() {
         <div className="card p-6 sm:p-8">
           <h1 className="text-2xl font-extrabold tracking-tight text-brand-900">Operator sign-in</h1>
           <p className="mt-2 text-sm text-slate-700">The inbox is for NZ Dental Directory staff only.</p>
-          <form className="mt-6 space-y-4" onSubmit={(event) => void onSubmit(event)}>
+          <fetcher.Form method="post" className="mt-6 space-y-4">
+            <input type="hidden" name="intent" value="sign-in" />
+            <input type="hidden" name="next" value={params.get("next") ?? ""} />
             <div>
               <label className="field-label" htmlFor="admin-email">
                 E-mail address
@@ -69,7 +75,7 @@ export default function AdminLoginPage() {
             <button type="submit" className="btn-primary w-full" disabled={busy}>
               {busy ? "Signing in…" : "Sign in"}
             </button>
-          </form>
+          </fetcher.Form>
         </div>
       </div>
     </div>

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useFetcher, useSearchParams } from "react-router";
 
 import type { Route } from "./+types/admin-privacy";
 import { AdminError, AdminShell } from "../components/admin-shell";
-import { adminMeta, adminSend, ensureSession } from "../lib/admin-api";
+import { adminMeta, adminSend, attempt, download, ensureSession } from "../lib/admin-api";
 
 export const meta: Route.MetaFunction = () => adminMeta("Privacy requests");
 
@@ -12,43 +12,44 @@ export async function clientLoader() {
   return null;
 }
 
+/** Export (a JSON download) or delete everything stored under one e-mail address; `intent` says which. */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const email = String(form.get("email") ?? "");
+  const result = await attempt(async () => {
+    if (intent === "delete") {
+      const { deleted } = await adminSend<{ deleted: number }>("POST", "/people/delete", { email });
+      return `Deleted ${deleted} submission(s) and their history.`;
+    }
+    const data = await adminSend<{ submissions: unknown[] }>("POST", "/people/export", { email });
+    download("personal-data.json", data);
+    return `Exported ${data.submissions.length} submission(s).`;
+  });
+  return { intent, ...result };
+}
+
 export default function AdminPrivacyPage() {
   const [params] = useSearchParams();
+  const fetcher = useFetcher<typeof clientAction>();
   const [email, setEmail] = useState(params.get("email") ?? "");
-  const [error, setError] = useState<string | null>(null);
-  const [result, setResult] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-
-  const onExport = async (event: FormEvent) => {
+  // The last answer; hidden while the next request is sent, so the same words are announced again.
+  const result = fetcher.state === "submitting" ? undefined : fetcher.data;
+  // Sent with fetcher.submit. A second submit while one is under way is dropped, so a double click
+  // deletes or exports once (flushSync renders "submitting" before the submit event ends).
+  const send = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setError(null);
-    setResult(null);
-    try {
-      const data = await adminSend<{ submissions: unknown[] }>("POST", "/people/export", { email });
-      const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }));
-      const link = document.createElement("a");
-      link.href = url;
-      link.download = "personal-data.json";
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
-      setResult(`Exported ${data.submissions.length} submission(s).`);
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : "The export failed.");
-    }
+    if (fetcher.state === "idle") void fetcher.submit(event.currentTarget, { method: "post", flushSync: true });
   };
 
-  const onDelete = async () => {
-    setError(null);
-    try {
-      const { deleted } = await adminSend<{ deleted: number }>("POST", "/people/delete", { email });
-      setResult(`Deleted ${deleted} submission(s) and their history.`);
-      setConfirming(false);
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : "The deletion failed.");
-    }
-  };
+  // Once a deletion went through there is nothing left to confirm. Adjusted while rendering, on each
+  // new answer (React's advice for state that follows other state), rather than in an effect.
+  const [answer, setAnswer] = useState(fetcher.data);
+  if (fetcher.data !== answer) {
+    setAnswer(fetcher.data);
+    if (fetcher.data?.intent === "delete" && fetcher.data.ok) setConfirming(false);
+  }
 
   return (
     <AdminShell title="Privacy requests">
@@ -57,7 +58,8 @@ export default function AdminPrivacyPage() {
           When someone asks for their data, or asks us to delete it, enter the e-mail address they used. Both actions
           are recorded in the audit log (with the address hashed, not in clear).
         </p>
-        <form className="mt-4 space-y-3" onSubmit={(event) => void onExport(event)}>
+        <form method="post" className="mt-4 space-y-3" onSubmit={send}>
+          <input type="hidden" name="intent" value="export" />
           <div>
             <label className="field-label" htmlFor="privacy-email">
               E-mail address
@@ -65,6 +67,7 @@ export default function AdminPrivacyPage() {
             <input
               className="field-input"
               id="privacy-email"
+              name="email"
               type="email"
               required
               value={email}
@@ -88,23 +91,25 @@ export default function AdminPrivacyPage() {
             <p className="text-sm text-red-900">
               Delete every submission stored under <bdi>{email}</bdi>, with its history? This cannot be undone.
             </p>
-            <div className="mt-2 flex gap-2">
-              <button type="button" className="btn-danger" onClick={() => void onDelete()}>
+            <form method="post" className="mt-2 flex gap-2" onSubmit={send}>
+              <input type="hidden" name="intent" value="delete" />
+              <input type="hidden" name="email" value={email} />
+              <button type="submit" className="btn-danger">
                 Yes, delete everything
               </button>
               <button type="button" className="btn-secondary" onClick={() => setConfirming(false)}>
                 Cancel
               </button>
-            </div>
+            </form>
           </div>
         )}
-        <AdminError message={error} />
-        {result && (
+        <AdminError message={result?.ok === false ? result.error : null} />
+        {result?.ok && (
           <p
             role="status"
             className="mt-3 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-900"
           >
-            {result}
+            {result.message}
           </p>
         )}
       </div>

@@ -1,5 +1,5 @@
-import { type FormEvent, useState } from "react";
-import { Link, useLoaderData, useNavigate, useRevalidator } from "react-router";
+import { type ReactNode, type Ref, useEffect, useRef, useState } from "react";
+import { Link, replace, useFetcher, useLoaderData } from "react-router";
 
 import type { Route } from "./+types/admin-submission";
 import { TRACKING_FIELDS } from "../../forms/common";
@@ -13,6 +13,8 @@ import {
   adminMeta,
   adminPaths,
   adminSend,
+  attempt,
+  download,
   ensureSession,
   formatDateTime,
   FORM_LABELS,
@@ -28,6 +30,92 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
     ensureSession(),
   ]);
   return { detail, now: Date.now() };
+}
+
+/**
+ * Every change made on this page: the form's `intent` says which. Answers with the message to show
+ * (or the server's refusal); a deletion leaves for the inbox. React Router reloads the page's data after.
+ */
+export async function clientAction({ request, params }: Route.ClientActionArgs) {
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const text = (name: string) => String(form.get(name) ?? "");
+  const path = `/submissions/${encodeURIComponent(params.id)}`;
+  const result = await attempt(async () => {
+    switch (intent) {
+      case "move": {
+        const to = text("to");
+        await adminSend("POST", `${path}/status`, {
+          to,
+          note: text("note"),
+          dentistId: to === "matched" ? text("dentistId") : undefined,
+        });
+        return `Status changed to ${STATUS_LABELS[to] ?? to}.`;
+      }
+      case "note":
+        await adminSend("POST", `${path}/note`, { note: text("note") });
+        return "Note added.";
+      case "mark-spam":
+        await adminSend("POST", `${path}/mark-spam`);
+        return "Moved to spam.";
+      case "release-spam":
+        await adminSend("POST", `${path}/release-spam`);
+        return "Released from spam.";
+      case "export":
+        download(
+          `personal-data-${text("reference")}.json`,
+          await adminSend("POST", "/people/export", { email: text("email") }),
+        );
+        return undefined;
+      case "delete":
+        await adminSend("DELETE", path);
+        return undefined;
+      default:
+        throw new Error("That action is not known. Please reload the page.");
+    }
+  });
+  if (intent === "delete" && result.ok) return replace(adminPaths.inbox());
+  return { intent, ...result };
+}
+
+type PageFetcher = ReturnType<typeof useFetcher<typeof clientAction>>;
+
+/**
+ * A form for one change on this page, sent with fetcher.submit. While a change is under way another
+ * submit is dropped, so a double click changes things once (the button keeps its focus: it is not
+ * disabled). flushSync: "submitting" is rendered before the submit event ends, not later in a
+ * transition, so even a second click a millisecond later sees it.
+ */
+function ActionForm({
+  fetcher,
+  intent,
+  className,
+  formRef,
+  onReset,
+  children,
+}: {
+  fetcher: PageFetcher;
+  intent: string;
+  className?: string;
+  formRef?: Ref<HTMLFormElement>;
+  onReset?: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      method="post"
+      ref={formRef}
+      className={className}
+      onReset={onReset}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (fetcher.state === "idle") void fetcher.submit(event.currentTarget, { method: "post", flushSync: true });
+      }}
+    >
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+    </form>
+  );
 }
 
 const ACTION_LABELS: Record<string, string> = {
@@ -61,70 +149,90 @@ function shownFields(submission: SubmissionDetail["submission"]): { key: string;
     }));
 }
 
-function download(name: string, data: unknown) {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+/** Moving a submission on in its workflow: a dentist is asked for only when the move is to "matched". */
+function MoveForm({
+  fetcher,
+  moves,
+  formRef,
+}: {
+  fetcher: PageFetcher;
+  moves: string[];
+  formRef: Ref<HTMLFormElement>;
+}) {
+  const [target, setTarget] = useState("");
+  return (
+    <ActionForm
+      fetcher={fetcher}
+      intent="move"
+      formRef={formRef}
+      onReset={() => setTarget("")}
+      className="mt-3 space-y-3"
+    >
+      <div>
+        <label className="field-label" htmlFor="move-to">
+          New status
+        </label>
+        <select
+          className="field-input"
+          id="move-to"
+          name="to"
+          required
+          value={target}
+          onChange={(e) => setTarget(e.target.value)}
+        >
+          <option value="">Choose…</option>
+          {moves.map((m) => (
+            <option key={m} value={m}>
+              {STATUS_LABELS[m] ?? m}
+            </option>
+          ))}
+        </select>
+      </div>
+      {target === "matched" && (
+        <div>
+          <label className="field-label" htmlFor="move-dentist">
+            Matched with
+          </label>
+          <select className="field-input" id="move-dentist" name="dentistId" required defaultValue="">
+            <option value="">Choose a dentist…</option>
+            {DENTISTS.map((d) => (
+              <option key={d.id} value={d.id}>
+                {d.name}, {d.practice}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <div>
+        <label className="field-label" htmlFor="move-note">
+          Internal note (optional)
+        </label>
+        <textarea className="field-input" id="move-note" name="note" rows={2} maxLength={2000} />
+      </div>
+      <button type="submit" className="btn-primary w-full">
+        Change status
+      </button>
+    </ActionForm>
+  );
 }
 
 export default function AdminSubmissionPage() {
   const { detail, now } = useLoaderData<typeof clientLoader>();
   const { submission, events, moves } = detail;
-  const revalidator = useRevalidator();
-  const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
-  const [target, setTarget] = useState("");
+  const fetcher = useFetcher<typeof clientAction>();
+  const moveForm = useRef<HTMLFormElement>(null);
+  const noteForm = useRef<HTMLFormElement>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  // The last change's answer; hidden while the next one is sent, so the same words are announced again.
+  const result = fetcher.state === "submitting" ? undefined : fetcher.data;
 
-  const run = async (action: () => Promise<unknown>, done?: string) => {
-    setError(null);
-    setMessage(null);
-    try {
-      await action();
-      if (done) setMessage(done);
-      await revalidator.revalidate();
-      return true;
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : "That did not work. Please try again.");
-      return false;
-    }
-  };
-
-  const onMove = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const to = String(data.get("to") ?? "");
-    void run(
-      () =>
-        adminSend("POST", `/submissions/${submission.id}/status`, {
-          to,
-          note: String(data.get("note") ?? ""),
-          dentistId: to === "matched" ? String(data.get("dentistId") ?? "") : undefined,
-        }),
-      `Status changed to ${STATUS_LABELS[to] ?? to}.`,
-    ).then((ok) => {
-      if (ok) {
-        form.reset();
-        setTarget("");
-      }
-    });
-  };
-
-  const onNote = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const note = String(new FormData(form).get("note") ?? "");
-    void run(() => adminSend("POST", `/submissions/${submission.id}/note`, { note }), "Note added.").then(
-      (ok) => ok && form.reset(),
-    );
-  };
+  // A change that went through empties its form (the form stays, so the clicked button keeps
+  // its focus); a refused one keeps what the operator typed.
+  useEffect(() => {
+    if (!fetcher.data?.ok) return;
+    if (fetcher.data.intent === "move") moveForm.current?.reset();
+    if (fetcher.data.intent === "note") noteForm.current?.reset();
+  }, [fetcher.data]);
 
   const matched = [...events].reverse().find((e) => e.action === "matched-dentist");
   const meta: [string, string | null][] = [
@@ -157,13 +265,13 @@ export default function AdminSubmissionPage() {
           </span>
         )}
       </div>
-      <AdminError message={error} />
-      {message && (
+      <AdminError message={result?.ok === false ? result.error : null} />
+      {result?.ok && result.message && (
         <p
           role="status"
           className="mt-3 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-900"
         >
-          {message}
+          {result.message}
         </p>
       )}
 
@@ -232,59 +340,14 @@ export default function AdminSubmissionPage() {
               <h2 id="move-heading" className="text-lg font-bold">
                 Change status
               </h2>
-              <form className="mt-3 space-y-3" onSubmit={onMove}>
-                <div>
-                  <label className="field-label" htmlFor="move-to">
-                    New status
-                  </label>
-                  <select
-                    className="field-input"
-                    id="move-to"
-                    name="to"
-                    required
-                    value={target}
-                    onChange={(e) => setTarget(e.target.value)}
-                  >
-                    <option value="">Choose…</option>
-                    {moves.map((m) => (
-                      <option key={m} value={m}>
-                        {STATUS_LABELS[m] ?? m}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                {target === "matched" && (
-                  <div>
-                    <label className="field-label" htmlFor="move-dentist">
-                      Matched with
-                    </label>
-                    <select className="field-input" id="move-dentist" name="dentistId" required defaultValue="">
-                      <option value="">Choose a dentist…</option>
-                      {DENTISTS.map((d) => (
-                        <option key={d.id} value={d.id}>
-                          {d.name}, {d.practice}
-                        </option>
-                      ))}
-                    </select>
-                  </div>
-                )}
-                <div>
-                  <label className="field-label" htmlFor="move-note">
-                    Internal note (optional)
-                  </label>
-                  <textarea className="field-input" id="move-note" name="note" rows={2} maxLength={2000} />
-                </div>
-                <button type="submit" className="btn-primary w-full">
-                  Change status
-                </button>
-              </form>
+              <MoveForm fetcher={fetcher} moves={moves} formRef={moveForm} />
             </section>
           )}
           <section className="card p-4" aria-labelledby="note-heading">
             <h2 id="note-heading" className="text-lg font-bold">
               Add a note
             </h2>
-            <form className="mt-3 space-y-3" onSubmit={onNote}>
+            <ActionForm fetcher={fetcher} intent="note" formRef={noteForm} className="mt-3 space-y-3">
               <label className="field-label" htmlFor="note-text">
                 Note (seen by operators only)
               </label>
@@ -292,72 +355,46 @@ export default function AdminSubmissionPage() {
               <button type="submit" className="btn-secondary w-full">
                 Add note
               </button>
-            </form>
+            </ActionForm>
           </section>
           <section className="card p-4" aria-labelledby="privacy-heading">
             <h2 id="privacy-heading" className="text-lg font-bold">
               Spam and privacy
             </h2>
             <div className="mt-3 flex flex-col gap-2">
-              <button
-                type="button"
-                className="btn-secondary"
-                onClick={() =>
-                  void run(
-                    () =>
-                      adminSend(
-                        "POST",
-                        `/submissions/${submission.id}/${submission.spam ? "release-spam" : "mark-spam"}`,
-                      ),
-                    submission.spam ? "Released from spam." : "Moved to spam.",
-                  )
-                }
+              {/* display: contents, so each button stays a full-width item of the column. */}
+              <ActionForm
+                fetcher={fetcher}
+                intent={submission.spam ? "release-spam" : "mark-spam"}
+                className="contents"
               >
-                {submission.spam ? "Release from spam" : "Mark as spam"}
-              </button>
+                <button type="submit" className="btn-secondary">
+                  {submission.spam ? "Release from spam" : "Mark as spam"}
+                </button>
+              </ActionForm>
               {/* Erased (withdrawn by the patient): no address left to export by. */}
               {submission.email && (
-                <button
-                  type="button"
-                  className="btn-secondary"
-                  onClick={() =>
-                    void run(async () =>
-                      download(
-                        `personal-data-${submission.reference}.json`,
-                        await adminSend("POST", "/people/export", { email: submission.email }),
-                      ),
-                    )
-                  }
-                >
-                  Export this person’s data
-                </button>
+                <ActionForm fetcher={fetcher} intent="export" className="contents">
+                  <input type="hidden" name="email" value={submission.email} />
+                  <input type="hidden" name="reference" value={submission.reference} />
+                  <button type="submit" className="btn-secondary">
+                    Export this person’s data
+                  </button>
+                </ActionForm>
               )}
               {confirmDelete ? (
                 <div className="rounded-lg border border-red-300 bg-red-50 p-3">
                   <p className="text-sm text-red-900">
                     Delete {submission.reference} and its history permanently? This cannot be undone.
                   </p>
-                  <div className="mt-2 flex gap-2">
-                    <button
-                      type="button"
-                      className="btn-danger"
-                      onClick={() =>
-                        void (async () => {
-                          try {
-                            await adminSend("DELETE", `/submissions/${submission.id}`);
-                            navigate(adminPaths.inbox(), { replace: true });
-                          } catch (caught) {
-                            setError(caught instanceof Error ? caught.message : "It could not be deleted.");
-                          }
-                        })()
-                      }
-                    >
+                  <ActionForm fetcher={fetcher} intent="delete" className="mt-2 flex gap-2">
+                    <button type="submit" className="btn-danger">
                       Yes, delete permanently
                     </button>
                     <button type="button" className="btn-secondary" onClick={() => setConfirmDelete(false)}>
                       Keep it
                     </button>
-                  </div>
+                  </ActionForm>
                 </div>
               ) : (
                 <button type="button" className="btn-danger" onClick={() => setConfirmDelete(true)}>

@@ -47,13 +47,6 @@ export const STATUS_LABELS: Record<string, string> = {
 /** Statuses after which nothing more happens: the retention clock runs from the last change. */
 export const FINAL_STATUSES = ["closed", "declined", "rejected"] as const;
 
-export const FORM_LABELS: Record<FormName, string> = {
-  booking: "Booking request",
-  contact: "Contact message",
-  partner: "Partner application",
-  newsletter: "Newsletter sign-up",
-};
-
 export const FORMS = Object.keys(WORKFLOWS) as FormName[];
 
 export function allowedMoves(form: FormName, status: string): readonly string[] {

@@ -1,8 +1,15 @@
 import { redirect } from "react-router";
 
+import { FORM_SPECS } from "../../forms/specs";
 import type { FormName } from "../../rules/workflows";
 
-export { FORM_LABELS, FORMS, RESPONSE_TARGET_MS, STATUS_LABELS, WORKFLOWS } from "../../rules/workflows";
+export { FORMS, RESPONSE_TARGET_MS, STATUS_LABELS, WORKFLOWS } from "../../rules/workflows";
+
+/** Each form's name as the inbox shows it: the label its definition declares. */
+export const FORM_LABELS = Object.fromEntries(
+  Object.values(FORM_SPECS).map((form) => [form.name, form.label]),
+) as Record<FormName, string>;
+
 export type { FormName };
 
 /** The inbox's URLs, in one place. */

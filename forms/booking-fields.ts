@@ -1,5 +1,5 @@
 import { WORKFLOWS } from "../rules/workflows";
-import { LIMITS } from "./common";
+import { EMAIL_FIELD, LIMITS } from "./common";
 import { defineForm } from "./define";
 import { BOOKING_SERVICE_OPTIONS, CITY_OPTIONS, TIME_OPTIONS, URGENCY_OPTIONS } from "./options";
 import { SUCCESS_PAGES } from "./success-pages";
@@ -32,15 +32,7 @@ export const bookingForm = defineForm({
       max: LIMITS.name,
       autoComplete: "family-name",
     },
-    email: {
-      kind: "email",
-      label: "E-mail",
-      personal: true,
-      health: false,
-      required: "Please enter your e-mail address.",
-      max: LIMITS.email,
-      autoComplete: "email",
-    },
+    email: EMAIL_FIELD,
     phone: {
       kind: "phone",
       label: "Phone",

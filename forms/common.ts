@@ -47,6 +47,17 @@ const tracking = (label: string, max: number): FieldSpec => ({
   max,
 });
 
+/** The e-mail address every form asks for, the same way. */
+export const EMAIL_FIELD: FieldSpec = {
+  kind: "email",
+  label: "E-mail",
+  personal: true,
+  health: false,
+  required: "Please enter your e-mail address.",
+  max: LIMITS.email,
+  autoComplete: "email",
+};
+
 export const TRACKING_FIELD_SPECS: Readonly<Record<(typeof TRACKING_FIELDS)[number], FieldSpec>> = {
   utm_source: tracking("UTM source", LIMITS.short),
   utm_medium: tracking("UTM medium", LIMITS.short),

@@ -1,5 +1,5 @@
 import { WORKFLOWS } from "../rules/workflows";
-import { LIMITS } from "./common";
+import { EMAIL_FIELD, LIMITS } from "./common";
 import { defineForm } from "./define";
 import { CONTACT_CATEGORY_OPTIONS } from "./options";
 import { SUCCESS_PAGES } from "./success-pages";
@@ -23,15 +23,7 @@ export const contactForm = defineForm({
       max: LIMITS.name,
       autoComplete: "name",
     },
-    email: {
-      kind: "email",
-      label: "E-mail",
-      personal: true,
-      health: false,
-      required: "Please enter your e-mail address.",
-      max: LIMITS.email,
-      autoComplete: "email",
-    },
+    email: EMAIL_FIELD,
     // Free text, like the message: it can name the person.
     subject: {
       kind: "text",

@@ -1,5 +1,5 @@
 import { WORKFLOWS } from "../rules/workflows";
-import { LIMITS } from "./common";
+import { EMAIL_FIELD } from "./common";
 import { defineForm } from "./define";
 import { SUCCESS_PAGES } from "./success-pages";
 
@@ -13,15 +13,7 @@ export const newsletterForm = defineForm({
   statusLink: false,
   workflow: WORKFLOWS.newsletter,
   fields: {
-    email: {
-      kind: "email",
-      label: "E-mail",
-      personal: true,
-      health: false,
-      required: "Please enter your e-mail address.",
-      max: LIMITS.email,
-      autoComplete: "email",
-    },
+    email: EMAIL_FIELD,
   },
   summary: () => ({ name: "", city: null, urgency: null }),
 });

@@ -77,7 +77,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(health);
   await app.register(forms, { rateLimit: config.FORM_RATE_LIMIT });
   await app.register(inbox, { config, failureDelayMs: options.failureDelayMs });
-  await app.register(requests, { rateLimit: config.FORM_RATE_LIMIT });
+  await app.register(requests, { rateLimit: config.FORM_RATE_LIMIT, config });
   await app.register(site, { siteDir: config.SITE_DIR });
 
   return app;

@@ -7,26 +7,13 @@ import { z } from "zod";
 
 import type { Config } from "../config";
 import type { SubmissionStored } from "../plugins/events";
-import { audit, auditHashKey, hashedEmail, rekeyAuditEmailHashes } from "./audit";
-import { csvLines } from "./csv";
+import { WorkflowError } from "../submissions/errors";
+import { submissionsService } from "../submissions/service";
+import { auditHashKey, rekeyAuditEmailHashes } from "./audit";
 import { createNotifier, sendInBackground } from "./notify";
 import { DEVICE_MS, findSession, endSession, type Session, signIn } from "./sessions";
-import {
-  addNote,
-  changeStatus,
-  countExportRows,
-  deletePerson,
-  deleteSubmission,
-  exportRows,
-  getSubmission,
-  listSubmissions,
-  personData,
-  purgeExpired,
-  setSpam,
-  WorkflowError,
-} from "./submissions";
-import { allowedMoves, FORMS } from "../../rules/workflows";
-import { RETENTION } from "../../rules/retention";
+import type { AuditResponse, ListResponse, SubmissionDetail } from "../../rules/api/inbox";
+import { FORMS } from "../../rules/workflows";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -92,6 +79,7 @@ export default async function inbox(app: FastifyInstance, options: InboxOptions)
   const { config } = options;
   const db = app.db;
   const auditKey = auditHashKey(config);
+  const submissions = submissionsService({ db, auditKey, scrubErasedData: () => app.scrubErasedData() });
 
   // Notifications: off without SMTP_HOST; never in the request's path.
   const notifier = createNotifier(config, db);
@@ -112,13 +100,7 @@ export default async function inbox(app: FastifyInstance, options: InboxOptions)
   // Retention: purge at start and once a day, for the period the site's privacy notices state.
   const runPurge = async () => {
     try {
-      const deleted = await purgeExpired(db, RETENTION.months);
-      if (deleted > 0) app.scrubErasedData();
-      await audit(db, {
-        actor: "system",
-        action: "purge",
-        details: { deleted, retentionMonths: RETENTION.months },
-      });
+      await submissions.purge();
     } catch (error) {
       app.log.error({ error: error instanceof Error ? error.message : String(error) }, "retention purge failed");
     }
@@ -248,83 +230,39 @@ export default async function inbox(app: FastifyInstance, options: InboxOptions)
         return { email: operator.email, csrfToken: operator.csrfToken };
       });
 
-      api.get("/submissions", async (request, reply) => {
+      api.get<{ Reply: ListResponse | { error: string } }>("/submissions", async (request, reply) => {
         const filter = parseFilter(request.query);
         if (!filter) return reply.code(400).send({ error: "Those filters are not valid." });
-        return listSubmissions(db, filter);
+        return submissions.list(filter);
       });
 
       api.get("/submissions.csv", async (request, reply) => {
         const filter = parseFilter(request.query);
         if (!filter) return reply.code(400).send({ error: "Those filters are not valid." });
-        const header = [
-          "reference",
-          "form",
-          "status",
-          "spam",
-          "received_at",
-          "updated_at",
-          "name",
-          "email",
-          "city",
-          "urgency",
-          "utm_source",
-          "utm_medium",
-          "utm_campaign",
-          "page_url",
-          "fields",
-        ] as const;
         // Streamed as the rows come from the database a batch at a time: memory does not grow with the row count.
-        const rows = (async function* () {
-          for await (const row of exportRows(db, filter)) yield header.map((column) => row[column]);
-        })();
-        const { spam, ...shown } = filter;
-        // Audited before the first row leaves, with the rows matching now: an export cut short still shows.
-        await audit(db, {
-          actor: operatorOf(request).email,
-          action: "export-csv",
-          details: {
-            rows: await countExportRows(db, filter),
-            spam,
-            filter: { ...shown, q: shown.q ? "(search)" : undefined },
-          },
-        });
+        const csv = await submissions.exportCsv(filter, operatorOf(request).email);
         const day = new Date().toISOString().slice(0, 10);
         return reply
           .header("content-type", "text/csv; charset=utf-8")
           .header("content-disposition", `attachment; filename="submissions-${day}.csv"`)
-          .send(Readable.from(csvLines(header, rows)));
+          .send(Readable.from(csv));
       });
 
-      api.get<{ Params: { id: string } }>("/submissions/:id", async (request, reply) => {
-        const found = await getSubmission(db, request.params.id);
-        if (!found)
-          return reply.code(404).send({ error: "This submission does not exist (it may have been deleted)." });
-        await audit(db, {
-          actor: operatorOf(request).email,
-          action: "view-submission",
-          target: found.submission.reference,
-        });
-        const { idempotency_key: _k, body_hash: _h, status_token_hash: _t, fields, ...submission } = found.submission;
-        return {
-          submission: { ...submission, fields: JSON.parse(fields) as unknown },
-          events: found.events,
-          moves: found.submission.spam ? [] : allowedMoves(found.submission.form, found.submission.status),
-        };
-      });
+      api.get<{ Params: { id: string }; Reply: SubmissionDetail | { error: string } }>(
+        "/submissions/:id",
+        async (request, reply) => {
+          const found = await submissions.detail(request.params.id, operatorOf(request).email);
+          if (!found)
+            return reply.code(404).send({ error: "This submission does not exist (it may have been deleted)." });
+          return found;
+        },
+      );
 
       api.post<{ Params: { id: string } }>("/submissions/:id/status", async (request, reply) => {
         const body = StatusSchema.safeParse(request.body);
         if (!body.success) return reply.code(400).send({ error: "Choose a status." });
-        const actor = operatorOf(request).email;
         try {
-          const result = await changeStatus(db, { id: request.params.id, actor, ...body.data });
-          await audit(db, {
-            actor,
-            action: "status-change",
-            target: result.reference,
-            details: { from: result.from, to: result.to },
-          });
+          await submissions.changeStatus(request.params.id, operatorOf(request).email, body.data);
           return { ok: true };
         } catch (error) {
           return sendWorkflowError(reply, error);
@@ -335,7 +273,7 @@ export default async function inbox(app: FastifyInstance, options: InboxOptions)
         const body = NoteSchema.safeParse(request.body);
         if (!body.success) return reply.code(400).send({ error: "Write a note first." });
         try {
-          await addNote(db, { id: request.params.id, actor: operatorOf(request).email, note: body.data.note });
+          await submissions.addNote(request.params.id, operatorOf(request).email, body.data.note);
           return { ok: true };
         } catch (error) {
           return sendWorkflowError(reply, error);
@@ -347,10 +285,8 @@ export default async function inbox(app: FastifyInstance, options: InboxOptions)
         ["/submissions/:id/mark-spam", true],
       ] as const) {
         api.post<{ Params: { id: string } }>(path, async (request, reply) => {
-          const actor = operatorOf(request).email;
           try {
-            await setSpam(db, { id: request.params.id, actor, spam });
-            await audit(db, { actor, action: spam ? "mark-spam" : "release-spam", target: request.params.id });
+            await submissions.setSpam(request.params.id, operatorOf(request).email, spam);
             return { ok: true };
           } catch (error) {
             return sendWorkflowError(reply, error);
@@ -359,46 +295,25 @@ export default async function inbox(app: FastifyInstance, options: InboxOptions)
       }
 
       api.delete<{ Params: { id: string } }>("/submissions/:id", async (request, reply) => {
-        const row = await deleteSubmission(db, request.params.id);
-        if (!row) return reply.code(404).send({ error: "This submission does not exist." });
-        app.scrubErasedData();
-        await audit(db, {
-          actor: operatorOf(request).email,
-          action: "delete-submission",
-          target: row.reference,
-          details: { form: row.form, status: row.status },
-        });
+        const deleted = await submissions.delete(request.params.id, operatorOf(request).email);
+        if (!deleted) return reply.code(404).send({ error: "This submission does not exist." });
         return { ok: true };
       });
 
       api.post("/people/export", async (request, reply) => {
         const body = PersonSchema.safeParse(request.body);
         if (!body.success) return reply.code(400).send({ error: "Enter an e-mail address." });
-        const data = await personData(db, body.data.email);
-        await audit(db, {
-          actor: operatorOf(request).email,
-          action: "export-person",
-          target: hashedEmail(auditKey, body.data.email),
-          details: { submissions: data.submissions.length },
-        });
+        const data = await submissions.personData(body.data.email, operatorOf(request).email);
         return reply.header("content-disposition", 'attachment; filename="personal-data.json"').send(data);
       });
 
       api.post("/people/delete", async (request, reply) => {
         const body = PersonSchema.safeParse(request.body);
         if (!body.success) return reply.code(400).send({ error: "Enter an e-mail address." });
-        const deleted = await deletePerson(db, body.data.email);
-        if (deleted > 0) app.scrubErasedData();
-        await audit(db, {
-          actor: operatorOf(request).email,
-          action: "delete-person",
-          target: hashedEmail(auditKey, body.data.email),
-          details: { submissions: deleted },
-        });
-        return { deleted };
+        return { deleted: await submissions.deletePerson(body.data.email, operatorOf(request).email) };
       });
 
-      api.get("/audit", async () => {
+      api.get<{ Reply: AuditResponse }>("/audit", async () => {
         const entries = await db.selectFrom("audit_log").selectAll().orderBy("id", "desc").limit(500).execute();
         return { entries };
       });

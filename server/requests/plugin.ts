@@ -1,13 +1,15 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
-import { audit } from "../inbox/audit";
-import { STATUS_TOKEN_PATTERN } from "../submissions/status-token";
-import { requestStatus, withdrawRequest } from "./repository";
+import { auditHashKey } from "../inbox/audit";
+import type { Config } from "../config";
+import { submissionsService } from "../submissions/service";
+import type { RequestStatusView } from "../../rules/api/request-status";
 
 export interface RequestsOptions {
   /** Requests allowed per client per minute on each status-link route. */
   rateLimit: number;
+  config: Config;
 }
 
 /**
@@ -35,7 +37,11 @@ const NOT_FOUND = { error: "Not found." };
  * the only key; a wrong one answers 404 with nothing else. Never cached, never indexed.
  */
 export default async function requests(app: FastifyInstance, options: RequestsOptions) {
-  const db = app.db;
+  const submissions = submissionsService({
+    db: app.db,
+    auditKey: auditHashKey(options.config),
+    scrubErasedData: () => app.scrubErasedData(),
+  });
   await app.register(
     async (api) => {
       if (!api.hasDecorator("rateLimit")) await api.register(rateLimit, { global: false });
@@ -48,31 +54,25 @@ export default async function requests(app: FastifyInstance, options: RequestsOp
 
       const limit = { rateLimit: { max: options.rateLimit, timeWindow: 60_000 } };
 
-      api.get<{ Params: { token: string } }>("/:token", { config: limit }, async (request, reply) => {
-        const { token } = request.params;
-        const view = STATUS_TOKEN_PATTERN.test(token) ? await requestStatus(db, token) : undefined;
-        if (!view) return reply.code(404).send(NOT_FOUND);
-        return view;
-      });
+      api.get<{ Params: { token: string }; Reply: RequestStatusView | typeof NOT_FOUND }>(
+        "/:token",
+        { config: limit },
+        async (request, reply) => {
+          const view = await submissions.statusView(request.params.token);
+          if (!view) return reply.code(404).send(NOT_FOUND);
+          return view;
+        },
+      );
 
       api.post<{ Params: { token: string } }>("/:token/withdraw", { config: limit }, async (request, reply) => {
         if (!fromOurPages(request)) {
           return reply.code(403).send({ error: "Requests from other sites are not accepted." });
         }
         const { token } = request.params;
-        const result = STATUS_TOKEN_PATTERN.test(token) ? await withdrawRequest(db, token) : undefined;
+        const result = await submissions.withdraw(token);
         if (!result) return reply.code(404).send(NOT_FOUND);
-        if (result.withdrawn) {
-          request.log.info({ reference: result.reference }, "request withdrawn by the patient");
-          app.scrubErasedData();
-          await audit(db, {
-            actor: "patient",
-            action: "withdraw-request",
-            target: result.reference,
-            details: { from: result.from, to: "closed", erased: true },
-          });
-        }
-        return requestStatus(db, token);
+        if (result.withdrawn) request.log.info({ reference: result.reference }, "request withdrawn by the patient");
+        return submissions.statusView(token);
       });
 
       // Anything else under /api/requests is a JSON 404, not the app's page.

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 
 import { findForm } from "../../forms";
 import { SUCCESS_PAGES } from "../../forms/success-pages";
-import { submit } from "../submissions/service";
+import { submit } from "../submissions/submit";
 import { submissionThreadFor } from "../submissions/submission-thread";
 import { invalidFormPage } from "./invalid-form-page";
 

@@ -6,7 +6,7 @@ import { parentPort, workerData } from "node:worker_threads";
 
 import { findForm } from "../../forms";
 import { connectDatabase } from "../db/connect";
-import { type Outcome, type RawBody, submit } from "./service";
+import { type Outcome, type RawBody, submit } from "./submit";
 
 export interface SubmitRequest {
   form: string;

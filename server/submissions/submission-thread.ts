@@ -3,7 +3,7 @@ import { Worker } from "node:worker_threads";
 import type { Kysely } from "kysely";
 
 import type { Database } from "../db/schema";
-import type { Outcome, RawBody } from "./service";
+import type { Outcome, RawBody } from "./submit";
 import type { SubmitAnswer, SubmitMessage, SubmitRequest } from "./submission-thread-worker";
 
 /**

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "../db/unavailable";
+import { WorkflowError } from "../submissions/errors";
 
 // The inbox shows `error` as it comes; `requestId` is for whoever reads the body.
 export const SERVER_ERROR_MESSAGE = "Something went wrong on our side. Please try again later.";
@@ -24,13 +25,16 @@ function loggable(error: unknown, depth = 0): Record<string, unknown> | string {
 }
 
 /**
- * The server's one error handler (areas with their own handler pass their 5xx here). Fastify's own
+ * The server's one error handler (areas with their own handler pass their 5xx here). A typed
+ * domain error (WorkflowError: a submission gone, in spam, erased, or a move its workflow does not
+ * allow) is answered with its status and its message, written for the operator. Fastify's own
  * client errors (validation, 413, 415, 429 and their headers) go out as Fastify answers them. A
  * database that cannot be reached is a 503 with Retry-After; anything else a 500. Either way the
  * client gets a generic sentence and the request id, and the log the detail under that id.
  */
 export default fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof WorkflowError) return reply.code(error.statusCode).send({ error: error.message });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) throw error; // to Fastify's default handler, unchanged
 

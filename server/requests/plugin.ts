@@ -1,32 +1,11 @@
-import rateLimit from "@fastify/rate-limit";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 
-import { auditHashKey } from "../inbox/audit";
-import type { Config } from "../config";
-import { submissionsService } from "../submissions/service";
+import { sameOrigin } from "../plugins/same-origin";
 import type { RequestStatusView } from "../../rules/api/request-status";
 
 export interface RequestsOptions {
   /** Requests allowed per client per minute on each status-link route. */
   rateLimit: number;
-  config: Config;
-}
-
-/**
- * A state change must come from our own pages: the browser's Origin header (always sent with a
- * fetch POST) must name this host. Without it, or from elsewhere, nothing happens, so another
- * site cannot withdraw a request for someone holding its link.
- */
-function fromOurPages(request: FastifyRequest): boolean {
-  if (request.headers["sec-fetch-site"] && request.headers["sec-fetch-site"] !== "same-origin") return false;
-  const origin = request.headers.origin;
-  if (!origin) return false;
-  try {
-    const from = new URL(origin);
-    return from.host === new URL(`${from.protocol}//${request.host}`).host;
-  } catch {
-    return false; // "null" or garbage
-  }
 }
 
 const NOT_FOUND = { error: "Not found." };
@@ -37,15 +16,9 @@ const NOT_FOUND = { error: "Not found." };
  * the only key; a wrong one answers 404 with nothing else. Never cached, never indexed.
  */
 export default async function requests(app: FastifyInstance, options: RequestsOptions) {
-  const submissions = submissionsService({
-    db: app.db,
-    auditKey: auditHashKey(options.config),
-    scrubErasedData: () => app.scrubErasedData(),
-  });
+  const { submissions } = app;
   await app.register(
     async (api) => {
-      if (!api.hasDecorator("rateLimit")) await api.register(rateLimit, { global: false });
-
       api.addHook("onRequest", async (_request, reply) => {
         reply.header("cache-control", "no-store");
         reply.header("x-robots-tag", "noindex, nofollow");
@@ -64,16 +37,28 @@ export default async function requests(app: FastifyInstance, options: RequestsOp
         },
       );
 
-      api.post<{ Params: { token: string } }>("/:token/withdraw", { config: limit }, async (request, reply) => {
-        if (!fromOurPages(request)) {
-          return reply.code(403).send({ error: "Requests from other sites are not accepted." });
-        }
+      /**
+       * Withdrawing must come from our own pages: the browser's Origin header (always sent with a
+       * fetch POST) must name this host. Without it, or from elsewhere, nothing happens, so another
+       * site cannot withdraw a request for someone holding its link.
+       */
+      const fromOurPages = sameOrigin({
+        missingOrigin: "refuse",
+        fetchSite: { allowed: ["same-origin"] },
+        sameScheme: false,
+        refusal: { error: "Requests from other sites are not accepted." },
+      });
+      api.post<{ Params: { token: string }; Reply: RequestStatusView | typeof NOT_FOUND }>(
+        "/:token/withdraw",
+        { config: limit, onRequest: fromOurPages },
+        async (request, reply) => {
         const { token } = request.params;
         const result = await submissions.withdraw(token);
         if (!result) return reply.code(404).send(NOT_FOUND);
         if (result.withdrawn) request.log.info({ reference: result.reference }, "request withdrawn by the patient");
-        return submissions.statusView(token);
-      });
+        return (await submissions.statusView(token)) ?? reply.code(404).send(NOT_FOUND);
+      },
+      );
 
       // Anything else under /api/requests is a JSON 404, not the app's page.
       api.all("/*", async (_request, reply) => reply.code(404).send(NOT_FOUND));

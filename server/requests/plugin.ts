@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 
 import { sameOrigin } from "../plugins/same-origin";
+import { PRIVATE_LINK_HEADERS } from "../route-policies";
 import type { RequestStatusView } from "../../rules/api/request-status";
 
 export interface RequestsOptions {
@@ -21,8 +22,7 @@ export default async function requests(app: FastifyInstance, options: RequestsOp
     async (api) => {
       api.addHook("onRequest", async (_request, reply) => {
         reply.header("cache-control", "no-store");
-        reply.header("x-robots-tag", "noindex, nofollow");
-        reply.header("referrer-policy", "no-referrer");
+        reply.headers(PRIVATE_LINK_HEADERS);
       });
 
       const limit = { rateLimit: { max: options.rateLimit, timeWindow: 60_000 } };

@@ -14,6 +14,7 @@ import events from "./plugins/events";
 import securityHeaders from "./plugins/security-headers";
 import site from "./plugins/site";
 import submissions from "./plugins/submissions";
+import validation from "./plugins/validation";
 import forms from "./routes/forms";
 import health from "./routes/health";
 import inbox from "./inbox/plugin";
@@ -69,6 +70,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // External plugins, once each, in this order; routes set their own limits (config.rateLimit).
   await app.register(errorHandler);
+  await app.register(validation);
   await app.register(securityHeaders);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);

@@ -78,48 +78,53 @@ export default fp(async function auth(app: FastifyInstance, options: AuthOptions
   });
 
   const loginLimit = { rateLimit: { max: config.LOGIN_RATE_LIMIT, timeWindow: "1 minute" } };
-  api.post("/login", { config: loginLimit }, async (request, reply) => {
-    const body = LoginSchema.safeParse(request.body);
-    if (!body.success) return reply.code(400).send({ error: "Enter your e-mail address and password." });
-    const deviceCookie = request.protocol === "https" ? SECURE_DEVICE_COOKIE : DEVICE_COOKIE;
-    const result = await signIn(
-      app.db,
-      { ...body.data, client: request.ip, deviceToken: request.cookies[deviceCookie] },
-      { hashKey: auditKey, failureDelayMs: options.failureDelayMs },
-    );
-    if (result.outcome === "busy") {
-      return reply
-        .code(503)
-        .header("retry-after", "5")
-        .send({ error: "Too many sign-ins are being checked right now. Please try again in a few seconds." });
-    }
-    if (result.outcome === "locked") {
-      const minutes = Math.max(1, Math.ceil((Date.parse(result.until) - Date.now()) / 60_000));
-      return reply
-        .code(423)
-        .header("retry-after", String(minutes * 60))
-        .send({
-          error: `Too many failed sign-ins. This account is locked; try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-        });
-    }
-    if (result.outcome === "invalid") {
-      return reply.code(401).send({ error: "The e-mail address or password is not right." });
-    }
-    reply.setCookie(cookieName(request), result.token, {
-      path: "/",
-      httpOnly: true,
-      sameSite: "strict",
-      secure: request.protocol === "https",
-    });
-    reply.setCookie(deviceCookie, result.deviceToken, {
-      path: "/",
-      httpOnly: true,
-      sameSite: "strict",
-      secure: request.protocol === "https",
-      maxAge: DEVICE_MS / 1000,
-    });
-    return { email: result.email, csrfToken: result.csrfToken };
-  });
+  api.post<{ Body: z.infer<typeof LoginSchema> }>(
+    "/login",
+    {
+      schema: { body: LoginSchema },
+      config: { ...loginLimit, invalidInput: "Enter your e-mail address and password." },
+    },
+    async (request, reply) => {
+      const deviceCookie = request.protocol === "https" ? SECURE_DEVICE_COOKIE : DEVICE_COOKIE;
+      const result = await signIn(
+        app.db,
+        { ...request.body, client: request.ip, deviceToken: request.cookies[deviceCookie] },
+        { hashKey: auditKey, failureDelayMs: options.failureDelayMs },
+      );
+      if (result.outcome === "busy") {
+        return reply
+          .code(503)
+          .header("retry-after", "5")
+          .send({ error: "Too many sign-ins are being checked right now. Please try again in a few seconds." });
+      }
+      if (result.outcome === "locked") {
+        const minutes = Math.max(1, Math.ceil((Date.parse(result.until) - Date.now()) / 60_000));
+        return reply
+          .code(423)
+          .header("retry-after", String(minutes * 60))
+          .send({
+            error: `Too many failed sign-ins. This account is locked; try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+          });
+      }
+      if (result.outcome === "invalid") {
+        return reply.code(401).send({ error: "The e-mail address or password is not right." });
+      }
+      reply.setCookie(cookieName(request), result.token, {
+        path: "/",
+        httpOnly: true,
+        sameSite: "strict",
+        secure: request.protocol === "https",
+      });
+      reply.setCookie(deviceCookie, result.deviceToken, {
+        path: "/",
+        httpOnly: true,
+        sameSite: "strict",
+        secure: request.protocol === "https",
+        maxAge: DEVICE_MS / 1000,
+      });
+      return { email: result.email, csrfToken: result.csrfToken };
+    },
+  );
 
   api.post("/logout", async (request, reply) => {
     await endSession(app.db, operatorOf(request));

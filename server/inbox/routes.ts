@@ -4,7 +4,8 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 
 import type { AuditResponse, ListResponse, SubmissionDetail } from "../../rules/api/inbox";
-import { FORMS } from "../../rules/workflows";
+import { type FormName, FORMS } from "../../rules/workflows";
+import type { ListFilter } from "../submissions/service";
 import { recentAuditEntries } from "./audit";
 import { operatorOf } from "./auth";
 
@@ -25,15 +26,24 @@ const FilterSchema = z.object({
   spam: z.enum(["1", "0"]).optional(),
 });
 
-function parseFilter(query: unknown) {
-  const raw = Object.fromEntries(
-    Object.entries((query ?? {}) as Record<string, unknown>).filter(([, v]) => typeof v === "string" && v !== ""),
-  );
-  const parsed = FilterSchema.safeParse(raw);
-  if (!parsed.success) return null;
-  const { spam, form, ...rest } = parsed.data;
-  return { ...rest, form: form as (typeof FORMS)[number] | undefined, spam: spam === "1" };
-}
+/** The list's filters from the query string: empty and repeated parameters are left out. */
+const FilterQuery = z
+  .preprocess(
+    (query) =>
+      Object.fromEntries(
+        Object.entries((query ?? {}) as Record<string, unknown>).filter(([, v]) => typeof v === "string" && v !== ""),
+      ),
+    FilterSchema,
+  )
+  .transform(({ spam, form, ...rest }): ListFilter => ({
+    ...rest,
+    form: form as FormName | undefined,
+    spam: spam === "1",
+  }));
+const filterSchema = { schema: { querystring: FilterQuery }, config: { invalidInput: "Those filters are not valid." } };
+
+const IdParams = z.object({ id: z.string() });
+type IdParams = z.infer<typeof IdParams>;
 
 const StatusSchema = z.object({
   to: z.string().min(1).max(40),
@@ -53,15 +63,12 @@ export default async function inboxRoutes(app: FastifyInstance) {
   const api = app;
   const { submissions } = app;
 
-  api.get<{ Reply: ListResponse | { error: string } }>("/submissions", async (request, reply) => {
-    const filter = parseFilter(request.query);
-    if (!filter) return reply.code(400).send({ error: "Those filters are not valid." });
-    return submissions.list(filter);
-  });
+  api.get<{ Querystring: ListFilter; Reply: ListResponse }>("/submissions", filterSchema, async (request) =>
+    submissions.list(request.query),
+  );
 
-  api.get("/submissions.csv", async (request, reply) => {
-    const filter = parseFilter(request.query);
-    if (!filter) return reply.code(400).send({ error: "Those filters are not valid." });
+  api.get<{ Querystring: ListFilter }>("/submissions.csv", filterSchema, async (request, reply) => {
+    const filter = request.query;
     // Streamed as the rows come from the database a batch at a time: memory does not grow with the row count.
     const csv = await submissions.exportCsv(filter, operatorOf(request).email);
     const day = new Date().toISOString().slice(0, 10);
@@ -71,62 +78,61 @@ export default async function inboxRoutes(app: FastifyInstance) {
       .send(Readable.from(csv));
   });
 
-  api.get<{ Params: { id: string }; Reply: SubmissionDetail | { error: string } }>(
+  api.get<{ Params: IdParams; Reply: SubmissionDetail | { error: string } }>(
     "/submissions/:id",
+    { schema: { params: IdParams } },
     async (request, reply) => {
       const found = await submissions.detail(request.params.id, operatorOf(request).email);
-      if (!found)
-        return reply.code(404).send({ error: "This submission does not exist (it may have been deleted)." });
+      if (!found) return reply.code(404).send({ error: "This submission does not exist (it may have been deleted)." });
       return found;
     },
   );
 
-  api.post<{ Params: { id: string } }>("/submissions/:id/status", async (request, reply) => {
-    const body = StatusSchema.safeParse(request.body);
-    if (!body.success) return reply.code(400).send({ error: "Choose a status." });
-    await submissions.changeStatus(request.params.id, operatorOf(request).email, body.data);
-    return { ok: true };
-  });
+  api.post<{ Params: IdParams; Body: z.infer<typeof StatusSchema> }>(
+    "/submissions/:id/status",
+    { schema: { params: IdParams, body: StatusSchema }, config: { invalidInput: "Choose a status." } },
+    async (request) => {
+      await submissions.changeStatus(request.params.id, operatorOf(request).email, request.body);
+      return { ok: true };
+    },
+  );
 
-  api.post<{ Params: { id: string } }>("/submissions/:id/note", async (request, reply) => {
-    const body = NoteSchema.safeParse(request.body);
-    if (!body.success) return reply.code(400).send({ error: "Write a note first." });
-    await submissions.addNote(request.params.id, operatorOf(request).email, body.data.note);
-    return { ok: true };
-  });
+  api.post<{ Params: IdParams; Body: z.infer<typeof NoteSchema> }>(
+    "/submissions/:id/note",
+    { schema: { params: IdParams, body: NoteSchema }, config: { invalidInput: "Write a note first." } },
+    async (request) => {
+      await submissions.addNote(request.params.id, operatorOf(request).email, request.body.note);
+      return { ok: true };
+    },
+  );
 
   for (const [path, spam] of [
     ["/submissions/:id/release-spam", false],
     ["/submissions/:id/mark-spam", true],
   ] as const) {
-    api.post<{ Params: { id: string } }>(path, async (request) => {
+    api.post<{ Params: IdParams }>(path, { schema: { params: IdParams } }, async (request) => {
       await submissions.setSpam(request.params.id, operatorOf(request).email, spam);
       return { ok: true };
     });
   }
 
-  api.delete<{ Params: { id: string } }>("/submissions/:id", async (request, reply) => {
+  api.delete<{ Params: IdParams }>("/submissions/:id", { schema: { params: IdParams } }, async (request, reply) => {
     const deleted = await submissions.delete(request.params.id, operatorOf(request).email);
     if (!deleted) return reply.code(404).send({ error: "This submission does not exist." });
     return { ok: true };
   });
 
-  api.post("/people/export", async (request, reply) => {
-    const body = PersonSchema.safeParse(request.body);
-    if (!body.success) return reply.code(400).send({ error: "Enter an e-mail address." });
-    const data = await submissions.personData(body.data.email, operatorOf(request).email);
+  const personSchema = { schema: { body: PersonSchema }, config: { invalidInput: "Enter an e-mail address." } };
+  api.post<{ Body: z.infer<typeof PersonSchema> }>("/people/export", personSchema, async (request, reply) => {
+    const data = await submissions.personData(request.body.email, operatorOf(request).email);
     return reply.header("content-disposition", 'attachment; filename="personal-data.json"').send(data);
   });
 
-  api.post("/people/delete", async (request, reply) => {
-    const body = PersonSchema.safeParse(request.body);
-    if (!body.success) return reply.code(400).send({ error: "Enter an e-mail address." });
-    return { deleted: await submissions.deletePerson(body.data.email, operatorOf(request).email) };
-  });
+  api.post<{ Body: z.infer<typeof PersonSchema> }>("/people/delete", personSchema, async (request) => ({
+    deleted: await submissions.deletePerson(request.body.email, operatorOf(request).email),
+  }));
 
-  api.get<{ Reply: AuditResponse }>("/audit", async () => {
-    return { entries: await recentAuditEntries(app.db) };
-  });
+  api.get<{ Reply: AuditResponse }>("/audit", async () => ({ entries: await recentAuditEntries(app.db) }));
 
   // Anything else under /admin/api is a JSON 404, not the app's page.
   api.all("/*", async (_request, reply) => reply.code(404).send({ error: "Not found." }));

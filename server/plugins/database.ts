@@ -21,20 +21,23 @@ declare module "fastify" {
  * Opens the database (or takes the one a test hands in), migrates it, and closes it with the
  * server.
  */
-export default fp<{ handle: DatabaseHandle; closeOnExit: boolean }>(async (app, { handle, closeOnExit }) => {
-  // Kept alive by connect.ts's listeners; logged here, where the server's log is.
-  const logLostConnection = (error: Error & { code?: string }) =>
-    app.log.warn({ error: { message: error.message, code: error.code } }, "PostgreSQL ended an idle connection");
-  handle.pool?.on("error", logLostConnection);
-  await migrateToLatest(handle.db as Kysely<unknown>);
-  app.decorate("db", handle.db);
-  app.decorate("dbDialect", handle.dialect);
-  const scrubber = erasedDataScrubber(handle.db, handle.dialect, app.log);
-  app.decorate("scrubErasedData", () => scrubber.schedule());
-  app.decorate("sqliteFile", handle.sqliteFile ?? null);
-  app.addHook("onClose", async () => {
-    await scrubber.close();
-    handle.pool?.off("error", logLostConnection);
-    if (closeOnExit) await handle.db.destroy();
-  });
-}, { name: "database" });
+export default fp<{ handle: DatabaseHandle; closeOnExit: boolean }>(
+  async (app, { handle, closeOnExit }) => {
+    // Kept alive by connect.ts's listeners; logged here, where the server's log is.
+    const logLostConnection = (error: Error & { code?: string }) =>
+      app.log.warn({ error: { message: error.message, code: error.code } }, "PostgreSQL ended an idle connection");
+    handle.pool?.on("error", logLostConnection);
+    await migrateToLatest(handle.db as Kysely<unknown>);
+    app.decorate("db", handle.db);
+    app.decorate("dbDialect", handle.dialect);
+    const scrubber = erasedDataScrubber(handle.db, handle.dialect, app.log);
+    app.decorate("scrubErasedData", () => scrubber.schedule());
+    app.decorate("sqliteFile", handle.sqliteFile ?? null);
+    app.addHook("onClose", async () => {
+      await scrubber.close();
+      handle.pool?.off("error", logLostConnection);
+      if (closeOnExit) await handle.db.destroy();
+    });
+  },
+  { name: "database" },
+);

@@ -30,7 +30,10 @@ export interface SameOriginRule {
 export function isSameOrigin(request: FastifyRequest, rule: SameOriginRule): boolean {
   const site = request.headers["sec-fetch-site"];
   if (site !== undefined) {
-    const passes = "allowed" in rule.fetchSite ? rule.fetchSite.allowed.includes(String(site)) : !rule.fetchSite.refused.includes(String(site));
+    const passes =
+      "allowed" in rule.fetchSite
+        ? rule.fetchSite.allowed.includes(String(site))
+        : !rule.fetchSite.refused.includes(String(site));
     if (!passes) return false;
   }
   const origin = request.headers.origin;

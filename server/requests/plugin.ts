@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 
 import { sameOrigin } from "../plugins/same-origin";
 import { PRIVATE_LINK_HEADERS } from "../route-policies";
@@ -8,6 +9,9 @@ export interface RequestsOptions {
   /** Requests allowed per client per minute on each status-link route. */
   rateLimit: number;
 }
+
+/** The token's form is checked by the service, so a wrong one answers 404 like an unknown one. */
+const TokenParams = z.object({ token: z.string() });
 
 const NOT_FOUND = { error: "Not found." };
 
@@ -29,7 +33,7 @@ export default async function requests(app: FastifyInstance, options: RequestsOp
 
       api.get<{ Params: { token: string }; Reply: RequestStatusView | typeof NOT_FOUND }>(
         "/:token",
-        { config: limit },
+        { schema: { params: TokenParams }, config: limit },
         async (request, reply) => {
           const view = await submissions.statusView(request.params.token);
           if (!view) return reply.code(404).send(NOT_FOUND);
@@ -50,14 +54,14 @@ export default async function requests(app: FastifyInstance, options: RequestsOp
       });
       api.post<{ Params: { token: string }; Reply: RequestStatusView | typeof NOT_FOUND }>(
         "/:token/withdraw",
-        { config: limit, onRequest: fromOurPages },
+        { schema: { params: TokenParams }, config: limit, onRequest: fromOurPages },
         async (request, reply) => {
-        const { token } = request.params;
-        const result = await submissions.withdraw(token);
-        if (!result) return reply.code(404).send(NOT_FOUND);
-        if (result.withdrawn) request.log.info({ reference: result.reference }, "request withdrawn by the patient");
-        return (await submissions.statusView(token)) ?? reply.code(404).send(NOT_FOUND);
-      },
+          const { token } = request.params;
+          const result = await submissions.withdraw(token);
+          if (!result) return reply.code(404).send(NOT_FOUND);
+          if (result.withdrawn) request.log.info({ reference: result.reference }, "request withdrawn by the patient");
+          return (await submissions.statusView(token)) ?? reply.code(404).send(NOT_FOUND);
+        },
       );
 
       // Anything else under /api/requests is a JSON 404, not the app's page.

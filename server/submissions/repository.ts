@@ -25,7 +25,6 @@ import type { FormName, SubmissionsTable } from "./tables";
 
 // ---- Storing what the forms send
 
-
 /** A submission as the form service hands it to storage. */
 export interface NewSubmission {
   form: FormName;
@@ -295,17 +294,14 @@ export async function countExportRows(db: Kysely<Database>, filter: ListFilter):
   return Number(row.n);
 }
 
+/** The history of some submissions, in order (a query to select from). */
+const historyOf = (db: Kysely<Database>, ids: readonly string[]) =>
+  db.selectFrom("submission_events").where("submission_id", "in", ids).orderBy("at").orderBy("id");
+
 export async function getSubmission(db: Kysely<Database>, id: string) {
   const submission = await db.selectFrom("submissions").selectAll().where("id", "=", id).executeTakeFirst();
   if (!submission) return undefined;
-  const events = await db
-    .selectFrom("submission_events")
-    .selectAll()
-    .where("submission_id", "=", id)
-    .orderBy("at")
-    .orderBy("id")
-    .execute();
-  return { submission, events };
+  return { submission, events: await historyOf(db, [id]).selectAll().execute() };
 }
 
 /**
@@ -464,15 +460,7 @@ export async function personData(db: Kysely<Database>, email: string) {
     .orderBy("received_at")
     .execute();
   const ids = submissions.map((s) => s.id);
-  const events = ids.length
-    ? await db
-        .selectFrom("submission_events")
-        .selectAll()
-        .where("submission_id", "in", ids)
-        .orderBy("at")
-        .orderBy("id")
-        .execute()
-    : [];
+  const events = ids.length ? await historyOf(db, ids).selectAll().execute() : [];
   return {
     email: address,
     exportedAt: new Date().toISOString(),
@@ -614,13 +602,9 @@ async function findByToken(db: Kysely<Database>, token: string) {
 export async function findStatusByToken(db: Kysely<Database>, token: string) {
   const row = await findByToken(db, token);
   if (!row) return undefined;
-  const events = await db
-    .selectFrom("submission_events")
+  const events = await historyOf(db, [row.id])
     .select(["at", "action", "to_status"])
-    .where("submission_id", "=", row.id)
     .where("to_status", "is not", null)
-    .orderBy("at")
-    .orderBy("id")
     .execute();
   return { row, events };
 }

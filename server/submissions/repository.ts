@@ -58,17 +58,18 @@ export function isUniqueViolation(error: unknown): boolean {
   return code === "SQLITE_CONSTRAINT_UNIQUE" || code === "23505";
 }
 
-// One group committer per database handle: submissions arriving together share a transaction.
-const committers = new WeakMap<Kysely<Database>, GroupCommitter<NewRows>>();
+/**
+ * Where new submissions are written: a database and its group committer, so submissions arriving
+ * together share a transaction. One per connection that stores submissions (the submission thread's,
+ * or the server's on PostgreSQL), made by whoever owns that connection.
+ */
+export interface SubmissionStore {
+  db: Kysely<Database>;
+  committer: GroupCommitter<NewRows>;
+}
 
-/** Commits a submission's rows with those of submissions that arrive together (group commit). */
-function commitRows(db: Kysely<Database>, rows: NewRows): Promise<void> {
-  let committer = committers.get(db);
-  if (!committer) {
-    committer = groupCommitter<NewRows>((batch) => insertBatch(db, batch));
-    committers.set(db, committer);
-  }
-  return committer.write(rows);
+export function submissionStore(db: Kysely<Database>): SubmissionStore {
+  return { db, committer: groupCommitter<NewRows>((batch) => insertBatch(db, batch)) };
 }
 
 /**
@@ -78,7 +79,7 @@ function commitRows(db: Kysely<Database>, rows: NewRows): Promise<void> {
  * is retried with a new reference; an idempotency-key collision is thrown to the caller.
  */
 export async function insertSubmission(
-  db: Kysely<Database>,
+  store: SubmissionStore,
   input: NewSubmission,
   now: Date = new Date(),
 ): Promise<StoredSubmission> {
@@ -110,7 +111,7 @@ export async function insertSubmission(
       status_token_hash: input.statusTokenHash,
     };
     try {
-      await commitRows(db, {
+      await store.committer.write({
         row,
         event: {
           submission_id: row.id,
@@ -127,7 +128,7 @@ export async function insertSubmission(
       if (!isUniqueViolation(error) || attempt >= 4) throw error;
       // The reference, the idempotency key or (never in practice) the token hash collided; only the
       // first is retried here.
-      if (input.idempotencyKey && (await findByIdempotencyKey(db, input.idempotencyKey))) throw error;
+      if (input.idempotencyKey && (await findByIdempotencyKey(store.db, input.idempotencyKey))) throw error;
     }
   }
 }

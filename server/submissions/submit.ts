@@ -1,15 +1,13 @@
 import { createHash } from "node:crypto";
 
-import type { Kysely } from "kysely";
-
 import { type FieldErrors, fieldErrors, type FormDefinition, HONEYPOT_FIELD } from "../../forms";
-import type { Database } from "../db/schema";
 import {
   findByIdempotencyKey,
   insertSubmission,
   isUniqueViolation,
   type NewSubmission,
   replaceStatusTokenHash,
+  type SubmissionStore,
 } from "./repository";
 import { FORMS_WITH_STATUS_LINK, newStatusToken } from "./status-token";
 
@@ -94,17 +92,18 @@ function spamFields(form: FormDefinition, body: RawBody): RawBody {
  * schema, then idempotent storage. Resolves only after the row is committed.
  */
 export async function submit(
-  db: Kysely<Database>,
+  store: SubmissionStore,
   form: FormDefinition,
   body: RawBody,
   idempotencyKey: string | null,
 ): Promise<Outcome> {
+  const { db } = store;
   // A trapped bot gets a link too, so its answer looks like a person's.
   const status = FORMS_WITH_STATUS_LINK.includes(form.name) ? newStatusToken() : null;
 
   if (honeypotFilled(body)) {
     const fields = spamFields(form, body);
-    const stored = await insertSubmission(db, {
+    const stored = await insertSubmission(store, {
       form: form.name,
       referencePrefix: form.referencePrefix,
       spam: true,
@@ -171,7 +170,7 @@ export async function submit(
     statusTokenHash: status?.hash ?? null,
   };
   try {
-    const stored = await insertSubmission(db, submission);
+    const stored = await insertSubmission(store, submission);
     return {
       kind: "stored",
       id: stored.id,

@@ -1,4 +1,4 @@
-import { type Kysely, type Selectable, sql } from "kysely";
+import { type Insertable, type Kysely, type Selectable, sql } from "kysely";
 import { v7 as uuidv7 } from "uuid";
 
 import type { ListResponse } from "../../rules/api/inbox";
@@ -15,7 +15,7 @@ import { insertBatch, type NewRows } from "./insert-batch";
 import { randomBytesFromPool } from "./random-pool";
 import { newReference } from "./reference";
 import { storedStatusTokenHashes } from "./status-token";
-import type { FormName, SubmissionsTable } from "./tables";
+import type { FormName, SubmissionEventsTable, SubmissionsTable } from "./tables";
 
 /*
  * All the SQL against the submissions tables (tables.ts): storing what the forms send, the
@@ -305,6 +305,18 @@ export async function getSubmission(db: Kysely<Database>, id: string) {
   return { submission, events: await historyOf(db, [id]).selectAll().execute() };
 }
 
+/** Adds an entry to a submission's history; what it does not say (statuses, note) is null. */
+async function addEvent(
+  db: Kysely<Database>,
+  event: Pick<Insertable<SubmissionEventsTable>, "submission_id" | "at" | "actor" | "action"> &
+    Partial<Pick<SubmissionEventsTable, "from_status" | "to_status" | "note">>,
+): Promise<void> {
+  await db
+    .insertInto("submission_events")
+    .values({ from_status: null, to_status: null, note: null, ...event })
+    .execute();
+}
+
 /**
  * Moves a submission to another status, if its form's workflow allows it, recording who and when
  * (and an optional note; for "matched", which dentist). Only the expected current status moves,
@@ -339,31 +351,23 @@ export async function changeStatus(
       .where("status", "=", row.status)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) throw new WorkflowError("Someone else changed it first.", 409);
-    await trx
-      .insertInto("submission_events")
-      .values({
+    await addEvent(trx, {
+      submission_id: row.id,
+      at,
+      actor: input.actor,
+      action: "status-change",
+      from_status: row.status,
+      to_status: input.to,
+      note: input.note?.trim() || null,
+    });
+    if (dentistNote) {
+      await addEvent(trx, {
         submission_id: row.id,
         at,
         actor: input.actor,
-        action: "status-change",
-        from_status: row.status,
-        to_status: input.to,
-        note: input.note?.trim() || null,
-      })
-      .execute();
-    if (dentistNote) {
-      await trx
-        .insertInto("submission_events")
-        .values({
-          submission_id: row.id,
-          at,
-          actor: input.actor,
-          action: "matched-dentist",
-          from_status: null,
-          to_status: null,
-          note: dentistNote,
-        })
-        .execute();
+        action: "matched-dentist",
+        note: dentistNote,
+      });
     }
     return { reference: row.reference, from: row.status, to: input.to };
   });
@@ -394,18 +398,13 @@ export async function addNote(db: Kysely<Database>, input: { id: string; actor: 
         409,
       );
     }
-    await trx
-      .insertInto("submission_events")
-      .values({
-        submission_id: row.id,
-        at: new Date().toISOString(),
-        actor: input.actor,
-        action: "note",
-        from_status: null,
-        to_status: null,
-        note: input.note.trim(),
-      })
-      .execute();
+    await addEvent(trx, {
+      submission_id: row.id,
+      at: new Date().toISOString(),
+      actor: input.actor,
+      action: "note",
+      note: input.note.trim(),
+    });
   });
 }
 
@@ -420,18 +419,12 @@ export async function setSpam(db: Kysely<Database>, input: { id: string; actor: 
       .where("spam", "=", input.spam ? 0 : 1)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) throw new WorkflowError("Nothing to change.", 409);
-    await trx
-      .insertInto("submission_events")
-      .values({
-        submission_id: input.id,
-        at,
-        actor: input.actor,
-        action: input.spam ? "marked-spam" : "released-from-spam",
-        from_status: null,
-        to_status: null,
-        note: null,
-      })
-      .execute();
+    await addEvent(trx, {
+      submission_id: input.id,
+      at,
+      actor: input.actor,
+      action: input.spam ? "marked-spam" : "released-from-spam",
+    });
   });
 }
 
@@ -649,18 +642,14 @@ async function withdrawOnce(db: Kysely<Database>, token: string) {
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) !== 1) throw new ChangedMeanwhile();
     await erasePersonalDetails(trx, row.id, at);
-    await trx
-      .insertInto("submission_events")
-      .values({
-        submission_id: row.id,
-        at,
-        actor: "patient",
-        action: WITHDRAWN_ACTION,
-        from_status: row.status,
-        to_status: "closed",
-        note: null,
-      })
-      .execute();
+    await addEvent(trx, {
+      submission_id: row.id,
+      at,
+      actor: "patient",
+      action: WITHDRAWN_ACTION,
+      from_status: row.status,
+      to_status: "closed",
+    });
     return { reference: row.reference, from: row.status, withdrawn: true };
   });
 }

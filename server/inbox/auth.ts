@@ -55,10 +55,9 @@ export function operatorOf(request: FastifyRequest): Session {
  */
 export default fp(async function auth(app: FastifyInstance, options: AuthOptions) {
   const { config, auditKey } = options;
-  const api = app;
-  api.decorateRequest("operator", null);
+  app.decorateRequest("operator", null);
 
-  api.addHook("onRequest", async (request, reply) => {
+  app.addHook("onRequest", async (request, reply) => {
     reply.header("cache-control", "no-store");
     const unsafe = !["GET", "HEAD", "OPTIONS"].includes(request.method);
     // Cross-site requests are refused before anything else.
@@ -78,7 +77,7 @@ export default fp(async function auth(app: FastifyInstance, options: AuthOptions
   });
 
   const loginLimit = { rateLimit: { max: config.LOGIN_RATE_LIMIT, timeWindow: "1 minute" } };
-  api.post<{ Body: z.infer<typeof LoginSchema> }>(
+  app.post<{ Body: z.infer<typeof LoginSchema> }>(
     "/login",
     {
       schema: { body: LoginSchema },
@@ -126,13 +125,13 @@ export default fp(async function auth(app: FastifyInstance, options: AuthOptions
     },
   );
 
-  api.post("/logout", async (request, reply) => {
+  app.post("/logout", async (request, reply) => {
     await endSession(app.db, operatorOf(request));
     reply.clearCookie(cookieName(request), { path: "/" });
     return { ok: true };
   });
 
-  api.get("/session", async (request) => {
+  app.get("/session", async (request) => {
     const operator = operatorOf(request);
     return { email: operator.email, csrfToken: operator.csrfToken };
   });

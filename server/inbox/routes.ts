@@ -60,14 +60,13 @@ const PersonSchema = z.object({ email: z.string().trim().min(3).max(320) });
  * the error handler.
  */
 export default async function inboxRoutes(app: FastifyInstance) {
-  const api = app;
   const { submissions } = app;
 
-  api.get<{ Querystring: ListFilter; Reply: ListResponse }>("/submissions", filterSchema, async (request) =>
+  app.get<{ Querystring: ListFilter; Reply: ListResponse }>("/submissions", filterSchema, async (request) =>
     submissions.list(request.query),
   );
 
-  api.get<{ Querystring: ListFilter }>("/submissions.csv", filterSchema, async (request, reply) => {
+  app.get<{ Querystring: ListFilter }>("/submissions.csv", filterSchema, async (request, reply) => {
     const filter = request.query;
     // Streamed as the rows come from the database a batch at a time: memory does not grow with the row count.
     const csv = await submissions.exportCsv(filter, operatorOf(request).email);
@@ -78,7 +77,7 @@ export default async function inboxRoutes(app: FastifyInstance) {
       .send(Readable.from(csv));
   });
 
-  api.get<{ Params: IdParams; Reply: SubmissionDetail | { error: string } }>(
+  app.get<{ Params: IdParams; Reply: SubmissionDetail | { error: string } }>(
     "/submissions/:id",
     { schema: { params: IdParams } },
     async (request, reply) => {
@@ -88,7 +87,7 @@ export default async function inboxRoutes(app: FastifyInstance) {
     },
   );
 
-  api.post<{ Params: IdParams; Body: z.infer<typeof StatusSchema> }>(
+  app.post<{ Params: IdParams; Body: z.infer<typeof StatusSchema> }>(
     "/submissions/:id/status",
     { schema: { params: IdParams, body: StatusSchema }, config: { invalidInput: "Choose a status." } },
     async (request) => {
@@ -97,7 +96,7 @@ export default async function inboxRoutes(app: FastifyInstance) {
     },
   );
 
-  api.post<{ Params: IdParams; Body: z.infer<typeof NoteSchema> }>(
+  app.post<{ Params: IdParams; Body: z.infer<typeof NoteSchema> }>(
     "/submissions/:id/note",
     { schema: { params: IdParams, body: NoteSchema }, config: { invalidInput: "Write a note first." } },
     async (request) => {
@@ -110,30 +109,30 @@ export default async function inboxRoutes(app: FastifyInstance) {
     ["/submissions/:id/release-spam", false],
     ["/submissions/:id/mark-spam", true],
   ] as const) {
-    api.post<{ Params: IdParams }>(path, { schema: { params: IdParams } }, async (request) => {
+    app.post<{ Params: IdParams }>(path, { schema: { params: IdParams } }, async (request) => {
       await submissions.setSpam(request.params.id, operatorOf(request).email, spam);
       return { ok: true };
     });
   }
 
-  api.delete<{ Params: IdParams }>("/submissions/:id", { schema: { params: IdParams } }, async (request, reply) => {
+  app.delete<{ Params: IdParams }>("/submissions/:id", { schema: { params: IdParams } }, async (request, reply) => {
     const deleted = await submissions.delete(request.params.id, operatorOf(request).email);
     if (!deleted) return reply.code(404).send({ error: "This submission does not exist." });
     return { ok: true };
   });
 
   const personSchema = { schema: { body: PersonSchema }, config: { invalidInput: "Enter an e-mail address." } };
-  api.post<{ Body: z.infer<typeof PersonSchema> }>("/people/export", personSchema, async (request, reply) => {
+  app.post<{ Body: z.infer<typeof PersonSchema> }>("/people/export", personSchema, async (request, reply) => {
     const data = await submissions.personData(request.body.email, operatorOf(request).email);
     return reply.header("content-disposition", 'attachment; filename="personal-data.json"').send(data);
   });
 
-  api.post<{ Body: z.infer<typeof PersonSchema> }>("/people/delete", personSchema, async (request) => ({
+  app.post<{ Body: z.infer<typeof PersonSchema> }>("/people/delete", personSchema, async (request) => ({
     deleted: await submissions.deletePerson(request.body.email, operatorOf(request).email),
   }));
 
-  api.get<{ Reply: AuditResponse }>("/audit", async () => ({ entries: await recentAuditEntries(app.db) }));
+  app.get<{ Reply: AuditResponse }>("/audit", async () => ({ entries: await recentAuditEntries(app.db) }));
 
   // Anything else under /admin/api is a JSON 404, not the app's page.
-  api.all("/*", async (_request, reply) => reply.code(404).send({ error: "Not found." }));
+  app.all("/*", async (_request, reply) => reply.code(404).send({ error: "Not found." }));
 }

@@ -17,7 +17,9 @@ export interface TestDatabase {
    * A freshly migrated, empty database of this kind; `sqliteFileName` names its SQLite file (the
    * command line finds `nz-dental.sqlite` in DATA_DIR), `pgSchema` is its PostgreSQL schema.
    */
-  open(options?: { sqliteFileName?: string }): Promise<DatabaseHandle & { pgSchema?: string; cleanup(): Promise<void> }>;
+  open(options?: {
+    sqliteFileName?: string;
+  }): Promise<DatabaseHandle & { pgSchema?: string; cleanup(): Promise<void> }>;
 }
 
 const sqliteDb: TestDatabase = {

@@ -51,21 +51,7 @@ export const ERASED_STEP = {
   text: "At your request, your name, contact details and message have been erased.",
 } as const;
 
-/** The public answer of GET /api/requests/:token: no names, contact details, notes or operators. */
-export interface RequestStatusView {
-  reference: string;
-  /** ISO 8601. */
-  receivedAt: string;
-  service: string | null;
-  /** City label, e.g. "Nelson". */
-  city: string | null;
-  /** YYYY-MM-DD. */
-  preferredDate: string | null;
-  preferredTime: string | null;
-  status: PublicStatus;
-  /** Each change of the patient-facing status, oldest first. */
-  timeline: { status: PublicStatus; at: string }[];
-}
+export type { RequestStatusView } from "./api/request-status";
 
 /** The status page's API address for a token. */
 export const requestStatusApi = (token: string) => `/api/requests/${encodeURIComponent(token)}`;

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 
 import compress from "@fastify/compress";
+import cookie from "@fastify/cookie";
+import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 
 import type { Config } from "./config";
@@ -11,6 +13,8 @@ import errorHandler from "./plugins/error-handler";
 import events from "./plugins/events";
 import securityHeaders from "./plugins/security-headers";
 import site from "./plugins/site";
+import submissions from "./plugins/submissions";
+import validation from "./plugins/validation";
 import forms from "./routes/forms";
 import health from "./routes/health";
 import inbox from "./inbox/plugin";
@@ -64,16 +68,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return503OnClosing: false,
   });
 
+  // External plugins, once each, in this order; routes set their own limits (config.rateLimit).
   await app.register(errorHandler);
+  await app.register(validation);
   await app.register(securityHeaders);
   await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  // App plugins: storage, then the submissions service on it, then in-process events.
   await app.register(database, {
     handle:
       options.database ??
       connectDatabase({ databaseUrl: config.DATABASE_URL, sqliteFile: sqliteFileIn(config.DATA_DIR) }),
     closeOnExit: !options.database,
   });
+  await app.register(submissions, { config });
   await app.register(events);
+  // Routes, by URL prefix.
   await app.register(health);
   await app.register(forms, { rateLimit: config.FORM_RATE_LIMIT });
   await app.register(inbox, { config, failureDelayMs: options.failureDelayMs });

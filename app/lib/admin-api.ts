@@ -23,57 +23,15 @@ export const adminPaths = {
   csv: (query: string) => `/admin/api/submissions.csv${query ? `?${query}` : ""}`,
 };
 
-export interface ListItem {
-  id: string;
-  reference: string;
-  form: FormName;
-  status: string;
-  spam: number;
-  received_at: string;
-  updated_at: string;
-  email: string;
-  name: string;
-  city: string | null;
-  urgency: string | null;
-}
-
-export interface ListResponse {
-  items: ListItem[];
-  total: number;
-  newCounts: Record<FormName, number>;
-  spamCount: number;
-}
-
-export interface SubmissionEvent {
-  id: number;
-  at: string;
-  actor: string;
-  action: string;
-  from_status: string | null;
-  to_status: string | null;
-  note: string | null;
-}
-
-export interface SubmissionDetail {
-  submission: ListItem & {
-    fields: Record<string, unknown>;
-    utm_source: string | null;
-    utm_medium: string | null;
-    utm_campaign: string | null;
-    page_url: string | null;
-  };
-  events: SubmissionEvent[];
-  moves: string[];
-}
-
-export interface AuditEntry {
-  id: number;
-  at: string;
-  actor: string;
-  action: string;
-  target: string | null;
-  details: string | null;
-}
+// The API's answers, declared once beside the rules both sides share.
+export type {
+  AuditEntry,
+  AuditResponse,
+  ListItem,
+  ListResponse,
+  SubmissionDetail,
+  SubmissionEvent,
+} from "../../rules/api/inbox";
 
 export class AdminApiError extends Error {
   constructor(

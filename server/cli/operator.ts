@@ -10,7 +10,7 @@ import type { Database } from "../db/schema";
 import { audit } from "../inbox/audit";
 import { addOperator, listOperators, removeOperator } from "../inbox/operators";
 import { generatePassword } from "../inbox/passwords";
-import { purgeExpired } from "../inbox/submissions";
+import { purgeExpired } from "../submissions/repository";
 import { RETENTION } from "../../rules/retention";
 
 const USAGE = `Usage: npm run operator -- <command>

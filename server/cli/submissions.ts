@@ -4,14 +4,13 @@ import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "../config";
 import { connectDatabase, sqliteFileIn } from "../db/connect";
 import { migrateToLatest } from "../db/migrate";
-import type { FormName } from "../db/tables/submissions";
 import { csvExport, jsonExport } from "../submissions/export";
-import { submissionsInBatches } from "../submissions/repository";
+import { exportRows } from "../submissions/repository";
+import { type FormName, FORMS } from "../../rules/workflows";
 
 const USAGE = `Usage: npm run submissions -- export [--form booking|contact|partner|newsletter] [--format csv|json] [--include-spam]`;
-const FORMS: FormName[] = ["booking", "contact", "partner", "newsletter"];
 
-/** Prints stored submissions (until the operator inbox exists), from the same database the server uses. */
+/** Prints stored submissions, oldest first, from the same database the server uses, in the inbox export's columns. */
 async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
     args: argv,
@@ -31,18 +30,12 @@ async function main(argv: string[]): Promise<number> {
   const { db } = connectDatabase({ databaseUrl: config.DATABASE_URL, sqliteFile: sqliteFileIn(config.DATA_DIR) });
   try {
     await migrateToLatest(db as never);
-    // Written as the rows come, a batch at a time; in one snapshot (a read transaction), so the
-    // CSV's two passes (field names, then records) see the same rows.
-    await db
-      .transaction()
-      .setIsolationLevel("repeatable read")
-      .execute(async (trx) => {
-        const rows = () => submissionsInBatches(trx, { form, includeSpam: values["include-spam"] });
-        const output = values.format === "json" ? jsonExport(rows()) : csvExport(rows);
-        for await (const chunk of output) {
-          if (!process.stdout.write(chunk)) await once(process.stdout, "drain");
-        }
-      });
+    // Written as the rows come, a batch at a time.
+    const rows = exportRows(db, { form, spam: values["include-spam"] ? "any" : false }, "oldest-first");
+    const output = values.format === "json" ? jsonExport(rows) : csvExport(rows);
+    for await (const chunk of output) {
+      if (!process.stdout.write(chunk)) await once(process.stdout, "drain");
+    }
     return 0;
   } finally {
     await db.destroy();

@@ -1,5 +1,5 @@
 import type { OperatorTables } from "./tables/operators";
-import type { SubmissionTables } from "./tables/submissions";
+import type { SubmissionTables } from "../submissions/tables";
 
 /** Every table the server uses, for Kysely's typed queries. Each area declares its own tables. */
 export interface Database extends SubmissionTables, OperatorTables {}

@@ -107,3 +107,8 @@ export async function audit(
     })
     .execute();
 }
+
+/** The latest entries of the audit log, newest first. */
+export async function recentAuditEntries(db: Kysely<Database>, limit = 500) {
+  return db.selectFrom("audit_log").selectAll().orderBy("id", "desc").limit(limit).execute();
+}

@@ -3,11 +3,11 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 
 import type { Database } from "../db/schema";
-import type { SubmissionsTable } from "../db/tables/submissions";
+import type { SubmissionsTable } from "../submissions/tables";
 
 /**
- * Test helper: stores a submission exactly as the form service documents it (server/db/tables/
- * submissions.ts), with its "received" event. Only tests use it.
+ * Test helper: stores a submission exactly as the form service documents it (server/submissions/tables.ts),
+ * with its "received" event. Only tests use it.
  */
 export async function insertSubmission(
   db: Kysely<Database>,

@@ -9,7 +9,7 @@ import { auditHashKey, hashedEmail } from "./audit";
 import { insertSubmission } from "./fixtures";
 import { addOperator } from "./operators";
 import { findSession, tokenHash } from "./sessions";
-import { purgeExpired } from "./submissions";
+import { purgeExpired } from "../submissions/repository";
 
 const PASSWORD = "a-long-operator-password";
 

@@ -2,7 +2,7 @@ import { EventEmitter } from "node:events";
 
 import fp from "fastify-plugin";
 
-import type { FormName } from "../db/tables/submissions";
+import type { FormName } from "../submissions/tables";
 
 /** Emitted after a real (non-spam) submission is committed. Carries no personal details. */
 export interface SubmissionStored {

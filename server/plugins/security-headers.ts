@@ -1,6 +1,8 @@
 import helmet from "helmet";
 import fp from "fastify-plugin";
 
+import { PERSONAL_PAGE } from "../route-policies";
+
 /** Directives for every response; HTML pages add the hashes of their own inline scripts. */
 export const BASE_CSP_DIRECTIVES = {
   "default-src": ["'self'"],
@@ -25,16 +27,6 @@ export function cspHeader(extraScriptSources: readonly string[] = []): string {
 }
 
 /**
- * Pages where a person types or reads personal details: the forms, the booking confirmation and
- * status page, the operator inbox. Only these get Cross-Origin-Opener-Policy: same-origin, which
- * cuts any other site's window handle to them (so an opener cannot swap a half-filled form for a
- * look-alike). It costs a browsing-context swap on arrival, 150-300 ms before the first paint
- * under Lighthouse's mobile throttling, which the public reading pages, with nothing private on
- * them, are spared.
- */
-const PRIVATE_PAGE = /^\/(book|contact|partner-with-us|booking-success|requests|admin)(\/|\?|\.|$)/;
-
-/**
  * Security headers on every response (helmet), plus a Permissions-Policy helmet does not set.
  * helmet's middleware is built once here; @fastify/helmet rebuilt it (and re-parsed the policy)
  * on every request.
@@ -51,7 +43,7 @@ export default fp(async (app) => {
   });
   app.addHook("onRequest", (request, reply, done) => {
     reply.header("permissions-policy", "camera=(), microphone=(), payment=(), usb=(), geolocation=(self)");
-    if (PRIVATE_PAGE.test(request.url)) reply.header("cross-origin-opener-policy", "same-origin");
+    if (PERSONAL_PAGE.test(request.url)) reply.header("cross-origin-opener-policy", "same-origin");
     setHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
   });
 });

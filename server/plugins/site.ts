@@ -6,6 +6,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 
+import { CLIENT_ONLY_PAGES, PRIVATE_LINK_HEADERS, STATUS_PAGE } from "../route-policies";
 import { cspHeader } from "./security-headers";
 
 interface Page {
@@ -14,15 +15,10 @@ interface Page {
 }
 
 /**
- * Paths that exist in the app but are not prerendered (their content depends on the URL or on
- * the browser): they get the SPA fallback with 200. Anything else unknown gets it with 404, and
- * the app draws that section's own "not found" page (every service, article, city, dentist and
- * compare filter that exists is prerendered).
+ * Anything unknown outside CLIENT_ONLY_PAGES gets the SPA fallback with 404, and the app draws that
+ * section's own "not found" page (every service, article, city, dentist and compare filter that
+ * exists is prerendered). A status page's shell carries its own noindex, before any script runs.
  */
-const CLIENT_ONLY_PATHS = [/^\/blog\/search$/, /^\/admin(\/.*)?$/, /^\/requests\/[^/]+$/];
-
-/** A booking's private status page: the shell is served with its own noindex, before any script runs. */
-const PRIVATE_PATH = /^\/requests\/[^/]+$/;
 const PRIVATE_HEAD = '<meta name="robots" content="noindex, nofollow"/><meta name="referrer" content="no-referrer"/>';
 
 /** sha256 sources for every inline <script> in a page, so CSP can allow exactly those. */
@@ -100,11 +96,8 @@ export default fp<{ siteDir: string }>(async (app: FastifyInstance, options) => 
     if (pathname.endsWith(".data")) return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
     const page = pages.get(pathname);
     if (page) return sendPage(reply, page, 200);
-    if (PRIVATE_PATH.test(pathname)) {
-      reply.header("x-robots-tag", "noindex, nofollow").header("referrer-policy", "no-referrer");
-      return sendPage(reply, privatePage, 200);
-    }
-    const clientOnly = CLIENT_ONLY_PATHS.some((pattern) => pattern.test(pathname));
+    if (STATUS_PAGE.test(pathname)) return sendPage(reply.headers(PRIVATE_LINK_HEADERS), privatePage, 200);
+    const clientOnly = CLIENT_ONLY_PAGES.some((pattern) => pattern.test(pathname));
     return sendPage(reply, fallback, clientOnly ? 200 : 404);
   });
 });

@@ -1,31 +1,17 @@
-import rateLimit from "@fastify/rate-limit";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 
-import { audit } from "../inbox/audit";
-import { STATUS_TOKEN_PATTERN } from "../submissions/status-token";
-import { requestStatus, withdrawRequest } from "./repository";
+import { sameOrigin } from "../plugins/same-origin";
+import { PRIVATE_LINK_HEADERS } from "../route-policies";
+import type { RequestStatusView } from "../../rules/api/request-status";
 
 export interface RequestsOptions {
   /** Requests allowed per client per minute on each status-link route. */
   rateLimit: number;
 }
 
-/**
- * A state change must come from our own pages: the browser's Origin header (always sent with a
- * fetch POST) must name this host. Without it, or from elsewhere, nothing happens, so another
- * site cannot withdraw a request for someone holding its link.
- */
-function fromOurPages(request: FastifyRequest): boolean {
-  if (request.headers["sec-fetch-site"] && request.headers["sec-fetch-site"] !== "same-origin") return false;
-  const origin = request.headers.origin;
-  if (!origin) return false;
-  try {
-    const from = new URL(origin);
-    return from.host === new URL(`${from.protocol}//${request.host}`).host;
-  } catch {
-    return false; // "null" or garbage
-  }
-}
+/** The token's form is checked by the service, so a wrong one answers 404 like an unknown one. */
+const TokenParams = z.object({ token: z.string() });
 
 const NOT_FOUND = { error: "Not found." };
 
@@ -35,45 +21,48 @@ const NOT_FOUND = { error: "Not found." };
  * the only key; a wrong one answers 404 with nothing else. Never cached, never indexed.
  */
 export default async function requests(app: FastifyInstance, options: RequestsOptions) {
-  const db = app.db;
+  const { submissions } = app;
   await app.register(
     async (api) => {
-      if (!api.hasDecorator("rateLimit")) await api.register(rateLimit, { global: false });
-
       api.addHook("onRequest", async (_request, reply) => {
         reply.header("cache-control", "no-store");
-        reply.header("x-robots-tag", "noindex, nofollow");
-        reply.header("referrer-policy", "no-referrer");
+        reply.headers(PRIVATE_LINK_HEADERS);
       });
 
       const limit = { rateLimit: { max: options.rateLimit, timeWindow: 60_000 } };
 
-      api.get<{ Params: { token: string } }>("/:token", { config: limit }, async (request, reply) => {
-        const { token } = request.params;
-        const view = STATUS_TOKEN_PATTERN.test(token) ? await requestStatus(db, token) : undefined;
-        if (!view) return reply.code(404).send(NOT_FOUND);
-        return view;
-      });
+      api.get<{ Params: { token: string }; Reply: RequestStatusView | typeof NOT_FOUND }>(
+        "/:token",
+        { schema: { params: TokenParams }, config: limit },
+        async (request, reply) => {
+          const view = await submissions.statusView(request.params.token);
+          if (!view) return reply.code(404).send(NOT_FOUND);
+          return view;
+        },
+      );
 
-      api.post<{ Params: { token: string } }>("/:token/withdraw", { config: limit }, async (request, reply) => {
-        if (!fromOurPages(request)) {
-          return reply.code(403).send({ error: "Requests from other sites are not accepted." });
-        }
-        const { token } = request.params;
-        const result = STATUS_TOKEN_PATTERN.test(token) ? await withdrawRequest(db, token) : undefined;
-        if (!result) return reply.code(404).send(NOT_FOUND);
-        if (result.withdrawn) {
-          request.log.info({ reference: result.reference }, "request withdrawn by the patient");
-          app.scrubErasedData();
-          await audit(db, {
-            actor: "patient",
-            action: "withdraw-request",
-            target: result.reference,
-            details: { from: result.from, to: "closed", erased: true },
-          });
-        }
-        return requestStatus(db, token);
+      /**
+       * Withdrawing must come from our own pages: the browser's Origin header (always sent with a
+       * fetch POST) must name this host. Without it, or from elsewhere, nothing happens, so another
+       * site cannot withdraw a request for someone holding its link.
+       */
+      const fromOurPages = sameOrigin({
+        missingOrigin: "refuse",
+        fetchSite: { allowed: ["same-origin"] },
+        sameScheme: false,
+        refusal: { error: "Requests from other sites are not accepted." },
       });
+      api.post<{ Params: { token: string }; Reply: RequestStatusView | typeof NOT_FOUND }>(
+        "/:token/withdraw",
+        { schema: { params: TokenParams }, config: limit, onRequest: fromOurPages },
+        async (request, reply) => {
+          const { token } = request.params;
+          const result = await submissions.withdraw(token);
+          if (!result) return reply.code(404).send(NOT_FOUND);
+          if (result.withdrawn) request.log.info({ reference: result.reference }, "request withdrawn by the patient");
+          return (await submissions.statusView(token)) ?? reply.code(404).send(NOT_FOUND);
+        },
+      );
 
       // Anything else under /api/requests is a JSON 404, not the app's page.
       api.all("/*", async (_request, reply) => reply.code(404).send(NOT_FOUND));

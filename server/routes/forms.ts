@@ -1,11 +1,9 @@
 import formbody from "@fastify/formbody";
-import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
 import { findForm } from "../../forms";
 import { SUCCESS_PAGES } from "../../forms/success-pages";
-import { submit } from "../submissions/service";
-import { submissionThreadFor } from "../submissions/submission-thread";
+import { sameOrigin } from "../plugins/same-origin";
 import { invalidFormPage } from "./invalid-form-page";
 
 export interface FormsOptions {
@@ -22,20 +20,6 @@ const tokenField = (token: string | null) => (token ? { statusToken: token } : {
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,200}$/;
 
-/** A browser post from another site: refused, so no other page can file requests in a visitor's name. */
-function isCrossSite(request: FastifyRequest): boolean {
-  if (request.headers["sec-fetch-site"] === "cross-site") return true;
-  const origin = request.headers.origin;
-  if (origin === undefined) return false;
-  try {
-    const from = new URL(origin);
-    // Through URL as well, so default ports compare equal ("http://a:80" and "a").
-    return from.host !== new URL(`${from.protocol}//${request.host}`).host;
-  } catch {
-    return true; // "null" or garbage
-  }
-}
-
 const STATUS_TEXT: Record<number, string> = {
   400: "The request could not be read.",
   403: "Requests from other sites are not accepted.",
@@ -51,7 +35,6 @@ const STATUS_TEXT: Record<number, string> = {
 export default async function forms(app: FastifyInstance, options: FormsOptions) {
   app.removeAllContentTypeParsers();
   await app.register(formbody);
-  await app.register(rateLimit, { global: false });
 
   app.setErrorHandler((error: { statusCode?: number }, _request, reply) => {
     const status = error.statusCode ?? 500;
@@ -71,9 +54,14 @@ export default async function forms(app: FastifyInstance, options: FormsOptions)
       // compressed forms: @fastify/compress's three hooks (6% of this route's time) are skipped.
       compress: false,
       decompress: false,
-      onRequest: async (request, reply) => {
-        if (isCrossSite(request)) return reply.code(403).send({ ok: false, error: STATUS_TEXT[403] });
-      },
+      // A browser post from another site is refused, so no other page can file requests in a
+      // visitor's name; a post without an Origin (scripts, older browsers) is taken.
+      onRequest: sameOrigin({
+        missingOrigin: "allow",
+        fetchSite: { refused: ["cross-site"] },
+        sameScheme: false,
+        refusal: { ok: false, error: STATUS_TEXT[403] },
+      }),
     },
     async (request, reply) => {
       const body = (request.body && typeof request.body === "object" ? request.body : {}) as Record<string, unknown>;
@@ -90,8 +78,7 @@ export default async function forms(app: FastifyInstance, options: FormsOptions)
         return reply.code(400).send({ ok: false, error: "Idempotency-Key must be 8-200 letters, digits, - or _." });
       }
 
-      const thread = submissionThreadFor(app.db);
-      const outcome = await (thread ? thread.submit(form.name, body, key) : submit(app.db, form, body, key));
+      const outcome = await app.submissions.submit(form, body, key);
       switch (outcome.kind) {
         case "stored":
           request.log.info({ form: form.name, reference: outcome.reference, spam: outcome.spam }, "submission stored");

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { connectDatabase, sqliteFileIn } from "../db/connect";
 import { migrateToLatest } from "../db/migrate";
-import type { SubmissionsTable } from "../db/tables/submissions";
+import type { SubmissionsTable } from "./tables";
 
 const ROWS = 8_000;
 /** Each row carries a 4 KB message: 32 MB in all, more than the export may hold in its 48 MB heap. */
@@ -69,14 +69,14 @@ describe("npm run submissions -- export", () => {
 
     const lines = readFileSync(file, "utf8").trimEnd().split("\r\n");
     expect(lines[0]).toBe(
-      "reference,form,status,spam,received_at,email,name,city,urgency,utm_source,utm_medium,utm_campaign,page_url,field:subject,field:message,field:consent",
+      "reference,form,status,spam,received_at,updated_at,name,email,city,urgency,utm_source,utm_medium,utm_campaign,page_url,fields",
     );
     expect(lines).toHaveLength(ROWS + 1);
     expect(lines.slice(1).map((line) => line.slice(0, line.indexOf(",")))).toEqual(
       Array.from({ length: ROWS }, (_, i) => `CT-E${String(i).padStart(5, "0")}`),
     );
     expect(lines[6]).toContain(`,'@SUM(A1),`);
-    expect(lines[6]).toContain(`,'=cmd|5,${MESSAGE},`);
-    expect(lines[1000]).toMatch(/^CT-E00999,newsletter,.*,,,yes$/);
+    expect(lines[6]).toContain(`,"{""subject"":""=cmd|5"",""message"":""${MESSAGE}""}"`);
+    expect(lines[1000]).toMatch(/^CT-E00999,newsletter,.*,"{""consent"":""yes""}"$/);
   }, 60_000);
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { csvCell, csvExport, jsonExport } from "./export";
+import { csvCell } from "./csv";
+import { csvExport, jsonExport } from "./export";
 
 const row = {
   id: "1",
@@ -39,14 +40,16 @@ describe("the submissions export", () => {
     expect(csvCell("plain")).toBe("plain");
   });
 
-  it("writes one line per submission, with each form field as a column, quoted where needed", async () => {
-    const csv = await collect(csvExport(() => each([row, { ...row, reference: "CT-XYZ789" }])));
+  it("writes one line per submission, with the form's fields as one JSON column, quoted where needed", async () => {
+    const csv = await collect(csvExport(each([row, { ...row, reference: "CT-XYZ789" }])));
     const lines = csv.trimEnd().split("\r\n");
     expect(lines[0]).toBe(
-      "reference,form,status,spam,received_at,email,name,city,urgency,utm_source,utm_medium,utm_campaign,page_url,field:subject,field:message",
+      "reference,form,status,spam,received_at,updated_at,name,email,city,urgency,utm_source,utm_medium,utm_campaign,page_url,fields",
     );
-    expect(csv).toContain('CT-ABC123,contact,new,0,2026-11-23T09:30:00.000Z,mere@example.co.nz,"Mere, Smith"');
-    expect(csv).toContain(`"'=HYPERLINK(""x"")","line 1\nline 2"`);
+    expect(csv).toContain(
+      'CT-ABC123,contact,new,0,2026-11-23T09:30:00.000Z,2026-11-23T09:30:00.000Z,"Mere, Smith",mere@example.co.nz',
+    );
+    expect(csv).toContain(`""subject"":""=HYPERLINK(\\""x\\"")"",""message"":""line 1\\nline 2""`);
     expect(csv.match(/CT-/g)).toHaveLength(2);
   });
 

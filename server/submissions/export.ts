@@ -1,67 +1,50 @@
 import type { Selectable } from "kysely";
 
-import type { SubmissionsTable } from "../db/tables/submissions";
+import { csvLines } from "./csv";
+import type { SubmissionsTable } from "./tables";
 
 type Row = Selectable<SubmissionsTable>;
 
-const BASE_COLUMNS = [
+/**
+ * The columns of every export of submissions, the inbox's download and `npm run submissions --
+ * export` alike: the filterable columns, then the form's own fields as one JSON cell. Fixed, so
+ * the export is written in one pass as the rows come (no first pass to collect field names, no
+ * snapshot held open), and a spreadsheet's columns do not move with the data.
+ */
+export const EXPORT_COLUMNS = [
   "reference",
   "form",
   "status",
   "spam",
   "received_at",
-  "email",
+  "updated_at",
   "name",
+  "email",
   "city",
   "urgency",
   "utm_source",
   "utm_medium",
   "utm_campaign",
   "page_url",
+  "fields",
 ] as const;
 
-/**
- * One CSV cell. A cell a spreadsheet would read as a formula (= + - @, tab, CR) gets a leading
- * apostrophe, so an exported message can never run as a formula.
- */
-export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? "" : Array.isArray(value) ? value.join("; ") : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+/** CSV with a header row, a record at a time as the rows come: memory does not grow with the row count. */
+export function csvExport(rows: AsyncIterable<Row>): AsyncGenerator<string, void, undefined> {
+  return csvLines(
+    EXPORT_COLUMNS,
+    (async function* () {
+      for await (const row of rows) yield EXPORT_COLUMNS.map((column) => row[column]);
+    })(),
+  );
 }
 
-/** Adds the form fields of one row not yet seen to `names`, keeping first-seen order. */
-function addFieldNames(names: string[], fields: Record<string, unknown>): void {
-  for (const key of Object.keys(fields)) {
-    if (!names.includes(key) && !(BASE_COLUMNS as readonly string[]).includes(key)) names.push(key);
-  }
-}
-
-function csvRecord(cells: unknown[]): string {
-  return `${cells.map(csvCell).join(",")}\r\n`;
-}
-
-/**
- * CSV with a header row; the form's own fields become columns (`field:name`), in first-seen order.
- * `rows` is read twice: once for the field names (only the names are kept), once for the records,
- * which are yielded as they come: memory does not grow with the row count.
- */
-export async function* csvExport(rows: () => AsyncIterable<Row>): AsyncGenerator<string, void, undefined> {
-  const fieldNames: string[] = [];
-  for await (const row of rows()) addFieldNames(fieldNames, JSON.parse(row.fields) as Record<string, unknown>);
-  yield csvRecord([...BASE_COLUMNS, ...fieldNames.map((f) => `field:${f}`)]);
-  for await (const row of rows()) {
-    const fields = JSON.parse(row.fields) as Record<string, unknown>;
-    yield csvRecord([...BASE_COLUMNS.map((c) => row[c]), ...fieldNames.map((f) => fields[f])]);
-  }
-}
-
-/** A JSON array of the rows, laid out as JSON.stringify(records, null, 2) would, a record at a time. */
+/** A JSON array of the same columns (`fields` as an object), laid out as JSON.stringify(records, null, 2) would, a record at a time. */
 export async function* jsonExport(rows: AsyncIterable<Row>): AsyncGenerator<string, void, undefined> {
   let first = true;
   for await (const row of rows) {
     const record = {
-      ...Object.fromEntries(BASE_COLUMNS.map((c) => [c, row[c]])),
+      ...Object.fromEntries(EXPORT_COLUMNS.map((c) => [c, row[c]])),
       fields: JSON.parse(row.fields) as unknown,
     };
     yield `${first ? "[\n" : ",\n"}  ${JSON.stringify(record, null, 2).replaceAll("\n", "\n  ")}`;

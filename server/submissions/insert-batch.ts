@@ -1,7 +1,7 @@
 import type { Insertable, Kysely } from "kysely";
 
 import type { Database } from "../db/schema";
-import type { SubmissionEventsTable, SubmissionsTable } from "../db/tables/submissions";
+import type { SubmissionEventsTable, SubmissionsTable } from "./tables";
 
 /** A new submission's row and its "received" event: stored together or not at all. */
 export interface NewRows {

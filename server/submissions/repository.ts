@@ -1,13 +1,29 @@
-import type { Kysely, Selectable } from "kysely";
+import { type Insertable, type Kysely, type Selectable, sql } from "kysely";
 import { v7 as uuidv7 } from "uuid";
 
+import type { ListResponse } from "../../rules/api/inbox";
+import { allowedMoves, FINAL_STATUSES, FORMS } from "../../rules/workflows";
+// The one exception to "the server never imports the app": the listing is still typed content,
+// until listings move into the database (issue 21), which removes this import.
+// eslint-disable-next-line no-restricted-imports
+import { DENTISTS } from "../../app/content/dentists";
 import { inBatches } from "../db/batches";
 import type { Database } from "../db/schema";
-import type { FormName, SubmissionsTable } from "../db/tables/submissions";
+import { WorkflowError } from "./errors";
 import { type GroupCommitter, groupCommitter } from "./group-commit";
 import { insertBatch, type NewRows } from "./insert-batch";
 import { randomBytesFromPool } from "./random-pool";
 import { newReference } from "./reference";
+import { storedStatusTokenHashes } from "./status-token";
+import type { FormName, SubmissionEventsTable, SubmissionsTable } from "./tables";
+
+/*
+ * All the SQL against the submissions tables (tables.ts): storing what the forms send, the
+ * inbox's lists, workflow and privacy actions, retention, status links and the exports.
+ * What it means (auditing, scrubbing the disk, the status view) is the service's (service.ts).
+ */
+
+// ---- Storing what the forms send
 
 /** A submission as the form service hands it to storage. */
 export interface NewSubmission {
@@ -42,17 +58,18 @@ export function isUniqueViolation(error: unknown): boolean {
   return code === "SQLITE_CONSTRAINT_UNIQUE" || code === "23505";
 }
 
-// One group committer per database handle: submissions arriving together share a transaction.
-const committers = new WeakMap<Kysely<Database>, GroupCommitter<NewRows>>();
+/**
+ * Where new submissions are written: a database and its group committer, so submissions arriving
+ * together share a transaction. One per connection that stores submissions (the submission thread's,
+ * or the server's on PostgreSQL), made by whoever owns that connection.
+ */
+export interface SubmissionStore {
+  db: Kysely<Database>;
+  committer: GroupCommitter<NewRows>;
+}
 
-/** Commits a submission's rows with those of submissions that arrive together (group commit). */
-function commitRows(db: Kysely<Database>, rows: NewRows): Promise<void> {
-  let committer = committers.get(db);
-  if (!committer) {
-    committer = groupCommitter<NewRows>((batch) => insertBatch(db, batch));
-    committers.set(db, committer);
-  }
-  return committer.write(rows);
+export function submissionStore(db: Kysely<Database>): SubmissionStore {
+  return { db, committer: groupCommitter<NewRows>((batch) => insertBatch(db, batch)) };
 }
 
 /**
@@ -62,7 +79,7 @@ function commitRows(db: Kysely<Database>, rows: NewRows): Promise<void> {
  * is retried with a new reference; an idempotency-key collision is thrown to the caller.
  */
 export async function insertSubmission(
-  db: Kysely<Database>,
+  store: SubmissionStore,
   input: NewSubmission,
   now: Date = new Date(),
 ): Promise<StoredSubmission> {
@@ -94,7 +111,7 @@ export async function insertSubmission(
       status_token_hash: input.statusTokenHash,
     };
     try {
-      await commitRows(db, {
+      await store.committer.write({
         row,
         event: {
           submission_id: row.id,
@@ -111,7 +128,7 @@ export async function insertSubmission(
       if (!isUniqueViolation(error) || attempt >= 4) throw error;
       // The reference, the idempotency key or (never in practice) the token hash collided; only the
       // first is retried here.
-      if (input.idempotencyKey && (await findByIdempotencyKey(db, input.idempotencyKey))) throw error;
+      if (input.idempotencyKey && (await findByIdempotencyKey(store.db, input.idempotencyKey))) throw error;
     }
   }
 }
@@ -140,27 +157,6 @@ export async function replaceStatusTokenHash(db: Kysely<Database>, id: string, h
   await db.updateTable("submissions").set({ status_token_hash: hash }).where("id", "=", id).execute();
 }
 
-/**
- * Stored submissions, oldest first, a batch at a time (after the last one read: later, or as late
- * with a later reference), for exports of any length.
- */
-export function submissionsInBatches(db: Kysely<Database>, options: ListOptions = {}, batchSize = 500) {
-  return inBatches<Selectable<SubmissionsTable>>((after) => {
-    let query = db.selectFrom("submissions").selectAll();
-    if (options.form) query = query.where("form", "=", options.form);
-    if (!options.includeSpam) query = query.where("spam", "=", 0);
-    if (after) {
-      query = query.where((eb) =>
-        eb.or([
-          eb("received_at", ">", after.received_at),
-          eb.and([eb("received_at", "=", after.received_at), eb("reference", ">", after.reference)]),
-        ]),
-      );
-    }
-    return query.orderBy("received_at").orderBy("reference").limit(batchSize).execute();
-  }, batchSize);
-}
-
 /** Stored submissions, oldest first. */
 export async function listSubmissions(db: Kysely<Database>, options: ListOptions = {}) {
   let query = db.selectFrom("submissions").selectAll().orderBy("received_at").orderBy("reference");
@@ -175,4 +171,485 @@ export async function countSubmissions(db: Kysely<Database>): Promise<number> {
     .select((eb) => eb.fn.countAll<string | number>().as("n"))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+// ---- The inbox: lists, workflow, privacy, retention, exports
+
+export interface ListFilter {
+  form?: FormName;
+  status?: string;
+  city?: string;
+  urgency?: string;
+  /** YYYY-MM-DD, inclusive, UTC. */
+  from?: string;
+  to?: string;
+  /** Part of a name or e-mail address. */
+  q?: string;
+  /** true: only spam; "any": spam and the rest (the command line's --include-spam); otherwise spam is left out. */
+  spam?: boolean | "any";
+}
+
+export const LIST_LIMIT = 200;
+
+function nextDay(date: string): string {
+  const d = new Date(`${date}T00:00:00.000Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString();
+}
+
+function filtered(db: Kysely<Database>, filter: ListFilter) {
+  let query = db.selectFrom("submissions");
+  if (filter.spam !== "any") query = query.where("spam", "=", filter.spam ? 1 : 0);
+  if (filter.form) query = query.where("form", "=", filter.form);
+  if (filter.status) query = query.where("status", "=", filter.status);
+  if (filter.city) query = query.where("city", "=", filter.city);
+  if (filter.urgency) query = query.where("urgency", "=", filter.urgency);
+  if (filter.from) query = query.where("received_at", ">=", `${filter.from}T00:00:00.000Z`);
+  if (filter.to) query = query.where("received_at", "<", nextDay(filter.to));
+  if (filter.q) {
+    const pattern = `%${filter.q
+      .trim()
+      .toLowerCase()
+      .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql`lower(name)`, "like", sql`${pattern} escape '\\'`),
+        eb(sql`lower(email)`, "like", sql`${pattern} escape '\\'`),
+      ]),
+    );
+  }
+  return query;
+}
+
+const LIST_COLUMNS = [
+  "id",
+  "reference",
+  "form",
+  "status",
+  "spam",
+  "received_at",
+  "updated_at",
+  "email",
+  "name",
+  "city",
+  "urgency",
+] as const;
+
+export async function listForInbox(db: Kysely<Database>, filter: ListFilter): Promise<ListResponse> {
+  const [items, total, newCounts, spamCount] = await Promise.all([
+    filtered(db, filter).select(LIST_COLUMNS).orderBy("received_at", "desc").orderBy("id").limit(LIST_LIMIT).execute(),
+    filtered(db, filter)
+      .select((eb) => eb.fn.countAll<string | number>().as("n"))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("submissions")
+      .select(["form", (eb) => eb.fn.countAll<string | number>().as("n")])
+      .where("status", "=", "new")
+      .where("spam", "=", 0)
+      .groupBy("form")
+      .execute(),
+    db
+      .selectFrom("submissions")
+      .select((eb) => eb.fn.countAll<string | number>().as("n"))
+      .where("spam", "=", 1)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const counts = Object.fromEntries(FORMS.map((form) => [form, 0])) as Record<FormName, number>;
+  for (const row of newCounts) counts[row.form] = Number(row.n);
+  return { items, total: Number(total.n), newCounts: counts, spamCount: Number(spamCount.n) };
+}
+
+/** Rows the CSV export reads from the database at a time. */
+export const EXPORT_BATCH = 500;
+
+/**
+ * Every column of a filtered list, for the exports: newest first (the inbox) or oldest first (the
+ * command line), ties in reference order. No limit on the rows, so they come a batch at a time
+ * (keyset pagination after the last row sent).
+ */
+export function exportRows(db: Kysely<Database>, filter: ListFilter, order: "newest-first" | "oldest-first") {
+  const newestFirst = order === "newest-first";
+  return inBatches<Selectable<SubmissionsTable>>((after) => {
+    let query = filtered(db, filter).selectAll();
+    if (after) {
+      query = query.where((eb) =>
+        eb.or([
+          eb("received_at", newestFirst ? "<" : ">", after.received_at),
+          eb.and([eb("received_at", "=", after.received_at), eb("reference", ">", after.reference)]),
+        ]),
+      );
+    }
+    return query
+      .orderBy("received_at", newestFirst ? "desc" : "asc")
+      .orderBy("reference")
+      .limit(EXPORT_BATCH)
+      .execute();
+  }, EXPORT_BATCH);
+}
+
+/** How many rows the export of a filtered list holds now (for its audit entry). */
+export async function countExportRows(db: Kysely<Database>, filter: ListFilter): Promise<number> {
+  const row = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<string | number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The history of some submissions, in order (a query to select from). */
+const historyOf = (db: Kysely<Database>, ids: readonly string[]) =>
+  db.selectFrom("submission_events").where("submission_id", "in", ids).orderBy("at").orderBy("id");
+
+export async function getSubmission(db: Kysely<Database>, id: string) {
+  const submission = await db.selectFrom("submissions").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!submission) return undefined;
+  return { submission, events: await historyOf(db, [id]).selectAll().execute() };
+}
+
+/** Adds an entry to a submission's history; what it does not say (statuses, note) is null. */
+async function addEvent(
+  db: Kysely<Database>,
+  event: Pick<Insertable<SubmissionEventsTable>, "submission_id" | "at" | "actor" | "action"> &
+    Partial<Pick<SubmissionEventsTable, "from_status" | "to_status" | "note">>,
+): Promise<void> {
+  await db
+    .insertInto("submission_events")
+    .values({ from_status: null, to_status: null, note: null, ...event })
+    .execute();
+}
+
+/**
+ * Moves a submission to another status, if its form's workflow allows it, recording who and when
+ * (and an optional note; for "matched", which dentist). Only the expected current status moves,
+ * so two operators acting at once cannot both succeed.
+ */
+export async function changeStatus(
+  db: Kysely<Database>,
+  input: { id: string; to: string; actor: string; note?: string; dentistId?: string },
+) {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom("submissions")
+      .select(["id", "form", "status", "spam", "reference"])
+      .where("id", "=", input.id)
+      .executeTakeFirst();
+    if (!row) throw new WorkflowError("This submission no longer exists.", 404);
+    if (row.spam) throw new WorkflowError("Release this submission from spam before working on it.", 409);
+    if (!allowedMoves(row.form, row.status).includes(input.to)) {
+      throw new WorkflowError(`A ${row.form} in status "${row.status}" cannot move to "${input.to}".`, 409);
+    }
+    let dentistNote: string | null = null;
+    if (input.to === "matched") {
+      const dentist = DENTISTS.find((d) => d.id === input.dentistId);
+      if (!dentist) throw new WorkflowError("Choose the dentist the request was matched with.", 400);
+      dentistNote = `${dentist.name}, ${dentist.practice} (${dentist.id})`;
+    }
+    const at = new Date().toISOString();
+    const updated = await trx
+      .updateTable("submissions")
+      .set({ status: input.to, updated_at: at })
+      .where("id", "=", row.id)
+      .where("status", "=", row.status)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) throw new WorkflowError("Someone else changed it first.", 409);
+    await addEvent(trx, {
+      submission_id: row.id,
+      at,
+      actor: input.actor,
+      action: "status-change",
+      from_status: row.status,
+      to_status: input.to,
+      note: input.note?.trim() || null,
+    });
+    if (dentistNote) {
+      await addEvent(trx, {
+        submission_id: row.id,
+        at,
+        actor: input.actor,
+        action: "matched-dentist",
+        note: dentistNote,
+      });
+    }
+    return { reference: row.reference, from: row.status, to: input.to };
+  });
+}
+
+/**
+ * Adds an operator's note to a submission's history; refused once the submission is erased (a note
+ * could name the person again). The row is claimed first with a no-op UPDATE, which holds its
+ * row lock on PostgreSQL (SQLite's transaction holds the write lock), so a withdrawal cannot
+ * erase it between the check and the insert and leave this note behind.
+ */
+export async function addNote(db: Kysely<Database>, input: { id: string; actor: string; note: string }) {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("submissions")
+      .set((eb) => ({ status: eb.ref("status") }))
+      .where("id", "=", input.id)
+      .execute();
+    const row = await trx
+      .selectFrom("submissions")
+      .select(["id", "email"])
+      .where("id", "=", input.id)
+      .executeTakeFirst();
+    if (!row) throw new WorkflowError("This submission no longer exists.", 404);
+    if (isErased(row)) {
+      throw new WorkflowError(
+        "This request was withdrawn and its personal details erased, so notes can no longer be added.",
+        409,
+      );
+    }
+    await addEvent(trx, {
+      submission_id: row.id,
+      at: new Date().toISOString(),
+      actor: input.actor,
+      action: "note",
+      note: input.note.trim(),
+    });
+  });
+}
+
+/** Moves a submission into or out of spam, recording it in its history. */
+export async function setSpam(db: Kysely<Database>, input: { id: string; actor: string; spam: boolean }) {
+  return db.transaction().execute(async (trx) => {
+    const at = new Date().toISOString();
+    const result = await trx
+      .updateTable("submissions")
+      .set({ spam: input.spam ? 1 : 0, updated_at: at })
+      .where("id", "=", input.id)
+      .where("spam", "=", input.spam ? 0 : 1)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw new WorkflowError("Nothing to change.", 409);
+    await addEvent(trx, {
+      submission_id: input.id,
+      at,
+      actor: input.actor,
+      action: input.spam ? "marked-spam" : "released-from-spam",
+    });
+  });
+}
+
+async function deleteIds(db: Kysely<Database>, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  return db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("submission_events").where("submission_id", "in", ids).execute();
+    const result = await trx.deleteFrom("submissions").where("id", "in", ids).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  });
+}
+
+export async function deleteSubmission(db: Kysely<Database>, id: string): Promise<SubmissionsTable | undefined> {
+  const row = await db.selectFrom("submissions").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) return undefined;
+  await deleteIds(db, [row.id]);
+  return row;
+}
+
+/** Everything stored under one e-mail address: every submission with its history. */
+export async function personData(db: Kysely<Database>, email: string) {
+  const address = email.trim().toLowerCase();
+  const submissions = await db
+    .selectFrom("submissions")
+    .selectAll()
+    .where("email", "=", address)
+    .orderBy("received_at")
+    .execute();
+  const ids = submissions.map((s) => s.id);
+  const events = ids.length ? await historyOf(db, ids).selectAll().execute() : [];
+  return {
+    email: address,
+    exportedAt: new Date().toISOString(),
+    submissions: submissions.map(({ idempotency_key: _k, body_hash: _h, status_token_hash: _t, ...s }) => ({
+      ...s,
+      fields: JSON.parse(s.fields) as unknown,
+      history: events.filter((e) => e.submission_id === s.id).map(({ id: _id, submission_id: _s, ...e }) => e),
+    })),
+  };
+}
+
+export async function deletePerson(db: Kysely<Database>, email: string): Promise<number> {
+  const address = email.trim().toLowerCase();
+  const rows = await db.selectFrom("submissions").select("id").where("email", "=", address).execute();
+  return deleteIds(
+    db,
+    rows.map((r) => r.id),
+  );
+}
+
+/**
+ * Form fields that say what was asked for, not who asked: they stay after an erasure so the
+ * request can still be counted and its status page still says what it was for.
+ */
+const NOT_PERSONAL_FIELDS = ["service", "location", "preferredDate", "preferredTime", "urgency"] as const;
+
+/**
+ * What an erasure leaves of each column. Every column is listed, so a new one cannot be added to
+ * the table without deciding here whether it is kept or erased (the type check insists).
+ * Kept: what the request was and what happened to it, and the status link's token hash (the
+ * patient's page keeps saying "withdrawn"). Everything else is blanked: the person, their words,
+ * where they came from (UTM values and page address can hold an e-mail address or a name), and
+ * the idempotency data.
+ */
+const AFTER_ERASURE: { [column in keyof SubmissionsTable]: "kept" | SubmissionsTable[column] } = {
+  id: "kept",
+  reference: "kept",
+  form: "kept",
+  status: "kept",
+  spam: "kept",
+  received_at: "kept",
+  updated_at: "kept",
+  city: "kept",
+  urgency: "kept",
+  status_token_hash: "kept",
+  fields: "kept", // narrowed to NOT_PERSONAL_FIELDS below
+  name: "",
+  email: "",
+  utm_source: null,
+  utm_medium: null,
+  utm_campaign: null,
+  page_url: null,
+  idempotency_key: null,
+  body_hash: null,
+};
+
+const ERASED_COLUMNS = Object.fromEntries(Object.entries(AFTER_ERASURE).filter(([, value]) => value !== "kept"));
+
+/**
+ * Every form requires an e-mail address, so only an erasure leaves a submission without one: an
+ * erased (withdrawn) request takes no more notes.
+ */
+const isErased = (row: { email: string }) => row.email === AFTER_ERASURE.email;
+
+/**
+ * Erases a submission's personal details in place: every column AFTER_ERASURE does not keep,
+ * every form field not in NOT_PERSONAL_FIELDS, and the free-text notes in its history (they may
+ * name the person). The row, its status and the history's who/what/when stay: the audit trail is
+ * kept. Run inside the caller's transaction; then ask for the leftovers on disk to be scrubbed
+ * (app.scrubErasedData).
+ */
+export async function erasePersonalDetails(trx: Kysely<Database>, id: string, at: string): Promise<void> {
+  const row = await trx.selectFrom("submissions").select("fields").where("id", "=", id).executeTakeFirst();
+  if (!row) return;
+  const fields = JSON.parse(row.fields) as Record<string, unknown>;
+  const kept = Object.fromEntries(
+    NOT_PERSONAL_FIELDS.filter((k) => Object.hasOwn(fields, k)).map((k) => [k, fields[k]]),
+  );
+  await trx
+    .updateTable("submissions")
+    .set({ ...ERASED_COLUMNS, fields: JSON.stringify(kept), updated_at: at })
+    .where("id", "=", id)
+    .execute();
+  await trx
+    .updateTable("submission_events")
+    .set({ note: null })
+    .where("submission_id", "=", id)
+    .where("action", "in", ["note", "status-change"])
+    .execute();
+}
+
+/** The moment before which finished submissions are purged: `months` before `now`. */
+export function retentionCutoff(months: number, now = new Date()): string {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  return cutoff.toISOString();
+}
+
+/**
+ * Deletes closed, declined and rejected submissions (and spam) whose last change is older than
+ * the retention period, with their history. Returns how many were deleted.
+ */
+export async function purgeExpired(db: Kysely<Database>, months: number, now = new Date()): Promise<number> {
+  const cutoff = retentionCutoff(months, now);
+  const rows = await db
+    .selectFrom("submissions")
+    .select("id")
+    .where("updated_at", "<", cutoff)
+    .where((eb) => eb.or([eb("status", "in", [...FINAL_STATUSES]), eb("spam", "=", 1)]))
+    .execute();
+  let deleted = 0;
+  for (let i = 0; i < rows.length; i += 500) {
+    deleted += await deleteIds(
+      db,
+      rows.slice(i, i + 500).map((r) => r.id),
+    );
+  }
+  return deleted;
+}
+
+// ---- Status links
+class ChangedMeanwhile extends Error {}
+
+/** The history entry a patient's withdrawal leaves. */
+export const WITHDRAWN_ACTION = "withdrawn";
+
+async function findByToken(db: Kysely<Database>, token: string) {
+  return db
+    .selectFrom("submissions")
+    .select(["id", "reference", "status", "received_at", "city", "fields"])
+    .where("status_token_hash", "in", storedStatusTokenHashes(token))
+    .executeTakeFirst();
+}
+
+/**
+ * The request a status-link token opens, with its status changes in order (only what changed and
+ * when: never who, never notes), or undefined when no request has this token.
+ */
+export async function findStatusByToken(db: Kysely<Database>, token: string) {
+  const row = await findByToken(db, token);
+  if (!row) return undefined;
+  const events = await historyOf(db, [row.id])
+    .select(["at", "action", "to_status"])
+    .where("to_status", "is not", null)
+    .execute();
+  return { row, events };
+}
+
+/**
+ * The patient withdraws their request: it is closed, its personal details are erased and the
+ * history records it (actor "patient"), in one transaction. Repeating it changes nothing.
+ * Returns the reference, whether this call did it, or undefined for an unknown token.
+ */
+export async function withdrawRequest(
+  db: Kysely<Database>,
+  token: string,
+): Promise<{ reference: string; from: string; withdrawn: boolean } | undefined> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await withdrawOnce(db, token);
+    } catch (error) {
+      // An operator (or a second click) moved it at the same moment: look again.
+      if (!(error instanceof ChangedMeanwhile) || attempt >= 2) throw error;
+    }
+  }
+}
+
+async function withdrawOnce(db: Kysely<Database>, token: string) {
+  return db.transaction().execute(async (trx) => {
+    const row = await findByToken(trx, token);
+    if (!row) return undefined;
+    const earlier = await trx
+      .selectFrom("submission_events")
+      .select("id")
+      .where("submission_id", "=", row.id)
+      .where("action", "=", WITHDRAWN_ACTION)
+      .executeTakeFirst();
+    if (earlier) return { reference: row.reference, from: row.status, withdrawn: false };
+    const at = new Date().toISOString();
+    const moved = await trx
+      .updateTable("submissions")
+      .set({ status: "closed", updated_at: at })
+      .where("id", "=", row.id)
+      .where("status", "=", row.status)
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) throw new ChangedMeanwhile();
+    await erasePersonalDetails(trx, row.id, at);
+    await addEvent(trx, {
+      submission_id: row.id,
+      at,
+      actor: "patient",
+      action: WITHDRAWN_ACTION,
+      from_status: row.status,
+      to_status: "closed",
+    });
+    return { reference: row.reference, from: row.status, withdrawn: true };
+  });
 }

@@ -1,192 +1,184 @@
-import { createHash } from "node:crypto";
-
 import type { Kysely } from "kysely";
 
-import { type FieldErrors, fieldErrors, type FormDefinition, HONEYPOT_FIELD } from "../../forms";
+import type { ListResponse, SubmissionDetail } from "../../rules/api/inbox";
+import type { RequestStatusView } from "../../rules/api/request-status";
+import { type PublicStatus, publicStatusOf } from "../../rules/request-status";
+import { RETENTION } from "../../rules/retention";
+import { allowedMoves } from "../../rules/workflows";
+import { CITY_OPTIONS } from "../../forms/options";
 import type { Database } from "../db/schema";
-import {
-  findByIdempotencyKey,
-  insertSubmission,
-  isUniqueViolation,
-  type NewSubmission,
-  replaceStatusTokenHash,
-} from "./repository";
-import { FORMS_WITH_STATUS_LINK, newStatusToken } from "./status-token";
+import { audit, hashedEmail } from "../inbox/audit";
+import { csvExport } from "./export";
+import * as repository from "./repository";
+import type { ListFilter } from "./repository";
+import { STATUS_TOKEN_PATTERN } from "./status-token";
 
-/** What the form service answers, before it becomes HTTP. */
-export type Outcome =
-  | {
-      kind: "stored";
-      id: string;
-      reference: string;
-      spam: boolean;
-      urgency: string | null;
-      /** The private status-link token (bookings only), given out once: only its hash is stored. */
-      statusToken: string | null;
-    }
-  | { kind: "replayed"; reference: string; statusToken: string | null }
-  | { kind: "invalid"; errors: FieldErrors }
-  | { kind: "key-reused" }
-  | { kind: "in-flight" };
+export type { ListFilter };
 
-/** A url-encoded body as parsed: values are strings, or arrays of them for repeated keys. */
-export type RawBody = Record<string, unknown>;
-
-const text = (value: unknown): string => (typeof value === "string" ? value : "");
-const own = (body: RawBody, key: string): unknown => (Object.hasOwn(body, key) ? body[key] : undefined);
-
-/** The form's own fields from a parsed body: nothing else is read, so odd keys (`__proto__`) do no harm. */
-function pick(form: FormDefinition, body: RawBody): RawBody {
-  const picked: RawBody = {};
-  for (const field of form.fields) {
-    if (field === HONEYPOT_FIELD) continue;
-    const value = own(body, field);
-    if (value !== undefined) picked[field] = value;
-  }
-  return picked;
+/** What the service needs from the server around it. */
+export interface ServiceContext {
+  db: Kysely<Database>;
+  /** Key of the audit log's e-mail hashes. */
+  auditKey: string;
+  /** Rids the database's files of erased data's leftovers, in the background (after every erasure). */
+  scrubErasedData(): void;
 }
 
-export function honeypotFilled(body: RawBody): boolean {
-  const value = own(body, HONEYPOT_FIELD);
-  return Array.isArray(value) ? value.some((v) => String(v).trim() !== "") : text(value).trim() !== "";
-}
-
-/** sha256 of the form's fields in their fixed order: a retry with the same body hashes the same. */
-export function bodyHash(form: FormDefinition, body: RawBody): string {
-  const picked = pick(form, body);
-  return createHash("sha256")
-    .update(JSON.stringify(form.fields.map((f) => [f, picked[f] ?? null])))
-    .digest("hex");
-}
-
-/** Columns the inbox filters on, taken from a valid submission. */
-function summary(form: FormDefinition, data: RawBody) {
-  const s = (key: string) => text(data[key]);
-  switch (form.name) {
-    case "booking":
-      return { name: `${s("firstName")} ${s("lastName")}`, city: s("location"), urgency: s("urgency") || null };
-    case "contact":
-      return { name: s("name"), city: null, urgency: null };
-    case "partner":
-      return { name: s("practiceName"), city: s("city"), urgency: null };
-    case "newsletter":
-      return { name: "", city: null, urgency: null };
-  }
-}
-
-const orNull = (value: unknown) => text(value) || null;
-
-// PostgreSQL text cannot hold NUL; no person types one. Refused as bad input rather than failing the insert.
-const hasNul = (value: unknown) =>
-  Array.isArray(value) ? value.some((v) => typeof v === "string" && v.includes("\0")) : text(value).includes("\0");
-
-/** A spam row keeps what came, cut to size, so an operator can see what the trap caught. */
-function spamFields(form: FormDefinition, body: RawBody): RawBody {
-  const picked = pick(form, body);
-  const clean = (v: unknown) => String(v).replaceAll("\0", "").slice(0, 5000);
-  return Object.fromEntries(
-    Object.entries(picked).map(([k, v]) => [k, Array.isArray(v) ? v.slice(0, 50).map(clean) : clean(v)]),
-  );
-}
+const text = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null);
 
 /**
- * Handles one submission of a known form: honeypot first, then validation with the shared
- * schema, then idempotent storage. Resolves only after the row is committed.
+ * What can be done with stored submissions, as the inbox, the status links and the retention
+ * timer ask for it: each operation does its SQL (repository.ts), writes its audit entry and, after
+ * an erasure, asks for the disk to be scrubbed. HTTP stays in the plugins; failures are typed
+ * (errors.ts) for the error handler.
  */
-export async function submit(
-  db: Kysely<Database>,
-  form: FormDefinition,
-  body: RawBody,
-  idempotencyKey: string | null,
-): Promise<Outcome> {
-  // A trapped bot gets a link too, so its answer looks like a person's.
-  const status = FORMS_WITH_STATUS_LINK.includes(form.name) ? newStatusToken() : null;
+export function submissionsService({ db, auditKey, scrubErasedData }: ServiceContext) {
+  return {
+    list: (filter: ListFilter): Promise<ListResponse> => repository.listForInbox(db, filter),
 
-  if (honeypotFilled(body)) {
-    const fields = spamFields(form, body);
-    const stored = await insertSubmission(db, {
-      form: form.name,
-      referencePrefix: form.referencePrefix,
-      spam: true,
-      email: text(fields.email).slice(0, 254),
-      name: "",
-      city: null,
-      urgency: null,
-      fields,
-      utm_source: null,
-      utm_medium: null,
-      utm_campaign: null,
-      page_url: null,
-      idempotencyKey: null,
-      bodyHash: null,
-      statusTokenHash: status?.hash ?? null,
-    });
-    return {
-      kind: "stored",
-      id: stored.id,
-      reference: stored.reference,
-      spam: true,
-      urgency: null,
-      statusToken: status?.token ?? null,
-    };
-  }
+    /** One submission with its history and next moves, for an operator (audited); undefined when gone. */
+    async detail(id: string, actor: string): Promise<SubmissionDetail | undefined> {
+      const found = await repository.getSubmission(db, id);
+      if (!found) return undefined;
+      await audit(db, { actor, action: "view-submission", target: found.submission.reference });
+      const { idempotency_key: _k, body_hash: _h, status_token_hash: _t, fields, ...submission } = found.submission;
+      return {
+        submission: { ...submission, fields: JSON.parse(fields) as Record<string, unknown> },
+        events: found.events,
+        moves: found.submission.spam ? [] : [...allowedMoves(found.submission.form, found.submission.status)],
+      };
+    },
 
-  const picked = pick(form, body);
-  const nulFields = Object.keys(picked).filter((k) => hasNul(picked[k]));
-  if (nulFields.length > 0) {
-    return {
-      kind: "invalid",
-      errors: Object.fromEntries(nulFields.map((k) => [k, "Please remove unusual characters from this field."])),
-    };
-  }
-  const parsed = form.schema.safeParse(picked);
-  if (!parsed.success) return { kind: "invalid", errors: fieldErrors(parsed.error) };
-  const data = parsed.data;
+    async changeStatus(id: string, actor: string, change: { to: string; note?: string; dentistId?: string }) {
+      const result = await repository.changeStatus(db, { id, actor, ...change });
+      await audit(db, {
+        actor,
+        action: "status-change",
+        target: result.reference,
+        details: { from: result.from, to: result.to },
+      });
+    },
 
-  const hash = idempotencyKey ? bodyHash(form, body) : null;
-  /** The first answer again, with a fresh status link (the first token was never kept). */
-  const replay = async (earlier: { id: string; reference: string; body_hash: string | null }): Promise<Outcome> => {
-    if (earlier.body_hash !== hash) return { kind: "key-reused" };
-    if (status) await replaceStatusTokenHash(db, earlier.id, status.hash);
-    return { kind: "replayed", reference: earlier.reference, statusToken: status?.token ?? null };
+    addNote: (id: string, actor: string, note: string) => repository.addNote(db, { id, actor, note }),
+
+    async setSpam(id: string, actor: string, spam: boolean) {
+      await repository.setSpam(db, { id, actor, spam });
+      await audit(db, { actor, action: spam ? "mark-spam" : "release-spam", target: id });
+    },
+
+    /** Deletes a submission and its history; false when there was none. */
+    async delete(id: string, actor: string): Promise<boolean> {
+      const row = await repository.deleteSubmission(db, id);
+      if (!row) return false;
+      scrubErasedData();
+      await audit(db, {
+        actor,
+        action: "delete-submission",
+        target: row.reference,
+        details: { form: row.form, status: row.status },
+      });
+      return true;
+    },
+
+    /** Everything stored under an e-mail address (audited under the address's keyed hash). */
+    async personData(email: string, actor: string) {
+      const data = await repository.personData(db, email);
+      await audit(db, {
+        actor,
+        action: "export-person",
+        target: hashedEmail(auditKey, email),
+        details: { submissions: data.submissions.length },
+      });
+      return data;
+    },
+
+    /** Deletes everything stored under an e-mail address; how many submissions went. */
+    async deletePerson(email: string, actor: string): Promise<number> {
+      const deleted = await repository.deletePerson(db, email);
+      if (deleted > 0) scrubErasedData();
+      await audit(db, {
+        actor,
+        action: "delete-person",
+        target: hashedEmail(auditKey, email),
+        details: { submissions: deleted },
+      });
+      return deleted;
+    },
+
+    /**
+     * A filtered list as CSV, newest first, streamed a batch at a time. Audited before the first
+     * row leaves, with the rows matching now: an export cut short still shows.
+     */
+    async exportCsv(filter: ListFilter, actor: string): Promise<AsyncIterable<string>> {
+      const { spam, ...shown } = filter;
+      await audit(db, {
+        actor,
+        action: "export-csv",
+        details: {
+          rows: await repository.countExportRows(db, filter),
+          spam,
+          filter: { ...shown, q: shown.q ? "(search)" : undefined },
+        },
+      });
+      return csvExport(repository.exportRows(db, filter, "newest-first"));
+    },
+
+    /** Deletes finished submissions past the retention period the privacy notices state (audited). */
+    async purge(): Promise<number> {
+      const deleted = await repository.purgeExpired(db, RETENTION.months);
+      if (deleted > 0) scrubErasedData();
+      await audit(db, {
+        actor: "system",
+        action: "purge",
+        details: { deleted, retentionMonths: RETENTION.months },
+      });
+      return deleted;
+    },
+
+    /** A status page's view of one request, or undefined when no request has this token. */
+    async statusView(token: string): Promise<RequestStatusView | undefined> {
+      const found = STATUS_TOKEN_PATTERN.test(token) ? await repository.findStatusByToken(db, token) : undefined;
+      if (!found) return undefined;
+      const { row, events } = found;
+      const timeline: { status: PublicStatus; at: string }[] = [];
+      for (const event of events) {
+        const status =
+          event.action === repository.WITHDRAWN_ACTION ? "withdrawn" : publicStatusOf(event.to_status ?? "");
+        if (timeline.at(-1)?.status !== status) timeline.push({ status, at: event.at });
+      }
+      const withdrawn = events.some((e) => e.action === repository.WITHDRAWN_ACTION);
+      const fields = JSON.parse(row.fields) as Record<string, unknown>;
+      return {
+        reference: row.reference,
+        receivedAt: row.received_at,
+        service: text(fields.service),
+        city: CITY_OPTIONS.find((c) => c.value === row.city)?.label ?? null,
+        preferredDate: text(fields.preferredDate),
+        preferredTime: text(fields.preferredTime),
+        status: withdrawn ? "withdrawn" : publicStatusOf(row.status),
+        timeline,
+      };
+    },
+
+    /**
+     * The patient withdraws their request: closed, personal details erased, audited. Repeating it
+     * changes nothing. The withdrawn reference (for the log) or undefined for an unknown token.
+     */
+    async withdraw(token: string): Promise<{ reference: string; withdrawn: boolean } | undefined> {
+      const result = STATUS_TOKEN_PATTERN.test(token) ? await repository.withdrawRequest(db, token) : undefined;
+      if (!result) return undefined;
+      if (result.withdrawn) {
+        scrubErasedData();
+        await audit(db, {
+          actor: "patient",
+          action: "withdraw-request",
+          target: result.reference,
+          details: { from: result.from, to: "closed", erased: true },
+        });
+      }
+      return { reference: result.reference, withdrawn: result.withdrawn };
+    },
   };
-  if (idempotencyKey) {
-    const earlier = await findByIdempotencyKey(db, idempotencyKey);
-    if (earlier) return replay(earlier);
-  }
-
-  const submission: NewSubmission = {
-    form: form.name,
-    referencePrefix: form.referencePrefix,
-    spam: false,
-    email: text(data.email),
-    ...summary(form, data),
-    fields: data,
-    utm_source: orNull(data.utm_source),
-    utm_medium: orNull(data.utm_medium),
-    utm_campaign: orNull(data.utm_campaign),
-    page_url: orNull(data.page_url),
-    idempotencyKey,
-    bodyHash: hash,
-    statusTokenHash: status?.hash ?? null,
-  };
-  try {
-    const stored = await insertSubmission(db, submission);
-    return {
-      kind: "stored",
-      id: stored.id,
-      reference: stored.reference,
-      spam: false,
-      urgency: submission.urgency,
-      statusToken: status?.token ?? null,
-    };
-  } catch (error) {
-    // Another request with the same key committed first: answer as that one did.
-    if (idempotencyKey && isUniqueViolation(error)) {
-      const earlier = await findByIdempotencyKey(db, idempotencyKey);
-      if (!earlier) return { kind: "in-flight" };
-      return replay(earlier);
-    }
-    throw error;
-  }
 }
+
+export type SubmissionsService = ReturnType<typeof submissionsService>;

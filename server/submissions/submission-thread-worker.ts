@@ -6,7 +6,8 @@ import { parentPort, workerData } from "node:worker_threads";
 
 import { findForm } from "../../forms";
 import { connectDatabase } from "../db/connect";
-import { type Outcome, type RawBody, submit } from "./service";
+import { submissionStore } from "./repository";
+import { type Outcome, type RawBody, submit } from "./submit";
 
 export interface SubmitRequest {
   form: string;
@@ -26,11 +27,13 @@ export interface SubmitAnswer {
 
 const port = parentPort!;
 const { db } = connectDatabase({ sqliteFile: (workerData as { sqliteFile: string }).sqliteFile });
+// This thread's connection and its group commit: everything the thread is sent is stored here.
+const store = submissionStore(db);
 
 async function submitOne({ form: name, body, idempotencyKey }: SubmitRequest): Promise<Outcome> {
   const form = findForm(name);
   if (!form) throw new Error(`no form named ${name}`); // the main thread sends known forms only
-  return submit(db, form, body, idempotencyKey);
+  return submit(store, form, body, idempotencyKey);
 }
 
 async function answer(message: SubmitMessage): Promise<void> {

@@ -8,7 +8,7 @@ import { connectDatabase, type DatabaseHandle } from "../db/connect";
 import { migrateToLatest } from "../db/migrate";
 import { VALID } from "../routes/form-fixtures";
 import { countSubmissions, findByIdempotencyKey, listSubmissions } from "./repository";
-import { startSubmissionThread, type SubmissionThread, submissionThreadFor } from "./submission-thread";
+import { startSubmissionThread, type SubmissionThread } from "./submission-thread";
 
 const booking = (overrides: Record<string, string> = {}) => ({ ...VALID.booking, ...overrides });
 
@@ -21,7 +21,7 @@ describe("the submission thread", () => {
     dir = mkdtempSync(join(tmpdir(), "nzdd-thread-"));
     handle = connectDatabase({ sqliteFile: join(dir, "test.sqlite") });
     await migrateToLatest(handle.db as never);
-    thread = await startSubmissionThread(handle.db, handle.sqliteFile!);
+    thread = await startSubmissionThread(handle.sqliteFile!);
   });
 
   afterEach(async () => {
@@ -31,7 +31,6 @@ describe("the submission thread", () => {
   });
 
   it("checks and stores submissions made together, each readable on the main connection once it resolves", async () => {
-    expect(submissionThreadFor(handle.db)).toBe(thread);
     const outcomes = await Promise.all(
       Array.from({ length: 40 }, (_, i) => thread.submit("booking", booking(), `key-${i}-abcdef`)),
     );
@@ -68,7 +67,7 @@ describe("the submission thread", () => {
     const given = Array.from({ length: 10 }, () => thread.submit("contact", { ...VALID.contact }, null));
     await thread.close();
     expect((await Promise.all(given)).every((o) => o.kind === "stored")).toBe(true);
-    expect(submissionThreadFor(handle.db)).toBeUndefined();
+    await expect(thread.submit("contact", { ...VALID.contact }, null)).rejects.toThrow("closed");
     expect(await countSubmissions(handle.db)).toBe(10);
   });
 });

@@ -1,9 +1,6 @@
 import { Worker } from "node:worker_threads";
 
-import type { Kysely } from "kysely";
-
-import type { Database } from "../db/schema";
-import type { Outcome, RawBody } from "./service";
+import type { Outcome, RawBody } from "./submit";
 import type { SubmitAnswer, SubmitMessage, SubmitRequest } from "./submission-thread-worker";
 
 /**
@@ -20,22 +17,16 @@ export interface SubmissionThread {
   close(): Promise<void>;
 }
 
-const threads = new WeakMap<Kysely<Database>, SubmissionThread>();
-
-/** The thread serving this database, if one was started for it. */
-export function submissionThreadFor(db: Kysely<Database>): SubmissionThread | undefined {
-  return threads.get(db);
-}
-
 interface Pending {
   request: SubmitRequest;
   resolve: (outcome: Outcome) => void;
   reject: (error: unknown) => void;
 }
 
-/** Starts the thread for this database; resolves once it has opened its connection. */
-export async function startSubmissionThread(db: Kysely<Database>, sqliteFile: string): Promise<SubmissionThread> {
+/** Starts the thread for this SQLite file; resolves once it has opened its connection. */
+export async function startSubmissionThread(sqliteFile: string): Promise<SubmissionThread> {
   let worker: Worker | null = null;
+  let closed = false;
   let nextId = 0;
   const sent = new Map<number, Pending[]>();
   let unsent: Pending[] = [];
@@ -77,6 +68,7 @@ export async function startSubmissionThread(db: Kysely<Database>, sqliteFile: st
 
   const thread: SubmissionThread = {
     submit(form, body, idempotencyKey) {
+      if (closed) return Promise.reject(new Error("the submission thread is closed"));
       return new Promise<Outcome>((resolve, reject) => {
         unsent.push({ request: { form, body, idempotencyKey }, resolve, reject });
         // Submissions made in the same tick go in one message.
@@ -84,7 +76,7 @@ export async function startSubmissionThread(db: Kysely<Database>, sqliteFile: st
       });
     },
     async close() {
-      threads.delete(db);
+      closed = true;
       if (unsent.length > 0) send();
       const w = worker;
       worker = null;
@@ -100,6 +92,5 @@ export async function startSubmissionThread(db: Kysely<Database>, sqliteFile: st
     worker!.once("message", () => resolve());
     worker!.once("exit", (code) => reject(new Error(`the submission thread could not start (exit ${code})`)));
   });
-  threads.set(db, thread);
   return thread;
 }

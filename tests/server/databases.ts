@@ -13,15 +13,20 @@ const pgUrl = process.env.TEST_DATABASE_URL;
 
 export interface TestDatabase {
   name: "sqlite" | "postgres";
-  /** A freshly migrated, empty database of this kind. */
-  open(): Promise<DatabaseHandle & { cleanup(): Promise<void> }>;
+  /**
+   * A freshly migrated, empty database of this kind; `sqliteFileName` names its SQLite file (the
+   * command line finds `nz-dental.sqlite` in DATA_DIR), `pgSchema` is its PostgreSQL schema.
+   */
+  open(options?: {
+    sqliteFileName?: string;
+  }): Promise<DatabaseHandle & { pgSchema?: string; cleanup(): Promise<void> }>;
 }
 
 const sqliteDb: TestDatabase = {
   name: "sqlite",
-  async open() {
+  async open(options) {
     const dir = mkdtempSync(join(tmpdir(), "nzdd-test-"));
-    const handle = connectDatabase({ sqliteFile: join(dir, "test.sqlite") });
+    const handle = connectDatabase({ sqliteFile: join(dir, options?.sqliteFileName ?? "test.sqlite") });
     await migrateToLatest(handle.db as never);
     return {
       ...handle,
@@ -46,6 +51,7 @@ const postgresDb: TestDatabase = {
     await migrateToLatest(handle.db as never);
     return {
       ...handle,
+      pgSchema: schema,
       async cleanup() {
         await sql`DROP SCHEMA ${sql.id(schema)} CASCADE`.execute(handle.db);
         await handle.db.destroy();

@@ -1,6 +1,6 @@
 import type { Generated } from "kysely";
 
-import type { FormName } from "../../../rules/workflows";
+import type { FormName } from "../../rules/workflows";
 
 /** The forms the service accepts: one definition, shared with the inbox UI. */
 export type { FormName };
@@ -10,7 +10,7 @@ export type { FormName };
  * the form's own fields are kept whole, as JSON text, in `fields`.
  */
 export interface SubmissionsTable {
-  /** Random UUID. */
+  /** UUIDv7: time-ordered, so new rows land at the end of the indexes (see repository.ts). */
   id: string;
   /** Short human reference shown to the person, e.g. "BK-7K3F9Q". Unique. */
   reference: string;

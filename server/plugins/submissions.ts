@@ -1,0 +1,46 @@
+import fp from "fastify-plugin";
+
+import type { FormDefinition } from "../../forms";
+import type { Config } from "../config";
+import { auditHashKey } from "../inbox/audit";
+import { type SubmissionsService, submissionsService } from "../submissions/service";
+import { type SubmissionStore, submissionStore } from "../submissions/repository";
+import { type Outcome, type RawBody, submit } from "../submissions/submit";
+import { startSubmissionThread } from "../submissions/submission-thread";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Stored submissions: the form service's submit and everything the inbox and status links do. */
+    submissions: SubmissionsService & {
+      /** Checks and stores one submission; resolves once it is committed. */
+      submit(form: FormDefinition, body: RawBody, idempotencyKey: string | null): Promise<Outcome>;
+    };
+  }
+}
+
+/**
+ * The submissions service, with the thread that stores submissions on a SQLite file (see
+ * submission-thread.ts), the group commit and their shutdown: routes call app.submissions.submit and never ask where
+ * it runs. On PostgreSQL, submissions are checked and stored on the main thread.
+ */
+export default fp<{ config: Config }>(
+  async (app, { config }) => {
+    // The thread has its own connection and group commit; otherwise they are the server's.
+    const thread = app.sqliteFile ? await startSubmissionThread(app.sqliteFile) : null;
+    const submitHere = (store: SubmissionStore) => (form: FormDefinition, body: RawBody, key: string | null) =>
+      submit(store, form, body, key);
+    app.decorate("submissions", {
+      ...submissionsService({
+        db: app.db,
+        auditKey: auditHashKey(config),
+        scrubErasedData: () => app.scrubErasedData(),
+      }),
+      submit: thread
+        ? (form, body, idempotencyKey) => thread.submit(form.name, body, idempotencyKey)
+        : submitHere(submissionStore(app.db)),
+    });
+    // Requests have finished by now: what the thread holds is stored before it stops.
+    app.addHook("onClose", async () => thread?.close());
+  },
+  { dependencies: ["database"] },
+);

@@ -1,0 +1,23 @@
+import fp from "fastify-plugin";
+import type { ZodType } from "zod";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** What a request that fails the route's schema is told, with 400 (the error handler sends it). */
+    invalidInput?: string;
+  }
+}
+
+/**
+ * Route schemas are zod schemas (the same library the forms use), checked by Fastify before the
+ * handler: what a schema parses (trimmed, defaults, transforms) replaces the request's part.
+ */
+export default fp(async (app) => {
+  app.setValidatorCompiler(({ schema }) => {
+    const zod = schema as unknown as ZodType;
+    return (data: unknown) => {
+      const result = zod.safeParse(data);
+      return result.success ? { value: result.data } : { error: result.error };
+    };
+  });
+});

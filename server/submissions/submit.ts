@@ -1,0 +1,191 @@
+import { createHash } from "node:crypto";
+
+import { type FieldErrors, fieldErrors, type FormDefinition, HONEYPOT_FIELD } from "../../forms";
+import {
+  findByIdempotencyKey,
+  insertSubmission,
+  isUniqueViolation,
+  type NewSubmission,
+  replaceStatusTokenHash,
+  type SubmissionStore,
+} from "./repository";
+import { FORMS_WITH_STATUS_LINK, newStatusToken } from "./status-token";
+
+/** What the form service answers, before it becomes HTTP. */
+export type Outcome =
+  | {
+      kind: "stored";
+      id: string;
+      reference: string;
+      spam: boolean;
+      urgency: string | null;
+      /** The private status-link token (bookings only), given out once: only its hash is stored. */
+      statusToken: string | null;
+    }
+  | { kind: "replayed"; reference: string; statusToken: string | null }
+  | { kind: "invalid"; errors: FieldErrors }
+  | { kind: "key-reused" }
+  | { kind: "in-flight" };
+
+/** A url-encoded body as parsed: values are strings, or arrays of them for repeated keys. */
+export type RawBody = Record<string, unknown>;
+
+const text = (value: unknown): string => (typeof value === "string" ? value : "");
+const own = (body: RawBody, key: string): unknown => (Object.hasOwn(body, key) ? body[key] : undefined);
+
+/** The form's own fields from a parsed body: nothing else is read, so odd keys (`__proto__`) do no harm. */
+function pick(form: FormDefinition, body: RawBody): RawBody {
+  const picked: RawBody = {};
+  for (const field of form.fields) {
+    if (field === HONEYPOT_FIELD) continue;
+    const value = own(body, field);
+    if (value !== undefined) picked[field] = value;
+  }
+  return picked;
+}
+
+export function honeypotFilled(body: RawBody): boolean {
+  const value = own(body, HONEYPOT_FIELD);
+  return Array.isArray(value) ? value.some((v) => String(v).trim() !== "") : text(value).trim() !== "";
+}
+
+/** sha256 of the form's fields in their fixed order: a retry with the same body hashes the same. */
+export function bodyHash(form: FormDefinition, body: RawBody): string {
+  const picked = pick(form, body);
+  return createHash("sha256")
+    .update(JSON.stringify(form.fields.map((f) => [f, picked[f] ?? null])))
+    .digest("hex");
+}
+
+/** Columns the inbox filters on, taken from a valid submission. */
+function summary(form: FormDefinition, data: RawBody) {
+  const s = (key: string) => text(data[key]);
+  switch (form.name) {
+    case "booking":
+      return { name: `${s("firstName")} ${s("lastName")}`, city: s("location"), urgency: s("urgency") || null };
+    case "contact":
+      return { name: s("name"), city: null, urgency: null };
+    case "partner":
+      return { name: s("practiceName"), city: s("city"), urgency: null };
+    case "newsletter":
+      return { name: "", city: null, urgency: null };
+  }
+}
+
+const orNull = (value: unknown) => text(value) || null;
+
+// PostgreSQL text cannot hold NUL; no person types one. Refused as bad input rather than failing the insert.
+const hasNul = (value: unknown) =>
+  Array.isArray(value) ? value.some((v) => typeof v === "string" && v.includes("\0")) : text(value).includes("\0");
+
+/** A spam row keeps what came, cut to size, so an operator can see what the trap caught. */
+function spamFields(form: FormDefinition, body: RawBody): RawBody {
+  const picked = pick(form, body);
+  const clean = (v: unknown) => String(v).replaceAll("\0", "").slice(0, 5000);
+  return Object.fromEntries(
+    Object.entries(picked).map(([k, v]) => [k, Array.isArray(v) ? v.slice(0, 50).map(clean) : clean(v)]),
+  );
+}
+
+/**
+ * Handles one submission of a known form: honeypot first, then validation with the shared
+ * schema, then idempotent storage. Resolves only after the row is committed.
+ */
+export async function submit(
+  store: SubmissionStore,
+  form: FormDefinition,
+  body: RawBody,
+  idempotencyKey: string | null,
+): Promise<Outcome> {
+  const { db } = store;
+  // A trapped bot gets a link too, so its answer looks like a person's.
+  const status = FORMS_WITH_STATUS_LINK.includes(form.name) ? newStatusToken() : null;
+
+  if (honeypotFilled(body)) {
+    const fields = spamFields(form, body);
+    const stored = await insertSubmission(store, {
+      form: form.name,
+      referencePrefix: form.referencePrefix,
+      spam: true,
+      email: text(fields.email).slice(0, 254),
+      name: "",
+      city: null,
+      urgency: null,
+      fields,
+      utm_source: null,
+      utm_medium: null,
+      utm_campaign: null,
+      page_url: null,
+      idempotencyKey: null,
+      bodyHash: null,
+      statusTokenHash: status?.hash ?? null,
+    });
+    return {
+      kind: "stored",
+      id: stored.id,
+      reference: stored.reference,
+      spam: true,
+      urgency: null,
+      statusToken: status?.token ?? null,
+    };
+  }
+
+  const picked = pick(form, body);
+  const nulFields = Object.keys(picked).filter((k) => hasNul(picked[k]));
+  if (nulFields.length > 0) {
+    return {
+      kind: "invalid",
+      errors: Object.fromEntries(nulFields.map((k) => [k, "Please remove unusual characters from this field."])),
+    };
+  }
+  const parsed = form.schema.safeParse(picked);
+  if (!parsed.success) return { kind: "invalid", errors: fieldErrors(parsed.error) };
+  const data = parsed.data;
+
+  const hash = idempotencyKey ? bodyHash(form, body) : null;
+  /** The first answer again, with a fresh status link (the first token was never kept). */
+  const replay = async (earlier: { id: string; reference: string; body_hash: string | null }): Promise<Outcome> => {
+    if (earlier.body_hash !== hash) return { kind: "key-reused" };
+    if (status) await replaceStatusTokenHash(db, earlier.id, status.hash);
+    return { kind: "replayed", reference: earlier.reference, statusToken: status?.token ?? null };
+  };
+  if (idempotencyKey) {
+    const earlier = await findByIdempotencyKey(db, idempotencyKey);
+    if (earlier) return replay(earlier);
+  }
+
+  const submission: NewSubmission = {
+    form: form.name,
+    referencePrefix: form.referencePrefix,
+    spam: false,
+    email: text(data.email),
+    ...summary(form, data),
+    fields: data,
+    utm_source: orNull(data.utm_source),
+    utm_medium: orNull(data.utm_medium),
+    utm_campaign: orNull(data.utm_campaign),
+    page_url: orNull(data.page_url),
+    idempotencyKey,
+    bodyHash: hash,
+    statusTokenHash: status?.hash ?? null,
+  };
+  try {
+    const stored = await insertSubmission(store, submission);
+    return {
+      kind: "stored",
+      id: stored.id,
+      reference: stored.reference,
+      spam: false,
+      urgency: submission.urgency,
+      statusToken: status?.token ?? null,
+    };
+  } catch (error) {
+    // Another request with the same key committed first: answer as that one did.
+    if (idempotencyKey && isUniqueViolation(error)) {
+      const earlier = await findByIdempotencyKey(db, idempotencyKey);
+      if (!earlier) return { kind: "in-flight" };
+      return replay(earlier);
+    }
+    throw error;
+  }
+}

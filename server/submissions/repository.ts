@@ -2,6 +2,8 @@ import { type Insertable, type Kysely, type Selectable, sql } from "kysely";
 import { v7 as uuidv7 } from "uuid";
 
 import type { ListResponse } from "../../rules/api/inbox";
+import { keptAfterErasure } from "../../forms/define";
+import { FORM_SPECS } from "../../forms/specs";
 import { allowedMoves, FINAL_STATUSES, FORMS } from "../../rules/workflows";
 // The one exception to "the server never imports the app": the listing is still typed content,
 // until listings move into the database (issue 21), which removes this import.
@@ -476,12 +478,6 @@ export async function deletePerson(db: Kysely<Database>, email: string): Promise
 }
 
 /**
- * Form fields that say what was asked for, not who asked: they stay after an erasure so the
- * request can still be counted and its status page still says what it was for.
- */
-const NOT_PERSONAL_FIELDS = ["service", "location", "preferredDate", "preferredTime", "urgency"] as const;
-
-/**
  * What an erasure leaves of each column. Every column is listed, so a new one cannot be added to
  * the table without deciding here whether it is kept or erased (the type check insists).
  * Kept: what the request was and what happened to it, and the status link's token hash (the
@@ -500,7 +496,7 @@ const AFTER_ERASURE: { [column in keyof SubmissionsTable]: "kept" | SubmissionsT
   city: "kept",
   urgency: "kept",
   status_token_hash: "kept",
-  fields: "kept", // narrowed to NOT_PERSONAL_FIELDS below
+  fields: "kept", // narrowed below to the fields its form flags as neither personal nor health
   name: "",
   email: "",
   utm_source: null,
@@ -521,18 +517,19 @@ const isErased = (row: { email: string }) => row.email === AFTER_ERASURE.email;
 
 /**
  * Erases a submission's personal details in place: every column AFTER_ERASURE does not keep,
- * every form field not in NOT_PERSONAL_FIELDS, and the free-text notes in its history (they may
+ * every form field its form's definition does not keep (forms/: only fields flagged neither personal
+ * nor health stay, so the request can still be counted and its status page still says what it was
+ * for), and the free-text notes in its history (they may
  * name the person). The row, its status and the history's who/what/when stay: the audit trail is
  * kept. Run inside the caller's transaction; then ask for the leftovers on disk to be scrubbed
  * (app.scrubErasedData).
  */
 export async function erasePersonalDetails(trx: Kysely<Database>, id: string, at: string): Promise<void> {
-  const row = await trx.selectFrom("submissions").select("fields").where("id", "=", id).executeTakeFirst();
+  const row = await trx.selectFrom("submissions").select(["form", "fields"]).where("id", "=", id).executeTakeFirst();
   if (!row) return;
   const fields = JSON.parse(row.fields) as Record<string, unknown>;
-  const kept = Object.fromEntries(
-    NOT_PERSONAL_FIELDS.filter((k) => Object.hasOwn(fields, k)).map((k) => [k, fields[k]]),
-  );
+  const keep = keptAfterErasure(FORM_SPECS[row.form].fields);
+  const kept = Object.fromEntries(keep.filter((k) => Object.hasOwn(fields, k)).map((k) => [k, fields[k]]));
   await trx
     .updateTable("submissions")
     .set({ ...ERASED_COLUMNS, fields: JSON.stringify(kept), updated_at: at })

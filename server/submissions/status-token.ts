@@ -37,6 +37,3 @@ export function newStatusToken(now: number = Date.now()): { token: string; hash:
   const token = bytes.toString("base64url");
   return { token, hash: statusTokenHash(token) };
 }
-
-/** The forms whose requests get a private status link (only bookings move through steps a patient waits on). */
-export const FORMS_WITH_STATUS_LINK: readonly string[] = ["booking"];

@@ -9,7 +9,7 @@ import {
   replaceStatusTokenHash,
   type SubmissionStore,
 } from "./repository";
-import { FORMS_WITH_STATUS_LINK, newStatusToken } from "./status-token";
+import { newStatusToken } from "./status-token";
 
 /** What the form service answers, before it becomes HTTP. */
 export type Outcome =
@@ -57,21 +57,6 @@ export function bodyHash(form: FormDefinition, body: RawBody): string {
     .digest("hex");
 }
 
-/** Columns the inbox filters on, taken from a valid submission. */
-function summary(form: FormDefinition, data: RawBody) {
-  const s = (key: string) => text(data[key]);
-  switch (form.name) {
-    case "booking":
-      return { name: `${s("firstName")} ${s("lastName")}`, city: s("location"), urgency: s("urgency") || null };
-    case "contact":
-      return { name: s("name"), city: null, urgency: null };
-    case "partner":
-      return { name: s("practiceName"), city: s("city"), urgency: null };
-    case "newsletter":
-      return { name: "", city: null, urgency: null };
-  }
-}
-
 const orNull = (value: unknown) => text(value) || null;
 
 // PostgreSQL text cannot hold NUL; no person types one. Refused as bad input rather than failing the insert.
@@ -99,7 +84,7 @@ export async function submit(
 ): Promise<Outcome> {
   const { db } = store;
   // A trapped bot gets a link too, so its answer looks like a person's.
-  const status = FORMS_WITH_STATUS_LINK.includes(form.name) ? newStatusToken() : null;
+  const status = form.statusLink ? newStatusToken() : null;
 
   if (honeypotFilled(body)) {
     const fields = spamFields(form, body);
@@ -159,7 +144,7 @@ export async function submit(
     referencePrefix: form.referencePrefix,
     spam: false,
     email: text(data.email),
-    ...summary(form, data),
+    ...form.summary(data),
     fields: data,
     utm_source: orNull(data.utm_source),
     utm_medium: orNull(data.utm_medium),

@@ -13,7 +13,7 @@ import { paths } from "./lib/paths";
 import { STARTUP_GUARD_SCRIPT } from "./lib/startup-guard";
 
 // The stylesheet and the startup guard are inlined into every prerendered page. The browser bundle
-// reads them back from the page rather than carrying second copies (about 7 kB gzip on every page);
+// reads them back from the page rather than carrying second copies on every page (docs/performance.md);
 // a client re-render keeps them.
 const inlinedText = (id: string) => document.getElementById(id)?.textContent ?? "";
 const appCss = import.meta.env.SSR ? inlineCss : inlinedText("app-css");

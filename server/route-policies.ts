@@ -7,9 +7,8 @@
  * Pages where a person types or reads personal details: the forms, the booking confirmation and
  * status page, the operator inbox. Only these get Cross-Origin-Opener-Policy: same-origin, which
  * cuts any other site's window handle to them (so an opener cannot swap a half-filled form for a
- * look-alike). It costs a browsing-context swap on arrival, 150-300 ms before the first paint
- * under Lighthouse's mobile throttling, which the public reading pages, with nothing private on
- * them, are spared. Tested against the URL, query included.
+ * look-alike). It costs a browsing-context swap on arrival, before the first paint (measured:
+ * docs/performance.md), which the public reading pages, with nothing private on them, are spared. Tested against the URL, query included.
  */
 export const PERSONAL_PAGE = /^\/(book|contact|partner-with-us|booking-success|requests|admin)(\/|\?|\.|$)/;
 

@@ -5,7 +5,7 @@ let used = pool.length;
 
 /**
  * Cryptographically random bytes, drawn from a pool the system's generator fills 4 kB at a time.
- * A call into the generator costs about 5 µs here whatever its size, and a booking needs two
+ * A call into the generator costs the same whatever its size (docs/performance.md), and a booking needs two
  * draws (its id and its status token); Node's own randomUUID pools the same way. No byte is given
  * out twice, and each caller gets its own copy.
  */

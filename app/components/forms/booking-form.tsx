@@ -36,7 +36,7 @@ export function BookingForm() {
   const { setValues } = state;
 
   // Arriving from a dentist, service or city page: pre-fill after hydration (the HTML has none).
-  // The dentist listing (11 kB gzip) loads only when a link names a dentist.
+  // The dentist listing loads only when a link names a dentist (its weight: docs/performance.md).
   useEffect(() => {
     let current = true;
     const lookup: Promise<DentistLookup> = new URLSearchParams(search).has("dentist")

@@ -1,7 +1,7 @@
 import type { FormDefinition, FormName } from "../../../forms";
 
-// A form's definition (its zod schema and, for booking and partner, the phone rules: about 55 kB
-// gzip together) loads when someone starts filling the form in, not with the page, so a page with
+// A form's definition (its zod schema and, for booking and partner, the phone rules: the weight is
+// in docs/performance.md) loads when someone starts filling the form in, not with the page, so a page with
 // a form is interactive as soon as any other. Until it arrives the browser's own checks (required,
 // type, maxlength) apply, and the form posts as plain HTML if it never can (the server validates).
 const LOADERS: Record<FormName, () => Promise<FormDefinition>> = {

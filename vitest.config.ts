@@ -4,7 +4,14 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "forms/**/*.test.ts", "rules/**/*.test.ts", "server/**/*.test.ts", "tests/unit/**/*.test.{ts,tsx}", "tests/reliability/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "forms/**/*.test.ts",
+      "rules/**/*.test.ts",
+      "server/**/*.test.ts",
+      "tests/unit/**/*.test.{ts,tsx}",
+      "tests/reliability/**/*.test.ts",
+    ],
     environment: "node",
     setupFiles: ["tests/unit/setup.ts"],
     testTimeout: 20_000,

@@ -7,6 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { TEST_DATABASES } from "../../tests/server/databases";
+import { operatorSession } from "../../tests/server/operator-session";
 import { buildApp } from "../app";
 import { type Config, testConfig } from "../config";
 import type { DatabaseHandle } from "../db/connect";
@@ -47,15 +48,7 @@ describe.each(TEST_DATABASES)("the audit log's record of a person's privacy requ
   /** An operator deletes everything stored under `email`; returns the audit entry's target. */
   async function deletePerson(app: FastifyInstance, email: string): Promise<string | null> {
     if (!signedIn) {
-      const login = await app.inject({
-        method: "POST",
-        url: "/admin/api/login",
-        payload: { email: "ops@example.test", password: PASSWORD },
-      });
-      signedIn = {
-        cookie: String(login.headers["set-cookie"]).split(";")[0]!,
-        "x-csrf-token": login.json<{ csrfToken: string }>().csrfToken,
-      };
+      signedIn = await operatorSession(app, "ops@example.test", PASSWORD);
     }
     const headers = signedIn;
     const response = await app.inject({ method: "POST", url: "/admin/api/people/delete", headers, payload: { email } });

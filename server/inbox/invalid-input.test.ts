@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { TEST_DATABASES } from "../../tests/server/databases";
+import { operatorSession } from "../../tests/server/operator-session";
 import { buildApp } from "../app";
 import { testConfig } from "../config";
 import { insertSubmission } from "./fixtures";
@@ -21,15 +22,7 @@ describe.each(TEST_DATABASES)("the inbox's answers to input its routes cannot ta
     await addOperator(database.db, "ops@example.test", PASSWORD);
     id = (await insertSubmission(database.db)).id;
     app = await buildApp(testConfig(), { database, failureDelayMs: 0 });
-    const login = await app.inject({
-      method: "POST",
-      url: "/admin/api/login",
-      payload: { email: "ops@example.test", password: PASSWORD },
-    });
-    headers = {
-      cookie: String(login.headers["set-cookie"]).split(";")[0]!,
-      "x-csrf-token": (login.json() as { csrfToken: string }).csrfToken,
-    };
+    headers = await operatorSession(app, "ops@example.test", PASSWORD);
   });
   afterAll(async () => {
     await app.close();

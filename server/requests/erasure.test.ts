@@ -6,6 +6,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { TEST_DATABASES } from "../../tests/server/databases";
+import { operatorSession } from "../../tests/server/operator-session";
 import { buildApp } from "../app";
 import { testConfig } from "../config";
 import { addOperator } from "../inbox/operators";
@@ -60,15 +61,7 @@ describe.each(TEST_DATABASES)("erasing a patient's data on $name", (kind) => {
     sqliteFile = database.sqliteFile;
     await addOperator(database.db, "ops@example.test", PASSWORD);
     app = await buildApp(testConfig({ FORM_RATE_LIMIT: 1000 }), { database, failureDelayMs: 0 });
-    const login = await app.inject({
-      method: "POST",
-      url: "/admin/api/login",
-      payload: { email: "ops@example.test", password: PASSWORD },
-    });
-    operator = {
-      cookie: String(login.headers["set-cookie"]).split(";")[0]!,
-      "x-csrf-token": login.json<{ csrfToken: string }>().csrfToken,
-    };
+    operator = await operatorSession(app, "ops@example.test", PASSWORD);
   }, HOOK_TIMEOUT_MS);
   afterAll(async () => {
     await app.close();

@@ -4,6 +4,7 @@ import type { KyselyPlugin } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { TEST_DATABASES } from "../../tests/server/databases";
+import { operatorSession } from "../../tests/server/operator-session";
 import { buildApp } from "../app";
 import { testConfig } from "../config";
 import { addOperator } from "../inbox/operators";
@@ -27,15 +28,7 @@ describe.each(TEST_DATABASES)("operators and patients acting during a burst of b
     cleanup = database.cleanup;
     await addOperator(database.db, "ops@example.test", PASSWORD);
     app = await buildApp(testConfig({ FORM_RATE_LIMIT: 1_000_000 }), { database, failureDelayMs: 0 });
-    const login = await app.inject({
-      method: "POST",
-      url: "/admin/api/login",
-      payload: { email: "ops@example.test", password: PASSWORD },
-    });
-    operator = {
-      cookie: String(login.headers["set-cookie"]).split(";")[0]!,
-      "x-csrf-token": login.json<{ csrfToken: string }>().csrfToken,
-    };
+    operator = await operatorSession(app, "ops@example.test", PASSWORD);
   }, HOOK_TIMEOUT_MS);
   afterAll(async () => {
     await app.close();
@@ -175,15 +168,7 @@ describe("a booking committed between a withdrawal's read and its write on SQLit
       failureDelayMs: 0,
     });
     await addOperator(app.db, "ops@example.test", PASSWORD);
-    const login = await app.inject({
-      method: "POST",
-      url: "/admin/api/login",
-      payload: { email: "ops@example.test", password: PASSWORD },
-    });
-    operator = {
-      cookie: String(login.headers["set-cookie"]).split(";")[0]!,
-      "x-csrf-token": login.json<{ csrfToken: string }>().csrfToken,
-    };
+    operator = await operatorSession(app, "ops@example.test", PASSWORD);
   }, HOOK_TIMEOUT_MS);
   afterAll(async () => {
     await app.close();

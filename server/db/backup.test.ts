@@ -4,33 +4,13 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
+import { submissionRow } from "../inbox/fixtures";
 import { backupSqlite, integrityCheck } from "./backup";
 import { connectDatabase } from "./connect";
 import { migrateToLatest } from "./migrate";
 
-function row(i: number) {
-  const now = new Date().toISOString();
-  return {
-    id: `id-${i}`,
-    reference: `BK-${i}`,
-    form: "contact" as const,
-    status: "new",
-    spam: 0,
-    received_at: now,
-    updated_at: now,
-    email: `p${i}@example.nz`,
-    name: `Person ${i}`,
-    city: null,
-    urgency: null,
-    fields: "{}",
-    utm_source: null,
-    utm_medium: null,
-    utm_campaign: null,
-    page_url: null,
-    idempotency_key: null,
-    body_hash: null,
-  };
-}
+/** The i-th of many rows written during a backup: references are unique, the rest does not matter. */
+const row = (i: number) => submissionRow({ reference: `BK-${i}` });
 
 describe("online backup of the SQLite database", () => {
   it("copies every committed row while writes go on, and the copy restores as a working database", async () => {

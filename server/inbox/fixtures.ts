@@ -6,16 +6,15 @@ import type { Database } from "../db/schema";
 import type { SubmissionsTable } from "../submissions/tables";
 
 /**
- * Test helper: stores a submission exactly as the form service documents it (server/submissions/tables.ts),
- * with its "received" event. Only tests use it.
+ * Test helper: a submission's row exactly as the form service documents it (server/submissions/tables.ts),
+ * a routine booking unless `overrides` say otherwise. Only tests use it.
  */
-export async function insertSubmission(
-  db: Kysely<Database>,
+export function submissionRow(
   overrides: Partial<SubmissionsTable> & { fieldValues?: Record<string, unknown> } = {},
-): Promise<SubmissionsTable> {
+): SubmissionsTable {
   const { fieldValues, ...columns } = overrides;
   const now = new Date().toISOString();
-  const row: SubmissionsTable = {
+  return {
     id: randomUUID(),
     reference: `BK-${randomUUID().slice(0, 6).toUpperCase()}`,
     form: "booking",
@@ -50,6 +49,14 @@ export async function insertSubmission(
     status_token_hash: null,
     ...columns,
   };
+}
+
+/** Test helper: stores submissionRow(overrides) with its "received" event. Only tests use it. */
+export async function insertSubmission(
+  db: Kysely<Database>,
+  overrides: Parameters<typeof submissionRow>[0] = {},
+): Promise<SubmissionsTable> {
+  const row = submissionRow(overrides);
   await db.insertInto("submissions").values(row).execute();
   await db
     .insertInto("submission_events")

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { connectDatabase, sqliteFileIn } from "../db/connect";
 import { migrateToLatest } from "../db/migrate";
+import { submissionRow } from "../inbox/fixtures";
 import type { SubmissionsTable } from "./tables";
 
 const ROWS = 8_000;
@@ -18,27 +19,15 @@ const { DATABASE_URL: _unused, ...baseEnv } = process.env;
 function row(i: number): SubmissionsTable {
   const at = new Date(Date.UTC(2026, 0, 1) + Math.floor(i / 3) * 1000).toISOString();
   const newsletter = i % 1000 === 999;
-  return {
-    id: `id-${i}`,
+  return submissionRow({
     reference: `CT-E${String(i).padStart(5, "0")}`,
     form: newsletter ? "newsletter" : "contact",
-    status: "new",
-    spam: 0,
     received_at: at,
     updated_at: at,
     email: `p${i}@example.test`,
     name: i === 5 ? "@SUM(A1)" : `Person ${i}`,
-    city: null,
-    urgency: null,
-    fields: JSON.stringify(newsletter ? { consent: "yes" } : { subject: `=cmd|${i}`, message: MESSAGE }),
-    utm_source: null,
-    utm_medium: null,
-    utm_campaign: null,
-    page_url: null,
-    idempotency_key: null,
-    body_hash: null,
-    status_token_hash: null,
-  };
+    fieldValues: newsletter ? { consent: "yes" } : { subject: `=cmd|${i}`, message: MESSAGE },
+  });
 }
 
 describe("npm run submissions -- export", () => {

@@ -1,12 +1,12 @@
 // Internals (RELIABILITY.md): any 5xx answers a generic message and a request id; the detail
 // (a missing table, its SQLSTATE) goes only to the log, under the same request id.
-import { Writable } from "node:stream";
 
 import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { TEST_DATABASES } from "../../tests/server/databases";
+import { logLines } from "../../tests/server/log-lines";
 import { buildApp } from "../app";
 import { testConfig } from "../config";
 import { addOperator } from "../inbox/operators";
@@ -34,16 +34,12 @@ describe.each(TEST_DATABASES)("server errors on $name", (kind) => {
   beforeEach(async () => {
     const database = await kind.open();
     cleanup = database.cleanup;
-    log = [];
+    const logged = logLines();
+    log = logged.lines;
     app = await buildApp(testConfig({ LOG_LEVEL: "info", FORM_RATE_LIMIT: 1000 }), {
       database,
       failureDelayMs: 0,
-      logStream: new Writable({
-        write(chunk, _encoding, done) {
-          log.push(String(chunk));
-          done();
-        },
-      }),
+      logStream: logged.stream,
     });
     await app.ready();
   }, 30_000);

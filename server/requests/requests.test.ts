@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { TEST_DATABASES } from "../../tests/server/databases";
+import { logLines } from "../../tests/server/log-lines";
 import { operatorSession } from "../../tests/server/operator-session";
 import { buildApp } from "../app";
 import { testConfig } from "../config";
@@ -280,16 +281,10 @@ describe.each(TEST_DATABASES)("a booking's private status link on $name", (kind)
   });
 
   it("keeps the token out of the logs' paths", async () => {
-    const lines: string[] = [];
-    const { Writable } = await import("node:stream");
+    const { lines, stream } = logLines();
     const logged = await buildApp(testConfig({ LOG_LEVEL: "info" }), {
       database: { db: app.db, dialect: app.dbDialect },
-      logStream: new Writable({
-        write(chunk, _encoding, done) {
-          lines.push(String(chunk));
-          done();
-        },
-      }),
+      logStream: stream,
     });
     const token = "A".repeat(43);
     await logged.inject({ url: `/api/requests/${token}` });
@@ -300,16 +295,10 @@ describe.each(TEST_DATABASES)("a booking's private status link on $name", (kind)
   });
 
   it("keeps the token out of the logs however its path is percent-encoded", async () => {
-    const lines: string[] = [];
-    const { Writable } = await import("node:stream");
+    const { lines, stream } = logLines();
     const logged = await buildApp(testConfig({ LOG_LEVEL: "info" }), {
       database: { db: app.db, dialect: app.dbDialect },
-      logStream: new Writable({
-        write(chunk, _encoding, done) {
-          lines.push(String(chunk));
-          done();
-        },
-      }),
+      logStream: stream,
     });
     const { statusToken } = await book();
     // The router decodes %72 and %61, so these reach the status route or the status page.

@@ -1,10 +1,9 @@
-import { Writable } from "node:stream";
-
 import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { TEST_DATABASES } from "../../tests/server/databases";
+import { logLines } from "../../tests/server/log-lines";
 import { buildApp } from "../app";
 import { testConfig } from "../config";
 import { listSubmissions } from "../submissions/repository";
@@ -42,17 +41,11 @@ const NASTY = [
 describe.each(TEST_DATABASES)("hostile bodies on $name", (kind) => {
   let app: FastifyInstance;
   let cleanup: () => Promise<void>;
-  const logs: string[] = [];
+  const { lines: logs, stream: logStream } = logLines();
 
   beforeAll(async () => {
     const database = await kind.open();
     cleanup = database.cleanup;
-    const logStream = new Writable({
-      write(chunk, _encoding, done) {
-        logs.push(String(chunk));
-        done();
-      },
-    });
     app = await buildApp(testConfig({ FORM_RATE_LIMIT: 1_000_000, LOG_LEVEL: "info" }), { database, logStream });
   });
   afterAll(async () => {

@@ -2,32 +2,22 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { TEST_DATABASES } from "../../tests/server/databases";
-import { operatorSession } from "../../tests/server/operator-session";
-import { buildApp } from "../app";
+import { startSignedInApp } from "../../tests/server/signed-in-app";
 import { testConfig } from "../config";
 import { insertSubmission } from "./fixtures";
-import { addOperator } from "./operators";
 
-const PASSWORD = "a-long-operator-password";
 
 describe.each(TEST_DATABASES)("the inbox's answers to input its routes cannot take, on $name", (kind) => {
   let app: FastifyInstance;
-  let cleanup: () => Promise<void>;
+  let close: () => Promise<void>;
   let headers: Record<string, string>;
   let id: string;
 
   beforeAll(async () => {
-    const database = await kind.open();
-    cleanup = database.cleanup;
-    await addOperator(database.db, "ops@example.test", PASSWORD);
-    id = (await insertSubmission(database.db)).id;
-    app = await buildApp(testConfig(), { database, failureDelayMs: 0 });
-    headers = await operatorSession(app, "ops@example.test", PASSWORD);
+    ({ app, operator: headers, close } = await startSignedInApp(kind, testConfig()));
+    id = (await insertSubmission(app.db)).id;
   });
-  afterAll(async () => {
-    await app.close();
-    await cleanup();
-  });
+  afterAll(() => close());
 
   it("answers 400 with a sentence the operator can act on, and changes nothing", async () => {
     const cases = [

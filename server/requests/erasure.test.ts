@@ -6,13 +6,10 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { TEST_DATABASES } from "../../tests/server/databases";
-import { operatorSession } from "../../tests/server/operator-session";
-import { buildApp } from "../app";
+import { startSignedInApp } from "../../tests/server/signed-in-app";
 import { testConfig } from "../config";
-import { addOperator } from "../inbox/operators";
 import { encode, VALID } from "../routes/form-fixtures";
 
-const PASSWORD = "a-long-operator-password";
 /** Starting the app (a submission thread, a password hash) takes seconds on a busy machine. */
 const HOOK_TIMEOUT_MS = 30_000;
 const SAME_ORIGIN = { origin: "http://localhost:80", host: "localhost:80" };
@@ -51,22 +48,14 @@ function markedBooking() {
 
 describe.each(TEST_DATABASES)("erasing a patient's data on $name", (kind) => {
   let app: FastifyInstance;
-  let cleanup: () => Promise<void>;
+  let close: () => Promise<void>;
   let sqliteFile: string | undefined;
   let operator: Record<string, string> = {};
 
   beforeAll(async () => {
-    const database = await kind.open();
-    cleanup = database.cleanup;
-    sqliteFile = database.sqliteFile;
-    await addOperator(database.db, "ops@example.test", PASSWORD);
-    app = await buildApp(testConfig({ FORM_RATE_LIMIT: 1000 }), { database, failureDelayMs: 0 });
-    operator = await operatorSession(app, "ops@example.test", PASSWORD);
+    ({ app, operator, sqliteFile, close } = await startSignedInApp(kind, testConfig({ FORM_RATE_LIMIT: 1000 })));
   }, HOOK_TIMEOUT_MS);
-  afterAll(async () => {
-    await app.close();
-    await cleanup();
-  });
+  afterAll(() => close());
 
   /** Books through the form service, then an operator moves it with a note and adds another. */
   async function bookAndWork(booking: ReturnType<typeof markedBooking>) {

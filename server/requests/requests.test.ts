@@ -5,32 +5,23 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { TEST_DATABASES } from "../../tests/server/databases";
 import { logLines } from "../../tests/server/log-lines";
-import { operatorSession } from "../../tests/server/operator-session";
+import { startSignedInApp } from "../../tests/server/signed-in-app";
 import { buildApp } from "../app";
 import { testConfig } from "../config";
-import { addOperator } from "../inbox/operators";
 import { encode, VALID } from "../routes/form-fixtures";
 import { statusTokenHash } from "../submissions/status-token";
 
-const PASSWORD = "a-long-operator-password";
 const SAME_ORIGIN = { origin: "http://localhost:80", host: "localhost:80" };
 
 describe.each(TEST_DATABASES)("a booking's private status link on $name", (kind) => {
   let app: FastifyInstance;
-  let cleanup: () => Promise<void>;
+  let close: () => Promise<void>;
   let operator: Record<string, string> = {};
 
   beforeAll(async () => {
-    const database = await kind.open();
-    cleanup = database.cleanup;
-    await addOperator(database.db, "ops@example.test", PASSWORD);
-    app = await buildApp(testConfig({ FORM_RATE_LIMIT: 1000 }), { database, failureDelayMs: 0 });
-    operator = await operatorSession(app, "ops@example.test", PASSWORD);
+    ({ app, operator, close } = await startSignedInApp(kind, testConfig({ FORM_RATE_LIMIT: 1000 })));
   });
-  afterAll(async () => {
-    await app.close();
-    await cleanup();
-  });
+  afterAll(() => close());
 
   /** A patient books through the form service, as the browser does; returns the answer's body. */
   async function book(fields: Record<string, string | string[]> = VALID.booking!, headers = {}) {

@@ -5,12 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { TEST_DATABASES } from "../../tests/server/databases";
 import { operatorSession } from "../../tests/server/operator-session";
+import { OPERATOR_EMAIL, OPERATOR_PASSWORD, startSignedInApp } from "../../tests/server/signed-in-app";
 import { buildApp } from "../app";
 import { testConfig } from "../config";
 import { addOperator } from "../inbox/operators";
 import { encode, VALID } from "../routes/form-fixtures";
 
-const PASSWORD = "a-long-operator-password";
 /** Starting the app (a submission thread, a password hash) takes seconds on a busy machine. */
 const HOOK_TIMEOUT_MS = 30_000;
 const SAME_ORIGIN = { origin: "http://localhost:80", host: "localhost:80" };
@@ -20,20 +20,13 @@ const EACH = 30;
 // status changes and notes run on the main thread's: the two connections contend for the write lock.
 describe.each(TEST_DATABASES)("operators and patients acting during a burst of bookings on $name", (kind) => {
   let app: FastifyInstance;
-  let cleanup: () => Promise<void>;
+  let close: () => Promise<void>;
   let operator: Record<string, string> = {};
 
   beforeAll(async () => {
-    const database = await kind.open();
-    cleanup = database.cleanup;
-    await addOperator(database.db, "ops@example.test", PASSWORD);
-    app = await buildApp(testConfig({ FORM_RATE_LIMIT: 1_000_000 }), { database, failureDelayMs: 0 });
-    operator = await operatorSession(app, "ops@example.test", PASSWORD);
+    ({ app, operator, close } = await startSignedInApp(kind, testConfig({ FORM_RATE_LIMIT: 1_000_000 })));
   }, HOOK_TIMEOUT_MS);
-  afterAll(async () => {
-    await app.close();
-    await cleanup();
-  });
+  afterAll(() => close());
 
   const book = () =>
     app.inject({
@@ -167,8 +160,8 @@ describe("a booking committed between a withdrawal's read and its write on SQLit
       database: { ...database, db: database.db.withPlugin(otherCommits) },
       failureDelayMs: 0,
     });
-    await addOperator(app.db, "ops@example.test", PASSWORD);
-    operator = await operatorSession(app, "ops@example.test", PASSWORD);
+    await addOperator(app.db, OPERATOR_EMAIL, OPERATOR_PASSWORD);
+    operator = await operatorSession(app, OPERATOR_EMAIL, OPERATOR_PASSWORD);
   }, HOOK_TIMEOUT_MS);
   afterAll(async () => {
     await app.close();

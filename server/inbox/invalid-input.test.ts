@@ -6,7 +6,6 @@ import { startSignedInApp } from "../../tests/server/signed-in-app";
 import { testConfig } from "../config";
 import { insertSubmission } from "./fixtures";
 
-
 describe.each(TEST_DATABASES)("the inbox's answers to input its routes cannot take, on $name", (kind) => {
   let app: FastifyInstance;
   let close: () => Promise<void>;

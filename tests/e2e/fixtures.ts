@@ -1,3 +1,5 @@
+import { mkdirSync } from "node:fs";
+
 import { test as base, expect, type Page } from "@playwright/test";
 
 /**
@@ -23,6 +25,21 @@ export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors:
 });
 
 export { expect };
+
+/** Where screenshots go when SHOTS_DIR is set (they are looked at, not compared). */
+export const SHOTS_DIR = process.env.SHOTS_DIR;
+
+/** Screenshots of the whole page at a phone's width and a laptop's, named `${name}-${width}.png`, when SHOTS_DIR is set. */
+export async function screenshots(page: Page, name: string) {
+  if (!SHOTS_DIR) return;
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  const size = page.viewportSize();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS_DIR}/${name}-${width}.png`, fullPage: true });
+  }
+  if (size) await page.setViewportSize(size);
+}
 
 /** Waits until React has hydrated the prerendered page, so clicks reach React handlers. */
 export async function waitForHydration(page: Page) {

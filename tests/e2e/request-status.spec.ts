@@ -1,27 +1,12 @@
-import { mkdirSync } from "node:fs";
-
 import type { Page } from "@playwright/test";
 
 import { RETENTION } from "../../app/content/site";
 import { nzToday } from "../../forms";
 import { expectAccessible } from "./axe";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, screenshots, SHOTS_DIR, test, waitForHydration } from "./fixtures";
 import { E2E_OPERATORS } from "./global-setup";
 
 const NEXT_WEEK = nzToday(new Date(Date.now() + 7 * 86_400_000));
-/** Where the status page's screenshots go when SHOTS_DIR is set (they are looked at, not compared). */
-const SHOTS_DIR = process.env.SHOTS_DIR;
-
-async function screenshots(page: Page, name: string) {
-  if (!SHOTS_DIR) return;
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  const size = page.viewportSize();
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS_DIR}/${name}-${width}.png`, fullPage: true });
-  }
-  if (size) await page.setViewportSize(size);
-}
 
 /** Signs the e2e operator in on a page of its own and opens the request in the inbox. */
 async function openInInbox(page: Page, reference: string) {

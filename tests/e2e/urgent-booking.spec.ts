@@ -1,28 +1,13 @@
-import { mkdirSync } from "node:fs";
-
 import type { Page, Request } from "@playwright/test";
 
 import { nzToday } from "../../forms";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, screenshots, test, waitForHydration } from "./fixtures";
 
 /** 10:05 AM on Tuesday 24 November 2026 in New Zealand (NZDT), for the browser's clock. */
 const NZ_MORNING = new Date("2026-11-23T21:05:00Z");
 const TODAY = "2026-11-24";
 const SAME_DAY_MESSAGE =
   "An emergency (same day) request is for today. Choose today's date, or choose Urgent (within 3 days) for a later day.";
-/** Where screenshots go when SHOTS_DIR is set (they are looked at, not compared). */
-const SHOTS_DIR = process.env.SHOTS_DIR;
-
-async function screenshots(page: Page, name: string) {
-  if (!SHOTS_DIR) return;
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  const size = page.viewportSize();
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS_DIR}/${name}-${width}.png`, fullPage: true });
-  }
-  if (size) await page.setViewportSize(size);
-}
 
 /** Answers the form post as the service would; returns the posts seen. */
 async function acceptPosts(page: Page) {

@@ -1,5 +1,5 @@
 import { axeViolations, SCAN_WIDTHS } from "./axe";
-import { test, expect, waitForHydration } from "./fixtures";
+import { searchFromHome, test, expect, waitForHydration } from "./fixtures";
 import { PUBLIC_ROUTES } from "./routes";
 
 const results = (page: import("@playwright/test").Page) => page.getByRole("list", { name: "Dentists" }).first();
@@ -45,11 +45,7 @@ test.describe("directory", () => {
   });
 
   test("the home page search pre-fills the directory and the results match it", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
-    await page.getByLabel("Location", { exact: true }).selectOption({ label: "Whangārei" });
-    await page.getByLabel("Service", { exact: true }).selectOption("Invisalign");
-    await page.getByRole("button", { name: "Search Dentists" }).click();
+    await searchFromHome(page);
     await expect(page).toHaveURL(/\/directory\?location=whangarei&service=Invisalign$/);
     await expect(page.getByLabel("Location", { exact: true })).toHaveValue("whangarei");
     await expect(page.getByLabel("Service", { exact: true })).toHaveValue("Invisalign");

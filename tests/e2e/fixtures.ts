@@ -49,6 +49,15 @@ export async function waitForHydration(page: Page) {
   );
 }
 
+/** Searches from the home page, as a visitor does: Invisalign in Whangārei. */
+export async function searchFromHome(page: Page) {
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.getByLabel("Location", { exact: true }).selectOption({ label: "Whangārei" });
+  await page.getByLabel("Service", { exact: true }).selectOption("Invisalign");
+  await page.getByRole("button", { name: "Search Dentists" }).click();
+}
+
 /** A computed CSS colour as [r, g, b] in 0–255; handles rgb() and the oklch() Tailwind 4 uses. */
 export function rgbOf(cssColour: string): [number, number, number] {
   const numbers = (cssColour.match(/-?[\d.]+/g) ?? []).map(Number);

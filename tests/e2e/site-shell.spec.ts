@@ -1,4 +1,4 @@
-import { test, expect, rgbOf, waitForHydration, wrappedLabels } from "./fixtures";
+import { test, expect, rgbOf, searchFromHome, waitForHydration, wrappedLabels } from "./fixtures";
 import { PUBLIC_ROUTES } from "./routes";
 
 test.describe("every page of the site", () => {
@@ -183,11 +183,7 @@ test.describe("header and footer", () => {
 
 test.describe("home page", () => {
   test("search sends the chosen location and service to the directory", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
-    await page.getByLabel("Location", { exact: true }).selectOption({ label: "Whangārei" });
-    await page.getByLabel("Service", { exact: true }).selectOption("Invisalign");
-    await page.getByRole("button", { name: "Search Dentists" }).click();
+    await searchFromHome(page);
     await expect(page).toHaveURL(/\/directory\?location=whangarei&service=Invisalign$/);
   });
 

@@ -4,20 +4,30 @@
  */
 import type { FormName } from "../../forms/names";
 
-/** A submission in the inbox's list (GET /admin/api/submissions). */
+/**
+ * A submission in the inbox's list (GET /admin/api/submissions): the submissions table's own
+ * columns, which server/submissions/tables.ts builds its row on.
+ */
 export interface ListItem {
+  /** UUIDv7: time-ordered, so new rows land at the end of the table's indexes. */
   id: string;
+  /** Short human reference shown to the person, e.g. "BK-7K3F9Q". Unique. */
   reference: string;
   form: FormName;
+  /** Workflow state; "new" on arrival. */
   status: string;
-  /** 1 when the honeypot caught it. */
+  /** 1 when the honeypot caught it: kept apart, never treated as a real request. */
   spam: number;
-  /** ISO 8601 UTC. */
+  /** ISO 8601 UTC, e.g. "2026-11-23T09:30:00.000Z". */
   received_at: string;
   updated_at: string;
+  /** Lower-cased e-mail address (every form has one); used for search and privacy requests. */
   email: string;
+  /** Display name: "First Last", contact name, or practice name. Empty for newsletter. */
   name: string;
+  /** City or location chosen, if the form has one. */
   city: string | null;
+  /** Booking urgency (routine, urgent, emergency), if any. */
   urgency: string | null;
 }
 

@@ -1,35 +1,17 @@
 import type { Generated } from "kysely";
 
+import type { ListItem, SubmissionEvent } from "../../rules/api/inbox";
 import type { FormName } from "../../rules/workflows";
 
 /** The forms the service accepts: one definition, shared with the inbox UI. */
 export type { FormName };
 
 /**
- * One row per submission of any form. Columns the inbox filters and searches on are typed;
- * the form's own fields are kept whole, as JSON text, in `fields`.
+ * One row per submission of any form: the columns the inbox lists, filters and searches on
+ * (ListItem, declared once with the inbox's API; the id's UUIDv7 order is explained in
+ * repository.ts), then the rest. The form's own fields are kept whole, as JSON text, in `fields`.
  */
-export interface SubmissionsTable {
-  /** UUIDv7: time-ordered, so new rows land at the end of the indexes (see repository.ts). */
-  id: string;
-  /** Short human reference shown to the person, e.g. "BK-7K3F9Q". Unique. */
-  reference: string;
-  form: FormName;
-  /** Workflow state; "new" on arrival. */
-  status: string;
-  /** 1 when the honeypot was filled: kept apart, never treated as a real request. */
-  spam: number;
-  /** ISO 8601 UTC, e.g. "2026-11-23T09:30:00.000Z". */
-  received_at: string;
-  updated_at: string;
-  /** Lower-cased e-mail address (every form has one); used for search and privacy requests. */
-  email: string;
-  /** Display name: "First Last", contact name, or practice name. Empty for newsletter. */
-  name: string;
-  /** City or location chosen, if the form has one. */
-  city: string | null;
-  /** Booking urgency (routine, urgent, emergency), if any. */
-  urgency: string | null;
+export interface SubmissionsTable extends ListItem {
   /** JSON object of every submitted form field (excluding the honeypot). */
   fields: string;
   utm_source: string | null;
@@ -44,17 +26,14 @@ export interface SubmissionsTable {
   status_token_hash: string | null;
 }
 
-/** What happened to a submission, in order: arrival, status changes, notes, privacy actions. */
-export interface SubmissionEventsTable {
+/**
+ * What happened to a submission, in order: arrival, status changes, notes, privacy actions. A row
+ * is the history entry the inbox shows (SubmissionEvent, declared once with its API), numbered by
+ * the database, and the submission it belongs to.
+ */
+export interface SubmissionEventsTable extends Omit<SubmissionEvent, "id"> {
   id: Generated<number>;
   submission_id: string;
-  at: string;
-  /** Operator e-mail, "system", or "patient". */
-  actor: string;
-  action: string;
-  from_status: string | null;
-  to_status: string | null;
-  note: string | null;
 }
 
 export interface SubmissionTables {

@@ -4,6 +4,7 @@ import type { Route } from "./+types/service";
 import { DentistCard } from "../components/dentist-card";
 import { RatingSourceNote } from "../components/listing-badges";
 import { FaqList } from "../components/find-faq-list";
+import { ButtonLinks } from "../components/button-links";
 import { PageHeader } from "../components/page-header";
 import { SurgeonCard } from "../components/surgeon-card";
 import { SERVICE_PAGES } from "../content/services";
@@ -208,17 +209,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       title="Service not found"
       lead={`We do not have a page for “${service}”. Every treatment we cover is listed with its price.`}
     >
-      <p className="mt-6 flex flex-wrap gap-3">
-        <Link to={paths.services()} className="btn-primary">
-          All services and prices
-        </Link>
-        <Link to={paths.directory()} className="btn-secondary">
-          Find a dentist
-        </Link>
-        <Link to={paths.emergency()} className="btn-secondary">
-          Dental emergency
-        </Link>
-      </p>
+      <ButtonLinks
+        links={[
+          { to: paths.services(), label: "All services and prices" },
+          { to: paths.directory(), label: "Find a dentist" },
+          { to: paths.emergency(), label: "Dental emergency" },
+        ]}
+      />
     </PageHeader>
   );
 }

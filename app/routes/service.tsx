@@ -3,7 +3,7 @@ import { data, isRouteErrorResponse, Link, useParams } from "react-router";
 import type { Route } from "./+types/service";
 import { DentistCard } from "../components/dentist-card";
 import { RatingSourceNote } from "../components/listing-badges";
-import { FaqList } from "../components/find-faq-list";
+import { FaqSection } from "../components/find-faq-list";
 import { ButtonLinks } from "../components/button-links";
 import { PageHeader } from "../components/page-header";
 import { SurgeonCard } from "../components/surgeon-card";
@@ -156,14 +156,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
 
-        <section aria-labelledby="service-faq">
-          <h2 id="service-faq" className="text-2xl font-bold">
-            Frequently asked questions
-          </h2>
-          <div className="mt-4 max-w-3xl">
-            <FaqList faqs={view.faqs} />
-          </div>
-        </section>
+        <FaqSection id="service-faq" faqs={view.faqs} />
 
         <nav aria-labelledby="service-more" className="border-t border-slate-200 pt-8">
           <h2 id="service-more" className="text-lg font-bold">

@@ -16,10 +16,11 @@ describe("FaqSection (service, oral surgery and city pages)", () => {
       />,
     );
     const section = screen.getByRole("region", { name: "Frequently asked questions" });
-    expect(within(section).getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
-      "Is it free?",
-      "Do I need a referral?",
-    ]);
+    expect(
+      within(section)
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(["Is it free?", "Do I need a referral?"]);
     expect(section.querySelectorAll("details")).toHaveLength(2);
     expect(within(section).getByText("No.")).toBeInTheDocument();
   });

@@ -20,9 +20,10 @@ describe("NextSteps (the success pages' 'What happens next')", () => {
       "1We review your requestWithin one working day.",
       "2The practice contacts youTo confirm a time.",
     ]);
-    expect(within(section).getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
-      "We review your request",
-      "The practice contacts you",
-    ]);
+    expect(
+      within(section)
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(["We review your request", "The practice contacts you"]);
   });
 });

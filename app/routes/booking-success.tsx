@@ -4,6 +4,7 @@ import type { Route } from "./+types/booking-success";
 import { type NextStep, NextSteps } from "../components/next-steps";
 import { PageHeader } from "../components/page-header";
 import { RequestReceipt } from "../components/request-receipt";
+import { WhereToNext } from "../components/where-to-next";
 import { RESPONSE_TIMES, SITE } from "../content/site";
 import { pageMeta } from "../lib/meta";
 import { paths } from "../lib/paths";
@@ -79,17 +80,13 @@ export default function BookingSuccessPage() {
             <figcaption className="mt-3 text-sm text-slate-700">Sarah T., Hamilton</figcaption>
           </figure>
 
-          <nav aria-label="Where to next" className="flex flex-wrap gap-3">
-            <Link to={paths.home()} className="btn-primary">
-              Back to Home
-            </Link>
-            <Link to={paths.directory()} className="btn-secondary">
-              Browse Dentists
-            </Link>
-            <Link to={paths.blog()} className="btn-secondary">
-              Read Dental Tips
-            </Link>
-          </nav>
+          <WhereToNext
+            links={[
+              { to: paths.home(), label: "Back to Home" },
+              { to: paths.directory(), label: "Browse Dentists" },
+              { to: paths.blog(), label: "Read Dental Tips" },
+            ]}
+          />
         </div>
       </div>
     </>

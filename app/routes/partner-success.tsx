@@ -1,10 +1,9 @@
-import { Link } from "react-router";
-
 import type { Route } from "./+types/partner-success";
 import { FaqList } from "../components/faq-list";
 import { type NextStep, NextSteps } from "../components/next-steps";
 import { PageHeader } from "../components/page-header";
 import { RequestReceipt } from "../components/request-receipt";
+import { WhereToNext } from "../components/where-to-next";
 import { PARTNER_SUCCESS_FAQS } from "../content/faqs";
 import { PARTNER_PLAN, RESPONSE_TIMES } from "../content/site";
 import { faqPageJsonLd, pageMeta } from "../lib/meta";
@@ -54,17 +53,13 @@ export default function PartnerSuccessPage() {
             <FaqList title="Questions from practices" faqs={PARTNER_SUCCESS_FAQS} />
           </div>
 
-          <nav aria-label="Where to next" className="flex flex-wrap gap-3">
-            <Link to={paths.home()} className="btn-primary">
-              Back to Home
-            </Link>
-            <Link to={paths.directory()} className="btn-secondary">
-              See How Practices Are Listed
-            </Link>
-            <Link to={paths.contact({ category: "partnership" })} className="btn-secondary">
-              Contact Our Partnerships Team
-            </Link>
-          </nav>
+          <WhereToNext
+            links={[
+              { to: paths.home(), label: "Back to Home" },
+              { to: paths.directory(), label: "See How Practices Are Listed" },
+              { to: paths.contact({ category: "partnership" }), label: "Contact Our Partnerships Team" },
+            ]}
+          />
         </div>
       </div>
     </>

@@ -19,3 +19,25 @@ export function FaqList({ faqs, headingLevel = 3 }: { faqs: readonly Faq[]; head
     </div>
   );
 }
+
+/** A page's "Frequently asked questions" section: its h2 (linked by `id`), then the questions. */
+export function FaqSection({
+  id,
+  faqs,
+  listClassName = "mt-4 max-w-3xl",
+}: {
+  id: string;
+  faqs: readonly Faq[];
+  listClassName?: string;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-2xl font-bold">
+        Frequently asked questions
+      </h2>
+      <div className={listClassName}>
+        <FaqList faqs={faqs} />
+      </div>
+    </section>
+  );
+}

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 import { FOOTER_CITY_SLUGS, getCity } from "../content/cities";
@@ -22,11 +23,22 @@ const COMPANY_LINKS = [
   { to: paths.accessibility(), label: "Accessibility" },
 ];
 
-function FooterList({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+/** A footer column: its title, then its links (one under another, or as the list's classes lay them out). */
+function FooterList({
+  title,
+  links,
+  listClassName = "mt-3 space-y-2",
+  children,
+}: {
+  title: string;
+  links: { to: string; label: string }[];
+  listClassName?: string;
+  children?: ReactNode;
+}) {
   return (
     <div>
       <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
-      <ul className="mt-3 space-y-2">
+      <ul className={listClassName}>
         {links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className="text-sm text-brand-100 hover:text-white hover:underline">
@@ -35,6 +47,7 @@ function FooterList({ title, links }: { title: string; links: { to: string; labe
           </li>
         ))}
       </ul>
+      {children}
     </div>
   );
 }
@@ -62,21 +75,11 @@ export function SiteFooter() {
           </p>
         </div>
         <FooterList title="Services" links={SERVICE_LINKS} />
-        <div>
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Locations</h2>
-          <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2">
-            {cityLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="text-sm text-brand-100 hover:text-white hover:underline">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+        <FooterList title="Locations" links={cityLinks} listClassName="mt-3 grid grid-cols-2 gap-x-4 gap-y-2">
           <Link to={paths.directory()} className="mt-3 inline-block text-sm font-semibold text-white underline">
             View All Locations
           </Link>
-        </div>
+        </FooterList>
         <FooterList title="Company" links={COMPANY_LINKS} />
       </div>
       <div className="border-t border-brand-800">

@@ -3,6 +3,7 @@ import { data, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/article";
 import { ArticleByline, BlogCard } from "../components/blog-card";
 import { LazyNewsletterForm } from "../components/forms/lazy-newsletter-form";
+import { ButtonLinks } from "../components/button-links";
 import { PageHeader } from "../components/page-header";
 import { ARTICLES } from "../content/articles";
 import { SITE } from "../content/site";
@@ -178,14 +179,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       title="Article not found"
       lead="We could not find that article. It may have moved, or the link may be mistyped."
     >
-      <p className="mt-6 flex flex-wrap gap-3">
-        <Link to={paths.blog()} className="btn-primary">
-          Browse the blog
-        </Link>
-        <Link to={paths.emergency()} className="btn-secondary">
-          Dental emergency
-        </Link>
-      </p>
+      <ButtonLinks
+        links={[
+          { to: paths.blog(), label: "Browse the blog" },
+          { to: paths.emergency(), label: "Dental emergency" },
+        ]}
+      />
     </PageHeader>
   );
 }

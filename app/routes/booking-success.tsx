@@ -1,8 +1,10 @@
 import { Link } from "react-router";
 
 import type { Route } from "./+types/booking-success";
+import { type NextStep, NextSteps } from "../components/next-steps";
 import { PageHeader } from "../components/page-header";
 import { RequestReceipt } from "../components/request-receipt";
+import { WhereToNext } from "../components/where-to-next";
 import { RESPONSE_TIMES, SITE } from "../content/site";
 import { pageMeta } from "../lib/meta";
 import { paths } from "../lib/paths";
@@ -15,7 +17,7 @@ export const meta: Route.MetaFunction = () =>
     noindex: true,
   });
 
-const STEPS = [
+const STEPS: NextStep[] = [
   {
     title: "We review your request",
     text: `Our team checks your request and matches it with the right practice ${RESPONSE_TIMES.bookingReview}.`,
@@ -40,22 +42,7 @@ export default function BookingSuccessPage() {
       <div className="container-page pb-14">
         <div className="max-w-4xl space-y-10">
           <RequestReceipt />
-          <section aria-labelledby="next-heading">
-            <h2 id="next-heading" className="text-2xl font-bold">
-              What happens next
-            </h2>
-            <ol className="mt-5 grid gap-5 md:grid-cols-3">
-              {STEPS.map((step, index) => (
-                <li key={step.title} className="card p-5">
-                  <p className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
-                    {index + 1}
-                  </p>
-                  <h3 className="mt-3 font-bold">{step.title}</h3>
-                  <p className="mt-1 text-sm text-slate-700">{step.text}</p>
-                </li>
-              ))}
-            </ol>
-          </section>
+          <NextSteps steps={STEPS} />
 
           <section aria-labelledby="notes-heading" className="rounded-xl border border-amber-300 bg-amber-50 p-5">
             <h2 id="notes-heading" className="text-lg font-bold">
@@ -93,17 +80,13 @@ export default function BookingSuccessPage() {
             <figcaption className="mt-3 text-sm text-slate-700">Sarah T., Hamilton</figcaption>
           </figure>
 
-          <nav aria-label="Where to next" className="flex flex-wrap gap-3">
-            <Link to={paths.home()} className="btn-primary">
-              Back to Home
-            </Link>
-            <Link to={paths.directory()} className="btn-secondary">
-              Browse Dentists
-            </Link>
-            <Link to={paths.blog()} className="btn-secondary">
-              Read Dental Tips
-            </Link>
-          </nav>
+          <WhereToNext
+            links={[
+              { to: paths.home(), label: "Back to Home" },
+              { to: paths.directory(), label: "Browse Dentists" },
+              { to: paths.blog(), label: "Read Dental Tips" },
+            ]}
+          />
         </div>
       </div>
     </>

@@ -5,7 +5,7 @@ import { CityMap } from "../components/city-map";
 import { nzOutlinePath } from "../lib/nz-map";
 import { DentistCard } from "../components/dentist-card";
 import { RatingSourceNote } from "../components/listing-badges";
-import { FaqList } from "../components/find-faq-list";
+import { FaqSection } from "../components/find-faq-list";
 import { PageHeader } from "../components/page-header";
 import { CITIES, findCity } from "../content/cities";
 import type { City, Dentist, Faq } from "../content/types";
@@ -170,14 +170,7 @@ export default function CityPage({ params, loaderData }: Route.ComponentProps) {
             </ul>
           </section>
 
-          <section aria-labelledby="city-faq">
-            <h2 id="city-faq" className="text-2xl font-bold">
-              Frequently asked questions
-            </h2>
-            <div className="mt-4">
-              <FaqList faqs={cityFaqs(city, dentists)} />
-            </div>
-          </section>
+          <FaqSection id="city-faq" faqs={cityFaqs(city, dentists)} listClassName="mt-4" />
         </div>
 
         <aside className="space-y-6" aria-labelledby="city-where">

@@ -1,9 +1,8 @@
-import { Link } from "react-router";
-
 import type { Route } from "./+types/contact-success";
 import { FaqList } from "../components/faq-list";
 import { PageHeader } from "../components/page-header";
 import { RequestReceipt } from "../components/request-receipt";
+import { WhereToNext } from "../components/where-to-next";
 import { CONTACT_SUCCESS_FAQS } from "../content/faqs";
 import { RESPONSE_TIMES } from "../content/site";
 import { faqPageJsonLd, pageMeta } from "../lib/meta";
@@ -65,20 +64,14 @@ export default function ContactSuccessPage() {
 
           <FaqList title="Common questions" faqs={CONTACT_SUCCESS_FAQS} />
 
-          <nav aria-label="Where to next" className="flex flex-wrap gap-3">
-            <Link to={paths.home()} className="btn-primary">
-              Back to Home
-            </Link>
-            <Link to={paths.directory()} className="btn-secondary">
-              Find a Dentist
-            </Link>
-            <Link to={paths.blog()} className="btn-secondary">
-              Read Our Blog
-            </Link>
-            <Link to={paths.emergency()} className="btn-danger">
-              Emergency Care
-            </Link>
-          </nav>
+          <WhereToNext
+            links={[
+              { to: paths.home(), label: "Back to Home" },
+              { to: paths.directory(), label: "Find a Dentist" },
+              { to: paths.blog(), label: "Read Our Blog" },
+              { to: paths.emergency(), label: "Emergency Care", danger: true },
+            ]}
+          />
         </div>
       </div>
     </>

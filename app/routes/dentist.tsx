@@ -4,6 +4,7 @@ import type { Route } from "./+types/dentist";
 import { BreakableAddress } from "../components/breakable-address";
 import { DentistCard } from "../components/dentist-card";
 import { CheckedOn, PaymentBadges, RatingSourceNote } from "../components/listing-badges";
+import { ButtonLinks } from "../components/button-links";
 import { PageHeader } from "../components/page-header";
 import { StarRating } from "../components/star-rating";
 import { CITIES } from "../content/cities";
@@ -85,17 +86,13 @@ function UnknownDentist({ id }: { id: string }) {
       title="Dentist not found"
       lead={`We could not find a dentist with the address “${id}”. They may have left the directory, or the link may be mistyped.`}
     >
-      <p className="mt-6 flex flex-wrap gap-3">
-        <Link to={paths.directory()} className="btn-primary">
-          Search the directory
-        </Link>
-        <Link to={paths.compare()} className="btn-secondary">
-          Compare dentists
-        </Link>
-        <Link to={paths.emergency()} className="btn-secondary">
-          Dental emergency
-        </Link>
-      </p>
+      <ButtonLinks
+        links={[
+          { to: paths.directory(), label: "Search the directory" },
+          { to: paths.compare(), label: "Compare dentists" },
+          { to: paths.emergency(), label: "Dental emergency" },
+        ]}
+      />
       <h2 className="mt-8 text-lg font-bold">Browse by city</h2>
       <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-2">
         {CITIES.map((c) => (

@@ -1,6 +1,7 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 
 import type { Route } from "./+types/not-found";
+import { ButtonLinks } from "../components/button-links";
 import { PageHeader } from "../components/page-header";
 import { pageMeta } from "../lib/meta";
 import { paths } from "../lib/paths";
@@ -31,24 +32,14 @@ export default function NotFoundPage() {
   const section = SECTION_LINKS[useLocation().pathname.split("/")[1] ?? ""];
   return (
     <PageHeader title="Page not found" lead="Sorry, we could not find that page. It may have moved.">
-      <p className="mt-6 flex flex-wrap gap-3">
-        {section && (
-          <Link to={section.to} className="btn-primary">
-            {section.label}
-          </Link>
-        )}
-        <Link to={paths.home()} className={section ? "btn-secondary" : "btn-primary"}>
-          Go to the home page
-        </Link>
-        {section?.to !== paths.directory() && (
-          <Link to={paths.directory()} className="btn-secondary">
-            Find a dentist
-          </Link>
-        )}
-        <Link to={paths.emergency()} className="btn-secondary">
-          Dental emergency
-        </Link>
-      </p>
+      <ButtonLinks
+        links={[
+          ...(section ? [section] : []),
+          { to: paths.home(), label: "Go to the home page" },
+          ...(section?.to !== paths.directory() ? [{ to: paths.directory(), label: "Find a dentist" }] : []),
+          { to: paths.emergency(), label: "Dental emergency" },
+        ]}
+      />
     </PageHeader>
   );
 }

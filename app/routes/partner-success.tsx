@@ -1,9 +1,9 @@
-import { Link } from "react-router";
-
 import type { Route } from "./+types/partner-success";
 import { FaqList } from "../components/faq-list";
+import { type NextStep, NextSteps } from "../components/next-steps";
 import { PageHeader } from "../components/page-header";
 import { RequestReceipt } from "../components/request-receipt";
+import { WhereToNext } from "../components/where-to-next";
 import { PARTNER_SUCCESS_FAQS } from "../content/faqs";
 import { PARTNER_PLAN, RESPONSE_TIMES } from "../content/site";
 import { faqPageJsonLd, pageMeta } from "../lib/meta";
@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = () =>
     jsonLd: [faqPageJsonLd(PARTNER_SUCCESS_FAQS)],
   });
 
-const STEPS = [
+const STEPS: NextStep[] = [
   {
     title: "We review your application",
     text: `Our partnerships team checks your practice's details and replies within ${RESPONSE_TIMES.partnership}.`,
@@ -47,38 +47,19 @@ export default function PartnerSuccessPage() {
             heading="Your application"
             quoteNote="Quote it if you write or call us about your application."
           />
-          <section aria-labelledby="next-heading">
-            <h2 id="next-heading" className="text-2xl font-bold">
-              What happens next
-            </h2>
-            <ol className="mt-5 grid gap-5 md:grid-cols-3">
-              {STEPS.map((step, index) => (
-                <li key={step.title} className="card p-5">
-                  <p className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
-                    {index + 1}
-                  </p>
-                  <h3 className="mt-3 font-bold">{step.title}</h3>
-                  <p className="mt-1 text-sm text-slate-700">{step.text}</p>
-                </li>
-              ))}
-            </ol>
-          </section>
+          <NextSteps steps={STEPS} />
 
           <div className="max-w-3xl">
             <FaqList title="Questions from practices" faqs={PARTNER_SUCCESS_FAQS} />
           </div>
 
-          <nav aria-label="Where to next" className="flex flex-wrap gap-3">
-            <Link to={paths.home()} className="btn-primary">
-              Back to Home
-            </Link>
-            <Link to={paths.directory()} className="btn-secondary">
-              See How Practices Are Listed
-            </Link>
-            <Link to={paths.contact({ category: "partnership" })} className="btn-secondary">
-              Contact Our Partnerships Team
-            </Link>
-          </nav>
+          <WhereToNext
+            links={[
+              { to: paths.home(), label: "Back to Home" },
+              { to: paths.directory(), label: "See How Practices Are Listed" },
+              { to: paths.contact({ category: "partnership" }), label: "Contact Our Partnerships Team" },
+            ]}
+          />
         </div>
       </div>
     </>

@@ -3,7 +3,8 @@ import { data, isRouteErrorResponse, Link, useParams } from "react-router";
 import type { Route } from "./+types/service";
 import { DentistCard } from "../components/dentist-card";
 import { RatingSourceNote } from "../components/listing-badges";
-import { FaqList } from "../components/find-faq-list";
+import { FaqSection } from "../components/find-faq-list";
+import { ButtonLinks } from "../components/button-links";
 import { PageHeader } from "../components/page-header";
 import { SurgeonCard } from "../components/surgeon-card";
 import { SERVICE_PAGES } from "../content/services";
@@ -155,14 +156,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
 
-        <section aria-labelledby="service-faq">
-          <h2 id="service-faq" className="text-2xl font-bold">
-            Frequently asked questions
-          </h2>
-          <div className="mt-4 max-w-3xl">
-            <FaqList faqs={view.faqs} />
-          </div>
-        </section>
+        <FaqSection id="service-faq" faqs={view.faqs} />
 
         <nav aria-labelledby="service-more" className="border-t border-slate-200 pt-8">
           <h2 id="service-more" className="text-lg font-bold">
@@ -208,17 +202,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       title="Service not found"
       lead={`We do not have a page for “${service}”. Every treatment we cover is listed with its price.`}
     >
-      <p className="mt-6 flex flex-wrap gap-3">
-        <Link to={paths.services()} className="btn-primary">
-          All services and prices
-        </Link>
-        <Link to={paths.directory()} className="btn-secondary">
-          Find a dentist
-        </Link>
-        <Link to={paths.emergency()} className="btn-secondary">
-          Dental emergency
-        </Link>
-      </p>
+      <ButtonLinks
+        links={[
+          { to: paths.services(), label: "All services and prices" },
+          { to: paths.directory(), label: "Find a dentist" },
+          { to: paths.emergency(), label: "Dental emergency" },
+        ]}
+      />
     </PageHeader>
   );
 }

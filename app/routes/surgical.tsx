@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
 import type { Route } from "./+types/surgical";
-import { FaqList } from "../components/find-faq-list";
+import { FaqSection } from "../components/find-faq-list";
 import { RatingSourceNote } from "../components/listing-badges";
 import { PageHeader } from "../components/page-header";
 import { SurgeonCard } from "../components/surgeon-card";
@@ -133,14 +133,7 @@ export default function SurgicalPage({ loaderData }: Route.ComponentProps) {
           <RatingSourceNote className="mt-4" />
         </section>
 
-        <section aria-labelledby="surgical-faq">
-          <h2 id="surgical-faq" className="text-2xl font-bold">
-            Frequently asked questions
-          </h2>
-          <div className="mt-4 max-w-3xl">
-            <FaqList faqs={faqs} />
-          </div>
-        </section>
+        <FaqSection id="surgical-faq" faqs={faqs} />
 
         <section className="rounded-2xl bg-brand-800 px-6 py-10 text-center text-white">
           <h2 className="text-2xl font-bold">Talk to a surgeon about your options</h2>

@@ -34,7 +34,7 @@ const text = (value: unknown): string | null => (typeof value === "string" && va
  */
 export function submissionsService({ db, auditKey, scrubErasedData }: ServiceContext) {
   return {
-    list: (filter: ListFilter): Promise<ListResponse> => repository.listForInbox(db, filter),
+    list: (filter: ListFilter & repository.ListPage): Promise<ListResponse> => repository.listForInbox(db, filter),
 
     /** One submission with its history and next moves, for an operator (audited); undefined when gone. */
     async detail(id: string, actor: string): Promise<SubmissionDetail | undefined> {

@@ -120,7 +120,7 @@ export function submissionsService({ db, auditKey, scrubErasedData }: ServiceCon
           filter: { ...shown, q: shown.q ? "(search)" : undefined },
         },
       });
-      return csvExport(repository.exportRows(db, filter, "newest-first"));
+      return csvExport(repository.exportRows(db, filter, "newest-first"), filter.form);
     },
 
     /** Deletes finished submissions past the retention period the privacy notices state (audited). */

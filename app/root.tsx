@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 
 import type { Route } from "./+types/root";
 import inlineCss from "./app.css?inline";
@@ -49,7 +49,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** The operator inbox's screens: they carry their own AdminShell, not the public site's header and footer. */
+const INBOX_PATH = /^\/admin(\/|$)/;
+
 export default function App() {
+  const inbox = INBOX_PATH.test(useLocation().pathname);
   return (
     <>
       <a
@@ -59,12 +63,12 @@ export default function App() {
         Skip to main content
       </a>
       <UtmCapture />
-      <SiteHeader />
+      {!inbox && <SiteHeader />}
       {/* Focusable by script (skip link, NavigationFocus) but not a Tab stop; no ring round the whole page. */}
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
-      <SiteFooter />
+      {!inbox && <SiteFooter />}
       <NavigationFocus />
     </>
   );

@@ -24,7 +24,9 @@ export const adminPaths = {
 };
 
 // The API's answers, declared once beside the rules both sides share.
+export { DEFAULT_INBOX_SORT, INBOX_SORTS } from "../../rules/api/inbox";
 export type {
+  InboxSort,
   AuditEntry,
   AuditResponse,
   ListItem,

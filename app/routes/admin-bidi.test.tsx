@@ -48,6 +48,10 @@ describe("text a person typed, in the inbox", () => {
     const list: ListResponse = {
       items: [item],
       total: 1,
+      sort: "urgent",
+      page: 1,
+      pageSize: 50,
+      pages: 1,
       newCounts: { booking: 1, contact: 0, partner: 0, newsletter: 0 },
       spamCount: 0,
     };

@@ -76,4 +76,12 @@ describe("a booking on the inbox's submission page", () => {
       ["Message", "Sore tooth"],
     ]);
   });
+
+  it("offers the phone as a tap-to-call link and the e-mail as a mailto link", async () => {
+    await shownFields(booking);
+    expect(screen.getByRole("link", { name: "021 123 4567" }).getAttribute("href")).toBe("tel:+64211234567");
+    expect(screen.getByRole("link", { name: "aroha@example.test" }).getAttribute("href")).toBe(
+      "mailto:aroha@example.test",
+    );
+  });
 });

@@ -133,7 +133,9 @@ const ACTION_LABELS: Record<string, string> = {
  * values as people read them (forms/display.ts). Keys the form does not define (a trapped bot's
  * extra fields) follow, under their own name. UTM values and the page are shown under "Where it came from".
  */
-function shownFields(submission: SubmissionDetail["submission"]): { key: string; label: string; value: string }[] {
+function shownFields(
+  submission: SubmissionDetail["submission"],
+): { key: string; label: string; value: string; href?: string }[] {
   const order = Object.keys(FORM_SPECS[submission.form].fields);
   const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
   return Object.entries(submission.fields)
@@ -146,7 +148,16 @@ function shownFields(submission: SubmissionDetail["submission"]): { key: string;
         typeof value === "object" && value !== null && !Array.isArray(value)
           ? JSON.stringify(value)
           : displayValue(submission.form, key, value) || "—",
+      href: contactLink(fieldSpec(submission.form, key)?.kind, value),
     }));
+}
+
+/** A tap-to-call link for a phone (stored E.164), a mailto link for an e-mail address; none for anything else. */
+function contactLink(kind: string | undefined, value: unknown): string | undefined {
+  if (typeof value !== "string" || value.trim() === "") return undefined;
+  if (kind === "phone") return `tel:${value.replace(/[^\d+]/g, "")}`;
+  if (kind === "email") return `mailto:${encodeURIComponent(value.trim()).replace("%40", "@")}`;
+  return undefined;
 }
 
 /** Moving a submission on in its workflow: a dentist is asked for only when the move is to "matched". */
@@ -283,11 +294,17 @@ export default function AdminSubmissionPage() {
               <bdi>{submission.name || submission.email || "Personal details erased"}</bdi>
             </h2>
             <dl className="mt-3 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[12rem_1fr]">
-              {shownFields(submission).map(({ key, label, value }) => (
+              {shownFields(submission).map(({ key, label, value, href }) => (
                 <div key={key} className="contents">
                   <dt className="font-semibold text-slate-700">{label}</dt>
                   <dd className="break-words whitespace-pre-line text-ink">
-                    <bdi>{value}</bdi>
+                    {href ? (
+                      <a href={href} className="text-brand-800 underline underline-offset-2">
+                        <bdi>{value}</bdi>
+                      </a>
+                    ) : (
+                      <bdi>{value}</bdi>
+                    )}
                   </dd>
                 </div>
               ))}

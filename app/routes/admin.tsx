@@ -9,9 +9,12 @@ import {
   adminMeta,
   adminPaths,
   ensureSession,
+  DEFAULT_INBOX_SORT,
   formatDateTime,
   FORM_LABELS,
   FORMS,
+  INBOX_SORTS,
+  type InboxSort,
   type ListResponse,
   RESPONSE_TARGET_MS,
   STATUS_LABELS,
@@ -28,8 +31,27 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     const value = url.searchParams.get(key);
     if (value) query.set(key, value);
   }
-  const [list] = await Promise.all([adminGet<ListResponse>(`/submissions?${query}`), ensureSession()]);
+  // The order and the page go to the list only: the CSV export holds every matching row.
+  const listQuery = new URLSearchParams(query);
+  for (const key of ["sort", "page"]) {
+    const value = url.searchParams.get(key);
+    if (value) listQuery.set(key, value);
+  }
+  const [list] = await Promise.all([adminGet<ListResponse>(`/submissions?${listQuery}`), ensureSession()]);
   return { list, query: query.toString(), now: Date.now() };
+}
+
+const SORT_LABELS: Record<InboxSort, string> = {
+  urgent: "Most urgent first",
+  newest: "Newest first",
+};
+
+/** The inbox's URL for another page or order of the same filtered list. */
+function listLink(query: string, sort: InboxSort, page: number): string {
+  const params = new URLSearchParams(query);
+  if (sort !== DEFAULT_INBOX_SORT) params.set("sort", sort);
+  if (page > 1) params.set("page", String(page));
+  return adminPaths.inbox(params.toString());
 }
 
 function Select({ name, label, options }: { name: string; label: string; options: [string, string][] }) {
@@ -57,6 +79,7 @@ export default function AdminInboxPage() {
   const spam = params.get("spam") === "1";
   const totalNew = Object.values(list.newCounts).reduce((a, b) => a + b, 0);
   const waiting = list.items.filter((i) => i.form === "booking" && i.status === "new" && !i.spam);
+  const firstShown = (list.page - 1) * list.pageSize + 1;
   const overdue = waiting.filter((i) => now - Date.parse(i.received_at) > RESPONSE_TARGET_MS).length;
 
   return (
@@ -154,13 +177,35 @@ export default function AdminInboxPage() {
         </Form>
       </details>
 
-      <h2 className="mt-6 text-lg font-bold text-ink">
-        {list.total === 0
-          ? "Nothing here"
-          : list.total > list.items.length
-            ? `Newest ${list.items.length} of ${list.total}`
-            : `${list.total} ${list.total === 1 ? "item" : "items"}, newest first`}
-      </h2>
+      <div className="mt-6 flex flex-wrap items-end justify-between gap-3">
+        <h2 className="text-lg font-bold text-ink">
+          {list.total === 0
+            ? "Nothing here"
+            : list.pages > 1
+              ? `${firstShown}–${firstShown + list.items.length - 1} of ${list.total}, ${SORT_LABELS[list.sort].toLowerCase()}`
+              : `${list.total} ${list.total === 1 ? "item" : "items"}, ${SORT_LABELS[list.sort].toLowerCase()}`}
+        </h2>
+        <Form method="get" className="flex items-end gap-2">
+          {[...new URLSearchParams(query)].map(([key, value]) => (
+            <input key={key} type="hidden" name={key} value={value} />
+          ))}
+          <div>
+            <label className="field-label" htmlFor="list-sort">
+              Order
+            </label>
+            <select className="field-input" id="list-sort" name="sort" defaultValue={list.sort}>
+              {INBOX_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {SORT_LABELS[sort]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="btn-secondary">
+            Sort
+          </button>
+        </Form>
+      </div>
       <ul className="mt-3 space-y-2">
         {list.items.map((item) => {
           const loud = item.form === "booking" && (item.urgency === "emergency" || item.urgency === "urgent");
@@ -204,6 +249,23 @@ export default function AdminInboxPage() {
           );
         })}
       </ul>
+      {list.pages > 1 && (
+        <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center gap-3">
+          {list.page > 1 && (
+            <Link className="btn-secondary" to={listLink(query, list.sort, list.page - 1)}>
+              Previous page
+            </Link>
+          )}
+          <span className="text-sm text-slate-700">
+            Page {list.page} of {list.pages}
+          </span>
+          {list.page < list.pages && (
+            <Link className="btn-secondary" to={listLink(query, list.sort, list.page + 1)}>
+              Next page
+            </Link>
+          )}
+        </nav>
+      )}
     </AdminShell>
   );
 }

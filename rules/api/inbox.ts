@@ -31,11 +31,29 @@ export interface ListItem {
   urgency: string | null;
 }
 
+/**
+ * The list's orders: "urgent" (the default) puts new booking requests first, emergencies, then
+ * urgent, then the rest, each waiting longest first, then everything already handled, oldest
+ * first; "newest" is newest first. Ties in id order, so paging never skips or repeats a row.
+ */
+export const INBOX_SORTS = ["urgent", "newest"] as const;
+export type InboxSort = (typeof INBOX_SORTS)[number];
+export const DEFAULT_INBOX_SORT: InboxSort = "urgent";
+
+/** Items per page of the inbox's list. */
+export const INBOX_PAGE_SIZE = 50;
+
 export interface ListResponse {
-  /** Newest first, at most 200. */
+  /** One page, in the order asked for, at most INBOX_PAGE_SIZE. */
   items: ListItem[];
   /** How many match the filters in all. */
   total: number;
+  sort: InboxSort;
+  /** 1-based; a page past the last answers no items. */
+  page: number;
+  pageSize: number;
+  /** How many pages the filtered list has (at least 1). */
+  pages: number;
   /** New (unhandled) submissions per form, spam left out. */
   newCounts: Record<FormName, number>;
   spamCount: number;

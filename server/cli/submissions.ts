@@ -32,7 +32,7 @@ async function main(argv: string[]): Promise<number> {
     await migrateToLatest(db as never);
     // Written as the rows come, a batch at a time.
     const rows = exportRows(db, { form, spam: values["include-spam"] ? "any" : false }, "oldest-first");
-    const output = values.format === "json" ? jsonExport(rows) : csvExport(rows);
+    const output = values.format === "json" ? jsonExport(rows) : csvExport(rows, form);
     for await (const chunk of output) {
       if (!process.stdout.write(chunk)) await once(process.stdout, "drain");
     }

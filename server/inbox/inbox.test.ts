@@ -178,7 +178,7 @@ describe.each(TEST_DATABASES)("the operator inbox on $name", (kind) => {
     expect((await move(partner.id, "approved")).statusCode).toBe(200);
   });
 
-  it("lists newest first with counts, filters, search, and spam kept apart until released", async () => {
+  it("lists newest first when asked, with counts, filters, search, and spam kept apart until released", async () => {
     const base = Date.parse("2026-05-01T10:00:00.000Z");
     const at = (minutes: number) => new Date(base + minutes * 60_000).toISOString();
     await insertSubmission(app.db, {
@@ -201,7 +201,7 @@ describe.each(TEST_DATABASES)("the operator inbox on $name", (kind) => {
     });
 
     const list = async (query: string) =>
-      (await api({ url: `/admin/api/submissions?${query}` })).json<{
+      (await api({ url: `/admin/api/submissions?sort=newest&${query}` })).json<{
         items: { name: string }[];
         newCounts: Record<string, number>;
         spamCount: number;

@@ -3,8 +3,9 @@ import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 
-import type { AuditResponse, ListResponse, SubmissionDetail } from "../../rules/api/inbox";
+import { type AuditResponse, INBOX_SORTS, type ListResponse, type SubmissionDetail } from "../../rules/api/inbox";
 import { type FormName, FORMS } from "../../rules/workflows";
+import type { ListPage } from "../submissions/repository";
 import type { ListFilter } from "../submissions/service";
 import { recentAuditEntries } from "./audit";
 import { operatorOf } from "./auth";
@@ -42,6 +43,25 @@ const FilterQuery = z
   }));
 const filterSchema = { schema: { querystring: FilterQuery }, config: { invalidInput: "Those filters are not valid." } };
 
+/** The list's query: the filters, its order and which page (1-based, in the URL as the inbox shows it). */
+const ListQuery = z
+  .preprocess(
+    (query) =>
+      Object.fromEntries(
+        Object.entries((query ?? {}) as Record<string, unknown>).filter(([, v]) => typeof v === "string" && v !== ""),
+      ),
+    FilterSchema.extend({
+      sort: z.enum(INBOX_SORTS).optional(),
+      page: z.coerce.number().int().min(1).max(1_000_000).optional(),
+    }),
+  )
+  .transform(({ spam, form, ...rest }): ListFilter & ListPage => ({
+    ...rest,
+    form: form as FormName | undefined,
+    spam: spam === "1",
+  }));
+const listSchema = { schema: { querystring: ListQuery }, config: { invalidInput: "Those filters are not valid." } };
+
 const IdParams = z.object({ id: z.string() });
 type IdParams = z.infer<typeof IdParams>;
 
@@ -62,7 +82,7 @@ const PersonSchema = z.object({ email: z.string().trim().min(3).max(320) });
 export default async function inboxRoutes(app: FastifyInstance) {
   const { submissions } = app;
 
-  app.get<{ Querystring: ListFilter; Reply: ListResponse }>("/submissions", filterSchema, async (request) =>
+  app.get<{ Querystring: ListFilter & ListPage; Reply: ListResponse }>("/submissions", listSchema, async (request) =>
     submissions.list(request.query),
   );
 

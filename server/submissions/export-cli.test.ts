@@ -58,14 +58,16 @@ describe("npm run submissions -- export", () => {
 
     const lines = readFileSync(file, "utf8").trimEnd().split("\r\n");
     expect(lines[0]).toBe(
-      "reference,form,status,spam,received_at,updated_at,name,email,city,urgency,utm_source,utm_medium,utm_campaign,page_url,fields",
+      // Every form's fields, one column per distinct field, under the definitions' labels.
+      "reference,form,status,spam,received_at (Pacific/Auckland),updated_at (Pacific/Auckland),name,email,city,urgency,utm_source,utm_medium,utm_campaign,page_url,First name,Last name,E-mail,Phone,Service,Location,Preferred date,Preferred time,Urgency,Insurance provider,Preferred dentist,Message,Name,Subject,Category,Practice name,Contact name,Practice address,City,Website,Practice type,Services you offer,Years in practice,Current patient base",
     );
     expect(lines).toHaveLength(ROWS + 1);
     expect(lines.slice(1).map((line) => line.slice(0, line.indexOf(",")))).toEqual(
       Array.from({ length: ROWS }, (_, i) => `CT-E${String(i).padStart(5, "0")}`),
     );
     expect(lines[6]).toContain(`,'@SUM(A1),`);
-    expect(lines[6]).toContain(`,"{""subject"":""=cmd|5"",""message"":""${MESSAGE}""}"`);
-    expect(lines[1000]).toMatch(/^CT-E00999,newsletter,.*,"{""consent"":""yes""}"$/);
+    // Contact's message shares the Message column; its subject is in Subject, neutralised.
+    expect(lines[6]).toContain(`,${MESSAGE},,'=cmd|5,,`);
+    expect(lines[1000]).toMatch(/^CT-E00999,newsletter,.*,p999@example\.test,/);
   }, 60_000);
 });

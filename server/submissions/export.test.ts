@@ -15,7 +15,12 @@ const row = {
   name: "Mere, Smith",
   city: null,
   urgency: null,
-  fields: JSON.stringify({ name: "Mere, Smith", subject: '=HYPERLINK("x")', message: "line 1\nline 2" }),
+  fields: JSON.stringify({
+    name: "Mere, Smith",
+    email: "mere@example.co.nz",
+    subject: '=HYPERLINK("x")',
+    message: "line 1\nline 2",
+  }),
   utm_source: null,
   utm_medium: null,
   utm_campaign: null,
@@ -40,17 +45,25 @@ describe("the submissions export", () => {
     expect(csvCell("plain")).toBe("plain");
   });
 
-  it("writes one line per submission, with the form's fields as one JSON column, quoted where needed", async () => {
-    const csv = await collect(csvExport(each([row, { ...row, reference: "CT-XYZ789" }])));
+  it("writes one line per submission, times in New Zealand time, the form's fields under their labels, quoted where needed", async () => {
+    const csv = await collect(csvExport(each([row, { ...row, reference: "CT-XYZ789" }]), "contact"));
     const lines = csv.trimEnd().split("\r\n");
     expect(lines[0]).toBe(
-      "reference,form,status,spam,received_at,updated_at,name,email,city,urgency,utm_source,utm_medium,utm_campaign,page_url,fields",
+      "reference,form,status,spam,received_at (Pacific/Auckland),updated_at (Pacific/Auckland),name,email,city,urgency,utm_source,utm_medium,utm_campaign,page_url,Name,E-mail,Subject,Category,Message",
     );
+    // 09:30 UTC on 23 November is 22:30 the same day in New Zealand (daylight time, UTC+13).
     expect(csv).toContain(
-      'CT-ABC123,contact,new,0,2026-11-23T09:30:00.000Z,2026-11-23T09:30:00.000Z,"Mere, Smith",mere@example.co.nz',
+      'CT-ABC123,contact,new,0,2026-11-23 22:30:00,2026-11-23 22:30:00,"Mere, Smith",mere@example.co.nz',
     );
-    expect(csv).toContain(`""subject"":""=HYPERLINK(\\""x\\"")"",""message"":""line 1\\nline 2""`);
+    expect(csv).toContain(`,"Mere, Smith",mere@example.co.nz,"'=HYPERLINK(""x"")",,"line 1\nline 2"\r\n`);
     expect(csv.match(/CT-/g)).toHaveLength(2);
+  });
+
+  it("gives several forms one column per distinct field, labelled by the first form that defines it", async () => {
+    const header = (await collect(csvExport(each([])))).trimEnd().split(",");
+    expect(header.filter((h) => h === "E-mail")).toHaveLength(1);
+    expect(header).toContain("Urgency");
+    expect(header).toContain("Subject");
   });
 
   it("writes JSON laid out as before, a record at a time, and an empty array for no rows", async () => {

@@ -1,7 +1,7 @@
 import { type Insertable, type Kysely, type Selectable, sql } from "kysely";
 import { v7 as uuidv7 } from "uuid";
 
-import type { ListResponse } from "../../rules/api/inbox";
+import { DEFAULT_INBOX_SORT, INBOX_PAGE_SIZE, type InboxSort, type ListResponse } from "../../rules/api/inbox";
 import { keptAfterErasure } from "../../forms/define";
 import { FORM_SPECS } from "../../forms/specs";
 import { allowedMoves, FINAL_STATUSES, FORMS } from "../../rules/workflows";
@@ -190,7 +190,12 @@ export interface ListFilter {
   spam?: boolean | "any";
 }
 
-export const LIST_LIMIT = 200;
+/** Which page of the inbox's list, in which order (rules/api/inbox.ts). */
+export interface ListPage {
+  sort?: InboxSort;
+  /** 1-based. */
+  page?: number;
+}
 
 function nextDay(date: string): string {
   const d = new Date(`${date}T00:00:00.000Z`);
@@ -236,9 +241,26 @@ const LIST_COLUMNS = [
   "urgency",
 ] as const;
 
-export async function listForInbox(db: Kysely<Database>, filter: ListFilter): Promise<ListResponse> {
+/**
+ * "urgent": waiting (new) requests first, emergency, urgent, the rest; then everything handled.
+ * A CASE both databases evaluate the same way, so the order and the paging happen in SQL.
+ */
+const urgencyRank = sql<number>`case when status = 'new' then (case urgency when 'emergency' then 0 when 'urgent' then 1 else 2 end) else 3 end`;
+
+export async function listForInbox(db: Kysely<Database>, filter: ListFilter & ListPage): Promise<ListResponse> {
+  const { sort = DEFAULT_INBOX_SORT, page = 1, ...conditions } = filter;
+  let itemsQuery = filtered(db, conditions).select(LIST_COLUMNS);
+  itemsQuery =
+    sort === "urgent"
+      ? itemsQuery.orderBy(urgencyRank).orderBy("received_at", "asc")
+      : itemsQuery.orderBy("received_at", "desc");
+  // id last: a total order, so a row sits on exactly one page.
+  itemsQuery = itemsQuery
+    .orderBy("id")
+    .limit(INBOX_PAGE_SIZE)
+    .offset((page - 1) * INBOX_PAGE_SIZE);
   const [items, total, newCounts, spamCount] = await Promise.all([
-    filtered(db, filter).select(LIST_COLUMNS).orderBy("received_at", "desc").orderBy("id").limit(LIST_LIMIT).execute(),
+    itemsQuery.execute(),
     filtered(db, filter)
       .select((eb) => eb.fn.countAll<string | number>().as("n"))
       .executeTakeFirstOrThrow(),
@@ -257,7 +279,17 @@ export async function listForInbox(db: Kysely<Database>, filter: ListFilter): Pr
   ]);
   const counts = Object.fromEntries(FORMS.map((form) => [form, 0])) as Record<FormName, number>;
   for (const row of newCounts) counts[row.form] = Number(row.n);
-  return { items, total: Number(total.n), newCounts: counts, spamCount: Number(spamCount.n) };
+  const matching = Number(total.n);
+  return {
+    items,
+    total: matching,
+    sort,
+    page,
+    pageSize: INBOX_PAGE_SIZE,
+    pages: Math.max(1, Math.ceil(matching / INBOX_PAGE_SIZE)),
+    newCounts: counts,
+    spamCount: Number(spamCount.n),
+  };
 }
 
 /** Rows the CSV export reads from the database at a time. */

@@ -34,7 +34,7 @@ const text = (value: unknown): string | null => (typeof value === "string" && va
  */
 export function submissionsService({ db, auditKey, scrubErasedData }: ServiceContext) {
   return {
-    list: (filter: ListFilter): Promise<ListResponse> => repository.listForInbox(db, filter),
+    list: (filter: ListFilter & repository.ListPage): Promise<ListResponse> => repository.listForInbox(db, filter),
 
     /** One submission with its history and next moves, for an operator (audited); undefined when gone. */
     async detail(id: string, actor: string): Promise<SubmissionDetail | undefined> {
@@ -120,7 +120,7 @@ export function submissionsService({ db, auditKey, scrubErasedData }: ServiceCon
           filter: { ...shown, q: shown.q ? "(search)" : undefined },
         },
       });
-      return csvExport(repository.exportRows(db, filter, "newest-first"));
+      return csvExport(repository.exportRows(db, filter, "newest-first"), filter.form);
     },
 
     /** Deletes finished submissions past the retention period the privacy notices state (audited). */

@@ -1,0 +1,98 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { ListResponse } from "../../rules/api/inbox";
+import { TEST_DATABASES } from "../../tests/server/databases";
+import { operatorSession } from "../../tests/server/operator-session";
+import { buildApp } from "../app";
+import { testConfig } from "../config";
+import { insertSubmission } from "./fixtures";
+import { addOperator } from "./operators";
+
+const PASSWORD = "a-long-operator-password";
+const minutesAgo = (minutes: number) => new Date(Date.UTC(2026, 10, 25, 12) - minutes * 60_000).toISOString();
+
+describe.each(TEST_DATABASES)("the inbox list's order and pages on $name", (kind) => {
+  let app: FastifyInstance;
+  let cleanup: () => Promise<void>;
+  let headers: Record<string, string>;
+
+  const list = async (query: string) => {
+    const response = await app.inject({ url: `/admin/api/submissions?${query}`, headers });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<ListResponse>();
+  };
+
+  beforeAll(async () => {
+    const database = await kind.open();
+    cleanup = database.cleanup;
+    await addOperator(database.db, "ops@example.test", PASSWORD);
+    // Older routine requests, a closed emergency, an urgent, an emergency, and the newest: a routine one.
+    await insertSubmission(database.db, { reference: "BK-ROUT01", received_at: minutesAgo(300) });
+    await insertSubmission(database.db, { reference: "BK-ROUT02", received_at: minutesAgo(200) });
+    await insertSubmission(database.db, {
+      reference: "BK-DONE01",
+      urgency: "emergency",
+      status: "closed",
+      received_at: minutesAgo(400),
+    });
+    await insertSubmission(database.db, { reference: "BK-URGE01", urgency: "urgent", received_at: minutesAgo(20) });
+    await insertSubmission(database.db, { reference: "BK-EMER01", urgency: "emergency", received_at: minutesAgo(10) });
+    await insertSubmission(database.db, { reference: "BK-ROUT03", received_at: minutesAgo(5) });
+    // 120 more routine requests with the same time: only the id tells them apart.
+    for (let i = 0; i < 120; i++) {
+      await insertSubmission(database.db, {
+        reference: `BK-SAME${String(i).padStart(2, "0")}`,
+        received_at: minutesAgo(100),
+      });
+    }
+    app = await buildApp(testConfig(), { database, failureDelayMs: 0 });
+    headers = await operatorSession(app, "ops@example.test", PASSWORD);
+  }, 30_000);
+  afterAll(async () => {
+    await app.close();
+    await cleanup();
+  });
+
+  it("puts the most urgent new request first by default: emergency, urgent, then waiting longest, handled last", async () => {
+    const first = await list("");
+    expect(first.items.slice(0, 4).map((i) => i.reference)).toEqual(["BK-EMER01", "BK-URGE01", "BK-ROUT01", "BK-ROUT02"]);
+    expect(first.sort).toBe("urgent");
+    const last = await list(`page=${first.pages}`);
+    expect(last.items.at(-1)?.reference).toBe("BK-DONE01");
+  });
+
+  it("lists newest first when asked", async () => {
+    const newest = await list("sort=newest");
+    expect(newest.items.slice(0, 3).map((i) => i.reference)).toEqual(["BK-ROUT03", "BK-EMER01", "BK-URGE01"]);
+    expect(newest.items[3]?.reference).toMatch(/^BK-SAME/);
+  });
+
+  it.each(["urgent", "newest"])("pages through every row exactly once (sort=%s), with the filters kept", async (sort) => {
+    const seen: string[] = [];
+    // Following the pages until one comes back empty (at most 10): each row once, none left out.
+    for (let page = 1; page <= 10; page++) {
+      const answer = await list(`sort=${sort}&page=${page}`);
+      if (answer.items.length === 0) break;
+      seen.push(...answer.items.map((i) => i.reference));
+    }
+    expect(seen).toHaveLength(126);
+    expect(new Set(seen).size).toBe(126);
+    const first = await list(`sort=${sort}`);
+    expect(first.total).toBe(126);
+    expect(first.pages).toBe(Math.ceil(126 / first.pageSize));
+    expect(first.items).toHaveLength(first.pageSize);
+
+    const filtered = await list(`sort=${sort}&urgency=emergency`);
+    // The waiting emergency before the handled one in both orders.
+    expect(filtered.items.map((i) => i.reference)).toEqual(["BK-EMER01", "BK-DONE01"]);
+    expect(filtered.total).toBe(2);
+  });
+
+  it("refuses an unknown order or a page below 1", async () => {
+    for (const query of ["sort=oldest-first", "page=0", "page=two"]) {
+      const response = await app.inject({ url: `/admin/api/submissions?${query}`, headers });
+      expect(response.statusCode, query).toBe(400);
+    }
+  });
+});

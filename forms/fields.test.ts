@@ -62,7 +62,7 @@ describe("a partner's website (issue 24.5)", () => {
     (typed) => {
       const result = website(typed);
       expect(result.success).toBe(false);
-      expect(result.error?.issues[0]?.message).toBe("Please enter a web address, such as www.example.co.nz.");
+      expect(result.error?.issues[0]?.message).toBe("Please enter a website like example.co.nz.");
     },
   );
 });

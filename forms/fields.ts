@@ -80,7 +80,7 @@ export function choiceList(options: readonly Option[], message: string) {
     .refine((list) => list.length <= options.length, { error: message });
 }
 
-export const URL_MESSAGE = "Please enter a web address, such as www.example.co.nz.";
+export const URL_MESSAGE = "Please enter a website like example.co.nz.";
 
 /**
  * An optional http(s) address. People type 'www.example.co.nz' or 'example.co.nz' as often as

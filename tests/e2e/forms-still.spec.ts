@@ -3,6 +3,10 @@ import { expect, type Page, test, waitForHydration } from "./fixtures";
 // Issue 24.5: a message that appears as focus leaves a field must not move what the person is
 // about to click.
 
+/** Where an element's top is on the page (not the viewport: the page may scroll meanwhile). */
+const topOnPage = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+
 test("a click on a checkbox right after leaving an invalid Website field ticks it", async ({ page }) => {
   await page.goto("/partner-with-us");
   await waitForHydration(page);
@@ -11,7 +15,21 @@ test("a click on a checkbox right after leaving an invalid Website field ticks i
   // The mouse goes down on the checkbox (taking focus from the field) and comes up where it went down.
   await page.getByLabel("Dental Implants").click();
   await expect(page.getByLabel("Dental Implants")).toBeChecked();
-  await expect(website).toHaveAccessibleDescription("Please enter a web address, such as www.example.co.nz.");
+  await expect(website).toHaveAccessibleDescription("Please enter a website like example.co.nz.");
+});
+
+test("the Website message takes the kept line: leaving the field moves nothing below it", async ({ page }) => {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/partner-with-us");
+    await waitForHydration(page);
+    const checkbox = "#partner-services-0";
+    const before = await topOnPage(page, checkbox);
+    await page.getByLabel("Website").fill("harbour dental");
+    await page.getByLabel("Website").blur();
+    await expect(page.getByLabel("Website")).toHaveAttribute("aria-invalid", "true");
+    expect(await topOnPage(page, checkbox)).toBe(before);
+  }
 });
 
 const FORMS = [
@@ -20,10 +38,6 @@ const FORMS = [
   { form: "partner", url: "/partner-with-us", field: "Website", typed: "harbour dental" },
   { form: "newsletter", url: "/blog", field: "E-mail", typed: "not-an-address" },
 ];
-
-/** Where an element's top is on the page (not the viewport: the page may scroll meanwhile). */
-const topOnPage = (page: Page, selector: string) =>
-  page.locator(selector).evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
 
 for (const width of [390, 1280]) {
   for (const { form, url, field, typed } of FORMS) {

@@ -1,4 +1,6 @@
-import { expect, type Page, test, waitForHydration } from "./fixtures";
+import type { Page } from "@playwright/test";
+
+import { expect, test, waitForHydration } from "./fixtures";
 
 // Issue 24.5: a message that appears as focus leaves a field must not move what the person is
 // about to click.

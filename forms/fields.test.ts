@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { booking } from "./booking";
 import { nzToday } from "./common";
+import { partner } from "./partner";
 
 describe("New Zealand's today", () => {
   afterEach(() => vi.useRealTimers());
@@ -40,4 +41,28 @@ describe("New Zealand's today", () => {
     const utcToday = booking.schema.safeParse({ ...base, preferredDate: "2026-11-23" });
     expect(utcToday.success).toBe(false);
   });
+});
+
+describe("a partner's website (issue 24.5)", () => {
+  const website = (value: string) => partner.schema.shape.website.safeParse(value);
+
+  it.each([
+    ["www.example.co.nz", "https://www.example.co.nz"],
+    ["example.co.nz", "https://example.co.nz"],
+    ["  example.co.nz/about  ", "https://example.co.nz/about"],
+    ["https://www.example.co.nz", "https://www.example.co.nz"],
+    ["http://example.co.nz", "http://example.co.nz"],
+    ["", ""],
+  ])("stores %j as %j", (typed, stored) => {
+    expect(website(typed)).toEqual({ success: true, data: stored });
+  });
+
+  it.each(["harbour dental", "javascript:alert(1)", "ftp://example.co.nz", "example"])(
+    "refuses %j with a message that shows what to type",
+    (typed) => {
+      const result = website(typed);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe("Please enter a website like example.co.nz.");
+    },
+  );
 });

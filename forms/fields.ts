@@ -80,16 +80,19 @@ export function choiceList(options: readonly Option[], message: string) {
     .refine((list) => list.length <= options.length, { error: message });
 }
 
-export const URL_MESSAGE = "Please enter the full web address, starting with https://";
+export const URL_MESSAGE = "Please enter a website like example.co.nz.";
 
-/** An optional http(s) address. */
+/**
+ * An optional http(s) address. People type 'www.example.co.nz' or 'example.co.nz' as often as
+ * the full address, so an address without a scheme gets https:// in front and is stored whole.
+ */
 export function optionalUrl(max: number = LIMITS.url) {
   return z
     .string({ error: URL_MESSAGE })
     .trim()
     .max(max, { error: tooLong(max) })
     .optional()
-    .transform((v) => v ?? "")
+    .transform((v) => (!v ? "" : /^[a-z][a-z\d+.-]*:\/\//i.test(v) ? v : `https://${v}`))
     .refine((v) => v === "" || z.url({ protocol: /^https?$/, hostname: z.regexes.domain }).safeParse(v).success, {
       error: URL_MESSAGE,
     });

@@ -120,6 +120,7 @@ function ActionForm({
 
 const ACTION_LABELS: Record<string, string> = {
   received: "Received",
+  "received-again": "Signed up again",
   "status-change": "Status changed",
   "matched-dentist": "Matched with",
   note: "Note",

@@ -145,6 +145,64 @@ export async function findByIdempotencyKey(
     .executeTakeFirst();
 }
 
+/** The person's newsletter sign-up already in the inbox (spam aside), found by address in any letter case. */
+export async function findNewsletterSignUp(
+  db: Kysely<Database>,
+  email: string,
+): Promise<{ id: string; reference: string } | undefined> {
+  return db
+    .selectFrom("submissions")
+    .select(["id", "reference"])
+    .where("form", "=", "newsletter")
+    .where("spam", "=", 0)
+    .where("email", "=", email.toLowerCase())
+    .orderBy("received_at")
+    .executeTakeFirst();
+}
+
+/**
+ * A second sign-up with the same address: the first item takes the new details and time and is
+ * back at "new" (an operator sees it as a fresh sign-up), with a "received-again" entry in its
+ * history. A retry's key and body hash move to it, so that retry is answered as a replay.
+ */
+export async function signUpAgain(
+  db: Kysely<Database>,
+  id: string,
+  input: Pick<
+    NewSubmission,
+    "fields" | "utm_source" | "utm_medium" | "utm_campaign" | "page_url" | "idempotencyKey" | "bodyHash"
+  >,
+  now: Date = new Date(),
+): Promise<void> {
+  const at = now.toISOString();
+  await db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom("submissions").select("status").where("id", "=", id).executeTakeFirstOrThrow();
+    await trx
+      .updateTable("submissions")
+      .set({
+        status: "new",
+        received_at: at,
+        updated_at: at,
+        fields: JSON.stringify(input.fields),
+        utm_source: input.utm_source,
+        utm_medium: input.utm_medium,
+        utm_campaign: input.utm_campaign,
+        page_url: input.page_url,
+        ...(input.idempotencyKey ? { idempotency_key: input.idempotencyKey, body_hash: input.bodyHash } : {}),
+      })
+      .where("id", "=", id)
+      .execute();
+    await addEvent(trx, {
+      submission_id: id,
+      at,
+      actor: "system",
+      action: "received-again",
+      from_status: row.status,
+      to_status: "new",
+    });
+  });
+}
+
 export interface ListOptions {
   form?: FormName;
   includeSpam?: boolean;

@@ -3,10 +3,12 @@ import { createHash } from "node:crypto";
 import { type FieldErrors, fieldErrors, type FormDefinition, HONEYPOT_FIELD } from "../../forms";
 import {
   findByIdempotencyKey,
+  findNewsletterSignUp,
   insertSubmission,
   isUniqueViolation,
   type NewSubmission,
   replaceStatusTokenHash,
+  signUpAgain,
   type SubmissionStore,
 } from "./repository";
 import { newStatusToken } from "./status-token";
@@ -72,6 +74,23 @@ function spamFields(form: FormDefinition, body: RawBody): RawBody {
   );
 }
 
+// Sign-ups with one address are stored one at a time per store (one per process), so two at once
+// cannot both find no earlier sign-up and leave two inbox items.
+const signUpsInTurn = new WeakMap<SubmissionStore, Map<string, Promise<unknown>>>();
+
+function inTurn<T>(store: SubmissionStore, key: string, work: () => Promise<T>): Promise<T> {
+  let queue = signUpsInTurn.get(store);
+  if (!queue) signUpsInTurn.set(store, (queue = new Map()));
+  const previous = queue.get(key) ?? Promise.resolve();
+  const mine = previous.then(work, work);
+  const settled = mine.catch(() => {});
+  queue.set(key, settled);
+  void settled.then(() => {
+    if (queue.get(key) === settled) queue.delete(key);
+  });
+  return mine;
+}
+
 /**
  * Handles one submission of a known form: honeypot first, then validation with the shared
  * schema, then idempotent storage. Resolves only after the row is committed.
@@ -82,7 +101,6 @@ export async function submit(
   body: RawBody,
   idempotencyKey: string | null,
 ): Promise<Outcome> {
-  const { db } = store;
   // A trapped bot gets a link too, so its answer looks like a person's.
   const status = form.statusLink ? newStatusToken() : null;
 
@@ -127,6 +145,25 @@ export async function submit(
   if (!parsed.success) return { kind: "invalid", errors: fieldErrors(parsed.error) };
   const data = parsed.data;
 
+  // One inbox item per newsletter address: a second sign-up updates the first (issue 24.9).
+  if (form.name === "newsletter") {
+    return inTurn(store, text(data.email).toLowerCase(), () =>
+      storeValid(store, form, body, data, idempotencyKey, status),
+    );
+  }
+  return storeValid(store, form, body, data, idempotencyKey, status);
+}
+
+/** Stores a valid submission once per idempotency key (a newsletter address: once per address). */
+async function storeValid(
+  store: SubmissionStore,
+  form: FormDefinition,
+  body: RawBody,
+  data: Record<string, unknown>,
+  idempotencyKey: string | null,
+  status: { token: string; hash: string } | null,
+): Promise<Outcome> {
+  const { db } = store;
   const hash = idempotencyKey ? bodyHash(form, body) : null;
   /** The first answer again, with a fresh status link (the first token was never kept). */
   const replay = async (earlier: { id: string; reference: string; body_hash: string | null }): Promise<Outcome> => {
@@ -154,6 +191,18 @@ export async function submit(
     bodyHash: hash,
     statusTokenHash: status?.hash ?? null,
   };
+  const earlierSignUp = form.name === "newsletter" ? await findNewsletterSignUp(db, submission.email) : undefined;
+  if (earlierSignUp) {
+    await signUpAgain(db, earlierSignUp.id, submission);
+    return {
+      kind: "stored",
+      id: earlierSignUp.id,
+      reference: earlierSignUp.reference,
+      spam: false,
+      urgency: null,
+      statusToken: null,
+    };
+  }
   try {
     const stored = await insertSubmission(store, submission);
     return {

@@ -6,10 +6,11 @@ import type { FieldKind, FieldSpec } from "../../../forms/define";
  * loads, so they must be the schema's own.
  */
 
-const INPUT_TYPES: Partial<Record<FieldKind, "text" | "email" | "tel" | "url" | "date">> = {
+// A web address is typed as text (with the url keyboard): the browser's own url check refuses
+// 'www.example.co.nz', which the schema accepts and completes.
+const INPUT_TYPES: Partial<Record<FieldKind, "text" | "email" | "tel" | "date">> = {
   email: "email",
   phone: "tel",
-  url: "url",
   date: "date",
 };
 

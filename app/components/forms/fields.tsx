@@ -41,20 +41,48 @@ function Messages({ form, name, hint, error }: { form: string; name: string; hin
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${idFor(form, name)}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      {/* A line is kept for the message, so one appearing moves nothing below; the slot is a live
+          region (there before the message) so a screen reader announces it as it appears. */}
+      <div aria-live="polite" className="min-h-6">
+        {error && (
+          <p id={`${idFor(form, name)}-error`} className="pt-1 text-sm font-medium text-red-700">
+            {error}
+          </p>
+        )}
+      </div>
     </>
   );
 }
 
 const invalidClass = (error?: string) => (error ? " border-red-700 ring-1 ring-red-700" : "");
 
+/*
+ * A press (mouse or pen) on something else takes focus from a field before its click lands: a
+ * message longer than the kept line, shown at that moment, would move the target from under the
+ * pointer and the click would miss. So a message due on blur waits until the press is over and
+ * its click has landed (the click comes in the same task as the release).
+ */
+let pressing = false;
+let afterPress: (() => void)[] = [];
+if (typeof document !== "undefined") {
+  const release = () => {
+    pressing = false;
+    const waiting = afterPress;
+    afterPress = [];
+    setTimeout(() => waiting.forEach((run) => run()), 0);
+  };
+  document.addEventListener("pointerdown", () => (pressing = true), true);
+  document.addEventListener("pointerup", release, true);
+  document.addEventListener("pointercancel", release, true);
+}
+
 function blurCheck(state: FormState, name: string) {
   return (event: FocusEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-    if (event.currentTarget.value !== "" || state.errors[name]) state.validateField(event.currentTarget.form, name);
+    if (event.currentTarget.value === "" && !state.errors[name]) return;
+    const form = event.currentTarget.form;
+    const check = () => state.validateField(form, name);
+    if (pressing) afterPress.push(check);
+    else check();
   };
 }
 

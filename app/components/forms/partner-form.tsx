@@ -53,7 +53,7 @@ export function PartnerForm() {
         />
         <TextField state={state} form={f} {...textInput("address", fields.address)} className="sm:col-span-2" />
         <SelectField state={state} form={f} {...choiceInput("city", fields.city)} placeholder="Choose a city" />
-        <TextField state={state} form={f} {...textInput("website", fields.website)} placeholder="https://" />
+        <TextField state={state} form={f} {...textInput("website", fields.website)} placeholder="www.example.co.nz" />
         <SelectField
           state={state}
           form={f}

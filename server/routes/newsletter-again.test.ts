@@ -1,0 +1,96 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import { TEST_DATABASES } from "../../tests/server/databases";
+import { buildApp } from "../app";
+import { testConfig } from "../config";
+import { changeStatus } from "../submissions/repository";
+import { encode, VALID } from "./form-fixtures";
+
+// Issue 24.9: a second sign-up with the same address updates the first inbox item.
+
+describe.each(TEST_DATABASES)("a repeated newsletter sign-up on $name", (kind) => {
+  let app: FastifyInstance;
+  let cleanup: () => Promise<void>;
+
+  beforeAll(async () => {
+    const database = await kind.open();
+    cleanup = database.cleanup;
+    app = await buildApp(testConfig({ FORM_RATE_LIMIT: 1000 }), { database });
+  });
+  afterAll(async () => {
+    await app.close();
+    await cleanup();
+  });
+  beforeEach(async () => {
+    await app.db.deleteFrom("submission_events").execute();
+    await app.db.deleteFrom("submissions").execute();
+  });
+
+  const signUp = (email: string, extra: Record<string, string> = {}, headers: Record<string, string> = {}) =>
+    app.inject({
+      method: "POST",
+      url: "/",
+      payload: encode("newsletter", { ...VALID.newsletter!, email, ...extra }),
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json", ...headers },
+    });
+  const newsletterRows = () =>
+    app.db.selectFrom("submissions").selectAll().where("form", "=", "newsletter").orderBy("received_at").execute();
+
+  it("keeps one inbox item, answers the same reference and moves the item's time (any letter case)", async () => {
+    const first = await signUp("reader@example.co.nz");
+    expect(first.statusCode).toBe(201);
+    const [before] = await newsletterRows();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+
+    const second = await signUp("Reader@Example.CO.NZ");
+    expect(second.statusCode).toBe(201);
+    expect(second.json().reference).toBe(first.json().reference);
+
+    const rows = await newsletterRows();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.received_at > before!.received_at).toBe(true);
+    expect(rows[0]!.updated_at > before!.updated_at).toBe(true);
+    const events = await app.db.selectFrom("submission_events").select("action").orderBy("at").execute();
+    expect(events.map((e) => e.action)).toEqual(["received", "received-again"]);
+  });
+
+  it("brings a closed sign-up back to new", async () => {
+    const first = await signUp("reader@example.co.nz");
+    const [row] = await newsletterRows();
+    await changeStatus(app.db, { id: row!.id, to: "closed", actor: "ana@example.co.nz" });
+
+    const second = await signUp("reader@example.co.nz");
+    expect(second.json().reference).toBe(first.json().reference);
+    const rows = await newsletterRows();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.status).toBe("new");
+  });
+
+  it("keeps one item when the same address signs up twice at once", async () => {
+    const [a, b] = await Promise.all([signUp("twice@example.co.nz"), signUp("TWICE@example.co.nz")]);
+    expect(a.json().reference).toBe(b.json().reference);
+    expect(await newsletterRows()).toHaveLength(1);
+  });
+
+  it("still replays a retry with the same Idempotency-Key, and still keeps different addresses apart", async () => {
+    const key = { "idempotency-key": "newsletter-retry-1" };
+    const first = await signUp("reader@example.co.nz", {}, key);
+    const retry = await signUp("reader@example.co.nz", {}, key);
+    expect(first.statusCode).toBe(201);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().reference).toBe(first.json().reference);
+    const other = await signUp("someone.else@example.co.nz");
+    expect(other.json().reference).not.toBe(first.json().reference);
+    expect(await newsletterRows()).toHaveLength(2);
+  });
+
+  it("keeps a trapped bot's sign-up in spam, apart from the person's item", async () => {
+    const person = await signUp("reader@example.co.nz");
+    const bot = await signUp("reader@example.co.nz", { "bot-field": "http://spam.example" });
+    expect(bot.statusCode).toBe(201);
+    expect(bot.json().reference).not.toBe(person.json().reference);
+    const rows = await newsletterRows();
+    expect(rows.map((r) => r.spam).sort()).toEqual([0, 1]);
+  });
+});

@@ -2,7 +2,7 @@
 // Run: node --import tsx bench/directory-filter.ts
 import { performance } from "node:perf_hooks";
 
-import { CITIES } from "../app/content/cities";
+import { CITIES } from "../rules/listings/cities";
 import { DENTISTS } from "../app/content/dentists";
 import { SERVICE_NAMES } from "../app/content/services";
 import type { Dentist } from "../app/content/types";

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 
-import { getCity } from "../content/cities";
-import { PAYMENT_FILTERS } from "../content/funding";
+import { getCity } from "../../rules/listings/cities";
+import { PAYMENT_FILTERS } from "../../rules/listings/funding";
 import { COMPARE_SERVICE_OPTIONS } from "../content/services";
 import type { PriceTier } from "../content/types";
 import {

@@ -1,4 +1,4 @@
-import { CITIES } from "../content/cities";
+import { CITIES } from "../../rules/listings/cities";
 import { DIRECTORY_SERVICE_OPTIONS } from "../content/services";
 import { PaymentFilterFieldset } from "./payment-filter-fieldset";
 import { SORT_KEYS, SORT_LABELS, type DirectoryFilters, type SortKey, type ViewMode } from "../lib/dentist-filters";

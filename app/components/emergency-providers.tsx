@@ -1,6 +1,6 @@
 import { useState } from "react";
 
-import { CITIES } from "../content/cities";
+import { CITIES } from "../../rules/listings/cities";
 import { EMERGENCY_PROVIDERS } from "../content/emergency-providers";
 import type { EmergencyProvider } from "../content/types";
 import { byDistance, directionsUrl, formatKm, type LatLng } from "../lib/geo";

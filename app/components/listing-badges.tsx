@@ -1,4 +1,4 @@
-import { paymentBadges, RATING_SOURCE } from "../content/funding";
+import { paymentBadges, RATING_SOURCE } from "../../rules/listings/funding";
 import type { Dentist } from "../content/types";
 import { formatCheckedOn } from "../lib/dentist-display";
 

@@ -1,6 +1,6 @@
 import { useId } from "react";
 
-import { PAYMENT_FILTERS, type PaymentFilterParam } from "../content/funding";
+import { PAYMENT_FILTERS, type PaymentFilterParam } from "../../rules/listings/funding";
 import { togglePayment } from "../lib/dentist-filters";
 
 interface Props {

@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 
-import { FOOTER_CITY_SLUGS, getCity } from "../content/cities";
+import { FOOTER_CITY_SLUGS, getCity } from "../../rules/listings/cities";
 import { SiteFooter } from "./site-footer";
 
 describe("SiteFooter's Locations column", () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
-import { FOOTER_CITY_SLUGS, getCity } from "../content/cities";
+import { FOOTER_CITY_SLUGS, getCity } from "../../rules/listings/cities";
 import { SITE } from "../content/site";
 import { paths } from "../lib/paths";
 import { Logo } from "./logo";

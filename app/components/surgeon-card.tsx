@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
 
-import { getCity } from "../content/cities";
+import { getCity } from "../../rules/listings/cities";
 import type { Surgeon } from "../content/types";
 import { paths } from "../lib/paths";
 import { telHref } from "../lib/phone";

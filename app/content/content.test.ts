@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { ARTICLES } from "./articles";
-import { CITIES, FOOTER_CITY_SLUGS } from "./cities";
+import { CITIES, FOOTER_CITY_SLUGS } from "../../rules/listings/cities";
 import { DENTISTS } from "./dentists";
 import { EMERGENCY_PROVIDERS } from "./emergency-providers";
 import { COMPARE_SERVICE_OPTIONS, DIRECTORY_SERVICE_OPTIONS, HOME_SERVICE_OPTIONS, SERVICE_NAMES } from "./services";

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 
 import { DENTISTS } from "./dentists";
-import { activePaymentFilters, meetsPaymentFilters, PAYMENT_FILTERS, paymentBadges } from "./funding";
+import {
+  activePaymentFilters,
+  meetsPaymentFilters,
+  PAYMENT_FILTERS,
+  paymentBadges,
+} from "../../rules/listings/funding";
 
 describe("payment filters", () => {
   it("reads the chosen filters from the URL", () => {

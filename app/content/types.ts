@@ -1,30 +1,8 @@
 /** Typed shapes of the site's sample content. One module per kind of record feeds every page. */
 
-export type PriceTier = "$" | "$$" | "$$$";
+import type { City, FundingOptions, PriceTier } from "../../rules/listings/types";
 
-export interface City {
-  /** Plain ASCII URL slug, e.g. "palmerston-north". */
-  slug: string;
-  /** Official display name, with macrons where official, e.g. "Whangārei". */
-  name: string;
-  region: string;
-  lat: number;
-  lng: number;
-  /** Landline area code as written locally, e.g. "09". */
-  areaCode: string;
-}
-
-/** Ways a patient can pay for or fund care at a practice (issue: paying for care). */
-export interface FundingOptions {
-  /** ACC-registered: treats accidental dental injuries with ACC cover. */
-  acc: boolean;
-  /** Gives quotes Work and Income accepts (special needs grant / advance for emergency dental care). */
-  workAndIncome: boolean;
-  /** Publicly funded dental care for under-18s (Combined Dental Agreement). */
-  under18: boolean;
-  southernCross: boolean;
-  nibFirstChoice: boolean;
-}
+export type { City, FundingOptions, PriceTier };
 
 export interface Dentist {
   /** URL-safe, unique, e.g. "harbourside-dental-auckland". */

@@ -1,4 +1,4 @@
-import { findCity } from "../content/cities";
+import { findCity } from "../../rules/listings/cities";
 import type { Dentist } from "../content/types";
 
 // Display helpers that need no listing data, so components importing them stay small.

@@ -1,10 +1,10 @@
-import { CITIES, findCity } from "../content/cities";
+import { CITIES, findCity } from "../../rules/listings/cities";
 import {
   activePaymentFilters,
   meetsPaymentFilters,
   PAYMENT_FILTERS,
   type PaymentFilterParam,
-} from "../content/funding";
+} from "../../rules/listings/funding";
 import { DIRECTORY_SERVICE_OPTIONS } from "../content/services";
 import type { City, Dentist, PriceTier } from "../content/types";
 import { byRating } from "./dentists";

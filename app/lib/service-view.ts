@@ -1,4 +1,4 @@
-import { findCity } from "../content/cities";
+import { findCity } from "../../rules/listings/cities";
 import { DENTISTS } from "../content/dentists";
 import { findServicePage, SERVICE_PAGES } from "../content/services";
 import { SURGEONS, SURGERY_FAQS, SURGICAL_PROCESS, SURGICAL_SERVICES } from "../content/surgery";

@@ -1,5 +1,5 @@
 import { ARTICLES } from "../content/articles";
-import { CITIES } from "../content/cities";
+import { CITIES } from "../../rules/listings/cities";
 import { DENTISTS } from "../content/dentists";
 import { SERVICE_PAGES } from "../content/services";
 import { COMPARE_SERVICE_OPTIONS } from "../content/services";

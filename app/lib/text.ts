@@ -1,17 +1,5 @@
-/** "Taupō" → "taupo": lower case, without diacritics, for matching either spelling. */
-export function foldText(value: string): string {
-  return value
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase();
-}
-
-/** "How Much Does It Cost?" → "how-much-does-it-cost" (the blog's link rule). */
-export function slugify(value: string): string {
-  return foldText(value)
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
+// Folding and slugs are shared with the server (listing search): one definition, in rules/.
+export { foldText, slugify } from "../../rules/text";
 
 export function formatNzd(amount: number): string {
   return `$${amount.toLocaleString("en-NZ")}`;

@@ -3,7 +3,7 @@ import { Form, Link, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/admin";
 import { StatusBadge, UrgencyBadge, WaitBadge } from "../components/admin-badges";
 import { AdminShell } from "../components/admin-shell";
-import { CITIES } from "../content/cities";
+import { CITIES } from "../../rules/listings/cities";
 import {
   adminGet,
   adminMeta,

@@ -7,7 +7,7 @@ import { DentistCard } from "../components/dentist-card";
 import { RatingSourceNote } from "../components/listing-badges";
 import { FaqSection } from "../components/find-faq-list";
 import { PageHeader } from "../components/page-header";
-import { CITIES, findCity } from "../content/cities";
+import { CITIES, findCity } from "../../rules/listings/cities";
 import type { City, Dentist, Faq } from "../content/types";
 import { serviceCounts } from "../lib/dentist-filters";
 import { dentistsInCity } from "../lib/dentists";

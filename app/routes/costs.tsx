@@ -2,7 +2,7 @@ import { Link } from "react-router";
 
 import type { Route } from "./+types/costs";
 import { PageHeader } from "../components/page-header";
-import { PAYMENT_FILTERS, type PaymentFilterParam } from "../content/funding";
+import { PAYMENT_FILTERS, type PaymentFilterParam } from "../../rules/listings/funding";
 import { pageMeta } from "../lib/meta";
 import { paths } from "../lib/paths";
 

@@ -7,7 +7,7 @@ import { CheckedOn, PaymentBadges, RatingSourceNote } from "../components/listin
 import { ButtonLinks } from "../components/button-links";
 import { PageHeader } from "../components/page-header";
 import { StarRating } from "../components/star-rating";
-import { CITIES } from "../content/cities";
+import { CITIES } from "../../rules/listings/cities";
 import { DENTISTS } from "../content/dentists";
 import type { Dentist } from "../content/types";
 import { nearbyDentists } from "../lib/dentist-filters";

@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 import type { Route } from "./+types/home";
 import { DentistCard } from "../components/dentist-card";
 import { RatingSourceNote } from "../components/listing-badges";
-import { CITIES } from "../content/cities";
+import { CITIES } from "../../rules/listings/cities";
 import { findServicePage, HOME_SERVICE_OPTIONS, POPULAR_SERVICE_SLUGS } from "../content/services";
 import { HEADLINE_STATS, SITE } from "../content/site";
 import { topRatedDentists } from "../lib/dentists";

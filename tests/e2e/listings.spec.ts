@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { DENTISTS } from "../../app/content/dentists";
-import { meetsPaymentFilters, PAYMENT_FILTERS, RATING_SOURCE } from "../../app/content/funding";
+import { meetsPaymentFilters, PAYMENT_FILTERS, RATING_SOURCE } from "../../rules/listings/funding";
 import { test, expect, waitForHydration } from "./fixtures";
 
 const TOTAL = DENTISTS.length;

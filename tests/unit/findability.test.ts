@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { ARTICLES } from "../../app/content/articles";
-import { CITIES } from "../../app/content/cities";
+import { CITIES } from "../../rules/listings/cities";
 import { DENTISTS } from "../../app/content/dentists";
 import { SERVICE_PAGES } from "../../app/content/services";
 import { SITE } from "../../app/content/site";

@@ -1,4 +1,4 @@
-import { findCity } from "../../content/cities";
+import { findCity } from "../../../rules/listings/cities";
 import { EMERGENCY_PROVIDERS } from "../../content/emergency-providers";
 import type { EmergencyProvider } from "../../content/types";
 import { telHref } from "../../lib/phone";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { CITY_OPTIONS, PARTNER_CITY_OPTIONS } from "../../../forms/options";
-import { CITIES } from "../../content/cities";
+import { CITIES } from "../../../rules/listings/cities";
 
 describe("the forms' cities", () => {
   it("are the site's 22 cities, slugs as values and official names as labels", () => {

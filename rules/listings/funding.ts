@@ -1,5 +1,8 @@
 import type { Dentist } from "./types";
 
+/** Anything that can be filtered by how it is paid for. */
+type Funded = Pick<Dentist, "funding" | "acceptingNewPatients">;
+
 /**
  * The ways of paying for care a patient can filter on, with the URL parameter each uses
  * (`/directory?acc=1&under18=1`). `badge` is the short text shown on cards and profiles.
@@ -10,42 +13,42 @@ export const PAYMENT_FILTERS = [
     badge: "ACC",
     label: "ACC registered",
     help: "Treats accidental dental injuries with ACC cover",
-    test: (d: Dentist) => d.funding.acc,
+    test: (d: Funded) => d.funding.acc,
   },
   {
     param: "winz",
     badge: "Work and Income quotes",
     label: "Work and Income quotes",
     help: "Gives quotes Work and Income accepts for emergency dental grants",
-    test: (d: Dentist) => d.funding.workAndIncome,
+    test: (d: Funded) => d.funding.workAndIncome,
   },
   {
     param: "under18",
     badge: "Free under-18 care",
     label: "Free care for under-18s",
     help: "Publicly funded dental care for teenagers up to their 18th birthday",
-    test: (d: Dentist) => d.funding.under18,
+    test: (d: Funded) => d.funding.under18,
   },
   {
     param: "southern-cross",
     badge: "Southern Cross",
     label: "Southern Cross Affiliated Provider",
     help: "Southern Cross members can claim at the counter",
-    test: (d: Dentist) => d.funding.southernCross,
+    test: (d: Funded) => d.funding.southernCross,
   },
   {
     param: "nib",
     badge: "nib First Choice",
     label: "nib First Choice",
     help: "nib members get set prices and claim at the counter",
-    test: (d: Dentist) => d.funding.nibFirstChoice,
+    test: (d: Funded) => d.funding.nibFirstChoice,
   },
   {
     param: "new-patients",
     badge: "New patients welcome",
     label: "Accepting new patients",
     help: "Taking on new patients now",
-    test: (d: Dentist) => d.acceptingNewPatients,
+    test: (d: Funded) => d.acceptingNewPatients,
   },
 ] as const;
 
@@ -57,12 +60,12 @@ export function activePaymentFilters(params: URLSearchParams): PaymentFilterPara
 }
 
 /** True when the dentist meets every chosen payment filter. */
-export function meetsPaymentFilters(dentist: Dentist, chosen: readonly PaymentFilterParam[]): boolean {
+export function meetsPaymentFilters(dentist: Funded, chosen: readonly PaymentFilterParam[]): boolean {
   return PAYMENT_FILTERS.every((f) => !chosen.includes(f.param) || f.test(dentist));
 }
 
 /** The ways to pay a dentist offers, as the short badges cards and profiles show. */
-export function paymentBadges(dentist: Dentist): { param: PaymentFilterParam; badge: string; label: string }[] {
+export function paymentBadges(dentist: Funded): { param: PaymentFilterParam; badge: string; label: string }[] {
   return PAYMENT_FILTERS.filter((f) => f.test(dentist)).map(({ param, badge, label }) => ({ param, badge, label }));
 }
 

@@ -1,0 +1,158 @@
+import { type OpeningHours, type OpeningInterval, type Weekday, WEEKDAYS } from "./types";
+
+/**
+ * Opening hours are stored as New Zealand wall-clock times; every question about them ("open
+ * now?") is answered by reading the given instant on a New Zealand clock, so daylight saving is
+ * the time zone database's business, never ours.
+ */
+export const NZ_TIME_ZONE = "Pacific/Auckland";
+
+const WEEKDAY_LABELS: Record<Weekday, string> = {
+  mon: "Monday",
+  tue: "Tuesday",
+  wed: "Wednesday",
+  thu: "Thursday",
+  fri: "Friday",
+  sat: "Saturday",
+  sun: "Sunday",
+};
+const WEEKDAY_SHORT: Record<Weekday, string> = {
+  mon: "Mon",
+  tue: "Tue",
+  wed: "Wed",
+  thu: "Thu",
+  fri: "Fri",
+  sat: "Sat",
+  sun: "Sun",
+};
+
+export function weekdayLabel(day: Weekday): string {
+  return WEEKDAY_LABELS[day];
+}
+
+const nzClock = new Intl.DateTimeFormat("en-NZ", {
+  timeZone: NZ_TIME_ZONE,
+  weekday: "short",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** The weekday and minutes since midnight that a New Zealand clock shows at this instant. */
+export function nzWallClock(at: Date): { day: Weekday; minutes: number } {
+  const parts = nzClock.formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  const day = part("weekday").slice(0, 3).toLowerCase() as Weekday;
+  return { day, minutes: Number(part("hour")) * 60 + Number(part("minute")) };
+}
+
+/** "08:30" → 510; "24:00" → 1440. */
+export function minutesOf(time: string): number {
+  const [hours, minutes] = time.split(":").map(Number);
+  return (hours ?? 0) * 60 + (minutes ?? 0);
+}
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
+
+/** A problem with the hours, in words for an operator, or undefined when they are fine. */
+export function openingHoursProblem(hours: OpeningHours): string | undefined {
+  for (const day of WEEKDAYS) {
+    const intervals = hours[day];
+    if (!Array.isArray(intervals)) return `${weekdayLabel(day)} is missing.`;
+    let previousClose = -1;
+    for (const { opens, closes } of intervals) {
+      if (!TIME.test(opens) || !TIME.test(closes)) return `${weekdayLabel(day)}: times are written HH:MM, e.g. 08:30.`;
+      if (minutesOf(closes) <= minutesOf(opens)) return `${weekdayLabel(day)}: closing must come after opening.`;
+      if (minutesOf(opens) < previousClose) return `${weekdayLabel(day)}: the times overlap or are out of order.`;
+      previousClose = minutesOf(closes);
+    }
+  }
+  return undefined;
+}
+
+export function isOpenAt(hours: OpeningHours, at: Date): boolean {
+  const { day, minutes } = nzWallClock(at);
+  return hours[day].some((i) => minutesOf(i.opens) <= minutes && minutes < minutesOf(i.closes));
+}
+
+export function opensOnWeekends(hours: OpeningHours): boolean {
+  return hours.sat.length > 0 || hours.sun.length > 0;
+}
+
+/** Open after 5 pm on at least one weekday (Monday to Friday). */
+export function opensAfter5pm(hours: OpeningHours): boolean {
+  return (["mon", "tue", "wed", "thu", "fri"] as const).some((day) =>
+    hours[day].some((i) => minutesOf(i.closes) > 17 * 60),
+  );
+}
+
+/** "8am", "5:30pm", "midnight". */
+export function formatTime(time: string): string {
+  const total = minutesOf(time);
+  if (total === 0 || total === 24 * 60) return "midnight";
+  const hours = Math.floor(total / 60);
+  const minutes = total % 60;
+  const suffix = hours < 12 ? "am" : "pm";
+  const h12 = hours % 12 === 0 ? 12 : hours % 12;
+  return minutes ? `${h12}:${String(minutes).padStart(2, "0")}${suffix}` : `${h12}${suffix}`;
+}
+
+function formatIntervals(intervals: readonly OpeningInterval[]): string {
+  if (intervals.length === 1 && intervals[0]?.opens === "00:00" && intervals[0]?.closes === "24:00")
+    return "Open 24 hours";
+  return intervals.map((i) => `${formatTime(i.opens)}–${formatTime(i.closes)}`).join(", ");
+}
+
+/** One line for cards: "Mon–Fri 8am–5:30pm, Sat 9am–1pm"; days with the same hours run together. */
+export function summariseHours(hours: OpeningHours): string {
+  if (WEEKDAYS.every((d) => formatIntervals(hours[d]) === "Open 24 hours")) return "Open 24/7";
+  const runs: { from: Weekday; to: Weekday; text: string }[] = [];
+  for (const day of WEEKDAYS) {
+    if (hours[day].length === 0) continue;
+    const text = formatIntervals(hours[day]);
+    const last = runs.at(-1);
+    const previousDay = WEEKDAYS[WEEKDAYS.indexOf(day) - 1];
+    if (last && last.text === text && last.to === previousDay) last.to = day;
+    else runs.push({ from: day, to: day, text });
+  }
+  if (runs.length === 0) return "Hours not listed";
+  return runs
+    .map((r) => `${WEEKDAY_SHORT[r.from]}${r.from === r.to ? "" : `–${WEEKDAY_SHORT[r.to]}`} ${r.text}`)
+    .join(", ");
+}
+
+/** The week for a profile, Monday first, with the day a New Zealand clock shows marked. */
+export function weekTable(
+  hours: OpeningHours,
+  at: Date,
+): { day: Weekday; label: string; text: string; today: boolean }[] {
+  const today = nzWallClock(at).day;
+  return WEEKDAYS.map((day) => ({
+    day,
+    label: weekdayLabel(day),
+    text: hours[day].length ? formatIntervals(hours[day]) : "Closed",
+    today: day === today,
+  }));
+}
+
+/** "Open now until 5:30pm" / "Closed now, opens Monday 8am", for a profile. */
+export function openNowText(hours: OpeningHours, at: Date): { open: boolean; text: string } {
+  const { day, minutes } = nzWallClock(at);
+  const current = hours[day].find((i) => minutesOf(i.opens) <= minutes && minutes < minutesOf(i.closes));
+  if (current) {
+    return {
+      open: true,
+      text: current.closes === "24:00" ? "Open now" : `Open now until ${formatTime(current.closes)}`,
+    };
+  }
+  const start = WEEKDAYS.indexOf(day);
+  for (let offset = 0; offset < 8; offset++) {
+    const next = WEEKDAYS[(start + offset) % 7] as Weekday;
+    const later = hours[next].find((i) => offset > 0 || minutesOf(i.opens) > minutes);
+    if (later) {
+      const when = offset === 0 ? "today" : offset === 1 ? "tomorrow" : weekdayLabel(next);
+      return { open: false, text: `Closed now, opens ${when} ${formatTime(later.opens)}` };
+    }
+  }
+  return { open: false, text: "Closed" };
+}

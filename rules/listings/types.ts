@@ -1,0 +1,148 @@
+/**
+ * The shapes of listings as every page, the inbox and the import see them (issue 21). Listings live
+ * in the database (server/listings); these types are the contract between it and the app.
+ */
+
+export type PriceTier = "$" | "$$" | "$$$";
+
+export interface City {
+  /** Plain ASCII URL slug, e.g. "palmerston-north". */
+  slug: string;
+  /** Official display name, with macrons where official, e.g. "Whangārei". */
+  name: string;
+  region: string;
+  lat: number;
+  lng: number;
+  /** Landline area code as written locally, e.g. "09". */
+  areaCode: string;
+}
+
+/** Ways a patient can pay for or fund care at a practice (issue: paying for care). */
+export interface FundingOptions {
+  /** ACC-registered: treats accidental dental injuries with ACC cover. */
+  acc: boolean;
+  /** Gives quotes Work and Income accepts (special needs grant / advance for emergency dental care). */
+  workAndIncome: boolean;
+  /** Publicly funded dental care for under-18s (Combined Dental Agreement). */
+  under18: boolean;
+  southernCross: boolean;
+  nibFirstChoice: boolean;
+}
+
+export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** One opening interval in New Zealand local time, "HH:MM" 24-hour; `closes` may be "24:00". */
+export interface OpeningInterval {
+  opens: string;
+  closes: string;
+}
+
+/** Structured opening hours: several intervals a day are allowed; an empty day is closed. */
+export type OpeningHours = Record<Weekday, OpeningInterval[]>;
+
+export interface AccessFacts {
+  wheelchair: boolean;
+  accessibleParking: boolean;
+  hearingLoop: boolean;
+}
+
+export type ListingStatus = "published" | "draft";
+export const LISTING_KINDS = ["dentist", "surgeon", "emergency-clinic"] as const;
+export type ListingKind = (typeof LISTING_KINDS)[number];
+
+/** Where and how a practice is reached; every listing at the practice shows these. */
+export interface Practice {
+  id: string;
+  /** Trading name (fictional in the sample data). */
+  name: string;
+  /** Slug of one of CITIES (rules/listings/cities.ts). */
+  citySlug: string;
+  /** Street address including suburb and city, e.g. "12 Ponsonby Road, Ponsonby, Auckland 1011". */
+  address: string;
+  lat: number;
+  lng: number;
+  /** Local format, e.g. "(09) 555 0123". */
+  phone: string;
+  email: string;
+  website: string;
+  /** Where booking requests for this practice go (issue 22). */
+  bookingEmail: string;
+  openingHours: OpeningHours;
+  /** Languages spoken, English names, e.g. ["English", "Te reo Māori", "Samoan"]. */
+  languages: string[];
+  access: AccessFacts;
+}
+
+/** What every listing carries about itself. */
+export interface ListingMeta {
+  /** URL-safe and unique within its kind, e.g. "harbourside-dental-auckland". */
+  id: string;
+  status: ListingStatus;
+  /** ISO date the details were last checked, e.g. "2026-10-14". */
+  checkedOn: string;
+  /** Where those details came from. */
+  source: string;
+  /** ISO timestamp of the last change. */
+  updatedAt: string;
+}
+
+/** A listing's practice facts, flattened onto it for pages (the practice's name is `practice`). */
+export interface PracticeFacts {
+  practiceId: string;
+  practice: string;
+  citySlug: string;
+  address: string;
+  lat: number;
+  lng: number;
+  phone: string;
+  email: string;
+  website: string;
+  bookingEmail: string;
+  openingHours: OpeningHours;
+  languages: string[];
+  access: AccessFacts;
+}
+
+/** A dentist's listing (profile at /dentists/{id}), with its practice's facts. */
+export interface Dentist extends ListingMeta, PracticeFacts {
+  /** The dentist, e.g. "Dr Aroha Ngata". */
+  name: string;
+  /** Dental Council of New Zealand registration number (fictional in the sample data). */
+  registrationNumber: string;
+  /** 3.5–5.0, one decimal. */
+  rating: number;
+  reviews: number;
+  /** Names from SERVICE_NAMES; the first three show on cards. */
+  services: string[];
+  priceTier: PriceTier;
+  /** e.g. "$120 – $250 per visit". */
+  priceRange: string;
+  /** True exactly when services include "Emergency Care". */
+  emergency: boolean;
+  description: string;
+  specialties: string[];
+  /** e.g. "15 years". */
+  experience: string;
+  funding: FundingOptions;
+  acceptingNewPatients: boolean;
+}
+
+/** An oral and maxillofacial surgeon's listing, with its practice's facts. */
+export interface Surgeon extends ListingMeta, PracticeFacts {
+  name: string;
+  registrationNumber: string;
+  rating: number;
+  reviews: number;
+  specialties: string[];
+  experience: string;
+  qualifications: string[];
+  priceTier: PriceTier;
+}
+
+/** An after-hours emergency clinic; its name is its practice's (`practice`). */
+export interface EmergencyClinic extends ListingMeta, PracticeFacts {
+  services: string[];
+  /** e.g. "Under 30 minutes". */
+  waitTime: string;
+}

@@ -22,6 +22,7 @@ import {
   dentistListing,
   dentistToRow,
   LISTING_TABLES,
+  practiceFacts,
   practiceFromRow,
   practiceToRow,
   surgeonFromRow,
@@ -129,7 +130,10 @@ export async function readPublished(db: Db): Promise<ListingsSnapshot> {
   // between is read again at the next check rather than missed.
   const version = await listingsVersion(db);
   const practices = new Map(
-    (await db.selectFrom("practices").selectAll().execute()).map((row) => [row.id, practiceFromRow(row)]),
+    (await db.selectFrom("practices").selectAll().execute()).map((row) => [
+      row.id,
+      practiceFacts(practiceFromRow(row)),
+    ]),
   );
   const practiceOf = (id: string) => {
     const practice = practices.get(id);

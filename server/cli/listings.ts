@@ -65,6 +65,12 @@ async function run(db: Kysely<Database>, args: string[]): Promise<number> {
   return 2;
 }
 
+// `… export | head`: the reader left; that is not an error worth a stack trace.
+process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code !== "EPIPE") throw error;
+  process.exit(0);
+});
+
 async function main() {
   const config = loadConfig();
   const handle = connectDatabase({ databaseUrl: config.DATABASE_URL, sqliteFile: sqliteFileIn(config.DATA_DIR) });

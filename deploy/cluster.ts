@@ -9,13 +9,15 @@ import { type LocalProxy, startNginx, type Upstream } from "./proxy";
 export interface ClusterOptions {
   instances: number;
   databaseUrl: string;
-  /** Where nginx listens; the instances take the ports after it (proxy 8080: instances 8081…). */
+  /** Where nginx listens; the instances take the ports after it (proxy 8080: instances 8081…)… */
   proxyPort: number;
+  /** …unless given theirs here (tests take ports the system hands out). */
+  instancePorts?: number[];
   /** A directory for nginx's files and each instance's DATA_DIR. */
   runDir: string;
   /** More settings for every instance (limits, log level). */
   env?: Record<string, string>;
-  /** Where instances' output goes: "inherit" for a terminal, "ignore" for tests. */
+  /** Where instances' logs (stdout) go: "inherit" for a terminal, "ignore" for tests. Errors show either way. */
   stdio?: "inherit" | "ignore";
 }
 
@@ -68,7 +70,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     PUBLIC_ORIGIN: proxyUrl,
   };
   const instances: Instance[] = Array.from({ length: options.instances }, (_, i) => {
-    const port = options.proxyPort + 1 + i;
+    const port = options.instancePorts?.[i] ?? options.proxyPort + 1 + i;
     return { port, url: `http://127.0.0.1:${port}`, process: null };
   });
 
@@ -76,14 +78,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const dataDir = join(options.runDir, `instance-${index + 1}`);
     mkdirSync(dataDir, { recursive: true });
     // Started as `npm run serve` starts it (package.json).
-    instance.process = spawn(
-      process.execPath,
-      ["--max-semi-space-size=32", "--import", "tsx", "server/main.ts"],
-      {
-        env: { ...process.env, ...sharedEnv, PORT: String(instance.port), DATA_DIR: dataDir },
-        stdio: ["ignore", options.stdio ?? "inherit", options.stdio === "ignore" ? "ignore" : "inherit"],
-      },
-    );
+    instance.process = spawn(process.execPath, ["--max-semi-space-size=32", "--import", "tsx", "server/main.ts"], {
+      env: { ...process.env, ...sharedEnv, PORT: String(instance.port), DATA_DIR: dataDir },
+      stdio: ["ignore", options.stdio ?? "inherit", "inherit"],
+    });
   };
   const exited = (instance: Instance) =>
     new Promise<void>((resolve) => {
@@ -98,7 +96,11 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   let proxy: LocalProxy | undefined;
   try {
     await Promise.all(instances.map((instance) => waitReady(instance)));
-    proxy = await startNginx({ port: options.proxyPort, runDir: join(options.runDir, "nginx"), upstreams: upstreams() });
+    proxy = await startNginx({
+      port: options.proxyPort,
+      runDir: join(options.runDir, "nginx"),
+      upstreams: upstreams(),
+    });
   } catch (error) {
     for (const instance of instances) instance.process?.kill("SIGKILL");
     throw error;

@@ -62,7 +62,11 @@ function workersOf(master: number): Set<number> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function startNginx(options: { port: number; runDir: string; upstreams: Upstream[] }): Promise<LocalProxy> {
+export async function startNginx(options: {
+  port: number;
+  runDir: string;
+  upstreams: Upstream[];
+}): Promise<LocalProxy> {
   const { port, runDir } = options;
   mkdirSync(runDir, { recursive: true });
   const upstreamsFile = join(runDir, "upstreams.conf");

@@ -21,7 +21,9 @@ if (!Number.isInteger(count) || count < 1 || count > 16) {
   process.exit(1);
 }
 if (!databaseUrl) {
-  console.error("Set DATABASE_URL to the PostgreSQL the instances share, e.g.\n  DATABASE_URL=postgres://postgres@127.0.0.1:5432/nzdd npm run cluster -- 3");
+  console.error(
+    "Set DATABASE_URL to the PostgreSQL the instances share, e.g.\n  DATABASE_URL=postgres://postgres@127.0.0.1:5432/nzdd npm run cluster -- 3",
+  );
   process.exit(1);
 }
 if (!nginxInstalled()) {
@@ -31,7 +33,9 @@ if (!nginxInstalled()) {
 
 const runDir = mkdtempSync(join(tmpdir(), "nzdd-cluster-"));
 const cluster = await startCluster({ instances: count, databaseUrl, proxyPort, runDir, env: { LOG_LEVEL: "warn" } });
-console.log(`${count} instances (ports ${cluster.instances.map((i) => i.port).join(", ")}) behind nginx: ${cluster.url}`);
+console.log(
+  `${count} instances (ports ${cluster.instances.map((i) => i.port).join(", ")}) behind nginx: ${cluster.url}`,
+);
 console.log(`nginx's files and logs: ${join(runDir, "nginx")}`);
 console.log('Type "r" and Enter for a rolling restart; Ctrl-C stops everything.');
 

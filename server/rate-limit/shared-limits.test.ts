@@ -1,3 +1,4 @@
+import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:net";
 
@@ -115,6 +116,17 @@ describe.skipIf(!redisUrl)("per-client limits shared through Redis", () => {
   });
 });
 
+/** A port nothing listens on: the system hands it out, then it is closed again. */
+async function closedPort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+const redisServerInstalled = spawnSync("redis-server", ["--version"]).status === 0;
+
 describe("per-client limits while Redis cannot be reached", () => {
   let database: Awaited<ReturnType<(typeof TEST_DATABASES)[0]["open"]>>;
   beforeAll(async () => {
@@ -125,12 +137,7 @@ describe("per-client limits while Redis cannot be reached", () => {
   });
 
   it("lets requests through with a warning in the log, and the server starts", async () => {
-    // A port nothing listens on: the system hands it out, then it is closed again.
-    const probe = createServer();
-    await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-    const { port } = probe.address() as { port: number };
-    await new Promise((resolve) => probe.close(resolve));
-
+    const port = await closedPort();
     const log = logLines();
     const app = await buildApp(limited({ REDIS_URL: `redis://127.0.0.1:${port}`, LOG_LEVEL: "warn" }), {
       database,
@@ -141,7 +148,32 @@ describe("per-client limits while Redis cannot be reached", () => {
     const elapsed = Date.now() - started;
     await app.close();
     expect(codes.every((code) => code === 400)).toBe(true);
-    expect(elapsed).toBeLessThan(2_000); // each check fails at once rather than waiting on Redis
+    expect(elapsed).toBeLessThan(2_500); // each check fails at once rather than waiting on Redis
     expect(log.lines.filter((line) => line.includes("rate-limit store unavailable")).length).toBeGreaterThanOrEqual(1);
   });
+
+  it.skipIf(!redisServerInstalled)(
+    "counts again once Redis is back",
+    async () => {
+      const port = await closedPort();
+      const app = await buildApp(limited({ REDIS_URL: `redis://127.0.0.1:${port}` }), { database });
+      const redis = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", ""], {
+        stdio: "ignore",
+      });
+      try {
+        expect(await burst([app], "203.0.113.31", LIMIT + 1)).not.toContain(429); // uncounted while away
+        // The client reconnects on its own (within its 2 s backoff): the limit holds again.
+        const codes: number[] = [];
+        for (const started = Date.now(); !codes.includes(429) && Date.now() - started < 15_000;) {
+          codes.push((await post(app, "203.0.113.31")).statusCode);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        expect(codes).toContain(429);
+      } finally {
+        redis.kill();
+        await app.close();
+      }
+    },
+    30_000,
+  );
 });

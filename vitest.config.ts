@@ -11,6 +11,7 @@ export default defineConfig({
       "server/**/*.test.ts",
       "tests/unit/**/*.test.{ts,tsx}",
       "tests/reliability/**/*.test.ts",
+      "tests/cluster/**/*.test.ts",
     ],
     environment: "node",
     setupFiles: ["tests/unit/setup.ts"],

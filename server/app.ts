@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
-import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 
 import type { Config } from "./config";
@@ -19,6 +18,7 @@ import forms from "./routes/forms";
 import health from "./routes/health";
 import inbox from "./inbox/plugin";
 import listings from "./listings/plugin";
+import rateLimits from "./rate-limit/plugin";
 import requests from "./requests/plugin";
 
 /** Builds the whole server as one Fastify instance; main.ts only starts it, tests inject into it. */
@@ -69,20 +69,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return503OnClosing: false,
   });
 
+  const databaseHandle =
+    options.database ??
+    connectDatabase({ databaseUrl: config.DATABASE_URL, sqliteFile: sqliteFileIn(config.DATA_DIR) });
+
   // External plugins, once each, in this order; routes set their own limits (config.rateLimit).
   await app.register(errorHandler);
   await app.register(validation);
   await app.register(securityHeaders);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // Counted once across instances: in PostgreSQL or Redis when several may run (rate-limit/plugin.ts).
+  await app.register(rateLimits, { config, database: databaseHandle });
   // App plugins: storage, then the submissions service and the listings on it, then in-process events.
-  await app.register(database, {
-    handle:
-      options.database ??
-      connectDatabase({ databaseUrl: config.DATABASE_URL, sqliteFile: sqliteFileIn(config.DATA_DIR) }),
-    closeOnExit: !options.database,
-  });
+  await app.register(database, { handle: databaseHandle, closeOnExit: !options.database });
   await app.register(submissions, { config });
   await app.register(listings);
   await app.register(events);

@@ -32,6 +32,16 @@ const ConfigSchema = z.object({
   DATA_DIR: z.string().min(1).default("data"),
   /** The built site (React Router's build/client). */
   SITE_DIR: z.string().min(1).default("build/client"),
+  /**
+   * Redis for the per-client rate-limit counters (redis:// or rediss://). When unset, several
+   * instances on PostgreSQL count in the database, and one on SQLite counts in memory.
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
+    .optional(),
+  /** Prefix of this site's keys in Redis, so one Redis can serve several sites. */
+  REDIS_KEY_PREFIX: z.string().min(1).default("nzdd:rate-limit:"),
   /** Form posts allowed per client per minute. */
   FORM_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   /**

@@ -8,6 +8,12 @@ const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
  * Brings the database up to the latest migration. Migrations are timestamped modules in
  * server/db/migrations with up/down on Kysely<any>; they never import app types, and the same
  * files serve SQLite and PostgreSQL.
+ *
+ * Several instances starting together on one PostgreSQL run each migration once: Kysely's
+ * Migrator takes a session advisory lock (pg_advisory_lock) inside the one transaction that runs
+ * the pending migrations, so the others wait, then find nothing left to run; it also tolerates
+ * their racing to create its own bookkeeping tables. migrate.test.ts proves it with three pools
+ * (docs/decisions.md D431).
  */
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
   // On PostgreSQL, Kysely looks for its migration tables in every schema unless told which one:

@@ -88,6 +88,27 @@ describe("findDentists: location", () => {
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
   });
 
+  it(`the ${PLACE_RADIUS_KM} km holds in every direction: in at 24.9 km, out at 25.1 km`, async () => {
+    const kmPerLng = 111.32 * Math.cos((PONSONBY.lat * Math.PI) / 180);
+    const east = (km: number) => ({ lat: PONSONBY.lat, lng: PONSONBY.lng + km / kmPerLng });
+    const north = (km: number) => ({ lat: PONSONBY.lat + km / 111.2, lng: PONSONBY.lng });
+    const edge = [
+      testDentist("in-east", east(24.9)),
+      testDentist("in-west", east(-24.9)),
+      testDentist("in-north", north(24.9)),
+      testDentist("in-south", north(-24.9)),
+      testDentist("out-east", east(25.1)),
+      testDentist("out-west", east(-25.1)),
+      testDentist("out-north", north(25.1)),
+      testDentist("out-south", north(-25.1)),
+    ];
+    for (const d of edge) {
+      expect(Math.abs(distanceKm(PONSONBY, d) - (d.id.startsWith("in") ? 24.9 : 25.1))).toBeLessThan(0.05);
+    }
+    const found = await ids(readerOf(testSnapshot({ dentists: edge })), { location: "Ponsonby" });
+    expect(found.sort()).toEqual(["in-east", "in-north", "in-south", "in-west"]);
+  });
+
   it("a place is found by its postcode, and by its name without macrons", async () => {
     expect(await ids(reader, { location: "0622" })).toEqual(["takapuna", "city", "ponsonby"]);
     expect((await reader.findDentists({ location: "otahuhu" })).origin?.label).toBe("Ōtāhuhu");

@@ -205,10 +205,12 @@ export function createSnapshotReader(options: {
         wheelchair: query.wheelchair === true,
         sort: chooseSort(query.sort, origin !== undefined, fromPlace || query.near !== undefined),
       });
-      const page = paginate(matches, query.page, query.pageSize);
-      const items: WithDistance<Dentist>[] = page.items.map((m) =>
-        m.distanceKm === undefined ? m.dentist : { ...m.dentist, distanceKm: m.distanceKm },
-      );
+      const page = paginate(matches.dentists, query.page, query.pageSize);
+      const { distances } = matches;
+      const first = (page.page - 1) * page.pageSize;
+      const items: WithDistance<Dentist>[] = distances
+        ? page.items.map((d, i) => ({ ...d, distanceKm: distances[first + i] }))
+        : page.items;
       return { ...page, items, ...(origin ? { origin } : {}) };
     },
 

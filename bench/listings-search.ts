@@ -145,5 +145,7 @@ console.log(`Listings search, ${COUNT.toLocaleString("en-NZ")} generated publish
 console.log(`Index build (once per listings snapshot): ${indexMs.toFixed(0)} ms`);
 console.table(rows);
 const worst = Math.max(...rows.map((r) => r["CPU median ms"]));
-console.log(`Slowest CPU median: ${worst.toFixed(2)} ms (target < ${TARGET_MS} ms) ${worst < TARGET_MS ? "PASS" : "FAIL"}`);
+console.log(
+  `Slowest CPU median: ${worst.toFixed(2)} ms (target < ${TARGET_MS} ms) ${worst < TARGET_MS ? "PASS" : "FAIL"}`,
+);
 if (worst >= TARGET_MS) process.exitCode = 1;

@@ -78,6 +78,20 @@ describe("findDentists: location", () => {
     expect((await ids(reader, { location: "Auckland" })).sort()).toEqual(["city", "ponsonby", "takapuna"]);
   });
 
+  it("the start of one city's name is that city: 'palmerston' is Palmerston North, not Palmerston in Otago", async () => {
+    const palmy = testDentist("palmy", { citySlug: "palmerston-north" });
+    const withPlace = createSnapshotReader({
+      snapshot: async () => testSnapshot({ dentists: [palmy, hamilton] }),
+      places: createPlaceDirectory([testPlace("Palmerston", -45.48, 170.71, { region: "Otago" })]),
+    });
+    expect((await withPlace.findDentists({ location: "palmerston" })).items.map((d) => d.id)).toEqual(["palmy"]);
+    // "Whan" starts Whanganui and Whangārei: no one city, so it is looked for as text (here, in
+    // the region Manawatū-Whanganui).
+    const whan = await withPlace.findDentists({ location: "whan" });
+    expect(whan.origin).toBeUndefined();
+    expect(whan.items.map((d) => d.id)).toEqual(["palmy"]);
+  });
+
   it(`a place gives the dentists within ${PLACE_RADIUS_KM} km, nearest first, each with its distance`, async () => {
     const page = await reader.findDentists({ location: "ponsonby" });
     expect(page.items.map((d) => d.id)).toEqual(["ponsonby", "city", "takapuna"]);

@@ -85,12 +85,16 @@ export function byRating(a: { rating: number; reviews: number }, b: { rating: nu
   return b.rating - a.rating || b.reviews - a.reviews;
 }
 
-const SORTERS: Record<FixedOrder, (a: Dentist, b: Dentist) => number> = {
-  rating: byRating,
-  reviews: (a, b) => b.reviews - a.reviews || b.rating - a.rating,
-  name: (a, b) => collator.compare(a.name, b.name),
-  location: (a, b) => collator.compare(cityName(a.citySlug), cityName(b.citySlug)) || byRating(a, b),
-};
+/** The fixed orders; `cityOrder` ranks each city slug by its name, worked out once per index. */
+function sorters(cityOrder: ReadonlyMap<string, number>): Record<FixedOrder, (a: Dentist, b: Dentist) => number> {
+  const rank = (d: Dentist) => cityOrder.get(d.citySlug) ?? 0;
+  return {
+    rating: byRating,
+    reviews: (a, b) => b.reviews - a.reviews || b.rating - a.rating,
+    name: (a, b) => collator.compare(a.name, b.name),
+    location: (a, b) => rank(a) - rank(b) || byRating(a, b),
+  };
+}
 
 /** The same few strings (times, services, languages, cities) recur across listings: work each out once. */
 function memo<T>(compute: (text: string) => T): (text: string) => T {
@@ -162,7 +166,11 @@ export function createDentistIndex(dentists: readonly Dentist[]): DentistIndex {
       after5pm: opensAfter5pm(dentist.openingHours),
     };
   });
-  const sorted = (key: FixedOrder) => [...indexed].sort((a, b) => SORTERS[key](a.dentist, b.dentist));
+  const slugs = [...new Set(dentists.map((d) => d.citySlug))].sort((a, b) =>
+    collator.compare(cityName(a), cityName(b)),
+  );
+  const compare = sorters(new Map(slugs.map((slug, i) => [slug, i])));
+  const sorted = (key: FixedOrder) => [...indexed].sort((a, b) => compare[key](a.dentist, b.dentist));
   return {
     byId: new Map(dentists.map((d) => [d.id, d])),
     orders: {

@@ -60,6 +60,13 @@ describe("suggest: places for a search box, best first", () => {
     expect(directory.suggest("k", 1)).toHaveLength(1);
   });
 
+  it("a name typed so far: 'mou' and 'mt e' both start Mount Eden, 'sai' starts St Clair", () => {
+    expect(directory.suggest("mou", 5).map((p) => p.name)).toEqual(["Mount Eden"]);
+    expect(directory.suggest("mt e", 5).map((p) => p.name)).toEqual(["Mount Eden"]);
+    expect(directory.suggest("sai", 5).map((p) => p.name)).toEqual(["St Clair"]);
+    expect(directory.find("moun")?.name).toBe("Mount Eden");
+  });
+
   it("postcodes by their first digits", () => {
     expect(directory.suggest("10", 5).map((p) => p.name)).toEqual(["Mount Eden", "Eden Terrace"]);
   });

@@ -19,16 +19,21 @@ export interface PlaceDirectory {
   suggest(text: string, limit: number): Place[];
 }
 
-const WORD_FORMS: Record<string, string> = { mount: "mt", saint: "st" };
+const SHORT_FORMS: Record<string, string> = { mount: "mt", saint: "st" };
+const LONG_FORMS: Record<string, string> = { mt: "mount", st: "saint" };
 
-/** "Mount Eden" and "Mt. Eden" → "mt eden"; macrons, case and punctuation ignored. */
-export function placeKey(text: string): string {
+function wordsOf(text: string, forms: Record<string, string>): string {
   return foldText(text)
     .replace(/[^a-z0-9]+/g, " ")
     .trim()
     .split(" ")
-    .map((word) => WORD_FORMS[word] ?? word)
+    .map((word) => forms[word] ?? word)
     .join(" ");
+}
+
+/** "Mount Eden" and "Mt. Eden" → "mt eden": macrons, case and punctuation ignored, Mount/Mt and Saint/St alike. */
+export function placeKey(text: string): string {
+  return wordsOf(text, SHORT_FORMS);
 }
 
 const POSTCODE = /^\d{4}$/;
@@ -36,6 +41,8 @@ const POSTCODE = /^\d{4}$/;
 interface IndexedPlace {
   place: Place;
   key: string;
+  /** With the long forms ("mount eden"), so a name typed so far ("mou", "sai") still starts it. */
+  long: string;
   /** Region and nearest city, folded, for "Name, Region". */
   area: string;
 }
@@ -44,6 +51,7 @@ export function createPlaceDirectory(places: readonly Place[]): PlaceDirectory {
   const indexed: IndexedPlace[] = places.map((place) => ({
     place,
     key: placeKey(place.name),
+    long: wordsOf(place.name, LONG_FORMS),
     area: placeKey(`${place.region} ${place.citySlug ?? ""}`),
   }));
   const byPostcode = new Map<string, Place>();
@@ -51,11 +59,19 @@ export function createPlaceDirectory(places: readonly Place[]): PlaceDirectory {
     if (place.postcode && !byPostcode.has(place.postcode)) byPostcode.set(place.postcode, place);
   }
 
-  function byName(key: string, area: string): Place | undefined {
+  /** A name typed, in both forms. */
+  const typed = (text: string) => ({ key: placeKey(text), long: wordsOf(text, LONG_FORMS) });
+  const startsWith = (p: IndexedPlace, t: { key: string; long: string }) =>
+    p.key.startsWith(t.key) || p.long.startsWith(t.long);
+  const hasWordStarting = (p: IndexedPlace, t: { key: string; long: string }) =>
+    p.key.includes(` ${t.key}`) || p.long.includes(` ${t.long}`);
+
+  function byName(name: string, area: string): Place | undefined {
+    const t = typed(name);
     const inArea = (p: IndexedPlace) => !area || p.area.includes(area);
     return (
-      indexed.find((p) => p.key === key && inArea(p))?.place ??
-      indexed.find((p) => p.key.startsWith(key) && inArea(p))?.place
+      indexed.find((p) => p.key === t.key && inArea(p))?.place ??
+      indexed.find((p) => startsWith(p, t) && inArea(p))?.place
     );
   }
 
@@ -64,13 +80,11 @@ export function createPlaceDirectory(places: readonly Place[]): PlaceDirectory {
     find(text) {
       const trimmed = text.trim();
       if (POSTCODE.test(trimmed)) return byPostcode.get(trimmed);
-      const key = placeKey(trimmed);
-      if (!key) return undefined;
-      const found = byName(key, "");
+      if (!placeKey(trimmed)) return undefined;
+      const found = byName(trimmed, "");
       if (found || !trimmed.includes(",")) return found;
       const [name = "", ...rest] = trimmed.split(",");
-      const nameKey = placeKey(name);
-      return nameKey ? byName(nameKey, placeKey(rest.join(" "))) : undefined;
+      return placeKey(name) ? byName(name, placeKey(rest.join(" "))) : undefined;
     },
     suggest(text, limit) {
       const trimmed = text.trim();
@@ -81,15 +95,15 @@ export function createPlaceDirectory(places: readonly Place[]): PlaceDirectory {
           .slice(0, limit)
           .map((p) => p.place);
       }
-      const key = placeKey(trimmed);
-      if (!key) return [];
+      const t = typed(trimmed);
+      if (!t.key) return [];
       const exact: Place[] = [];
       const prefix: Place[] = [];
       const wordPrefix: Place[] = [];
       for (const p of indexed) {
-        if (p.key === key) exact.push(p.place);
-        else if (p.key.startsWith(key)) prefix.push(p.place);
-        else if (p.key.includes(` ${key}`)) wordPrefix.push(p.place);
+        if (p.key === t.key) exact.push(p.place);
+        else if (startsWith(p, t)) prefix.push(p.place);
+        else if (hasWordStarting(p, t)) wordPrefix.push(p.place);
       }
       return [...exact, ...prefix, ...wordPrefix].slice(0, limit);
     },

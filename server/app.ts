@@ -19,6 +19,7 @@ import health from "./routes/health";
 import inbox from "./inbox/plugin";
 import listings from "./listings/plugin";
 import rateLimits from "./rate-limit/plugin";
+import places from "./places/plugin";
 import requests from "./requests/plugin";
 
 /** Builds the whole server as one Fastify instance; main.ts only starts it, tests inject into it. */
@@ -85,6 +86,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(database, { handle: databaseHandle, closeOnExit: !options.database });
   await app.register(submissions, { config });
   await app.register(listings);
+  await app.register(places);
   await app.register(events);
   // Routes, by URL prefix.
   await app.register(health);

@@ -30,6 +30,8 @@ export interface BuildOptions {
   failureDelayMs?: number;
   /** Where logs go instead of stdout (tests read them to prove no personal data is logged). */
   logStream?: NodeJS.WritableStream;
+  /** Rendered pages kept in memory (benchmarks turn it off); DEFAULT_PAGE_CACHE otherwise. */
+  pageCache?: { maxBytes: number; maxAgeMs: number };
   /** Where the pages read listings (until the listings store is wired in). */
   listings?: { reader: ListingsReader; snapshot: () => Promise<ListingsSnapshot> };
 }
@@ -106,6 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     listings: options.listings.reader,
     snapshot: options.listings.snapshot,
     now: listingsClock(config),
+    cache: options.pageCache,
   });
 
   return app;

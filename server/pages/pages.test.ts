@@ -203,6 +203,28 @@ describe.each(TEST_DATABASES)("pages from the live listings on $name", (kind) =>
     expect((await app.listings.findDentists({ text: "Rata Moana" })).total).toBe(0);
   });
 
+  it("answers HEAD like GET, without the body", async () => {
+    const response = await app.inject({ method: "HEAD", url: "/locations/nelson" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("text/html");
+    expect(response.body).toBe("");
+  });
+
+  it("hands a loader's failure to the server's error handler: 500 with the request id, nothing cached", async () => {
+    const original = app.listings.dentist;
+    app.listings.dentist = async () => {
+      throw new Error("listings unreadable");
+    };
+    try {
+      const response = await get("/dentists/hine-dental-nelson?failure");
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toMatchObject({ requestId: expect.any(String) });
+    } finally {
+      app.listings.dentist = original;
+    }
+    expect((await get("/dentists/hine-dental-nelson?failure")).statusCode).toBe(200);
+  });
+
   it("keeps serving pages that show no listings from the build's files, with their scripts' hashes", async () => {
     const response = await get("/costs");
     expect(response.statusCode).toBe(200);

@@ -203,6 +203,19 @@ describe.each(TEST_DATABASES)("pages from the live listings on $name", (kind) =>
     expect((await app.listings.findDentists({ text: "Rata Moana" })).total).toBe(0);
   });
 
+  it("shows on a treatment's page the three best-rated dentists who offer it, and the cities it is offered in", async () => {
+    const best = await app.listings.findDentists({ service: "Dental Implants", sort: "rating", pageSize: 4 });
+    const html = (await get("/services/implants")).body;
+    const providers = html.slice(html.indexOf('data-testid="service-providers"'));
+    for (const dentist of best.items.slice(0, 3)) expect(text(providers), dentist.name).toContain(dentist.name);
+    expect(text(providers.slice(0, providers.indexOf("</ul>")))).not.toContain(best.items[3]!.name);
+    const byCity = html.slice(
+      html.indexOf('id="service-cities"'),
+      html.indexOf("</section>", html.indexOf('id="service-cities"')),
+    );
+    expect(byCity).toContain(`href="/locations/${best.items[0]!.citySlug}"`);
+  });
+
   it("answers HEAD like GET, without the body", async () => {
     const response = await app.inject({ method: "HEAD", url: "/locations/nelson" });
     expect(response.statusCode).toBe(200);

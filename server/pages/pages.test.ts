@@ -127,6 +127,10 @@ describe.each(TEST_DATABASES)("pages from the live listings on $name", (kind) =>
     expect(text(home.body)).not.toContain("1,200+");
     expect(home.body).toContain(`Search ${stats.dentists} verified dentists in ${stats.cities} New Zealand cities`);
 
+    expect((await get("/partner-with-us")).body).toMatch(
+      new RegExp(`>dentists listed</dt><dd[^>]*>${stats.dentists}</dd>`),
+    );
+
     const about = await get("/about");
     expect(text(about.body)).toContain(
       `Verified Dentists ${stats.dentists} Cities Covered ${stats.cities} Average Rating ${stats.averageRating.toFixed(1)}`,

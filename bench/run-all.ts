@@ -6,6 +6,7 @@ const BENCHES = [
   "bench/page-weight.ts",
   "bench/lighthouse.ts",
   "bench/directory-filter.ts",
+  "bench/listings-search.ts",
   "bench/form-service.ts",
   "bench/soak.ts",
   "bench/login-flood.ts",

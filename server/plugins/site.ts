@@ -144,7 +144,13 @@ export default fp<SiteOptions>(async (app: FastifyInstance, options) => {
   app.get("/sitemap.xml", async (_request, reply) => {
     const snapshot = await options.snapshot();
     if (sitemap?.version !== snapshot.version) {
-      sitemap = { version: snapshot.version, xml: sitemapXml(sitePages, snapshot.dentists.map((d) => d.id)) };
+      sitemap = {
+        version: snapshot.version,
+        xml: sitemapXml(
+          sitePages,
+          snapshot.dentists.map((d) => d.id),
+        ),
+      };
     }
     return reply.type("application/xml; charset=utf-8").header("cache-control", "no-cache").send(sitemap.xml);
   });

@@ -92,6 +92,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       connectDatabase({ databaseUrl: config.DATABASE_URL, sqliteFile: sqliteFileIn(config.DATA_DIR) }),
     closeOnExit: !options.database,
   });
+  // The form service checks a booking's chosen listing against the published ones.
+  if (options.listings) app.decorate("listings", options.listings.reader);
   await app.register(submissions, { config });
   await app.register(events);
   // Routes, by URL prefix.

@@ -65,7 +65,7 @@ interface ChooserProps {
 
 /** Loads a search through /book's loader, so results change in place. */
 export function useListingSearch(initial: ListingSearch | null) {
-  const fetcher = useFetcher<{ search: ListingSearch | null }>();
+  const fetcher = useFetcher<{ choice: Pick<ListingChoiceData, "search"> }>();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const search = (q: string, delay = 0) => {
@@ -75,7 +75,7 @@ export function useListingSearch(initial: ListingSearch | null) {
       if (trimmed) void fetcher.load(`/book?${new URLSearchParams({ q: trimmed })}`);
     }, delay);
   };
-  const fetched = fetcher.data?.search;
+  const fetched = fetcher.data?.choice.search;
   return { search, results: fetched === undefined ? initial : fetched, busy: fetcher.state === "loading" };
 }
 
@@ -197,7 +197,7 @@ export function ListingChooser({ data, value, error, onChange }: ChooserProps) {
             Search
           </button>
         </div>
-        <p role="status" className="mt-1 min-h-6 text-sm text-slate-600">
+        <p role="status" className="mt-1 text-sm text-slate-600">
           {busy ? "Searching…" : results && resultsText(results, found.length)}
         </p>
       </div>

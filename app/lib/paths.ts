@@ -22,9 +22,8 @@ export const paths = {
    * `urgency`: a value of the form's urgency options (forms/options.ts), preset on arrival;
    * `dentist`/`surgeon`: a listing's id, which the request then names.
    */
-  book: (
-    query: { dentist?: string; surgeon?: string; service?: string; location?: string; urgency?: string } = {},
-  ) => withQuery("/book", query),
+  book: (query: { dentist?: string; surgeon?: string; service?: string; location?: string; urgency?: string } = {}) =>
+    withQuery("/book", query),
   emergency: () => "/emergency",
   blog: () => "/blog",
   article: (slug: string) => `/blog/${slug}`,

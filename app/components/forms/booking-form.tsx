@@ -48,6 +48,14 @@ export function BookingForm({ emergencyClinics = [], prefill = {}, choice = NO_C
     navigate(paths.bookingSuccess(receipt)),
   );
 
+  // A same-day link's date is today where the patient is: the server's date, set again from the
+  // device's clock once it runs (near midnight the two can differ).
+  const { setValues } = state;
+  const presetToday = Boolean(prefill.preferredDate);
+  useEffect(() => {
+    if (presetToday) setValues((v) => ({ ...v, preferredDate: nzToday() }));
+  }, [presetToday, setValues]);
+
   // Urgency, date and time are checked together (same day means today; a time today must still be
   // ahead): changing one shows, or clears, the message on the others at once.
   const urgency = String(state.values.urgency ?? "");

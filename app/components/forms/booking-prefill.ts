@@ -50,11 +50,7 @@ function matchCity(raw: string): string | undefined {
  * or a listing (`listingCity`: the chosen dentist's or surgeon's city, unless the link names one).
  * Unknown values are ignored.
  */
-export function bookingPrefill(
-  search: string,
-  listingCity?: string,
-  now: Date = new Date(),
-): Record<string, string> {
+export function bookingPrefill(search: string, listingCity?: string, now: Date = new Date()): Record<string, string> {
   const params = new URLSearchParams(search);
   const values: Record<string, string> = {};
   if (listingCity) values.location = listingCity;

@@ -5,9 +5,7 @@ import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 
-import type { ListingsReader } from "../rules/api/listings";
 import type { Config } from "./config";
-import type { ListingsSnapshot } from "./listings/snapshot-types";
 import { connectDatabase, type DatabaseHandle, sqliteFileIn } from "./db/connect";
 import { loggedPath, PathRedactingLogController } from "./logged-path";
 import database from "./plugins/database";
@@ -20,6 +18,9 @@ import validation from "./plugins/validation";
 import forms from "./routes/forms";
 import health from "./routes/health";
 import inbox from "./inbox/plugin";
+import listings from "./listings/plugin";
+import listingsReader from "./listings/reader-plugin";
+import places from "./places/plugin";
 import requests from "./requests/plugin";
 
 /** Builds the whole server as one Fastify instance; main.ts only starts it, tests inject into it. */
@@ -30,8 +31,8 @@ export interface BuildOptions {
   failureDelayMs?: number;
   /** Where logs go instead of stdout (tests read them to prove no personal data is logged). */
   logStream?: NodeJS.WritableStream;
-  /** Where the pages read listings (until the listings store is wired in). */
-  listings?: { reader: ListingsReader; snapshot: () => Promise<ListingsSnapshot> };
+  /** Rendered pages kept in memory (benchmarks turn it off); DEFAULT_PAGE_CACHE otherwise. */
+  pageCache?: { maxBytes: number; maxAgeMs: number };
 }
 
 /** "Now" for the pages: LISTINGS_CLOCK when a test fixes it, otherwise the real clock. */
@@ -85,29 +86,30 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
-  // App plugins: storage, then the submissions service on it, then in-process events.
+  // App plugins: storage, then the submissions service and the listings on it, then in-process events.
   await app.register(database, {
     handle:
       options.database ??
       connectDatabase({ databaseUrl: config.DATABASE_URL, sqliteFile: sqliteFileIn(config.DATA_DIR) }),
     closeOnExit: !options.database,
   });
-  // The form service checks a booking's chosen listing against the published ones.
-  if (options.listings) app.decorate("listings", options.listings.reader);
   await app.register(submissions, { config });
+  await app.register(listings);
+  await app.register(places);
+  await app.register(listingsReader);
   await app.register(events);
   // Routes, by URL prefix.
   await app.register(health);
   await app.register(forms, { rateLimit: config.FORM_RATE_LIMIT });
   await app.register(inbox, { config, failureDelayMs: options.failureDelayMs });
   await app.register(requests, { rateLimit: config.FORM_RATE_LIMIT });
-  if (!options.listings) throw new Error("No listings to serve pages from.");
   await app.register(site, {
     siteDir: config.SITE_DIR,
     serverBuildDir: config.SERVER_BUILD_DIR,
-    listings: options.listings.reader,
-    snapshot: options.listings.snapshot,
+    listings: app.listings,
+    snapshot: () => app.listingsSnapshot.current(),
     now: listingsClock(config),
+    cache: options.pageCache,
   });
 
   return app;

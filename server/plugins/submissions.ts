@@ -1,7 +1,6 @@
 import fp from "fastify-plugin";
 
 import type { FieldErrors, FormDefinition } from "../../forms";
-import type { ListingsReader } from "../../rules/api/listings";
 import type { Config } from "../config";
 import { auditHashKey } from "../inbox/audit";
 import { chosenListingRefusals } from "../submissions/chosen-listing";
@@ -12,8 +11,6 @@ import { startSubmissionThread } from "../submissions/submission-thread";
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** The published listings, as pages read them (decorated by the listings' plugin, after this one). */
-    listings: ListingsReader;
     /** Stored submissions: the form service's submit and everything the inbox and status links do. */
     submissions: SubmissionsService & {
       /** Checks and stores one submission; resolves once it is committed. */

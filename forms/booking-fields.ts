@@ -85,6 +85,16 @@ export const bookingForm = defineForm({
     // Personal: an insurer and a named dentist point to who the person is.
     insurance: { kind: "text", label: "Insurance provider", personal: true, health: false, max: LIMITS.short },
     dentistPreference: { kind: "text", label: "Preferred dentist", personal: true, health: false, max: LIMITS.short },
+    // The listed dentist or surgeon chosen in the form or on a profile ("dentist/{id}",
+    // rules/listings/listing-ref.ts): the form service refuses one that is not published.
+    // Personal, like the preferred dentist: where someone is treated points to who they are.
+    listing: {
+      kind: "tracking",
+      label: "Chosen dentist or surgeon",
+      personal: true,
+      health: false,
+      max: LIMITS.short,
+    },
     // Free text: symptoms, access needs, names.
     message: { kind: "longText", label: "Message", personal: true, health: true, max: LIMITS.message },
   },

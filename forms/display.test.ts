@@ -41,6 +41,7 @@ describe("a form's CSV columns", () => {
       "Urgency",
       "Insurance provider",
       "Preferred dentist",
+      "Chosen dentist or surgeon",
       "Message",
     ]);
     const row = { phone: "+64211234567", location: "palmerston-north" };

@@ -9,7 +9,7 @@ import { StarRating } from "./star-rating";
 
 /**
  * An oral surgeon. Surgeons have no profile page, so View Profile opens the full profile in place
- * (qualifications, phone, city); Book Consultation opens the booking form for their city.
+ * (qualifications, phone, city); Book Consultation opens the booking form naming them, in their city.
  */
 export function SurgeonCard({ surgeon, headingLevel = 3 }: { surgeon: Surgeon; headingLevel?: 2 | 3 }) {
   const [open, setOpen] = useState(false);
@@ -68,7 +68,7 @@ export function SurgeonCard({ surgeon, headingLevel = 3 }: { surgeon: Surgeon; h
           {open ? "Hide Profile" : "View Profile"}
         </button>
         <Link
-          to={paths.book({ service: "Other", location: surgeon.citySlug })}
+          to={paths.book({ surgeon: surgeon.id, service: "Other", location: surgeon.citySlug })}
           className="btn-primary flex-1 whitespace-nowrap"
           aria-label={`Book Consultation with ${surgeon.name}`}
         >

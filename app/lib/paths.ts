@@ -18,8 +18,11 @@ export const paths = {
   service: (slug: string) => `/services/${slug}`,
   compare: (filter?: string) => (filter ? `/compare/${filter}` : "/compare"),
   surgical: () => "/surgical",
-  /** `urgency`: a value of the form's urgency options (forms/options.ts), preset on arrival. */
-  book: (query: { dentist?: string; service?: string; location?: string; urgency?: string } = {}) =>
+  /**
+   * `urgency`: a value of the form's urgency options (forms/options.ts), preset on arrival;
+   * `dentist`/`surgeon`: a listing's id, which the request then names.
+   */
+  book: (query: { dentist?: string; surgeon?: string; service?: string; location?: string; urgency?: string } = {}) =>
     withQuery("/book", query),
   emergency: () => "/emergency",
   blog: () => "/blog",

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 
 import type { SubmissionDetail } from "../lib/admin-api";
 import AdminSubmissionPage from "./admin-submission";
@@ -47,6 +47,8 @@ const booking: SubmissionDetail = {
   moves: [],
 };
 
+afterEach(cleanup);
+
 /** The submission's fields as the operator reads them: each label with the value beside it. */
 async function shownFields(detail: SubmissionDetail) {
   const Stub = createRoutesStub([
@@ -83,5 +85,41 @@ describe("a booking on the inbox's submission page", () => {
     expect(screen.getByRole("link", { name: "aroha@example.test" }).getAttribute("href")).toBe(
       "mailto:aroha@example.test",
     );
+  });
+});
+
+describe("a booking that names a listing", () => {
+  const named = (listed?: NonNullable<SubmissionDetail["listing"]>["listed"]): SubmissionDetail => ({
+    ...booking,
+    submission: {
+      ...booking.submission,
+      fields: { ...booking.submission.fields, listing: "dentist/tui-dental-nelson" },
+    },
+    listing: { ref: "dentist/tui-dental-nelson", kind: "dentist", id: "tui-dental-nelson", listed },
+  });
+
+  it("shows whom it asks for, with the practice's phone, booking address and profile", async () => {
+    await shownFields(
+      named({
+        name: "Dr Hine Kereama",
+        practice: "Tui Street Dental",
+        citySlug: "nelson",
+        phone: "(03) 555 0101",
+        bookingEmail: "bookings@tuistreet.co.nz",
+      }),
+    );
+    const card = screen.getByRole("region", { name: "Asks for this dentist" });
+    expect(within(card).getByRole("link", { name: "Dr Hine Kereama" }).getAttribute("href")).toBe(
+      "/dentists/tui-dental-nelson",
+    );
+    expect(card.textContent).toContain("Tui Street Dental, Nelson");
+    expect(within(card).getByRole("link", { name: "(03) 555 0101" }).getAttribute("href")).toBe("tel:+6435550101");
+    expect(within(card).getByRole("link", { name: "bookings@tuistreet.co.nz" })).toBeTruthy();
+  });
+
+  it("says when the listing it names is no longer listed", async () => {
+    await shownFields(named(undefined));
+    const card = screen.getByRole("region", { name: "Asks for this dentist" });
+    expect(card.textContent).toContain("tui-dental-nelson is no longer listed");
   });
 });

@@ -7,7 +7,7 @@ import { displayValue, fieldSpec } from "../../forms/display";
 import { FORM_SPECS } from "../../forms/specs";
 import { StatusBadge, UrgencyBadge, WaitBadge } from "../components/admin-badges";
 import { AdminError, AdminShell } from "../components/admin-shell";
-import { DENTISTS } from "../content/dentists";
+import { AdminNamedListing } from "../components/admin-named-listing";
 import {
   adminGet,
   adminMeta,
@@ -161,15 +161,21 @@ function contactLink(kind: string | undefined, value: unknown): string | undefin
   return undefined;
 }
 
-/** Moving a submission on in its workflow: a dentist is asked for only when the move is to "matched". */
+/**
+ * Moving a submission on in its workflow: a dentist is asked for only when the move is to "matched",
+ * by their listing's id (the server looks it up in the listings), starting from the one the request
+ * names. An id, not a list of every dentist: the page must not grow with the listings.
+ */
 function MoveForm({
   fetcher,
   moves,
   formRef,
+  namedDentist,
 }: {
   fetcher: PageFetcher;
   moves: string[];
   formRef: Ref<HTMLFormElement>;
+  namedDentist?: string;
 }) {
   const [target, setTarget] = useState("");
   return (
@@ -203,16 +209,20 @@ function MoveForm({
       {target === "matched" && (
         <div>
           <label className="field-label" htmlFor="move-dentist">
-            Matched with
+            Matched with (the dentist&rsquo;s listing id)
           </label>
-          <select className="field-input" id="move-dentist" name="dentistId" required defaultValue="">
-            <option value="">Choose a dentist…</option>
-            {DENTISTS.map((d) => (
-              <option key={d.id} value={d.id}>
-                {d.name}, {d.practice}
-              </option>
-            ))}
-          </select>
+          <input
+            className="field-input"
+            id="move-dentist"
+            name="dentistId"
+            required
+            maxLength={200}
+            defaultValue={namedDentist ?? ""}
+            aria-describedby="move-dentist-hint"
+          />
+          <p id="move-dentist-hint" className="mt-1 text-sm text-slate-600">
+            As in their profile&rsquo;s address: /dentists/<em>id</em>.
+          </p>
         </div>
       )}
       <div>
@@ -230,7 +240,7 @@ function MoveForm({
 
 export default function AdminSubmissionPage() {
   const { detail, now } = useLoaderData<typeof clientLoader>();
-  const { submission, events, moves } = detail;
+  const { submission, events, moves, listing } = detail;
   const fetcher = useFetcher<typeof clientAction>();
   const moveForm = useRef<HTMLFormElement>(null);
   const noteForm = useRef<HTMLFormElement>(null);
@@ -289,6 +299,7 @@ export default function AdminSubmissionPage() {
 
       <div className="mt-4 grid gap-4 lg:grid-cols-3">
         <div className="space-y-4 lg:col-span-2">
+          {listing && <AdminNamedListing listing={listing} />}
           <section className="card p-4 sm:p-6" aria-labelledby="fields-heading">
             {/* What a person typed is isolated (<bdi>): a right-to-left override cannot flip the text around it. */}
             <h2 id="fields-heading" className="text-lg font-bold">
@@ -358,7 +369,12 @@ export default function AdminSubmissionPage() {
               <h2 id="move-heading" className="text-lg font-bold">
                 Change status
               </h2>
-              <MoveForm fetcher={fetcher} moves={moves} formRef={moveForm} />
+              <MoveForm
+                fetcher={fetcher}
+                moves={moves}
+                formRef={moveForm}
+                namedDentist={listing?.kind === "dentist" && listing.listed ? listing.id : undefined}
+              />
             </section>
           )}
           <section className="card p-4" aria-labelledby="note-heading">

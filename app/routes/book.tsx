@@ -1,5 +1,13 @@
+import { useLocation } from "react-router";
+
 import type { Route } from "./+types/book";
+import type { ListingsReader } from "../../rules/api/listings";
+import { findCity } from "../../rules/listings/cities";
+import { type BookableKind, listingRef } from "../../rules/listings/listing-ref";
+import type { Dentist, Surgeon } from "../../rules/listings/types";
 import { BookingForm } from "../components/forms/booking-form";
+import { bookingPrefill } from "../components/forms/booking-prefill";
+import type { ListingCard, ListingChoiceData, ListingSearch } from "../components/forms/listing-choice";
 import { PageHeader } from "../components/page-header";
 import { SITE, SUPPORT_HOURS } from "../content/site";
 import { pageMeta } from "../lib/meta";
@@ -11,22 +19,82 @@ export const meta: Route.MetaFunction = () =>
     path: "/book",
   });
 
-// The after-hours clinics the emergency advice names, from the live listings.
-export async function loader({ context }: Route.LoaderArgs) {
-  const { items } = await context.listings.findEmergencyClinics({});
-  return { emergencyClinics: items };
+/** How many matches a search of the listings shows: enough to pick from, never the whole directory. */
+const SEARCH_RESULTS = 6;
+/** Query parameters a search of the listings keeps, so a page load without JavaScript loses no preset. */
+const CARRIED = ["dentist", "surgeon", "service", "location", "urgency"] as const;
+
+function card(kind: BookableKind, listing: Dentist | Surgeon): ListingCard {
+  return {
+    ref: listingRef(kind, listing.id),
+    kind,
+    name: listing.name,
+    practice: listing.practice,
+    city: findCity(listing.citySlug)?.name ?? listing.citySlug,
+    citySlug: listing.citySlug,
+  };
+}
+
+/** The listing a link names (?dentist= or ?surgeon=): its card, or the kind when it is not listed. */
+async function namedListing(listings: ListingsReader, params: URLSearchParams) {
+  const dentistId = params.get("dentist");
+  if (dentistId) {
+    const dentist = await listings.dentist(dentistId);
+    return dentist
+      ? { chosen: card("dentist", dentist), unlisted: null }
+      : { chosen: null, unlisted: "dentist" as const };
+  }
+  const surgeonId = params.get("surgeon");
+  if (surgeonId) {
+    const surgeon = await listings.surgeon(surgeonId);
+    return surgeon
+      ? { chosen: card("surgeon", surgeon), unlisted: null }
+      : { chosen: null, unlisted: "surgeon" as const };
+  }
+  return { chosen: null, unlisted: null };
+}
+
+async function searchDentists(listings: ListingsReader, raw: string | null): Promise<ListingSearch | null> {
+  const q = (raw ?? "").trim().slice(0, 100);
+  if (!q) return null;
+  const found = await listings.findDentists({ text: q, pageSize: SEARCH_RESULTS });
+  return { q, results: found.items.map((d) => card("dentist", d)), total: found.total };
+}
+
+/**
+ * The form as a link opens it: its presets (service, city, urgency), the dentist or surgeon it
+ * names, and (?q=) a search of the listings, which the form's chooser also loads in place.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const params = url.searchParams;
+  const [{ items: emergencyClinics }, named, search] = await Promise.all([
+    context.listings.findEmergencyClinics({}),
+    namedListing(context.listings, params),
+    searchDentists(context.listings, params.get("q")),
+  ]);
+  const carried = Object.fromEntries(CARRIED.flatMap((name) => (params.get(name) ? [[name, params.get(name)!]] : [])));
+  const choice: ListingChoiceData = { ...named, search, carried };
+  return { emergencyClinics, choice, prefill: bookingPrefill(url.search, named.chosen?.citySlug, context.now()) };
 }
 
 export default function BookPage({ loaderData }: Route.ComponentProps) {
+  // Another link into the form (another dentist, service or city) starts it afresh with its presets.
+  const { search } = useLocation();
   return (
     <>
       <PageHeader
         title="Book an Appointment"
-        lead="Tell us what you need and when, and we will match you with a dentist within 2 hours."
+        lead="Tell us what you need and when. Choose a listed dentist, or leave it to us to match you with one within 2 hours."
       />
       <div className="container-page grid gap-8 pb-16 lg:grid-cols-3">
         <div className="lg:col-span-2">
-          <BookingForm emergencyClinics={loaderData.emergencyClinics} />
+          <BookingForm
+            key={search}
+            emergencyClinics={loaderData.emergencyClinics}
+            prefill={loaderData.prefill}
+            choice={loaderData.choice}
+          />
         </div>
         <aside className="space-y-6" aria-label="About booking">
           <section aria-labelledby="expect-heading" className="card p-5">
@@ -34,7 +102,7 @@ export default function BookPage({ loaderData }: Route.ComponentProps) {
               What to Expect
             </h2>
             <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-slate-700">
-              <li>We review your request and match you with a dentist within 2 hours.</li>
+              <li>We pass your request to the dentist you chose, or match you with one within 2 hours.</li>
               <li>You get a confirmation within 24 hours.</li>
               <li>We send you a reminder before your appointment.</li>
             </ul>

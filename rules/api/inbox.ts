@@ -81,9 +81,20 @@ export interface SubmissionDetail {
     utm_campaign: string | null;
     page_url: string | null;
   };
+  /** The dentist or surgeon the submission names (its `listing` field); null when it names none. */
+  listing?: NamedListing | null;
   events: SubmissionEvent[];
   /** The statuses the workflow allows next (none while in spam). */
   moves: string[];
+}
+
+/** A listing a submission names ("dentist/{id}"), with what the listings show of it now. */
+export interface NamedListing {
+  ref: string;
+  kind: "dentist" | "surgeon";
+  id: string;
+  /** Undefined when it is no longer published. */
+  listed?: { name: string; practice: string; citySlug: string; phone: string; bookingEmail: string };
 }
 
 /** One line of GET /admin/api/audit. */

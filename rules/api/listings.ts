@@ -89,6 +89,8 @@ export interface ListingsReader {
   /** Others near this one: same city first, then the nearest. */
   nearbyDentists(id: string, count: number): Promise<Dentist[]>;
   findSurgeons(query: { citySlug?: string; page?: number; pageSize?: number }): Promise<ResultPage<Surgeon>>;
+  /** One published surgeon (a booking can name one: /book?surgeon={id}). */
+  surgeon(id: string): Promise<Surgeon | undefined>;
   findEmergencyClinics(query: {
     citySlug?: string;
     near?: GeoPoint;

@@ -372,6 +372,11 @@ describe("the other questions pages ask", () => {
     }),
   );
 
+  it("finds one published surgeon by id, for a booking that names them", async () => {
+    expect((await reader.surgeon("s-wlg"))?.citySlug).toBe("wellington");
+    expect(await reader.surgeon("akl-best")).toBeUndefined();
+  });
+
   it("nearby: the same city first (best rated), then the nearest others", async () => {
     expect((await reader.nearbyDentists("akl-good", 3)).map((d) => d.id)).toEqual(["akl-best", "akl-ok", "hamilton"]);
     // Tauranga is nearer Hamilton than Auckland is; Auckland's (at one point here) keep their rating order.

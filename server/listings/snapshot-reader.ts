@@ -241,6 +241,11 @@ export function createSnapshotReader(options: {
       return paginate(inCity, query.page, query.pageSize);
     },
 
+    async surgeon(id) {
+      // Surgeons are few (a booking names one at most): a pass over them costs less than an index.
+      return (await current()).surgeons.find((s) => s.id === id);
+    },
+
     async findEmergencyClinics(query): Promise<ResultPage<WithDistance<EmergencyClinic>>> {
       const { clinics } = await current();
       const inCity = query.citySlug ? clinics.filter((c) => c.citySlug === query.citySlug) : clinics;

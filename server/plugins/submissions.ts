@@ -1,10 +1,11 @@
 import fp from "fastify-plugin";
 
-import type { FormDefinition } from "../../forms";
+import type { FieldErrors, FormDefinition } from "../../forms";
 import type { Config } from "../config";
 import { auditHashKey } from "../inbox/audit";
+import { chosenListingRefusals } from "../submissions/chosen-listing";
 import { type SubmissionsService, submissionsService } from "../submissions/service";
-import { type SubmissionStore, submissionStore } from "../submissions/repository";
+import { submissionStore } from "../submissions/repository";
 import { type Outcome, type RawBody, submit } from "../submissions/submit";
 import { startSubmissionThread } from "../submissions/submission-thread";
 
@@ -27,17 +28,21 @@ export default fp<{ config: Config }>(
   async (app, { config }) => {
     // The thread has its own connection and group commit; otherwise they are the server's.
     const thread = app.sqliteFile ? await startSubmissionThread(app.sqliteFile) : null;
-    const submitHere = (store: SubmissionStore) => (form: FormDefinition, body: RawBody, key: string | null) =>
-      submit(store, form, body, key);
+    const store = submissionStore(app.db);
+    const checkAndStore = (form: FormDefinition, body: RawBody, key: string | null, refusals: FieldErrors) =>
+      thread ? thread.submit(form.name, body, key, refusals) : submit(store, form, body, key, refusals);
     app.decorate("submissions", {
       ...submissionsService({
         db: app.db,
         auditKey: auditHashKey(config),
         scrubErasedData: () => app.scrubErasedData(),
+        listings: () => app.listings,
       }),
-      submit: thread
-        ? (form, body, idempotencyKey) => thread.submit(form.name, body, idempotencyKey)
-        : submitHere(submissionStore(app.db)),
+      // The listings live in this thread's memory: what they refuse is checked here, then stored
+      // where the submissions are.
+      async submit(form, body, idempotencyKey) {
+        return checkAndStore(form, body, idempotencyKey, await chosenListingRefusals(app.listings, form, body));
+      },
     });
     // Requests have finished by now: what the thread holds is stored before it stops.
     app.addHook("onClose", async () => thread?.close());

@@ -16,6 +16,7 @@ export const VALID: Record<string, Record<string, string | string[]>> = {
     urgency: "urgent",
     insurance: "Southern Cross",
     dentistPreference: "Dr Sam Lee",
+    listing: "",
     message: "Sharp pain on the lower left.",
     utm_source: "google",
     utm_medium: "cpc",

@@ -5,10 +5,6 @@ import { DEFAULT_INBOX_SORT, INBOX_PAGE_SIZE, type InboxSort, type ListResponse 
 import { keptAfterErasure } from "../../forms/define";
 import { FORM_SPECS } from "../../forms/specs";
 import { allowedMoves, FINAL_STATUSES, FORMS } from "../../rules/workflows";
-// The one exception to "the server never imports the app": the listing is still typed content,
-// until listings move into the database (issue 21), which removes this import.
-// eslint-disable-next-line no-restricted-imports
-import { DENTISTS } from "../../app/content/dentists";
 import { inBatches } from "../db/batches";
 import type { Database } from "../db/schema";
 import { WorkflowError } from "./errors";
@@ -410,12 +406,13 @@ async function addEvent(
 
 /**
  * Moves a submission to another status, if its form's workflow allows it, recording who and when
- * (and an optional note; for "matched", which dentist). Only the expected current status moves,
- * so two operators acting at once cannot both succeed.
+ * (and an optional note; for "matched", which dentist: the caller looks it up in the listings and
+ * passes how the history names it). Only the expected current status moves, so two operators acting
+ * at once cannot both succeed.
  */
 export async function changeStatus(
   db: Kysely<Database>,
-  input: { id: string; to: string; actor: string; note?: string; dentistId?: string },
+  input: { id: string; to: string; actor: string; note?: string; matchedDentist?: string },
 ) {
   return db.transaction().execute(async (trx) => {
     const row = await trx
@@ -428,11 +425,9 @@ export async function changeStatus(
     if (!allowedMoves(row.form, row.status).includes(input.to)) {
       throw new WorkflowError(`A ${row.form} in status "${row.status}" cannot move to "${input.to}".`, 409);
     }
-    let dentistNote: string | null = null;
-    if (input.to === "matched") {
-      const dentist = DENTISTS.find((d) => d.id === input.dentistId);
-      if (!dentist) throw new WorkflowError("Choose the dentist the request was matched with.", 400);
-      dentistNote = `${dentist.name}, ${dentist.practice} (${dentist.id})`;
+    const dentistNote = input.to === "matched" ? (input.matchedDentist ?? null) : null;
+    if (input.to === "matched" && !dentistNote) {
+      throw new WorkflowError("Choose the dentist the request was matched with.", 400);
     }
     const at = new Date().toISOString();
     const updated = await trx

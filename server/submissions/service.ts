@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-import type { ListResponse, SubmissionDetail } from "../../rules/api/inbox";
+import type { ListResponse, NamedListing, SubmissionDetail } from "../../rules/api/inbox";
 import type { RequestStatusView } from "../../rules/api/request-status";
 import { type PublicStatus, publicStatusOf } from "../../rules/request-status";
 import { RETENTION } from "../../rules/retention";
@@ -8,6 +8,7 @@ import { allowedMoves } from "../../rules/workflows";
 import { CITY_OPTIONS } from "../../forms/options";
 import type { Database } from "../db/schema";
 import { audit, hashedEmail } from "../inbox/audit";
+import { findChosenListing, type ListingLookup } from "./chosen-listing";
 import { csvExport } from "./export";
 import * as repository from "./repository";
 import type { ListFilter } from "./repository";
@@ -22,6 +23,28 @@ export interface ServiceContext {
   auditKey: string;
   /** Rids the database's files of erased data's leftovers, in the background (after every erasure). */
   scrubErasedData(): void;
+  /** The published listings (read when asked: they are decorated after this service). */
+  listings(): ListingLookup;
+}
+
+/** The listing a submission's `listing` field names, as it is listed now (booking and contact forms). */
+async function namedListing(listings: ListingLookup, fields: Record<string, unknown>): Promise<NamedListing | null> {
+  const ref = typeof fields.listing === "string" ? fields.listing : "";
+  const [kind, ...rest] = ref.split("/");
+  if (!ref || (kind !== "dentist" && kind !== "surgeon")) return null;
+  const found = await findChosenListing(listings, ref);
+  return {
+    ref,
+    kind,
+    id: rest.join("/"),
+    listed: found && {
+      name: found.name,
+      practice: found.practice,
+      citySlug: found.citySlug,
+      phone: found.phone,
+      bookingEmail: found.bookingEmail,
+    },
+  };
 }
 
 const text = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null);
@@ -32,7 +55,7 @@ const text = (value: unknown): string | null => (typeof value === "string" && va
  * an erasure, asks for the disk to be scrubbed. HTTP stays in the plugins; failures are typed
  * (errors.ts) for the error handler.
  */
-export function submissionsService({ db, auditKey, scrubErasedData }: ServiceContext) {
+export function submissionsService({ db, auditKey, scrubErasedData, listings }: ServiceContext) {
   return {
     list: (filter: ListFilter & repository.ListPage): Promise<ListResponse> => repository.listForInbox(db, filter),
 
@@ -42,15 +65,21 @@ export function submissionsService({ db, auditKey, scrubErasedData }: ServiceCon
       if (!found) return undefined;
       await audit(db, { actor, action: "view-submission", target: found.submission.reference });
       const { idempotency_key: _k, body_hash: _h, status_token_hash: _t, fields, ...submission } = found.submission;
+      const values = JSON.parse(fields) as Record<string, unknown>;
       return {
-        submission: { ...submission, fields: JSON.parse(fields) as Record<string, unknown> },
+        submission: { ...submission, fields: values },
+        listing: await namedListing(listings(), values),
         events: found.events,
         moves: found.submission.spam ? [] : [...allowedMoves(found.submission.form, found.submission.status)],
       };
     },
 
     async changeStatus(id: string, actor: string, change: { to: string; note?: string; dentistId?: string }) {
-      const result = await repository.changeStatus(db, { id, actor, ...change });
+      const { dentistId, ...move } = change;
+      // Matched with a listed dentist: the history names them as they were listed at that moment.
+      const dentist = move.to === "matched" && dentistId ? await listings().dentist(dentistId) : undefined;
+      const matchedDentist = dentist && `${dentist.name}, ${dentist.practice} (${dentist.id})`;
+      const result = await repository.changeStatus(db, { id, actor, ...move, matchedDentist });
       await audit(db, {
         actor,
         action: "status-change",

@@ -4,7 +4,7 @@
 // answered, submission by submission, once each has its outcome.
 import { parentPort, workerData } from "node:worker_threads";
 
-import { findForm } from "../../forms";
+import { type FieldErrors, findForm } from "../../forms";
 import { connectDatabase } from "../db/connect";
 import { submissionStore } from "./repository";
 import { type Outcome, type RawBody, submit } from "./submit";
@@ -13,6 +13,8 @@ export interface SubmitRequest {
   form: string;
   body: RawBody;
   idempotencyKey: string | null;
+  /** The server-only checks' field errors, made on the main thread (see submit). */
+  refusals: FieldErrors;
 }
 export interface SubmitMessage {
   id: number;
@@ -30,10 +32,10 @@ const { db } = connectDatabase({ sqliteFile: (workerData as { sqliteFile: string
 // This thread's connection and its group commit: everything the thread is sent is stored here.
 const store = submissionStore(db);
 
-async function submitOne({ form: name, body, idempotencyKey }: SubmitRequest): Promise<Outcome> {
+async function submitOne({ form: name, body, idempotencyKey, refusals }: SubmitRequest): Promise<Outcome> {
   const form = findForm(name);
   if (!form) throw new Error(`no form named ${name}`); // the main thread sends known forms only
-  return submit(store, form, body, idempotencyKey);
+  return submit(store, form, body, idempotencyKey, refusals);
 }
 
 async function answer(message: SubmitMessage): Promise<void> {

@@ -1,5 +1,6 @@
 import { Worker } from "node:worker_threads";
 
+import type { FieldErrors } from "../../forms";
 import type { Outcome, RawBody } from "./submit";
 import type { SubmitAnswer, SubmitMessage, SubmitRequest } from "./submission-thread-worker";
 
@@ -13,7 +14,7 @@ import type { SubmitAnswer, SubmitMessage, SubmitRequest } from "./submission-th
  * since its last commit (group commit). A submission still resolves only once it is committed.
  */
 export interface SubmissionThread {
-  submit(form: string, body: RawBody, idempotencyKey: string | null): Promise<Outcome>;
+  submit(form: string, body: RawBody, idempotencyKey: string | null, refusals?: FieldErrors): Promise<Outcome>;
   close(): Promise<void>;
 }
 
@@ -67,10 +68,10 @@ export async function startSubmissionThread(sqliteFile: string): Promise<Submiss
   }
 
   const thread: SubmissionThread = {
-    submit(form, body, idempotencyKey) {
+    submit(form, body, idempotencyKey, refusals = {}) {
       if (closed) return Promise.reject(new Error("the submission thread is closed"));
       return new Promise<Outcome>((resolve, reject) => {
-        unsent.push({ request: { form, body, idempotencyKey }, resolve, reject });
+        unsent.push({ request: { form, body, idempotencyKey, refusals }, resolve, reject });
         // Submissions made in the same tick go in one message.
         if (unsent.length === 1) setImmediate(send);
       });

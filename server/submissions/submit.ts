@@ -93,13 +93,16 @@ function inTurn<T>(store: SubmissionStore, key: string, work: () => Promise<T>):
 
 /**
  * Handles one submission of a known form: honeypot first, then validation with the shared
- * schema, then idempotent storage. Resolves only after the row is committed.
+ * schema, then idempotent storage. Resolves only after the row is committed. `refusals` are the
+ * server-only checks' field errors, made before (a booking's chosen listing: chosen-listing.ts):
+ * they refuse the submission with the schema's own.
  */
 export async function submit(
   store: SubmissionStore,
   form: FormDefinition,
   body: RawBody,
   idempotencyKey: string | null,
+  refusals: FieldErrors = {},
 ): Promise<Outcome> {
   // A trapped bot gets a link too, so its answer looks like a person's.
   const status = form.statusLink ? newStatusToken() : null;
@@ -142,7 +145,8 @@ export async function submit(
     };
   }
   const parsed = form.schema.safeParse(picked);
-  if (!parsed.success) return { kind: "invalid", errors: fieldErrors(parsed.error) };
+  if (!parsed.success) return { kind: "invalid", errors: { ...refusals, ...fieldErrors(parsed.error) } };
+  if (Object.keys(refusals).length > 0) return { kind: "invalid", errors: refusals };
   const data = parsed.data;
 
   // One inbox item per newsletter address: a second sign-up updates the first (issue 24.9).

@@ -460,7 +460,7 @@ test.describe("oral surgery", () => {
     await expect(surgeon.getByText("MBChB (Otago)")).toBeVisible();
     await expect(surgeon.getByRole("link", { name: "(04) 555 0422" })).toHaveAttribute("href", "tel:+6445550422");
     await surgeon.getByRole("link", { name: "Book Consultation with Dr Helen Okafor" }).click();
-    await expect(page).toHaveURL(/\/book\?service=Other&location=wellington$/);
+    await expect(page).toHaveURL(/\/book\?surgeon=dr-helen-okafor-wellington&service=Other&location=wellington$/);
   });
 });
 

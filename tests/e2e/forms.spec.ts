@@ -69,6 +69,7 @@ function bookingBody(origin: string, extra: Record<string, string> = {}) {
     urgency: "routine",
     insurance: "",
     dentistPreference: "",
+    listing: "",
     message: "Sharp pain, lower left & right?",
     utm_source: "",
     utm_medium: "",
@@ -200,7 +201,7 @@ test.describe("booking request", () => {
   test("arriving from a dentist's profile or a service page pre-fills the form", async ({ page }) => {
     await page.goto("/book?dentist=tinakori-smile-studio-wellington&service=implants");
     await waitForHydration(page);
-    await expect(page.getByLabel("Preferred dentist")).toHaveValue("Dr Priya Raman, Tinakori Smile Studio");
+    await expect(page.getByRole("radio", { name: /Dr Priya Raman.*Tinakori Smile Studio/ })).toBeChecked();
     await expect(page.getByLabel("Location")).toHaveValue("wellington");
     await expect(page.getByLabel("Service")).toHaveValue("Dental Implants");
     await page.goto("/book?location=palmerston-north");

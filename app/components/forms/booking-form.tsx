@@ -1,15 +1,15 @@
 import { useEffect, useEffectEvent } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 
 import { latestBookableDate, SAME_DAY_URGENCY, timesOpen } from "../../../forms/booking-time";
 import { bookingForm } from "../../../forms/booking-fields";
 import { nzToday } from "../../../forms/common";
 import { emptyValues } from "../../../forms/define";
 import { TIME_OPTIONS } from "../../../forms/options";
+import type { EmergencyClinic } from "../../../rules/listings/types";
 import { paths } from "../../lib/paths";
 import { useHydrated } from "../../lib/use-hydrated";
-import { bookingPrefill, type DentistLookup } from "./booking-prefill";
-import type { EmergencyClinic } from "../../../rules/listings/types";
+import { CollectionNotice } from "../collection-notice";
 import { EmergencyAdvice } from "./emergency-advice";
 import {
   FormAlert,
@@ -22,39 +22,39 @@ import {
 } from "./fields";
 import { choiceInput, textareaInput, textInput } from "./field-attributes";
 import { formatPhone } from "./form-definitions";
+import { type ListingChoiceData, ListingChooser, ListingSearchForm } from "./listing-choice";
 import { useForm } from "./use-form";
-import { CollectionNotice } from "../collection-notice";
 
 const { fields } = bookingForm;
 const EMPTY = emptyValues(fields);
 
-/** The booking request form (spec §3, §5), titled Appointment Details. */
-/** `emergencyClinics`: the published after-hours clinics (the page's loader), for the emergency advice. */
-export function BookingForm({ emergencyClinics = [] }: { emergencyClinics?: readonly EmergencyClinic[] }) {
-  const navigate = useNavigate();
-  const { search } = useLocation();
-  const hydrated = useHydrated();
-  const state = useForm("booking", EMPTY, (receipt) => navigate(paths.bookingSuccess(receipt)));
-  const { setValues } = state;
+interface BookingFormProps {
+  /** The published after-hours clinics (the page's loader), for the emergency advice. */
+  emergencyClinics?: readonly EmergencyClinic[];
+  /** Values the link that opened the form presets (bookingPrefill, in the page's loader). */
+  prefill?: Record<string, string>;
+  /** The dentist or surgeon the link named, and any search of the listings. */
+  choice?: ListingChoiceData;
+}
 
-  // Arriving from a dentist, service or city page: pre-fill after hydration (the HTML has none).
-  // The dentist listing loads only when a link names a dentist (its weight: docs/performance.md).
+const NO_CHOICE: ListingChoiceData = { chosen: null, unlisted: null, search: null, carried: {} };
+
+/** The booking request form (spec §3, §5), titled Appointment Details. */
+export function BookingForm({ emergencyClinics = [], prefill = {}, choice = NO_CHOICE }: BookingFormProps) {
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  // The server renders the form pre-filled (the page's loader), so a link's choices hold without JavaScript.
+  const state = useForm("booking", { ...EMPTY, ...prefill, listing: choice.chosen?.ref ?? "" }, (receipt) =>
+    navigate(paths.bookingSuccess(receipt)),
+  );
+
+  // A same-day link's date is today where the patient is: the server's date, set again from the
+  // device's clock once it runs (near midnight the two can differ).
+  const { setValues } = state;
+  const presetToday = Boolean(prefill.preferredDate);
   useEffect(() => {
-    let current = true;
-    const lookup: Promise<DentistLookup> = new URLSearchParams(search).has("dentist")
-      ? import("../../lib/dentists").then((m) => m.findDentist)
-      : Promise.resolve(() => undefined);
-    void lookup.then(
-      (findDentist) => {
-        const prefill = bookingPrefill(search, findDentist);
-        if (current && Object.keys(prefill).length > 0) setValues((v) => ({ ...v, ...prefill }));
-      },
-      () => undefined, // if the listing cannot load, the form is simply not pre-filled
-    );
-    return () => {
-      current = false;
-    };
-  }, [search, setValues]);
+    if (presetToday) setValues((v) => ({ ...v, preferredDate: nzToday() }));
+  }, [presetToday, setValues]);
 
   // Urgency, date and time are checked together (same day means today; a time today must still be
   // ahead): changing one shows, or clears, the message on the others at once.
@@ -74,75 +74,93 @@ export function BookingForm({ emergencyClinics = [] }: { emergencyClinics?: read
 
   const f = "booking";
   return (
-    <form
-      {...staticFormAttributes(f)}
-      noValidate={state.noValidate}
-      aria-labelledby="booking-form-heading"
-      className="card space-y-5 p-5 sm:p-6"
-      onSubmit={state.onSubmit}
-      onInvalidCapture={state.onInvalid}
-      onFocusCapture={state.onFocus}
-    >
-      <h2 id="booking-form-heading" className="text-xl font-bold">
-        Appointment Details
-      </h2>
-      <HiddenFields state={state} form={f} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField state={state} form={f} {...textInput("firstName", fields.firstName)} />
-        <TextField state={state} form={f} {...textInput("lastName", fields.lastName)} />
-        <TextField state={state} form={f} {...textInput("email", fields.email)} />
-        <TextField
-          state={state}
-          form={f}
-          {...textInput("phone", fields.phone)}
-          hint="For example 021 123 4567 or (09) 555 0123."
-          onBlur={(value) => value && void formatPhone(value).then((phone) => state.setValue("phone", phone))}
+    <>
+      <ListingSearchForm carried={choice.carried} />
+      <form
+        {...staticFormAttributes(f)}
+        noValidate={state.noValidate}
+        aria-labelledby="booking-form-heading"
+        className="card space-y-5 p-5 sm:p-6"
+        onSubmit={state.onSubmit}
+        onInvalidCapture={state.onInvalid}
+        onFocusCapture={state.onFocus}
+      >
+        <h2 id="booking-form-heading" className="text-xl font-bold">
+          Appointment Details
+        </h2>
+        <HiddenFields state={state} form={f} />
+        <ListingChooser
+          data={choice}
+          value={String(state.values.listing ?? "")}
+          error={state.errors.listing}
+          onChange={(card) => {
+            state.setValue("listing", card?.ref ?? "");
+            // The chosen dentist's city, unless the patient already said where.
+            if (card && !state.values.location) state.setValue("location", card.citySlug);
+          }}
         />
-        <SelectField
-          state={state}
-          form={f}
-          {...choiceInput("service", fields.service)}
-          placeholder="Choose a service"
-        />
-        <SelectField state={state} form={f} {...choiceInput("location", fields.location)} placeholder="Choose a city" />
-        <TextField
-          state={state}
-          form={f}
-          {...textInput("preferredDate", fields.preferredDate)}
-          min={hydrated ? nzToday() : undefined}
-          max={hydrated ? latestBookableDate() : undefined}
-          hint="Today, or up to a year ahead (New Zealand time)."
-        />
-        <SelectField
-          state={state}
-          form={f}
-          {...choiceInput("preferredTime", fields.preferredTime)}
-          options={times}
-          placeholder={noTimesLeft ? "No times left today" : "Choose a time"}
-          hint={
-            noTimesLeft
-              ? `No times are left today. Choose another day${sameDay ? " and Urgent, or call a clinic below for help tonight" : ""}.`
-              : undefined
-          }
-        />
-        <SelectField state={state} form={f} {...choiceInput("urgency", fields.urgency)} className="sm:col-span-2" />
-      </div>
-      {sameDay && <EmergencyAdvice citySlug={String(state.values.location ?? "")} clinics={emergencyClinics} />}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField state={state} form={f} {...textInput("insurance", fields.insurance)} />
-        <TextField state={state} form={f} {...textInput("dentistPreference", fields.dentistPreference)} />
-        <TextareaField
-          state={state}
-          form={f}
-          {...textareaInput("message", fields.message)}
-          hint="Anything else we should know, such as symptoms or access needs."
-          rows={4}
-          className="sm:col-span-2"
-        />
-      </div>
-      <CollectionNotice form="booking" />
-      <FormAlert state={state} />
-      <SubmitButton state={state} label="Request Appointment" sendingLabel="Sending your request…" />
-    </form>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField state={state} form={f} {...textInput("firstName", fields.firstName)} />
+          <TextField state={state} form={f} {...textInput("lastName", fields.lastName)} />
+          <TextField state={state} form={f} {...textInput("email", fields.email)} />
+          <TextField
+            state={state}
+            form={f}
+            {...textInput("phone", fields.phone)}
+            hint="For example 021 123 4567 or (09) 555 0123."
+            onBlur={(value) => value && void formatPhone(value).then((phone) => state.setValue("phone", phone))}
+          />
+          <SelectField
+            state={state}
+            form={f}
+            {...choiceInput("service", fields.service)}
+            placeholder="Choose a service"
+          />
+          <SelectField
+            state={state}
+            form={f}
+            {...choiceInput("location", fields.location)}
+            placeholder="Choose a city"
+          />
+          <TextField
+            state={state}
+            form={f}
+            {...textInput("preferredDate", fields.preferredDate)}
+            min={hydrated ? nzToday() : undefined}
+            max={hydrated ? latestBookableDate() : undefined}
+            hint="Today, or up to a year ahead (New Zealand time)."
+          />
+          <SelectField
+            state={state}
+            form={f}
+            {...choiceInput("preferredTime", fields.preferredTime)}
+            options={times}
+            placeholder={noTimesLeft ? "No times left today" : "Choose a time"}
+            hint={
+              noTimesLeft
+                ? `No times are left today. Choose another day${sameDay ? " and Urgent, or call a clinic below for help tonight" : ""}.`
+                : undefined
+            }
+          />
+          <SelectField state={state} form={f} {...choiceInput("urgency", fields.urgency)} className="sm:col-span-2" />
+        </div>
+        {sameDay && <EmergencyAdvice citySlug={String(state.values.location ?? "")} clinics={emergencyClinics} />}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField state={state} form={f} {...textInput("insurance", fields.insurance)} />
+          <TextField state={state} form={f} {...textInput("dentistPreference", fields.dentistPreference)} />
+          <TextareaField
+            state={state}
+            form={f}
+            {...textareaInput("message", fields.message)}
+            hint="Anything else we should know, such as symptoms or access needs."
+            rows={4}
+            className="sm:col-span-2"
+          />
+        </div>
+        <CollectionNotice form="booking" />
+        <FormAlert state={state} />
+        <SubmitButton state={state} label="Request Appointment" sendingLabel="Sending your request…" />
+      </form>
+    </>
   );
 }

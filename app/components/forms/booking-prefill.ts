@@ -1,10 +1,7 @@
 import { SAME_DAY_URGENCY } from "../../../forms/booking-time";
 import { nzToday } from "../../../forms/common";
 import { BOOKING_SERVICE_OPTIONS, CITY_OPTIONS, URGENCY_OPTIONS } from "../../../forms/options";
-import type { Dentist } from "../../content/types";
-
-/** Finds a listed dentist by id (lib/dentists' findDentist, passed in so this module stays light). */
-export type DentistLookup = (id: string) => Dentist | undefined;
+import { SURGICAL_SERVICES } from "../../content/surgery";
 
 /** Service page slugs and listing names that mean one of the booking form's services. */
 const SERVICE_ALIASES: Record<string, string> = {
@@ -35,32 +32,36 @@ function matchService(raw: string): string | undefined {
   );
 }
 
+/** A surgical treatment the form has no service for, by its name or its slug (/surgical links send the name). */
+function matchTreatment(raw: string): string | undefined {
+  const key = fold(raw);
+  return SURGICAL_SERVICES.find((s) => fold(s.name) === key || s.slug === key)?.name;
+}
+
 function matchCity(raw: string): string | undefined {
   const key = fold(raw).replace(/\s+/g, "-");
   return CITY_OPTIONS.find((o) => o.value === key || fold(o.label).replace(/\s+/g, "-") === key)?.value;
 }
 
 /**
- * Values to pre-fill when a patient arrives from a dentist (?dentist=id), service (?service=slug
- * or name), city page (?location=slug or name) or an urgent link (?urgency=value; a same-day one
- * also sets today's date). Unknown values are ignored.
+ * Values to pre-fill when a patient arrives from a service page (?service=slug or name), a surgical
+ * treatment (its name: service Other, the treatment named in the message), a city page
+ * (?location=slug or name), an urgent link (?urgency=value; a same-day one also sets today's date)
+ * or a listing (`listingCity`: the chosen dentist's or surgeon's city, unless the link names one).
+ * Unknown values are ignored.
  */
-export function bookingPrefill(
-  search: string,
-  findDentist: DentistLookup,
-  now: Date = new Date(),
-): Record<string, string> {
+export function bookingPrefill(search: string, listingCity?: string, now: Date = new Date()): Record<string, string> {
   const params = new URLSearchParams(search);
   const values: Record<string, string> = {};
-  const dentistId = params.get("dentist");
-  const dentist = dentistId ? findDentist(dentistId) : undefined;
-  if (dentist) {
-    values.dentistPreference = `${dentist.name}, ${dentist.practice}`;
-    values.location = dentist.citySlug;
-  }
+  if (listingCity) values.location = listingCity;
   const service = params.get("service");
   const serviceValue = service ? matchService(service) : undefined;
+  const treatment = service && !serviceValue ? matchTreatment(service) : undefined;
   if (serviceValue) values.service = serviceValue;
+  if (treatment) {
+    values.service = "Other";
+    values.message = `I would like a consultation about ${treatment.toLowerCase()}.`;
+  }
   const location = params.get("location");
   const city = location ? matchCity(location) : undefined;
   if (city) values.location = city;

@@ -18,6 +18,7 @@ import validation from "./plugins/validation";
 import forms from "./routes/forms";
 import health from "./routes/health";
 import inbox from "./inbox/plugin";
+import outbox from "./outbox/plugin";
 import requests from "./requests/plugin";
 
 /** Builds the whole server as one Fastify instance; main.ts only starts it, tests inject into it. */
@@ -83,6 +84,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     closeOnExit: !options.database,
   });
   await app.register(submissions, { config });
+  // E-mails and timed actions, run by this instance's worker.
+  await app.register(outbox, { config });
   await app.register(events);
   // Routes, by URL prefix.
   await app.register(health);

@@ -24,7 +24,8 @@ export type AuditAction =
   | "purge"
   | "operator-added"
   | "operator-removed"
-  | "withdraw-request";
+  | "withdraw-request"
+  | "retry-job";
 
 /** Where a generated audit hash key is kept, in DATA_DIR. */
 export const AUDIT_HASH_KEY_FILE = "audit-hash.key";

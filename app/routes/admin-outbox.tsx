@@ -44,7 +44,8 @@ function RetryButton({ item, label }: { item: OutboxItem; label: string }) {
   );
 }
 
-function Item({ item }: { item: OutboxItem }) {
+/** One job; "Send now" only where pressing it can change something (a failure, or SMTP now set). */
+function Item({ item, canSend }: { item: OutboxItem; canSend: boolean }) {
   const title = item.email?.subject ?? KIND_NAMES[item.kind] ?? item.kind;
   return (
     <li className="card p-4">
@@ -83,7 +84,7 @@ function Item({ item }: { item: OutboxItem }) {
           </pre>
         </details>
       )}
-      <RetryButton item={item} label={item.status === "failed" ? "Retry" : "Send now"} />
+      {canSend && <RetryButton item={item} label={item.status === "failed" ? "Retry" : "Send now"} />}
     </li>
   );
 }
@@ -95,8 +96,8 @@ export default function AdminOutboxPage() {
       <p className="max-w-3xl text-sm text-slate-700">
         {sending
           ? "E-mails go out through the mail server. One that keeps failing is tried again, less and less often, then listed here."
-          : "No mail server is set (SMTP_HOST), so e-mails are kept here, not sent. Set the SMTP settings and press “Send now” to send one."}{" "}
-        {waiting > 0 ? `${waiting} waiting to be sent or tried again.` : "Nothing is waiting."}
+          : "No mail server is set (SMTP_HOST), so e-mails are kept here, not sent. Once the SMTP settings are set, “Send now” sends a kept one."}{" "}
+        {waiting > 0 ? `${waiting} e-mail(s) waiting to be sent or tried again.` : "No e-mail is waiting."}
       </p>
 
       <section aria-labelledby="failed-heading" className="mt-6">
@@ -108,7 +109,7 @@ export default function AdminOutboxPage() {
         ) : (
           <ul className="mt-3 space-y-3">
             {failed.map((item) => (
-              <Item key={item.id} item={item} />
+              <Item key={item.id} item={item} canSend />
             ))}
           </ul>
         )}
@@ -124,7 +125,7 @@ export default function AdminOutboxPage() {
           ) : (
             <ul className="mt-3 space-y-3">
               {kept.map((item) => (
-                <Item key={item.id} item={item} />
+                <Item key={item.id} item={item} canSend={sending} />
               ))}
             </ul>
           )}

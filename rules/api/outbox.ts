@@ -28,7 +28,7 @@ export interface OutboxResponse {
   failed: OutboxItem[];
   /** E-mails kept without SMTP, newest first (at most OUTBOX_PAGE_SIZE). */
   kept: OutboxItem[];
-  /** Jobs waiting or being tried again. */
+  /** E-mails waiting to be sent or tried again. */
   waiting: number;
 }
 

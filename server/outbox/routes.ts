@@ -43,6 +43,7 @@ export default async function outboxRoutes(app: FastifyInstance, { publicOrigin 
       app.db
         .selectFrom("jobs")
         .select((eb) => eb.fn.countAll<string | number>().as("n"))
+        .where("kind", "=", "email")
         .where("status", "in", ["pending", "running"])
         .executeTakeFirstOrThrow(),
     ]);

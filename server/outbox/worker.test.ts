@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { TEST_DATABASES } from "../../tests/server/databases";
 import { connectDatabase, type DatabaseHandle } from "../db/connect";
 import { claimDue, enqueue, markDone } from "./jobs";
-import { retryDelay, startWorker, type WorkerOptions } from "./worker";
+import { retryDelay, startWorker, withoutAddresses, type WorkerOptions } from "./worker";
 
 const silent = pino({ level: "silent" });
 
@@ -163,5 +163,13 @@ describe.each(TEST_DATABASES)("the job worker on $name", (kind) => {
     expect(await first.db.selectFrom("jobs").select("unique_key").execute()).toEqual([
       { unique_key: "purge:2026-11-25" },
     ]);
+  });
+});
+
+describe("log lines of failed jobs", () => {
+  it("carry no e-mail address a mail server quoted", () => {
+    expect(withoutAddresses("550 5.1.1 <aroha@example.co.nz>: Recipient address rejected")).toBe(
+      "550 5.1.1 <[address]>: Recipient address rejected",
+    );
   });
 });

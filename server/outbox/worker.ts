@@ -42,6 +42,9 @@ export function retryDelay(attempts: number, baseMs: number, maxMs: number, rand
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** A mail server's refusal often quotes the recipient: logs carry no e-mail addresses. */
+export const withoutAddresses = (text: string) => text.replace(/[^\s<>"'@,;:]+@[^\s<>"'@,;:]+/g, "[address]");
+
 export interface Worker {
   /** Claims and runs what is due now, until nothing is; resolves with how many jobs ran. */
   drain(): Promise<number>;
@@ -67,13 +70,13 @@ export function startWorker(options: WorkerOptions): Worker {
 
   async function run(job: Job): Promise<void> {
     const handler = handlers[job.kind];
+    let result: string;
     try {
       if (!handler) throw new PermanentJobError(`no handler for jobs of kind "${job.kind}"`);
       if (job.attempts > job.max_attempts) {
         throw new PermanentJobError(`stopped after ${job.max_attempts} attempts (its worker stopped mid-way)`);
       }
-      const result = await handler(JSON.parse(job.payload) as unknown, job);
-      await markDone(db, job, result, now());
+      result = await handler(JSON.parse(job.payload) as unknown, job);
     } catch (error) {
       const permanent = error instanceof PermanentJobError || job.attempts >= job.max_attempts;
       const retryAt = permanent
@@ -86,7 +89,7 @@ export function startWorker(options: WorkerOptions): Worker {
           kind: job.kind,
           attempt: job.attempts,
           retryAt: retryAt?.toISOString() ?? null,
-          error: message(error),
+          error: withoutAddresses(message(error)),
         },
         retryAt ? "job failed; retrying later" : "job failed for good",
       );
@@ -94,8 +97,16 @@ export function startWorker(options: WorkerOptions): Worker {
         await markAttemptFailed(db, job, message(error), retryAt, now());
       } catch (recording) {
         // Left running: its lease runs out and it is taken again.
-        log.error({ job: job.id, error: message(recording) }, "could not record a job's failure");
+        log.error({ job: job.id, error: withoutAddresses(message(recording)) }, "could not record a job's failure");
       }
+      return;
+    }
+    // Done, even if recording it fails: it is not counted as a failed attempt (that would send
+    // an e-mail twice). Unrecorded, it is run again only after its lease, as after a crash.
+    try {
+      await markDone(db, job, result, now());
+    } catch (error) {
+      log.error({ job: job.id, error: withoutAddresses(message(error)) }, "could not record a finished job");
     }
   }
 

@@ -3,6 +3,7 @@ import { v7 as uuidv7 } from "uuid";
 
 import type { DialectName } from "../db/connect";
 import type { Database } from "../db/schema";
+import { groupCommitter } from "../submissions/group-commit";
 import type { EmailSpec } from "./emails";
 import type { JobsTable } from "./tables";
 
@@ -81,8 +82,8 @@ export async function claimDue(
   options: { workerId: string; limit: number; leaseMs: number; now: Date },
 ): Promise<Job[]> {
   const now = options.now.toISOString();
-  return db.transaction().execute(async (trx) => {
-    let due = trx
+  const due = (from: Kysely<Database>) =>
+    from
       .selectFrom("jobs")
       .select("id")
       .where((eb) =>
@@ -93,8 +94,12 @@ export async function claimDue(
       )
       .orderBy("run_at")
       .limit(options.limit);
-    if (dialect === "postgres") due = due.forUpdate().skipLocked();
-    const ids = (await due.execute()).map((row) => row.id);
+  // A look without the write lock first: most polls find nothing, and take no lock for it.
+  if ((await due(db).execute()).length === 0) return [];
+  return db.transaction().execute(async (trx) => {
+    let claimable = due(trx);
+    if (dialect === "postgres") claimable = claimable.forUpdate().skipLocked();
+    const ids = (await claimable.execute()).map((row) => row.id);
     if (ids.length === 0) return [];
     return trx
       .updateTable("jobs")
@@ -119,6 +124,20 @@ const heldBy = (db: Kysely<Database>, job: Job) =>
     .where("status", "=", "running")
     .where("locked_by", "=", job.locked_by)
     .where("attempts", "=", job.attempts);
+
+/**
+ * Finished jobs are recorded together, as submissions are stored (group commit): one transaction
+ * for every job that finished while the last one was being written, so a burst of quick jobs
+ * (e-mails kept without SMTP) does not take the write lock once per job.
+ */
+export function doneRecorder(db: Kysely<Database>) {
+  const committer = groupCommitter<{ job: Job; result: string; now: Date }>((items) =>
+    db.transaction().execute(async (trx) => {
+      for (const { job, result, now } of items) await markDone(trx, job, result, now);
+    }),
+  );
+  return (job: Job, result: string, now: Date) => committer.write({ job, result, now });
+}
 
 export async function markDone(db: Kysely<Database>, job: Job, result: string, now: Date): Promise<void> {
   await heldBy(db, job)

@@ -3,6 +3,8 @@ import fp from "fastify-plugin";
 import type { Config } from "../config";
 import { type EmailSpec, renderEmail } from "./emails";
 import { NOT_SENT_NO_SMTP } from "./jobs";
+import { directJobStore, type JobStore } from "./job-store";
+import { startJobThread } from "./job-thread";
 import { createMailer, type Mailer } from "./mailer";
 import { type JobHandler, startWorker, type Worker } from "./worker";
 
@@ -18,6 +20,9 @@ declare module "fastify" {
     };
   }
 }
+
+/** Jobs run at once when e-mails are kept, not sent (nothing waits on a mail server). */
+const KEPT_AT_ONCE = 50;
 
 /** Who receives the operators' notices: OPERATOR_NOTIFY_TO, else every operator. */
 async function operatorRecipients(config: Config, listOperators: () => Promise<string[]>): Promise<string[]> {
@@ -41,6 +46,7 @@ export default fp<{ config: Config }>(
 
     handlers.email = async (payload, job) => {
       const spec = payload as EmailSpec;
+      if (!mailer.sends) return NOT_SENT_NO_SMTP;
       const to =
         spec.template === "operator-notice"
           ? await operatorRecipients(config, async () =>
@@ -48,7 +54,6 @@ export default fp<{ config: Config }>(
             )
           : [spec.to];
       if (to.length === 0) return "no recipients";
-      if (!mailer.sends) return NOT_SENT_NO_SMTP;
       await mailer.send({ to, ...renderEmail(spec, config.PUBLIC_ORIGIN), messageId: `<${job.id}@${messageDomain}>` });
       return "sent";
     };
@@ -61,13 +66,16 @@ export default fp<{ config: Config }>(
       mailer,
     });
 
+    let store: JobStore | null = null;
     app.addHook("onReady", async () => {
+      // On a SQLite file, on a thread of its own (job-thread.ts explains why).
+      store = app.sqliteFile ? await startJobThread(app.sqliteFile) : directJobStore(app.db, app.dbDialect);
       worker = startWorker({
-        db: app.db,
-        dialect: app.dbDialect,
+        store,
         handlers,
         log: app.log,
-        concurrency: mailer.connections,
+        // Sending: no more than the pool's connections. Kept without SMTP, an e-mail takes no time.
+        concurrency: mailer.sends ? mailer.connections : KEPT_AT_ONCE,
         pollMs: config.OUTBOX_POLL_MS,
         leaseMs: config.OUTBOX_LEASE_MS,
         retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
@@ -76,6 +84,7 @@ export default fp<{ config: Config }>(
     });
     app.addHook("onClose", async () => {
       await worker?.stop();
+      await store?.close();
       mailer.close();
     });
   },

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { TEST_DATABASES } from "../../tests/server/databases";
 import { connectDatabase, type DatabaseHandle } from "../db/connect";
 import { claimDue, enqueue, markDone } from "./jobs";
+import { directJobStore } from "./job-store";
 import { retryDelay, startWorker, withoutAddresses, type WorkerOptions } from "./worker";
 
 const silent = pino({ level: "silent" });
@@ -36,8 +37,7 @@ describe.each(TEST_DATABASES)("the job worker on $name", (kind) => {
   });
 
   const options = (handle: DatabaseHandle, handlers: WorkerOptions["handlers"]): WorkerOptions => ({
-    db: handle.db,
-    dialect: handle.dialect,
+    store: directJobStore(handle.db, handle.dialect),
     handlers,
     log: silent,
     concurrency: 3,

@@ -1,11 +1,9 @@
 import { randomUUID } from "node:crypto";
 
 import type { FastifyBaseLogger } from "fastify";
-import type { Kysely } from "kysely";
 
-import type { DialectName } from "../db/connect";
-import type { Database } from "../db/schema";
-import { claimDue, type Job, markAttemptFailed, markDone } from "./jobs";
+import type { Job } from "./jobs";
+import type { JobStore } from "./job-store";
 
 /** Runs one job's payload; resolves with what it did (the job's result), throws to be retried. */
 export type JobHandler = (payload: unknown, job: Job) => Promise<string>;
@@ -14,8 +12,8 @@ export type JobHandler = (payload: unknown, job: Job) => Promise<string>;
 export class PermanentJobError extends Error {}
 
 export interface WorkerOptions {
-  db: Kysely<Database>;
-  dialect: DialectName;
+  /** Where jobs are claimed and finished (job-store.ts; on a SQLite file, job-thread.ts). */
+  store: JobStore;
   handlers: Record<string, JobHandler>;
   log: FastifyBaseLogger;
   /** Jobs run at once: no more than the mail transport's connections, so none waits in its queue. */
@@ -61,7 +59,7 @@ export interface Worker {
  * runs again after its lease.
  */
 export function startWorker(options: WorkerOptions): Worker {
-  const { db, dialect, handlers, log } = options;
+  const { store, handlers, log } = options;
   const now = options.now ?? (() => new Date());
   const workerId = randomUUID();
   const running = new Set<Promise<void>>();
@@ -94,7 +92,7 @@ export function startWorker(options: WorkerOptions): Worker {
         retryAt ? "job failed; retrying later" : "job failed for good",
       );
       try {
-        await markAttemptFailed(db, job, message(error), retryAt, now());
+        await store.markAttemptFailed(job, message(error), retryAt, now());
       } catch (recording) {
         // Left running: its lease runs out and it is taken again.
         log.error({ job: job.id, error: withoutAddresses(message(recording)) }, "could not record a job's failure");
@@ -104,7 +102,7 @@ export function startWorker(options: WorkerOptions): Worker {
     // Done, even if recording it fails: it is not counted as a failed attempt (that would send
     // an e-mail twice). Unrecorded, it is run again only after its lease, as after a crash.
     try {
-      await markDone(db, job, result, now());
+      await store.markDone(job, result, now());
     } catch (error) {
       log.error({ job: job.id, error: withoutAddresses(message(error)) }, "could not record a finished job");
     }
@@ -113,7 +111,7 @@ export function startWorker(options: WorkerOptions): Worker {
   async function claimAndStart(): Promise<number> {
     const free = options.concurrency - running.size;
     if (free <= 0 || stopping) return 0;
-    const jobs = await claimDue(db, dialect, { workerId, limit: free, leaseMs: options.leaseMs, now: now() });
+    const jobs = await store.claimDue({ workerId, limit: free, leaseMs: options.leaseMs, now: now() });
     for (const job of jobs) {
       const started = run(job).finally(() => {
         running.delete(started);

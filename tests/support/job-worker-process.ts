@@ -4,6 +4,7 @@
 import pino from "pino";
 
 import { connectDatabase } from "../../server/db/connect";
+import { directJobStore } from "../../server/outbox/job-store";
 import { startWorker } from "../../server/outbox/worker";
 
 const { sqliteFile, databaseUrl, pgSchema } = JSON.parse(process.argv[2] ?? "{}") as {
@@ -13,8 +14,7 @@ const { sqliteFile, databaseUrl, pgSchema } = JSON.parse(process.argv[2] ?? "{}"
 };
 const handle = connectDatabase(databaseUrl ? { databaseUrl, pgSchema } : { sqliteFile });
 const worker = startWorker({
-  db: handle.db,
-  dialect: handle.dialect,
+  store: directJobStore(handle.db, handle.dialect),
   handlers: {
     count: async (payload) => {
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 5));

@@ -32,5 +32,6 @@ export default [
   route("admin/submissions/:id", "routes/admin-submission.tsx"),
   route("admin/privacy", "routes/admin-privacy.tsx"),
   route("admin/audit", "routes/admin-audit.tsx"),
+  route("admin/outbox", "routes/admin-outbox.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -55,3 +55,6 @@ export type { RequestStatusView } from "./api/request-status";
 
 /** The status page's API address for a token. */
 export const requestStatusApi = (token: string) => `/api/requests/${encodeURIComponent(token)}`;
+
+/** A request's private status page (what the confirmation page and the patient's e-mail link to). */
+export const requestStatusPath = (token: string) => `/requests/${encodeURIComponent(token)}`;

@@ -21,6 +21,7 @@ import listings from "./listings/plugin";
 import rateLimits from "./rate-limit/plugin";
 import listingsReader from "./listings/reader-plugin";
 import places from "./places/plugin";
+import outbox from "./outbox/plugin";
 import requests from "./requests/plugin";
 
 /** Builds the whole server as one Fastify instance; main.ts only starts it, tests inject into it. */
@@ -97,6 +98,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(listings);
   await app.register(places);
   await app.register(listingsReader);
+  // E-mails and timed actions, run by this instance's worker.
+  await app.register(outbox, { config });
   await app.register(events);
   // Routes, by URL prefix.
   await app.register(health);

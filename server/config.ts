@@ -87,12 +87,24 @@ const ConfigSchema = z.object({
   CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   /** The site's public address, for links in operator notifications. */
   PUBLIC_ORIGIN: z.string().url().default("http://localhost:3000"),
-  /** SMTP for operator notifications; notifications are off while SMTP_HOST is unset. */
+  /**
+   * SMTP for every e-mail the site sends (server/outbox/). While SMTP_HOST is unset, e-mails are
+   * kept in the outbox, marked "not sent (no SMTP)", for operators to read in the inbox.
+   */
   SMTP_HOST: z.string().min(1).optional(),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
   SMTP_USER: z.string().min(1).optional(),
   SMTP_PASSWORD: z.string().min(1).optional(),
   SMTP_FROM: z.string().min(1).default("NZ Dental Directory <no-reply@localhost>"),
+  /** How long to wait for the mail server to connect or greet; a stalled exchange is cut after twice this. */
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** How often each server looks for due jobs (e-mails, timed actions). */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(1_000),
+  /** How long a job is held by the server running it; past it (that server died) another takes it. */
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(100).default(300_000),
+  /** A failed job's first retry comes after about this long, then twice as long each time, up to OUTBOX_RETRY_MAX_MS. */
+  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(1).default(30_000),
+  OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(1).default(3_600_000),
   /** Comma-separated recipients of notifications; when unset, every operator. */
   OPERATOR_NOTIFY_TO: z.string().min(1).optional(),
   /** Operator sign-in attempts allowed per client per minute (across all accounts). */

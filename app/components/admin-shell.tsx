@@ -34,6 +34,9 @@ export function AdminShell({
             <NavLink to={adminPaths.audit()} className={tabClass}>
               Audit log
             </NavLink>
+            <NavLink to={adminPaths.outbox()} className={tabClass}>
+              Outgoing mail
+            </NavLink>
           </nav>
           <div className="flex items-center gap-3 text-sm text-slate-700">
             {operator && (

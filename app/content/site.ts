@@ -34,17 +34,9 @@ export const PARTNER_PLAN = {
   cancelAnytime: true,
 } as const;
 
-export const RESPONSE_TIMES = {
-  general: "within 24 hours",
-  technical: "4-8 hours",
-  partnership: "2-3 business days",
-  urgent: "2-4 hours",
-  followUpAfter: "48 hours",
-  privacy: "30 days",
-  legal: "14 business days",
-  bookingReview: "within 2 hours",
-  bookingConfirmation: "within 24 hours",
-} as const;
+// What the site promises about reply times lives with the server's rules (rules/response-times.ts):
+// the acknowledgement e-mails repeat it.
+export { RESPONSE_TIMES } from "../../rules/response-times";
 
 export const MARKETING_FIGURES = {
   surgeons: "50+",

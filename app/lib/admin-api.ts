@@ -20,6 +20,7 @@ export const adminPaths = {
   submission: (id: string) => `/admin/submissions/${encodeURIComponent(id)}`,
   privacy: () => "/admin/privacy",
   audit: () => "/admin/audit",
+  outbox: () => "/admin/outbox",
   csv: (query: string) => `/admin/api/submissions.csv${query ? `?${query}` : ""}`,
 };
 

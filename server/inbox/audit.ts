@@ -30,7 +30,8 @@ export type AuditAction =
   | "listing-updated"
   | "listing-status"
   | "listing-checked"
-  | "listings-imported";
+  | "listings-imported"
+  | "retry-job";
 
 /** Where a generated audit hash key is kept, in DATA_DIR. */
 export const AUDIT_HASH_KEY_FILE = "audit-hash.key";

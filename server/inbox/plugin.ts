@@ -3,9 +3,9 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "../config";
 import { auditHashKey, rekeyAuditEmailHashes } from "./audit";
 import auth from "./auth";
-import notifications from "./notifications";
 import retention from "./retention";
 import routes from "./routes";
+import outboxRoutes from "../outbox/routes";
 
 export interface InboxOptions {
   config: Config;
@@ -14,8 +14,8 @@ export interface InboxOptions {
 }
 
 /**
- * The operator inbox: its JSON API under /admin/api (auth.ts, then routes.ts), the new-request
- * e-mails (notifications.ts) and the retention purge (retention.ts).
+ * The operator inbox: its JSON API under /admin/api (auth.ts, then routes.ts, and the outgoing
+ * mail's, outbox/routes.ts) and the retention purge (retention.ts, a daily job in the outbox).
  */
 export default async function inbox(app: FastifyInstance, options: InboxOptions) {
   const { config } = options;
@@ -30,12 +30,12 @@ export default async function inbox(app: FastifyInstance, options: InboxOptions)
       app.log.error({ error: error instanceof Error ? error.message : String(error) }, "audit rekeying failed");
     }
   });
-  await app.register(notifications, { config });
   await app.register(retention);
   await app.register(
     async (api) => {
       await api.register(auth, { config, auditKey, failureDelayMs: options.failureDelayMs });
       await api.register(routes);
+      await api.register(outboxRoutes, { publicOrigin: config.PUBLIC_ORIGIN });
     },
     { prefix: "/admin/api" },
   );

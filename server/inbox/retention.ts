@@ -1,21 +1,47 @@
 import type { FastifyInstance } from "fastify";
 
+import { deleteFinishedBefore, enqueue } from "../outbox/jobs";
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Retention: purges at start and once a day, for the period the site's privacy notices state. */
+/** The daily purge runs at 14:00 UTC: 2 or 3 am in New Zealand, when hardly anyone writes in. */
+const PURGE_HOUR_UTC = 14;
+
+/** Finished jobs (sent e-mails hold addresses) are kept this long, for operators looking into a complaint. */
+export const FINISHED_JOBS_KEPT_DAYS = 30;
+
+/** The next day's purge time (UTC days). */
+export function nextPurgeAt(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1, PURGE_HOUR_UTC));
+}
+
+/** One job per day, whichever instance adds it first (the key is the day). */
+const purgeJob = (at: Date) => ({
+  kind: "retention-purge",
+  payload: {},
+  runAt: at,
+  uniqueKey: `retention-purge:${at.toISOString().slice(0, 10)}`,
+});
+
+/**
+ * Retention, as a timed job in the outbox: once a day across all instances, finished requests
+ * past the period the privacy notices state are deleted (audited, service.ts), and so are
+ * finished jobs older than FINISHED_JOBS_KEPT_DAYS. At start, today's is added to run now (unless
+ * an instance already added it); each run adds the next day's, at 2 or 3 am New Zealand time.
+ */
 export default async function retention(app: FastifyInstance) {
-  const runPurge = async () => {
-    try {
-      await app.submissions.purge();
-    } catch (error) {
-      app.log.error({ error: error instanceof Error ? error.message : String(error) }, "retention purge failed");
-    }
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook("onReady", async () => {
-    await runPurge();
-    timer = setInterval(() => void runPurge(), DAY_MS);
-    timer.unref();
+  app.outbox.handle("retention-purge", async () => {
+    const now = new Date();
+    const deleted = await app.submissions.purge();
+    const jobs = await deleteFinishedBefore(app.db, new Date(now.getTime() - FINISHED_JOBS_KEPT_DAYS * DAY_MS));
+    await enqueue(app.db, purgeJob(nextPurgeAt(now)));
+    return `deleted ${deleted} requests and ${jobs} finished jobs`;
   });
-  app.addHook("onClose", async () => clearInterval(timer));
+  app.addHook("onReady", async () => {
+    try {
+      await enqueue(app.db, purgeJob(new Date()));
+    } catch (error) {
+      app.log.error({ error: error instanceof Error ? error.message : String(error) }, "could not schedule the purge");
+    }
+  });
 }

@@ -7,6 +7,7 @@ import { FORM_SPECS } from "../../forms/specs";
 import { allowedMoves, FINAL_STATUSES, FORMS } from "../../rules/workflows";
 import { inBatches } from "../db/batches";
 import type { Database } from "../db/schema";
+import { enqueue, type NewJob } from "../outbox/jobs";
 import { WorkflowError } from "./errors";
 import { type GroupCommitter, groupCommitter } from "./group-commit";
 import { insertBatch, type NewRows } from "./insert-batch";
@@ -42,6 +43,8 @@ export interface NewSubmission {
   bodyHash: string | null;
   /** SHA-256 of the private status-link token, for bookings; null for other forms. */
   statusTokenHash: string | null;
+  /** The jobs (e-mails) storing it causes, given its id and reference: enqueued in its transaction. */
+  jobs?: (stored: { id: string; reference: string }) => NewJob[];
 }
 
 export interface StoredSubmission {
@@ -119,6 +122,7 @@ export async function insertSubmission(
           to_status: "new",
           note: null,
         },
+        jobs: input.jobs?.({ id: row.id, reference: row.reference }) ?? [],
       });
       return { id: row.id, reference: row.reference, receivedAt };
     } catch (error) {
@@ -169,6 +173,7 @@ export async function signUpAgain(
     "fields" | "utm_source" | "utm_medium" | "utm_campaign" | "page_url" | "idempotencyKey" | "bodyHash"
   >,
   now: Date = new Date(),
+  jobs: readonly NewJob[] = [],
 ): Promise<void> {
   const at = now.toISOString();
   await db.transaction().execute(async (trx) => {
@@ -196,6 +201,7 @@ export async function signUpAgain(
       from_status: row.status,
       to_status: "new",
     });
+    await enqueue(trx, jobs, now);
   });
 }
 
@@ -208,8 +214,24 @@ export interface ListOptions {
  * A replayed submission's answer carries a new status link: only the first one's hash was kept,
  * so its token cannot be given again. The retry proves it holds the idempotency key and the body.
  */
-export async function replaceStatusTokenHash(db: Kysely<Database>, id: string, hash: string): Promise<void> {
-  await db.updateTable("submissions").set({ status_token_hash: hash }).where("id", "=", id).execute();
+export async function replaceStatusTokenHash(
+  db: Kysely<Database>,
+  id: string,
+  hash: string,
+  link?: { email: NewJob; keyPrefix: string },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable("submissions").set({ status_token_hash: hash }).where("id", "=", id).execute();
+    if (!link) return;
+    // The first link's e-mail, if still waiting, would carry a link that no longer works.
+    await trx
+      .deleteFrom("jobs")
+      .where("submission_id", "=", id)
+      .where("status", "=", "pending")
+      .where("unique_key", "like", `${link.keyPrefix}${id}:%`)
+      .execute();
+    await enqueue(trx, link.email);
+  });
 }
 
 /** Stored submissions, oldest first. */
@@ -517,6 +539,8 @@ export async function setSpam(db: Kysely<Database>, input: { id: string; actor: 
 async function deleteIds(db: Kysely<Database>, ids: string[]): Promise<number> {
   if (ids.length === 0) return 0;
   return db.transaction().execute(async (trx) => {
+    // Its e-mails (sent or waiting) hold the person's address: they go with it.
+    await trx.deleteFrom("jobs").where("submission_id", "in", ids).execute();
     await trx.deleteFrom("submission_events").where("submission_id", "in", ids).execute();
     const result = await trx.deleteFrom("submissions").where("id", "in", ids).executeTakeFirst();
     return Number(result.numDeletedRows);
@@ -625,6 +649,8 @@ export async function erasePersonalDetails(trx: Kysely<Database>, id: string, at
     .where("submission_id", "=", id)
     .where("action", "in", ["note", "status-change"])
     .execute();
+  // Its e-mails, sent or waiting, name the person.
+  await trx.deleteFrom("jobs").where("submission_id", "=", id).execute();
 }
 
 /** The moment before which finished submissions are purged: `months` before `now`. */

@@ -11,6 +11,7 @@ import {
   signUpAgain,
   type SubmissionStore,
 } from "./repository";
+import { newRequestEmails, replacedLinkEmail, STATUS_LINK_KEY_PREFIX } from "../outbox/request-emails";
 import { newStatusToken } from "./status-token";
 
 /** What the form service answers, before it becomes HTTP. */
@@ -170,9 +171,29 @@ async function storeValid(
   const { db } = store;
   const hash = idempotencyKey ? bodyHash(form, body) : null;
   /** The first answer again, with a fresh status link (the first token was never kept). */
-  const replay = async (earlier: { id: string; reference: string; body_hash: string | null }): Promise<Outcome> => {
+  const replay = async (earlier: {
+    id: string;
+    reference: string;
+    body_hash: string | null;
+    spam: number;
+  }): Promise<Outcome> => {
     if (earlier.body_hash !== hash) return { kind: "key-reused" };
-    if (status) await replaceStatusTokenHash(db, earlier.id, status.hash);
+    if (status) {
+      // The patient is e-mailed the new link (a spam row's answer only looks alike: no e-mail).
+      const email = earlier.spam
+        ? undefined
+        : {
+            email: replacedLinkEmail({
+              id: earlier.id,
+              reference: earlier.reference,
+              form: form.name,
+              values: data,
+              statusToken: status.token,
+            }),
+            keyPrefix: STATUS_LINK_KEY_PREFIX,
+          };
+      await replaceStatusTokenHash(db, earlier.id, status.hash, email);
+    }
     return { kind: "replayed", reference: earlier.reference, statusToken: status?.token ?? null };
   };
   if (idempotencyKey) {
@@ -194,10 +215,19 @@ async function storeValid(
     idempotencyKey,
     bodyHash: hash,
     statusTokenHash: status?.hash ?? null,
+    // In the transaction that stores it: the acknowledgement and the operators' notice.
+    jobs: (stored) =>
+      newRequestEmails({ ...stored, form: form.name, values: data, statusToken: status?.token ?? null }),
   };
   const earlierSignUp = form.name === "newsletter" ? await findNewsletterSignUp(db, submission.email) : undefined;
   if (earlierSignUp) {
-    await signUpAgain(db, earlierSignUp.id, submission);
+    await signUpAgain(
+      db,
+      earlierSignUp.id,
+      submission,
+      new Date(),
+      newRequestEmails({ ...earlierSignUp, form: form.name, values: data, statusToken: null }),
+    );
     return {
       kind: "stored",
       id: earlierSignUp.id,

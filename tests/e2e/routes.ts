@@ -48,5 +48,6 @@ export const ROUTES_SCANNED_IN_FLOWS = [
   "/admin/submissions/:id",
   "/admin/privacy",
   "/admin/audit",
+  "/admin/outbox",
   "/requests/:token",
 ] as const;

@@ -7,6 +7,7 @@ import * as statusTokens from "./2026-11-23T0200-status-tokens";
 import * as signInFailures from "./2026-11-25T0300-sign-in-failures";
 import * as listings from "./2026-11-25T0400-listings";
 import * as places from "./2026-11-25T0410-places";
+import * as jobs from "./2026-11-25T0420-jobs";
 import * as rateLimitCounters from "./2026-11-25T0450-rate-limit-counters";
 
 /**
@@ -22,5 +23,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026-11-25T0300-sign-in-failures": signInFailures,
   "2026-11-25T0400-listings": listings,
   "2026-11-25T0410-places": places,
+  "2026-11-25T0420-jobs": jobs,
   "2026-11-25T0450-rate-limit-counters": rateLimitCounters,
 };

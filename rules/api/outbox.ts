@@ -1,0 +1,35 @@
+/**
+ * The inbox's outgoing-mail page (GET /admin/api/outbox): e-mails and timed actions that failed,
+ * and, while no SMTP server is set, the e-mails kept instead of sent. One declaration for the
+ * server and the page.
+ */
+export interface OutboxItem {
+  id: string;
+  /** "email", or a timed action ("retention-purge"). */
+  kind: string;
+  /** Pending, running, done or failed. */
+  status: string;
+  /** A done job's outcome, e.g. "sent" or "not sent (no SMTP)". */
+  result: string | null;
+  attempts: number;
+  maxAttempts: number;
+  /** The last attempt's error, for a failed (or retrying) job. */
+  lastError: string | null;
+  createdAt: string;
+  updatedAt: string;
+  /** An e-mail's recipients, subject and plain text (null for other jobs). */
+  email: { to: string[]; subject: string; text: string } | null;
+}
+
+export interface OutboxResponse {
+  /** False while no SMTP server is set: e-mails are kept, not sent. */
+  sending: boolean;
+  /** Failed jobs, newest first (at most OUTBOX_PAGE_SIZE). */
+  failed: OutboxItem[];
+  /** E-mails kept without SMTP, newest first (at most OUTBOX_PAGE_SIZE). */
+  kept: OutboxItem[];
+  /** E-mails waiting to be sent or tried again. */
+  waiting: number;
+}
+
+export const OUTBOX_PAGE_SIZE = 100;

@@ -1,0 +1,200 @@
+import type { Kysely, Selectable } from "kysely";
+import { v7 as uuidv7 } from "uuid";
+
+import type { DialectName } from "../db/connect";
+import type { Database } from "../db/schema";
+import { groupCommitter } from "../submissions/group-commit";
+import type { EmailSpec } from "./emails";
+import type { JobsTable } from "./tables";
+
+/*
+ * The outbox's SQL: enqueueing a job inside the caller's transaction, and claiming, finishing and
+ * retrying jobs for the worker (worker.ts). Times are ISO strings from the caller's clock, as in
+ * every other table, so a test can run the outbox under a controlled clock.
+ */
+
+export type Job = Selectable<JobsTable>;
+
+/** Attempts before a job is marked failed (an operator can retry it from the inbox). */
+export const DEFAULT_MAX_ATTEMPTS = 8;
+
+export interface NewJob {
+  /** The handler's name (worker.ts). */
+  kind: string;
+  payload: unknown;
+  /** When it may run; now when left out. */
+  runAt?: Date;
+  /** Where a duplicate must not happen: a second job with the same key is not added. */
+  uniqueKey?: string;
+  /** The request it is about: deleting or erasing the request deletes the job. */
+  submissionId?: string;
+  maxAttempts?: number;
+}
+
+/** An e-mail as a job: rendered and sent (or kept, without SMTP) by the worker. */
+export function emailJob(spec: EmailSpec, options: Omit<NewJob, "kind" | "payload"> = {}): NewJob {
+  return { kind: "email", payload: spec, ...options };
+}
+
+/**
+ * Adds jobs in the caller's transaction (pass the transaction, `trx`): they exist if and only if
+ * the change that caused them commits. A job whose unique key is already taken is left out.
+ */
+export async function enqueue(trx: Kysely<Database>, jobs: NewJob | readonly NewJob[], now = new Date()) {
+  const list = Array.isArray(jobs) ? jobs : [jobs as NewJob];
+  if (list.length === 0) return;
+  const at = now.toISOString();
+  await trx
+    .insertInto("jobs")
+    .values(
+      list.map((job) => ({
+        id: uuidv7(),
+        kind: job.kind,
+        payload: JSON.stringify(job.payload),
+        unique_key: job.uniqueKey ?? null,
+        submission_id: job.submissionId ?? null,
+        status: "pending" as const,
+        run_at: (job.runAt ?? now).toISOString(),
+        attempts: 0,
+        max_attempts: job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+        lease_until: null,
+        locked_by: null,
+        last_error: null,
+        result: null,
+        created_at: at,
+        updated_at: at,
+      })),
+    )
+    .onConflict((oc) => oc.column("unique_key").doNothing())
+    .execute();
+}
+
+/**
+ * Takes up to `limit` due jobs for one worker: pending ones whose time has come, and running ones
+ * whose lease ran out (their worker died). Each is leased to this worker with one more attempt
+ * counted. PostgreSQL: rows another worker is claiming are skipped (FOR UPDATE SKIP LOCKED);
+ * SQLite: the transaction holds the write lock from its start (BEGIN IMMEDIATE), so claims happen
+ * one after another. Either way a job is held by one worker at a time.
+ */
+export async function claimDue(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  options: { workerId: string; limit: number; leaseMs: number; now: Date },
+): Promise<Job[]> {
+  const now = options.now.toISOString();
+  const due = (from: Kysely<Database>) =>
+    from
+      .selectFrom("jobs")
+      .select("id")
+      .where((eb) =>
+        eb.or([
+          eb.and([eb("status", "=", "pending"), eb("run_at", "<=", now)]),
+          eb.and([eb("status", "=", "running"), eb("lease_until", "<", now)]),
+        ]),
+      )
+      .orderBy("run_at")
+      .limit(options.limit);
+  // A look without the write lock first: most polls find nothing, and take no lock for it.
+  if ((await due(db).execute()).length === 0) return [];
+  return db.transaction().execute(async (trx) => {
+    let claimable = due(trx);
+    if (dialect === "postgres") claimable = claimable.forUpdate().skipLocked();
+    const ids = (await claimable.execute()).map((row) => row.id);
+    if (ids.length === 0) return [];
+    return trx
+      .updateTable("jobs")
+      .set((eb) => ({
+        status: "running",
+        locked_by: options.workerId,
+        lease_until: new Date(options.now.getTime() + options.leaseMs).toISOString(),
+        attempts: eb("attempts", "+", 1),
+        updated_at: now,
+      }))
+      .where("id", "in", ids)
+      .returningAll()
+      .execute();
+  });
+}
+
+/** Only the worker holding this attempt may finish it (a worker whose lease ran out may not). */
+const heldBy = (db: Kysely<Database>, job: Job) =>
+  db
+    .updateTable("jobs")
+    .where("id", "=", job.id)
+    .where("status", "=", "running")
+    .where("locked_by", "=", job.locked_by)
+    .where("attempts", "=", job.attempts);
+
+/**
+ * Finished jobs are recorded together, as submissions are stored (group commit): one transaction
+ * for every job that finished while the last one was being written, so a burst of quick jobs
+ * (e-mails kept without SMTP) does not take the write lock once per job.
+ */
+export function doneRecorder(db: Kysely<Database>) {
+  const committer = groupCommitter<{ job: Job; result: string; now: Date }>((items) =>
+    db.transaction().execute(async (trx) => {
+      for (const { job, result, now } of items) await markDone(trx, job, result, now);
+    }),
+  );
+  return (job: Job, result: string, now: Date) => committer.write({ job, result, now });
+}
+
+export async function markDone(db: Kysely<Database>, job: Job, result: string, now: Date): Promise<void> {
+  await heldBy(db, job)
+    .set({
+      status: "done",
+      result,
+      last_error: null,
+      lease_until: null,
+      locked_by: null,
+      updated_at: now.toISOString(),
+    })
+    .execute();
+}
+
+/** After a failed attempt: again at `retryAt`, or failed for good when there is none. */
+export async function markAttemptFailed(
+  db: Kysely<Database>,
+  job: Job,
+  error: string,
+  retryAt: Date | null,
+  now: Date,
+): Promise<void> {
+  await heldBy(db, job)
+    .set({
+      status: retryAt ? "pending" : "failed",
+      run_at: retryAt ? retryAt.toISOString() : job.run_at,
+      last_error: error.slice(0, 2000),
+      lease_until: null,
+      locked_by: null,
+      updated_at: now.toISOString(),
+    })
+    .execute();
+}
+
+/**
+ * An operator's retry: a failed job (or an e-mail kept without SMTP) is due again at once with
+ * its attempts counted afresh. Undefined when there is no such job or it cannot be retried.
+ */
+export async function retryJob(db: Kysely<Database>, id: string, now: Date): Promise<Job | undefined> {
+  return db
+    .updateTable("jobs")
+    .set({ status: "pending", run_at: now.toISOString(), attempts: 0, updated_at: now.toISOString() })
+    .where("id", "=", id)
+    .where((eb) => eb.or([eb("status", "=", "failed"), eb("result", "=", NOT_SENT_NO_SMTP)]))
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** A done e-mail job's result when no SMTP server is configured: kept for operators to read. */
+export const NOT_SENT_NO_SMTP = "not sent (no SMTP)";
+
+/** Deletes finished jobs last changed before `before` (they hold e-mail addresses); how many. */
+export async function deleteFinishedBefore(db: Kysely<Database>, before: Date): Promise<number> {
+  const result = await db
+    .deleteFrom("jobs")
+    .where("status", "in", ["done", "failed"])
+    .where("updated_at", "<", before.toISOString())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,260 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import { TEST_DATABASES } from "../../tests/server/databases";
+import { startSignedInApp } from "../../tests/server/signed-in-app";
+import { type ReceivedEmail, startSmtp, startStalledSmtp, type TestSmtp, until } from "../../tests/server/smtp";
+import type { OutboxResponse } from "../../rules/api/outbox";
+import { testConfig } from "../config";
+import { encode, VALID } from "../routes/form-fixtures";
+import { emailJob, enqueue } from "./jobs";
+import { SMTP_CONNECTIONS } from "./mailer";
+
+const ORIGIN = "https://nzdd.example";
+const NOTIFY = "ops-notices@example.test";
+
+const fastOutbox = {
+  PUBLIC_ORIGIN: ORIGIN,
+  OPERATOR_NOTIFY_TO: NOTIFY,
+  OUTBOX_POLL_MS: 20,
+  OUTBOX_RETRY_BASE_MS: 20,
+  OUTBOX_RETRY_MAX_MS: 80,
+  FORM_RATE_LIMIT: 10_000,
+};
+
+const post = (app: FastifyInstance, form: string, fields: Record<string, string | string[]>, headers = {}) =>
+  app.inject({
+    method: "POST",
+    url: "/",
+    payload: encode(form, fields),
+    headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json", ...headers },
+  });
+
+const to = (address: string) => (email: ReceivedEmail) =>
+  email.to.some((recipient) => recipient.toLowerCase() === address.toLowerCase());
+
+describe.each(TEST_DATABASES)("outgoing mail on $name", (kind) => {
+  let smtp: TestSmtp;
+  let app: FastifyInstance;
+  let operator: Record<string, string>;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    ({ app, operator, close } = await startSignedInApp(
+      kind,
+      testConfig({ ...fastOutbox, SMTP_HOST: "127.0.0.1", SMTP_PORT: smtp.port }),
+    ));
+  });
+  afterAll(async () => {
+    await close();
+    await smtp.close();
+  });
+  beforeEach(() => {
+    smtp.received.length = 0;
+    smtp.mode = "accept";
+  });
+
+  it("e-mails a patient their reference and a status link that opens their request, and the operators a notice", async () => {
+    const response = await post(app, "booking", VALID.booking!);
+    expect(response.statusCode).toBe(201);
+    const { reference, statusToken } = response.json<{ reference: string; statusToken: string }>();
+    await until(() => smtp.received.length >= 2, 10_000, "two e-mails");
+
+    const patient = smtp.received.find(to("Aroha@Example.co.nz"))!;
+    expect(patient.subject).toBe(`We have your booking request ${reference}`);
+    expect(patient.text).toContain(`Its reference is ${reference}.`);
+    expect(patient.text).toContain("within 2 hours");
+    expect(patient.text).toContain("within 24 hours");
+    const link = /https:\/\/nzdd\.example\/requests\/([A-Za-z0-9_-]{43})/.exec(patient.text)?.[1];
+    expect(link).toBe(statusToken);
+    // The link opens this request's status page (its API answers for the token).
+    const status = await app.inject({ url: `/api/requests/${link}` });
+    expect(status.statusCode).toBe(200);
+    expect(status.json()).toMatchObject({ reference, status: "received" });
+    // A phone-sized page: one column, inline styles, no remote images or style sheets.
+    expect(patient.html).toContain(`href="${ORIGIN}/requests/${statusToken}"`);
+    expect(patient.html).toContain('name="viewport"');
+    expect(patient.html).not.toMatch(/<img|<link|<style|src=/i);
+
+    const notice = smtp.received.find(to(NOTIFY))!;
+    expect(notice.subject).toBe(`New booking request ${reference}`);
+    expect(notice.text).toContain(`${ORIGIN}/admin/submissions/`);
+  });
+
+  it("acknowledges a contact message and a partner application with the response times the site promises", async () => {
+    const contact = (await post(app, "contact", VALID.contact!)).json<{ reference: string }>();
+    const partner = (await post(app, "partner", VALID.partner!)).json<{ reference: string }>();
+    await until(() => smtp.received.length >= 4, 10_000, "four e-mails");
+
+    const ack = smtp.received.find(to("mere@example.co.nz"))!;
+    expect(ack.subject).toBe(`We have your message ${contact.reference}`);
+    expect(ack.text).toContain("General enquiries: within 24 hours.");
+    expect(ack.text).toContain("Partnership applications: within 2-3 business days.");
+    const application = smtp.received.find(to("lee@harbour.co.nz"))!;
+    expect(application.subject).toBe(`We have your partner application ${partner.reference}`);
+    expect(application.text).toContain("Harbour Dental");
+    expect(application.text).toContain("replies within 2-3 business days");
+  });
+
+  it("never puts a message's text, a booking's urgency, service or contact details in an e-mail", async () => {
+    const booking = { ...VALID.booking!, message: "Swollen jaw zq-canary-1" };
+    expect((await post(app, "booking", booking)).statusCode).toBe(201);
+    await post(app, "contact", { ...VALID.contact!, message: "Bleeding gums zq-canary-2", subject: "zq-canary-3" });
+    await post(app, "partner", { ...VALID.partner!, message: "zq-canary-4" });
+    await until(() => smtp.received.length >= 6, 10_000, "six e-mails").catch((error: unknown) => {
+      throw new Error(`${String(error)}: ${smtp.received.map((e) => e.subject).join("; ")}`);
+    });
+    for (const email of smtp.received) {
+      const whole = `${email.subject}\n${email.text}\n${email.html}`;
+      expect(whole).not.toContain("zq-canary");
+      expect(whole).not.toMatch(/Swollen|Bleeding|Root Canal|Southern Cross|021 123 4567|555 0123/);
+      if (!email.to.includes("mere@example.co.nz")) expect(whole).not.toMatch(/emergency|urgent/i);
+    }
+  });
+
+  it("sends nothing for a request held as spam", async () => {
+    const response = await post(app, "booking", { ...VALID.booking!, "bot-field": "I am a bot" });
+    expect(response.statusCode).toBe(201);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.received).toEqual([]);
+  });
+
+  it("sends nothing for a change that rolled back", async () => {
+    await expect(
+      app.db.transaction().execute(async (trx) => {
+        await enqueue(
+          trx,
+          emailJob({ template: "contact-received", to: "gone@example.nz", name: "Gone", reference: "CT-GONE01" }),
+        );
+        throw new Error("the change failed after its e-mail was enqueued");
+      }),
+    ).rejects.toThrow("the change failed");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.received).toEqual([]);
+    expect(await app.db.selectFrom("jobs").select("id").where("payload", "like", "%CT-GONE01%").execute()).toEqual([]);
+  });
+
+  it("retries a refused e-mail with backoff until it fails, lists it in the inbox, and an operator's retry delivers it", async () => {
+    smtp.mode = "refuse";
+    const { reference } = (await post(app, "contact", VALID.contact!)).json<{ reference: string }>();
+    const failedJobs = () =>
+      app.db
+        .selectFrom("jobs")
+        .selectAll()
+        .where("status", "=", "failed")
+        .where("payload", "like", `%${reference}%`)
+        .execute();
+    await until(async () => (await failedJobs()).length === 2, 15_000, "both e-mails to fail");
+    const [job] = await failedJobs();
+    expect(job!.attempts).toBe(job!.max_attempts);
+    expect(job!.last_error).toMatch(/451/);
+    expect(smtp.received).toEqual([]);
+
+    const page = await app.inject({ url: "/admin/api/outbox", headers: operator });
+    expect(page.statusCode).toBe(200);
+    const { failed, sending } = page.json<OutboxResponse>();
+    expect(sending).toBe(true);
+    const listed = failed.find((item) => item.email?.to.includes("mere@example.co.nz"))!;
+    expect(listed.email!.subject).toBe(`We have your message ${reference}`);
+    expect(listed.lastError).toMatch(/451/);
+
+    smtp.mode = "accept";
+    const retry = await app.inject({ method: "POST", url: `/admin/api/outbox/${listed.id}/retry`, headers: operator });
+    expect(retry.statusCode).toBe(200);
+    await until(() => smtp.received.some(to("mere@example.co.nz")), 10_000, "the retried e-mail");
+    expect(smtp.received).toHaveLength(1);
+    const audited = await app.db.selectFrom("audit_log").selectAll().where("action", "=", "retry-job").execute();
+    expect(audited.map((a) => a.target)).toContain(reference);
+    // A sent job cannot be retried (sent twice).
+    const again = await app.inject({ method: "POST", url: `/admin/api/outbox/${listed.id}/retry`, headers: operator });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it("e-mails the new status link when a booking is sent again with its key (the first link stops working)", async () => {
+    const headers = { "idempotency-key": `replay-${kind.name}-0001` };
+    const first = (await post(app, "booking", VALID.booking!, headers)).json<{ statusToken: string }>();
+    await until(() => smtp.received.some(to("Aroha@Example.co.nz")), 10_000, "the first e-mail");
+    const replay = await post(app, "booking", VALID.booking!, headers);
+    expect(replay.statusCode).toBe(200);
+    const second = replay.json<{ statusToken: string }>();
+    await until(() => smtp.received.filter(to("Aroha@Example.co.nz")).length === 2, 10_000, "the second e-mail");
+    const latest = smtp.received.filter(to("Aroha@Example.co.nz"))[1]!;
+    expect(latest.text).toContain(`/requests/${second.statusToken}`);
+    expect((await app.inject({ url: `/api/requests/${second.statusToken}` })).statusCode).toBe(200);
+    expect((await app.inject({ url: `/api/requests/${first.statusToken}` })).statusCode).toBe(404);
+  });
+
+  it("forgets a withdrawn request's e-mails along with its details", async () => {
+    const { statusToken } = (await post(app, "booking", VALID.booking!)).json<{ statusToken: string }>();
+    await until(() => smtp.received.length >= 2, 10_000, "the e-mails");
+    const withdraw = await app.inject({
+      method: "POST",
+      url: `/api/requests/${statusToken}/withdraw`,
+      headers: { origin: "http://localhost:80", host: "localhost:80" },
+    });
+    expect(withdraw.statusCode).toBe(200);
+    const left = await app.db
+      .selectFrom("jobs")
+      .select("payload")
+      .where("payload", "like", `%${statusToken}%`)
+      .execute();
+    expect(left).toEqual([]);
+  });
+});
+
+describe.each(TEST_DATABASES)("without SMTP settings on $name", (kind) => {
+  it("keeps every e-mail in the outbox, marked as not sent, for operators to read", async () => {
+    const { app, operator, close } = await startSignedInApp(kind, testConfig(fastOutbox));
+    try {
+      const { reference, statusToken } = (await post(app, "booking", VALID.booking!)).json<{
+        reference: string;
+        statusToken: string;
+      }>();
+      let outbox: OutboxResponse | undefined;
+      await until(
+        async () => {
+          outbox = (await app.inject({ url: "/admin/api/outbox", headers: operator })).json<OutboxResponse>();
+          return outbox.kept.length === 2;
+        },
+        10_000,
+        "two kept e-mails",
+      );
+      expect(outbox!.sending).toBe(false);
+      const patient = outbox!.kept.find((item) => item.email?.to.includes("Aroha@Example.co.nz"))!;
+      expect(patient.result).toBe("not sent (no SMTP)");
+      expect(patient.email!.subject).toBe(`We have your booking request ${reference}`);
+      expect(patient.email!.text).toContain(`${ORIGIN}/requests/${statusToken}`);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe.each(TEST_DATABASES)("a stalled mail server on $name", (kind) => {
+  it(`gets at most ${SMTP_CONNECTIONS} connections from 200 bookings, and the bookings are answered at once`, async () => {
+    const stalled = await startStalledSmtp();
+    const { app, close } = await startSignedInApp(
+      kind,
+      testConfig({ ...fastOutbox, SMTP_HOST: "127.0.0.1", SMTP_PORT: stalled.port, SMTP_TIMEOUT_MS: 500 }),
+    );
+    try {
+      const started = Date.now();
+      const answers = await Promise.all(
+        Array.from({ length: 200 }, (_, i) => post(app, "booking", { ...VALID.booking!, email: `p${i}@example.nz` })),
+      );
+      const answeredIn = Date.now() - started;
+      expect(answers.every((a) => a.statusCode === 201)).toBe(true);
+      // Long enough for several rounds of connection attempts and greeting timeouts.
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      console.log(
+        `${kind.name}: 200 bookings answered in ${answeredIn} ms; stalled SMTP saw ${stalled.connections.total} connections, at most ${stalled.connections.most} at once`,
+      );
+      expect(stalled.connections.most).toBeGreaterThan(0);
+      expect(stalled.connections.most).toBeLessThanOrEqual(SMTP_CONNECTIONS);
+    } finally {
+      await close();
+      await stalled.close();
+    }
+  }, 30_000);
+});

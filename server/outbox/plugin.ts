@@ -1,0 +1,92 @@
+import fp from "fastify-plugin";
+
+import type { Config } from "../config";
+import { type EmailSpec, renderEmail } from "./emails";
+import { NOT_SENT_NO_SMTP } from "./jobs";
+import { directJobStore, type JobStore } from "./job-store";
+import { startJobThread } from "./job-thread";
+import { createMailer, type Mailer } from "./mailer";
+import { type JobHandler, startWorker, type Worker } from "./worker";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    outbox: {
+      /** Runs jobs of this kind (register before the server is ready). */
+      handle(kind: string, handler: JobHandler): void;
+      /** Looks for due jobs now (after enqueueing one on this server). */
+      wake(): void;
+      /** The mail transport: `sends` is false without SMTP settings. */
+      mailer: Mailer;
+    };
+  }
+}
+
+/** Jobs run at once when e-mails are kept, not sent (nothing waits on a mail server). */
+const KEPT_AT_ONCE = 50;
+
+/** Who receives the operators' notices: OPERATOR_NOTIFY_TO, else every operator. */
+async function operatorRecipients(config: Config, listOperators: () => Promise<string[]>): Promise<string[]> {
+  if (!config.OPERATOR_NOTIFY_TO) return listOperators();
+  return config.OPERATOR_NOTIFY_TO.split(",")
+    .map((address) => address.trim())
+    .filter(Boolean);
+}
+
+/**
+ * The outbox: the pooled mail transport, the "email" job, and this instance's worker, started
+ * when the server is ready and stopped (after its running jobs, briefly) when it closes. Jobs are
+ * enqueued with `enqueue(trx, …)` (jobs.ts) in the transaction of the change that causes them.
+ */
+export default fp<{ config: Config }>(
+  async (app, { config }) => {
+    const mailer = createMailer(config);
+    const handlers: Record<string, JobHandler> = {};
+    let worker: Worker | null = null;
+    const messageDomain = new URL(config.PUBLIC_ORIGIN).hostname;
+
+    handlers.email = async (payload, job) => {
+      const spec = payload as EmailSpec;
+      if (!mailer.sends) return NOT_SENT_NO_SMTP;
+      const to =
+        spec.template === "operator-notice"
+          ? await operatorRecipients(config, async () =>
+              (await app.db.selectFrom("operators").select("email").execute()).map((o) => o.email),
+            )
+          : [spec.to];
+      if (to.length === 0) return "no recipients";
+      await mailer.send({ to, ...renderEmail(spec, config.PUBLIC_ORIGIN), messageId: `<${job.id}@${messageDomain}>` });
+      return "sent";
+    };
+
+    app.decorate("outbox", {
+      handle(kind: string, handler: JobHandler) {
+        handlers[kind] = handler;
+      },
+      wake: () => worker?.wake(),
+      mailer,
+    });
+
+    let store: JobStore | null = null;
+    app.addHook("onReady", async () => {
+      // On a SQLite file, on a thread of its own (job-thread.ts explains why).
+      store = app.sqliteFile ? await startJobThread(app.sqliteFile) : directJobStore(app.db, app.dbDialect);
+      worker = startWorker({
+        store,
+        handlers,
+        log: app.log,
+        // Sending: no more than the pool's connections. Kept without SMTP, an e-mail takes no time.
+        concurrency: mailer.sends ? mailer.connections : KEPT_AT_ONCE,
+        pollMs: config.OUTBOX_POLL_MS,
+        leaseMs: config.OUTBOX_LEASE_MS,
+        retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
+        retryMaxMs: config.OUTBOX_RETRY_MAX_MS,
+      });
+    });
+    app.addHook("onClose", async () => {
+      await worker?.stop();
+      await store?.close();
+      mailer.close();
+    });
+  },
+  { name: "outbox", dependencies: ["database"] },
+);

@@ -1,0 +1,77 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+
+import { OUTBOX_PAGE_SIZE, type OutboxItem, type OutboxResponse } from "../../rules/api/outbox";
+import { audit } from "../inbox/audit";
+import { operatorOf } from "../inbox/auth";
+import { type EmailSpec, renderEmail } from "./emails";
+import { type Job, NOT_SENT_NO_SMTP, retryJob } from "./jobs";
+
+const IdParams = z.object({ id: z.string().max(100) });
+
+/**
+ * The inbox's outgoing mail (under /admin/api, behind the operators' sign-in): failed jobs with
+ * their errors, the e-mails kept while no SMTP server is set, and a retry (audited).
+ */
+export default async function outboxRoutes(app: FastifyInstance, { publicOrigin }: { publicOrigin: string }) {
+  const item = (job: Job): OutboxItem => {
+    let email: OutboxItem["email"] = null;
+    if (job.kind === "email") {
+      const spec = JSON.parse(job.payload) as EmailSpec;
+      const { subject, text } = renderEmail(spec, publicOrigin);
+      email = { to: spec.template === "operator-notice" ? ["(the operators)"] : [spec.to], subject, text };
+    }
+    return {
+      id: job.id,
+      kind: job.kind,
+      status: job.status,
+      result: job.result,
+      attempts: job.attempts,
+      maxAttempts: job.max_attempts,
+      lastError: job.last_error,
+      createdAt: job.created_at,
+      updatedAt: job.updated_at,
+      email,
+    };
+  };
+
+  app.get<{ Reply: OutboxResponse }>("/outbox", async () => {
+    const newest = () => app.db.selectFrom("jobs").selectAll().orderBy("updated_at", "desc").limit(OUTBOX_PAGE_SIZE);
+    const [failed, kept, waiting] = await Promise.all([
+      newest().where("status", "=", "failed").execute(),
+      newest().where("status", "=", "done").where("result", "=", NOT_SENT_NO_SMTP).execute(),
+      app.db
+        .selectFrom("jobs")
+        .select((eb) => eb.fn.countAll<string | number>().as("n"))
+        .where("kind", "=", "email")
+        .where("status", "in", ["pending", "running"])
+        .executeTakeFirstOrThrow(),
+    ]);
+    return {
+      sending: app.outbox.mailer.sends,
+      failed: failed.map(item),
+      kept: kept.map(item),
+      waiting: Number(waiting.n),
+    };
+  });
+
+  app.post<{ Params: z.infer<typeof IdParams> }>(
+    "/outbox/:id/retry",
+    { schema: { params: IdParams } },
+    async (request, reply) => {
+      const job = await retryJob(app.db, request.params.id, new Date());
+      if (!job) {
+        return reply.code(404).send({ error: "There is no failed or kept job with this id (it may have been sent)." });
+      }
+      const spec = job.kind === "email" ? (JSON.parse(job.payload) as EmailSpec) : null;
+      await audit(app.db, {
+        actor: operatorOf(request).email,
+        action: "retry-job",
+        target: spec?.reference ?? job.id,
+        details: { job: job.id, kind: job.kind },
+      });
+      app.outbox.wake();
+      return { ok: true };
+    },
+  );
+}

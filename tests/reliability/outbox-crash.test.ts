@@ -1,0 +1,116 @@
+// Outgoing mail across a crash (RELIABILITY.md, "outgoing mail"): requests are committed and
+// answered while the mail server stalls, so their e-mails sit in the outbox (some held by the
+// worker mid-send); the server is killed (SIGKILL) and started again with a working mail server.
+// Passes when every answered request's e-mails arrive exactly once. Needs `npm run build`;
+// PostgreSQL too when TEST_DATABASE_URL is set.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import { randomBytes } from "node:crypto";
+
+import pg from "pg";
+import { describe, expect, it } from "vitest";
+
+import { startServer } from "../support/server-process";
+import { startSmtp, startStalledSmtp, until } from "../server/smtp";
+
+const REQUESTS = 30;
+const pgUrl = process.env.TEST_DATABASE_URL;
+
+/** The database the server runs on: its SQLite file in DATA_DIR, or a fresh PostgreSQL database. */
+async function database(kind: string): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), "nzdd-outbox-crash-"));
+  if (kind === "sqlite") return { env: { DATA_DIR: dataDir }, drop: async () => {} };
+  const name = `nzdd_outbox_crash_${randomBytes(5).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(pgUrl!);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.href },
+    async drop() {
+      const client = new pg.Client({ connectionString: pgUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+const NOTIFY = "ops-notices@example.test";
+
+function contactBody(i: number): string {
+  return new URLSearchParams({
+    "form-name": "contact",
+    name: `Crash Test ${i}`,
+    email: `crash${i}@example.nz`,
+    subject: "Durability",
+    category: "general",
+    message: "Is my e-mail sent once?",
+    utm_source: "",
+    utm_medium: "",
+    utm_campaign: "",
+    page_url: "",
+    "bot-field": "",
+  }).toString();
+}
+
+describe.each(pgUrl ? ["sqlite", "postgres"] : ["sqlite"])("outgoing mail across a crash on %s", (kind) => {
+  it("delivers each committed request's e-mails exactly once after a SIGKILL between commit and send", async () => {
+    const stalled = await startStalledSmtp();
+    const smtp = await startSmtp();
+    const store = await database(kind);
+    const outbox = {
+      ...store.env,
+      OPERATOR_NOTIFY_TO: NOTIFY,
+      SMTP_HOST: "127.0.0.1",
+      OUTBOX_POLL_MS: "50",
+      // A killed server's jobs are taken again this long after it claimed them.
+      OUTBOX_LEASE_MS: "2000",
+    };
+    const references: string[] = [];
+    try {
+      const first = await startServer({ ...outbox, SMTP_PORT: String(stalled.port), SMTP_TIMEOUT_MS: "60000" });
+      for (let i = 0; i < REQUESTS; i++) {
+        const response = await fetch(`${first.url}/`, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+          body: contactBody(i),
+        });
+        expect(response.status).toBe(201);
+        references.push(((await response.json()) as { reference: string }).reference);
+      }
+      // The worker holds some e-mails on stalled connections; the rest wait their turn.
+      await until(() => stalled.connections.open > 0, 10_000, "the worker to reach the stalled mail server");
+      await first.stop("SIGKILL");
+
+      const second = await startServer({ ...outbox, SMTP_PORT: String(smtp.port) });
+      try {
+        await until(() => smtp.received.length >= REQUESTS * 2, 30_000, "every e-mail");
+        // Long enough for the killed server's leases to run out and for any second copy to arrive.
+        await new Promise((resolve) => setTimeout(resolve, 3_000));
+      } finally {
+        expect(await second.stop("SIGTERM")).toBe(0);
+      }
+
+      const count = (subject: string) => smtp.received.filter((email) => email.subject === subject).length;
+      const acknowledgements = references.map((reference) => count(`We have your message ${reference}`));
+      const notices = references.map((reference) => count(`New contact message ${reference}`));
+      const messageIds = new Set(smtp.received.map((email) => email.messageId));
+      console.log(
+        `${kind}, outbox crash: ${REQUESTS} requests answered, killed with ${stalled.connections.total} connections on the stalled server; ` +
+          `after restart ${smtp.received.length} e-mails, ${messageIds.size} distinct`,
+      );
+      expect(acknowledgements).toEqual(references.map(() => 1));
+      expect(notices).toEqual(references.map(() => 1));
+      expect(smtp.received).toHaveLength(REQUESTS * 2);
+      expect(messageIds.size).toBe(REQUESTS * 2);
+    } finally {
+      await smtp.close();
+      await stalled.close();
+      await store.drop();
+    }
+  }, 90_000);
+});

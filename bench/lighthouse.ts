@@ -46,7 +46,7 @@ function send(req: IncomingMessage, res: ServerResponse, type: string, body: Buf
 }
 
 /** Serves plain copies of `pages` (route → our server's HTML), with the build's assets. */
-function startStaticCopyServer(pages: ReadonlyMap<string, string>): Promise<{ url: string; close: () => void }> {
+export function startStaticCopyServer(pages: ReadonlyMap<string, string>): Promise<{ url: string; close: () => void }> {
   const server = createServer((req, res) => {
     const path = decodeURIComponent((req.url ?? "/").split("?")[0]!);
     try {
@@ -59,7 +59,7 @@ function startStaticCopyServer(pages: ReadonlyMap<string, string>): Promise<{ ur
             : "application/octet-stream";
         send(req, res, type, readFileSync(file));
       } else {
-        const html = pages.get(path.replace(/\/$/, "") || "/");
+        const html = pages.get(req.url ?? "/") ?? pages.get(path.replace(/\/$/, "") || "/");
         if (html === undefined) throw new Error(`no copy of ${path}`);
         send(req, res, "text/html; charset=utf-8", staticCopy(html));
       }
@@ -75,7 +75,7 @@ function startStaticCopyServer(pages: ReadonlyMap<string, string>): Promise<{ ur
   );
 }
 
-async function audit(url: string, port: number) {
+export async function audit(url: string, port: number) {
   const result = await lighthouse(url, {
     port,
     onlyCategories: ["performance"],

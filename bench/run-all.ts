@@ -10,6 +10,7 @@ const BENCHES = [
   "bench/form-service.ts",
   "bench/soak.ts",
   "bench/login-flood.ts",
+  "bench/scale.ts",
 ];
 
 let failed = 0;

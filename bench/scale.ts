@@ -1,0 +1,156 @@
+// Issue 21 item 8: the listing pages at the size the site claims. For the sample listings, then
+// 1,200 and 10,000 fictional ones (server/listings/fictional.ts) imported with `npm run listings --
+// import`, it prints per page: HTML and initial JavaScript (gzip) beside the sample's figures;
+// server p50/p99 at 50 connections beside the same server sending a static file of the same size;
+// and Lighthouse mobile (score, LCP beside a plain copy of the page). Also the import time.
+// Needs the build (`npm run build`) and Debian's Chromium. SCALE_SIZES=1200 limits the sizes;
+// SCALE_LIGHTHOUSE=0 skips Lighthouse; BENCH_SECONDS sets each load run (default 5).
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+import autocannon from "autocannon";
+import * as chromeLauncher from "chrome-launcher";
+
+import { fictionalListings } from "../server/listings/fictional";
+import { CHROMIUM_ARGS, systemChromium } from "../tests/support/chromium";
+import { startServer } from "../tests/support/server-process";
+import { audit, startStaticCopyServer } from "./lighthouse";
+import { initialAssetBytes } from "./page-weight";
+
+const SIZES = (process.env.SCALE_SIZES ?? "1200,10000").split(",").map(Number);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const LIGHTHOUSE = process.env.SCALE_LIGHTHOUSE !== "0";
+const SITE_DIR = "build/client";
+/** Static twins live under the built site while a run lasts (the server serves files found at start). */
+const STATIC_DIR = join(SITE_DIR, "__scale-bench");
+
+interface Page {
+  label: string;
+  path: string;
+}
+
+function pagesFor(profileId: string): Page[] {
+  return [
+    { label: "/directory", path: "/directory" },
+    { label: "/directory filtered", path: "/directory?location=auckland&service=General%20Dentistry&sort=reviews" },
+    { label: "/compare", path: "/compare" },
+    { label: "city page", path: "/locations/auckland" },
+    { label: "profile", path: `/dentists/${profileId}` },
+  ];
+}
+
+const gz = (text: string | Buffer) => gzipSync(text, { level: 6 }).length;
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+async function load(url: string) {
+  const result = await autocannon({
+    url,
+    connections: 50,
+    duration: SECONDS,
+    headers: { "accept-encoding": "gzip" },
+  });
+  return { p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+}
+
+/** A data directory holding `count` fictional listings (or the sample, seeded at first start). */
+function prepareData(count: number | "sample"): { dataDir: string; importSeconds?: number; profileId: string } {
+  const dataDir = mkdtempSync(join(tmpdir(), "nzdd-scale-"));
+  if (count === "sample") return { dataDir, profileId: "waitemata-quay-dental-auckland" };
+  const file = fictionalListings(count);
+  const path = join(dataDir, "listings.json");
+  writeFileSync(path, JSON.stringify(file));
+  const started = performance.now();
+  const result = spawnSync(process.execPath, ["--import", "tsx", "server/cli/listings.ts", "import", path], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: "utf8",
+  });
+  if (result.status !== 0) throw new Error(`import failed: ${result.stderr}`);
+  return {
+    dataDir,
+    importSeconds: (performance.now() - started) / 1000,
+    profileId: file.dentists[Math.floor(file.dentists.length / 2)]!.id,
+  };
+}
+
+async function measureSize(count: number | "sample", baseline?: Map<string, { html: number; js: number }>) {
+  const { dataDir, importSeconds, profileId } = prepareData(count);
+  const pages = pagesFor(profileId);
+  // First pass: the pages as served, to size their static twins.
+  let server = await startServer({ DATA_DIR: dataDir });
+  const bodies = new Map<string, string>();
+  try {
+    for (const page of pages) {
+      const response = await fetch(server.url + page.path);
+      if (response.status !== 200) throw new Error(`${page.path} answered ${response.status}`);
+      bodies.set(page.label, await response.text());
+    }
+  } finally {
+    await server.stop();
+  }
+  mkdirSync(STATIC_DIR, { recursive: true });
+  pages.forEach((page, i) => writeFileSync(join(STATIC_DIR, `page-${i}.html`), bodies.get(page.label)!));
+
+  server = await startServer({ DATA_DIR: dataDir });
+  const rows = [];
+  const weights = new Map<string, { html: number; js: number }>();
+  const chrome = LIGHTHOUSE
+    ? await chromeLauncher.launch({ chromePath: systemChromium(), chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] })
+    : undefined;
+  const plain = LIGHTHOUSE
+    ? await startStaticCopyServer(new Map(pages.map((p) => [p.path, bodies.get(p.label)!])))
+    : undefined;
+  try {
+    if (chrome) await audit(server.url + "/", chrome.port); // the first audit after start is unreliable
+    for (const [i, page] of pages.entries()) {
+      const html = bodies.get(page.label)!;
+      const weight = { html: gz(html), js: initialAssetBytes(html).js };
+      weights.set(page.label, weight);
+      const ours = await load(server.url + page.path);
+      const twin = await load(`${server.url}/__scale-bench/page-${i}.html`);
+      const base = baseline?.get(page.label);
+      const growth = (now: number, then?: number) => (then ? `${(((now - then) / then) * 100).toFixed(1)}%` : "–");
+      const row: Record<string, string | number> = {
+        page: page.label,
+        "HTML kB": kb(weight.html),
+        "HTML vs sample": growth(weight.html, base?.html),
+        "JS kB": kb(weight.js),
+        "JS vs sample": growth(weight.js, base?.js),
+        "p50 ms": ours.p50,
+        "p99 ms": ours.p99,
+        "static p99 ms": twin.p99,
+        "p99 ratio": Number((ours.p99 / Math.max(twin.p99, 1)).toFixed(2)),
+        "non-2xx": ours.non2xx + ours.errors,
+      };
+      if (chrome && plain) {
+        const lh = await audit(server.url + page.path, chrome.port);
+        const copy = await audit(plain.url + page.path, chrome.port);
+        row.score = lh.score;
+        row["LCP ms"] = lh.lcpMs;
+        row["LCP ratio"] = Number((lh.lcpMs / copy.lcpMs).toFixed(2));
+      }
+      rows.push(row);
+    }
+  } finally {
+    chrome?.kill();
+    plain?.close();
+    await server.stop();
+    rmSync(STATIC_DIR, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return { rows, weights, importSeconds };
+}
+
+console.log(
+  `Listings at scale: targets HTML and JS within 10% of the sample's, p99 < 50 ms at 50 connections, Lighthouse >= 95, LCP ratio <= 1.1`,
+);
+const sample = await measureSize("sample");
+console.log("\nSample listings (59 dentists)");
+console.table(sample.rows);
+for (const size of SIZES) {
+  const run = await measureSize(size, sample.weights);
+  console.log(`\n${size.toLocaleString("en-NZ")} fictional listings (import: ${run.importSeconds?.toFixed(1)} s)`);
+  console.table(run.rows);
+}

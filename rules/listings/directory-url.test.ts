@@ -160,3 +160,10 @@ describe("compare URLs", () => {
     expect(compareHref(two)).toBe("/compare?pick=a&pick=b");
   });
 });
+
+describe("near", () => {
+  it("a place typed in the box wins over 'Use my location' coordinates sent with it; blanks are skipped", () => {
+    expect(parseDirectoryUrl(new URLSearchParams("near=&near=-36.85,174.76")).near).toBe("-36.85,174.76");
+    expect(parseDirectoryUrl(new URLSearchParams("near=Ponsonby&near=-36.85,174.76")).near).toBe("Ponsonby");
+  });
+});

@@ -140,7 +140,12 @@ export function normalisePayment(chosen: readonly string[]): PaymentFilterParam[
  */
 export function parseDirectoryUrl(params: URLSearchParams): DirectoryState {
   const location = text(params, "location");
-  const near = text(params, "near");
+  // The typed place comes first in the form; 'Use my location' coordinates ride in a hidden field after it.
+  const near =
+    params
+      .getAll("near")
+      .map((v) => v.trim().slice(0, MAX_TEXT))
+      .find(Boolean) ?? "";
   return {
     q: text(params, "q"),
     location: resolveCity(location)?.slug ?? location,

@@ -5,7 +5,9 @@ import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 
+import type { ListingsReader } from "../rules/api/listings";
 import type { Config } from "./config";
+import type { ListingsSnapshot } from "./listings/snapshot-types";
 import { connectDatabase, type DatabaseHandle, sqliteFileIn } from "./db/connect";
 import { loggedPath, PathRedactingLogController } from "./logged-path";
 import database from "./plugins/database";
@@ -28,6 +30,14 @@ export interface BuildOptions {
   failureDelayMs?: number;
   /** Where logs go instead of stdout (tests read them to prove no personal data is logged). */
   logStream?: NodeJS.WritableStream;
+  /** Where the pages read listings (until the listings store is wired in). */
+  listings?: { reader: ListingsReader; snapshot: () => Promise<ListingsSnapshot> };
+}
+
+/** "Now" for the pages: LISTINGS_CLOCK when a test fixes it, otherwise the real clock. */
+export function listingsClock(config: Pick<Config, "LISTINGS_CLOCK">): () => Date {
+  const fixed = config.LISTINGS_CLOCK;
+  return fixed ? () => new Date(fixed) : () => new Date();
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -89,7 +99,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(forms, { rateLimit: config.FORM_RATE_LIMIT });
   await app.register(inbox, { config, failureDelayMs: options.failureDelayMs });
   await app.register(requests, { rateLimit: config.FORM_RATE_LIMIT });
-  await app.register(site, { siteDir: config.SITE_DIR });
+  if (!options.listings) throw new Error("No listings to serve pages from.");
+  await app.register(site, {
+    siteDir: config.SITE_DIR,
+    serverBuildDir: config.SERVER_BUILD_DIR,
+    listings: options.listings.reader,
+    snapshot: options.listings.snapshot,
+    now: listingsClock(config),
+  });
 
   return app;
 }

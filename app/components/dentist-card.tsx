@@ -30,8 +30,8 @@ export type CardDentist = Pick<
 
 /** "350 m away", "2.4 km away", "24 km away". */
 export function formatDistance(km: number): string {
-  if (km < 1) return `${Math.max(100, Math.round(km * 10) * 100)} m away`;
-  return km < 10 ? `${km.toFixed(1)} km away` : `${Math.round(km).toLocaleString("en-NZ")} km away`;
+  if (km < 0.95) return `${Math.max(100, Math.round(km * 10) * 100)} m away`;
+  return km < 9.95 ? `${km.toFixed(1)} km away` : `${Math.round(km).toLocaleString("en-NZ")} km away`;
 }
 
 /** Distance, hours and "Open now", as far as the page knows them. */

@@ -11,6 +11,7 @@ export function pageWindow(page: number, pageCount: number): (number | null)[] {
 /** "Showing 21–40 of 1,234 dentists" (or the one, or none). */
 export function showingText(page: number, pageSize: number, total: number, noun = "dentists"): string {
   if (total === 0) return `No ${noun} found`;
+  if (total === 1) return `Showing 1 ${noun.replace(/s$/, "")}`;
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   return `Showing ${first.toLocaleString("en-NZ")}–${last.toLocaleString("en-NZ")} of ${total.toLocaleString("en-NZ")} ${noun}`;

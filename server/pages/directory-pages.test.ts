@@ -1,0 +1,211 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { TEST_DATABASES } from "../../tests/server/databases";
+import type { OpeningHours } from "../../rules/listings/types";
+import { buildApp } from "../app";
+import { testConfig } from "../config";
+import { createSnapshotReader } from "../listings/snapshot-reader";
+import type { ListingsSnapshot } from "../listings/snapshot-types";
+import { OFFICE_HOURS, testDentist, testPlace, testSnapshot } from "../listings/test-listings";
+import { createPlaceDirectory } from "../places/directory";
+
+// /directory and /compare as a browser with JavaScript off gets them (issue 21 items 3 and 4):
+// searched, filtered, sorted and paged on the server, complete in the HTML, the same size at any
+// number of listings. The search runs over the in-memory snapshot, so one database kind is enough.
+
+/** Thursday 26 November 2026, 19:30 in New Zealand (NZDT): office hours are over, late ones are not. */
+const CLOCK = "2026-11-26T19:30:00+13:00";
+const LATE: OpeningHours = { ...OFFICE_HOURS, thu: [{ opens: "12:00", closes: "21:00" }] };
+
+/** Ponsonby, and three dentists 1, 3 and 6 km from it, listed out of distance order. */
+const PONSONBY = testPlace("Ponsonby", -36.8566, 174.7445, { postcode: "1011" });
+const kmEast = (km: number) => 174.7445 + km / (111.32 * Math.cos((36.8566 * Math.PI) / 180));
+
+function sampleDentists(count: number) {
+  const named = [
+    testDentist("far-dental-auckland", { name: "Dr Far Away", lat: -36.8566, lng: kmEast(6), rating: 4.9 }),
+    testDentist("near-dental-auckland", { name: "Dr Near By", lat: -36.8566, lng: kmEast(1), rating: 4.0 }),
+    testDentist("mid-dental-auckland", {
+      name: "Dr Middle Way",
+      lat: -36.8566,
+      lng: kmEast(3),
+      rating: 4.5,
+      openingHours: LATE,
+      languages: ["English", "Samoan"],
+      access: { wheelchair: true, accessibleParking: true, hearingLoop: false },
+    }),
+    testDentist("hine-dental-nelson", { name: "Dr Hine Kereama", citySlug: "nelson", rating: 4.8 }),
+    testDentist("root-dental-taupo", {
+      name: "Dr Tama Root",
+      citySlug: "taupo",
+      services: ["General Dentistry", "Root Canal Treatment"],
+      rating: 3.9,
+    }),
+  ];
+  // The rest are alike: Wellington, rated 3.5–4.4, so the named ones are easy to find.
+  const others = Array.from({ length: count - named.length }, (_, i) =>
+    testDentist(`dentist-${String(i).padStart(5, "0")}-wellington`, {
+      name: `Dr Person ${String(i).padStart(5, "0")}`,
+      citySlug: "wellington",
+      rating: 3.5 + (i % 10) / 10,
+    }),
+  );
+  return [...named, ...others];
+}
+
+describe.each(TEST_DATABASES.filter((d) => d.name === "sqlite"))("the directory and compare pages", (kind) => {
+  let app: FastifyInstance;
+  let cleanup: () => Promise<void>;
+  let snapshot: ListingsSnapshot;
+
+  beforeAll(async () => {
+    const database = await kind.open();
+    cleanup = database.cleanup;
+    snapshot = testSnapshot({ dentists: sampleDentists(45) });
+    const current = async () => snapshot;
+    app = await buildApp(testConfig({ LISTINGS_CLOCK: new Date(CLOCK) }), {
+      database,
+      listings: {
+        reader: createSnapshotReader({ snapshot: current, places: createPlaceDirectory([PONSONBY]) }),
+        snapshot: current,
+      },
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await cleanup();
+  });
+
+  const get = (url: string) => app.inject({ method: "GET", url });
+  /** The words a reader sees: no scripts or styles, tags and React's text separators gone, spaces collapsed. */
+  const text = (html: string) =>
+    html
+      .replace(/<(script|style)[\s\S]*?<\/\1>/g, "")
+      .replace(/<!-- -->/g, "")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/&#x27;/g, "'")
+      .replace(/\s+/g, " ");
+  /** The dentists' names in the order the page lists them. */
+  const names = (html: string) =>
+    [...html.matchAll(/<h2 class="text-lg font-bold"><a [^>]*>([^<]+)<\/a>/g)].map((m) => m[1]);
+
+  it("shows 20 a page with a count and page links, in plain HTML", async () => {
+    const first = await get("/directory");
+    expect(first.statusCode).toBe(200);
+    expect(text(first.body)).toContain("Showing 1–20 of 45 dentists");
+    expect(names(first.body)).toHaveLength(20);
+    expect(first.body).toMatch(/<nav aria-label="Pages of results"/);
+    expect(first.body).toMatch(
+      /<a aria-current="page"[^>]*href="\/directory"[^>]*><span class="sr-only">Page <\/span>1<\/a>/,
+    );
+    expect(first.body).toMatch(/rel="next" href="\/directory\?page=2"/);
+    // A form that works by full page loads: GET to /directory.
+    expect(first.body).toMatch(/<form[^>]*action="\/directory" method="get"/);
+
+    const last = await get("/directory?page=3");
+    expect(text(last.body)).toContain("Showing 41–45 of 45 dentists");
+    expect(names(last.body)).toHaveLength(5);
+    expect(last.body).toMatch(/rel="prev" href="\/directory\?page=2"/);
+    // Past the last page: the last page.
+    expect(text((await get("/directory?page=99")).body)).toContain("Showing 41–45 of 45 dentists");
+  });
+
+  it("filters by name, by city and by a treatment typed into the search", async () => {
+    expect(names((await get("/directory?q=kereama")).body)).toEqual(["Dr Hine Kereama"]);
+    expect(names((await get("/directory?location=Nelson")).body)).toEqual(["Dr Hine Kereama"]);
+    const rootCanal = await get("/directory?q=root+canal");
+    expect(names(rootCanal.body)).toEqual(["Dr Tama Root"]);
+    expect(text(rootCanal.body)).toContain("Showing 1 dentist");
+  });
+
+  it("an empty result says so and offers to clear the filters", async () => {
+    const none = await get("/directory?q=zzzz&acc=1&view=list");
+    expect(text(none.body)).toContain("No dentists found");
+    expect(none.body).toMatch(/<a [^>]*href="\/directory\?view=list"[^>]*>Clear all filters<\/a>/);
+  });
+
+  it("near a place: nearest first, each with its distance", async () => {
+    const near = await get("/directory?near=Ponsonby&location=auckland");
+    expect(names(near.body)).toEqual(["Dr Near By", "Dr Middle Way", "Dr Far Away"]);
+    expect(text(near.body)).toMatch(/1\.0 km away .*3\.0 km away .*6\.0 km away/);
+    expect(text(near.body)).toContain("Distances from Ponsonby, nearest first.");
+    // The same place by postcode, and 'Use my location' coordinates.
+    expect(names((await get("/directory?near=1011&location=auckland")).body)[0]).toBe("Dr Near By");
+    expect(names((await get(`/directory?near=-36.857,${kmEast(6).toFixed(3)}&location=auckland`)).body)[0]).toBe(
+      "Dr Far Away",
+    );
+    // Asked for best rated instead, with the distances still shown.
+    expect(names((await get("/directory?near=Ponsonby&location=auckland&sort=rating")).body)).toEqual([
+      "Dr Far Away",
+      "Dr Middle Way",
+      "Dr Near By",
+    ]);
+  });
+
+  it("a place it cannot find is said plainly, beside the field", async () => {
+    const page = await get("/directory?near=Atlantis");
+    expect(page.statusCode).toBe(200);
+    expect(text(page.body)).toContain("We could not find “Atlantis”. Try a town, suburb or postcode");
+    expect(page.body).toMatch(/aria-invalid="true"[^>]*aria-describedby="directory-near-message"/);
+  });
+
+  it("open now at the server's clock, open after 5 pm, languages and wheelchair access", async () => {
+    for (const query of ["open=now", "after5=1", "lang=Samoan", "wheelchair=1", "open=now&lang=samoan&wheelchair=1"]) {
+      const page = await get(`/directory?${query}`);
+      expect(names(page.body), query).toEqual(["Dr Middle Way"]);
+    }
+    const open = await get("/directory?open=now");
+    expect(text(open.body)).toContain("Open now Hours: Mon–Wed 8am–5pm, Thu 12pm–9pm, Fri 8am–5pm");
+    // Every card says its hours; only the open one says "Open now".
+    const all = await get("/directory?location=auckland");
+    expect(text(all.body).match(/Open now/g)).toHaveLength(2); // the filter's label and the one card
+  });
+
+  it("the HTML does not grow with the number of listings", async () => {
+    const before = (await get("/directory")).body.length;
+    snapshot = testSnapshot({ version: 2, dentists: sampleDentists(2000) });
+    const after = await get("/directory");
+    expect(text(after.body)).toContain("Showing 1–20 of 2,000 dentists");
+    // The same 20 cards; only the count and the page links differ by a few characters.
+    expect(Math.abs(after.body.length - before) / before).toBeLessThan(0.02);
+    snapshot = testSnapshot({ version: 3, dentists: sampleDentists(45) });
+  });
+
+  it("suggests places for the Near box from a small resource route", async () => {
+    const response = await get("/directory/places?q=pon");
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      places: [{ id: "ponsonby", name: "Ponsonby", label: "Ponsonby, Auckland 1011" }],
+    });
+    expect((await get("/directory/places?q=p")).json()).toEqual({ places: [] });
+  });
+
+  it("compare pages 20 at a time and shows two chosen dentists side by side", async () => {
+    const page = await get("/compare?pick=hine-dental-nelson&pick=mid-dental-auckland");
+    expect(page.statusCode).toBe(200);
+    const words = text(page.body);
+    expect(words).toContain("Showing 1–20 of 45 dentists");
+    expect(page.body).toMatch(/<h2 id="side-by-side"/);
+    expect(words).toMatch(/Side by side .*Dr Hine Kereama .*Dr Middle Way .*Rating/);
+    expect(words).toContain("Wheelchair access No Yes");
+    expect(words).toContain("Languages English English, Samoan");
+    expect(page.body).toContain('href="/compare?pick=mid-dental-auckland"'); // removes Dr Hine Kereama
+  });
+
+  it("compare's filters: all 22 cities and every service; an unknown /compare/{filter} is 404 but still compares", async () => {
+    const page = await get("/compare/nelson");
+    expect(text(page.body)).toContain("Compare Dentists in Nelson");
+    expect(text(page.body)).toContain("Showing 1 dentist");
+    const locations = page.body.match(/<select id="compare-location"[\s\S]*?<\/select>/)![0];
+    expect(locations.match(/<option /g)).toHaveLength(23);
+    const services = page.body.match(/<select id="compare-service"[\s\S]*?<\/select>/)![0];
+    expect(services).toContain("Root Canal Treatment");
+    expect(services).toContain("Children&#x27;s Dentistry");
+
+    const unknown = await get("/compare/atlantis");
+    expect(unknown.statusCode).toBe(404);
+    expect(text(unknown.body)).toContain("We did not recognise “atlantis” as a city or a service");
+    expect(text(unknown.body)).toContain("Showing 1–20 of 45 dentists");
+  });
+});

@@ -20,6 +20,7 @@ import validation from "./plugins/validation";
 import forms from "./routes/forms";
 import health from "./routes/health";
 import inbox from "./inbox/plugin";
+import listings from "./listings/plugin";
 import requests from "./requests/plugin";
 
 /** Builds the whole server as one Fastify instance; main.ts only starts it, tests inject into it. */
@@ -30,6 +31,8 @@ export interface BuildOptions {
   failureDelayMs?: number;
   /** Where logs go instead of stdout (tests read them to prove no personal data is logged). */
   logStream?: NodeJS.WritableStream;
+  /** Rendered pages kept in memory (benchmarks turn it off); DEFAULT_PAGE_CACHE otherwise. */
+  pageCache?: { maxBytes: number; maxAgeMs: number };
   /** Where the pages read listings (until the listings store is wired in). */
   listings?: { reader: ListingsReader; snapshot: () => Promise<ListingsSnapshot> };
 }
@@ -85,7 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
-  // App plugins: storage, then the submissions service on it, then in-process events.
+  // App plugins: storage, then the submissions service and the listings on it, then in-process events.
   await app.register(database, {
     handle:
       options.database ??
@@ -93,6 +96,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     closeOnExit: !options.database,
   });
   await app.register(submissions, { config });
+  await app.register(listings);
   await app.register(events);
   // Routes, by URL prefix.
   await app.register(health);
@@ -106,6 +110,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     listings: options.listings.reader,
     snapshot: options.listings.snapshot,
     now: listingsClock(config),
+    cache: options.pageCache,
   });
 
   return app;

@@ -97,7 +97,7 @@ export function NearField({ defaultValue, notFound, hydrated, onPlaceChosen, onL
       )}
       <p
         id="directory-near-message"
-        role="status"
+        aria-live="polite"
         className={`mt-1 min-h-5 text-sm ${notFound || locate.kind === "refused" || locate.kind === "failed" ? "font-medium text-red-800" : "text-slate-700"}`}
       >
         {message}

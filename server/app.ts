@@ -5,9 +5,7 @@ import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 
-import type { ListingsReader } from "../rules/api/listings";
 import type { Config } from "./config";
-import type { ListingsSnapshot } from "./listings/snapshot-types";
 import { connectDatabase, type DatabaseHandle, sqliteFileIn } from "./db/connect";
 import { loggedPath, PathRedactingLogController } from "./logged-path";
 import database from "./plugins/database";
@@ -21,6 +19,8 @@ import forms from "./routes/forms";
 import health from "./routes/health";
 import inbox from "./inbox/plugin";
 import listings from "./listings/plugin";
+import listingsReader from "./listings/reader-plugin";
+import places from "./places/plugin";
 import requests from "./requests/plugin";
 
 /** Builds the whole server as one Fastify instance; main.ts only starts it, tests inject into it. */
@@ -33,8 +33,6 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** Rendered pages kept in memory (benchmarks turn it off); DEFAULT_PAGE_CACHE otherwise. */
   pageCache?: { maxBytes: number; maxAgeMs: number };
-  /** Where the pages read listings (until the listings store is wired in). */
-  listings?: { reader: ListingsReader; snapshot: () => Promise<ListingsSnapshot> };
 }
 
 /** "Now" for the pages: LISTINGS_CLOCK when a test fixes it, otherwise the real clock. */
@@ -97,18 +95,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(submissions, { config });
   await app.register(listings);
+  await app.register(places);
+  await app.register(listingsReader);
   await app.register(events);
   // Routes, by URL prefix.
   await app.register(health);
   await app.register(forms, { rateLimit: config.FORM_RATE_LIMIT });
   await app.register(inbox, { config, failureDelayMs: options.failureDelayMs });
   await app.register(requests, { rateLimit: config.FORM_RATE_LIMIT });
-  if (!options.listings) throw new Error("No listings to serve pages from.");
   await app.register(site, {
     siteDir: config.SITE_DIR,
     serverBuildDir: config.SERVER_BUILD_DIR,
-    listings: options.listings.reader,
-    snapshot: options.listings.snapshot,
+    listings: app.listings,
+    snapshot: () => app.listingsSnapshot.current(),
     now: listingsClock(config),
     cache: options.pageCache,
   });

@@ -99,6 +99,23 @@ describe("findDentists: location", () => {
     expect(page.items.every((d) => typeof d.distanceKm === "number")).toBe(true);
   });
 
+  it("a suburb or postcode a listing's address names is a place, even when the places table lacks it", async () => {
+    const remarkables = testDentist("remarkables", {
+      citySlug: "queenstown",
+      address: "10 Hawthorne Drive, Remarkables Park, Queenstown 9300",
+      lat: -45.03,
+      lng: 168.73,
+    });
+    const withSuburb = readerOf(testSnapshot({ dentists: [remarkables, ponsonby, city] }));
+    const bySuburb = await withSuburb.findDentists({ location: "remarkables park" });
+    expect(bySuburb.items.map((d) => d.id)).toEqual(["remarkables"]);
+    expect(bySuburb.origin?.label).toBe("Remarkables Park");
+    expect((await withSuburb.findDentists({ location: "9300" })).items.map((d) => d.id)).toEqual(["remarkables"]);
+    expect((await withSuburb.findPlaces("remark", 5)).map((p) => [p.name, p.postcode])).toEqual([
+      ["Remarkables Park", "9300"],
+    ]);
+  });
+
   it("anything else is looked for in the address", async () => {
     expect(await ids(reader, { location: "queen street" })).toEqual(["city"]);
     expect(await ids(reader, { location: "tongariro" })).toEqual(["taupo"]);

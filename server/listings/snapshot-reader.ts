@@ -14,8 +14,9 @@ import { CITIES, findCity } from "../../rules/listings/cities";
 import { nzWallClock } from "../../rules/listings/hours";
 import type { City, Dentist, EmergencyClinic, Surgeon } from "../../rules/listings/types";
 import { foldText, slugify } from "../../rules/text";
-import type { PlaceDirectory } from "../places/directory";
+import { createPlaceDirectory, type PlaceDirectory } from "../places/directory";
 import { distanceKm } from "../places/distance";
+import { placesFromListings, withListingPlaces } from "../places/listing-places";
 import { byRating, createDentistIndex, type DentistIndex, type DentistMatch, matchDentists } from "./dentist-index";
 import type { ListingsSnapshot } from "./snapshot-types";
 
@@ -62,6 +63,8 @@ export function paginate<T>(all: readonly T[], page: number | undefined, pageSiz
 
 interface SnapshotIndex {
   dentists: DentistIndex;
+  /** The places table's, with the places the listings name. */
+  places: PlaceDirectory;
   surgeons: readonly Surgeon[];
   clinics: readonly EmergencyClinic[];
   stats: ListingStats;
@@ -98,9 +101,11 @@ function spokenLanguages(dentists: readonly Dentist[]): string[] {
   return [...byFolded.values()].sort(collator.compare);
 }
 
-function indexSnapshot(snapshot: ListingsSnapshot): SnapshotIndex {
+function indexSnapshot(snapshot: ListingsSnapshot, places: PlaceDirectory): SnapshotIndex {
+  const listed = placesFromListings([...snapshot.dentists, ...snapshot.surgeons, ...snapshot.clinics]);
   return {
     dentists: createDentistIndex(snapshot.dentists),
+    places: createPlaceDirectory(withListingPlaces(places.places, listed)),
     surgeons: [...snapshot.surgeons].sort(byRating),
     clinics: snapshot.clinics,
     stats: computeStats(snapshot.dentists),
@@ -128,21 +133,23 @@ export function createSnapshotReader(options: {
   snapshot: () => Promise<ListingsSnapshot>;
   places: PlaceDirectory;
 }): ListingsReader {
-  const { places } = options;
   const indexes = new WeakMap<ListingsSnapshot, SnapshotIndex>();
 
   async function current(): Promise<SnapshotIndex> {
     const snapshot = await options.snapshot();
     let index = indexes.get(snapshot);
     if (!index) {
-      index = indexSnapshot(snapshot);
+      index = indexSnapshot(snapshot, options.places);
       indexes.set(snapshot, index);
     }
     return index;
   }
 
   /** Where the query's location and `near` point: a city, a place (with a radius), or text. */
-  function resolveLocation(query: DentistQuery): {
+  function resolveLocation(
+    query: DentistQuery,
+    places: PlaceDirectory,
+  ): {
     match: Pick<DentistMatch, "citySlug" | "locationText" | "within" | "origin">;
     origin?: GeoPoint & { label: string };
     fromPlace: boolean;
@@ -182,7 +189,7 @@ export function createSnapshotReader(options: {
   return {
     async findDentists(query, now = new Date()) {
       const index = await current();
-      const { match, origin, fromPlace } = resolveLocation(query);
+      const { match, origin, fromPlace } = resolveLocation(query, index.places);
       const matches = matchDentists(index.dentists, {
         ...match,
         words: foldText(query.text ?? "")
@@ -237,6 +244,7 @@ export function createSnapshotReader(options: {
     },
 
     async findPlaces(text, limit) {
+      const { places } = await current();
       return places.suggest(text, Math.min(wholeNumber(limit, 10), MAX_PAGE_SIZE));
     },
 

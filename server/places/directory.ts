@@ -8,7 +8,8 @@ import { foldText } from "../../rules/text";
  * first), which breaks ties between places of the same name.
  */
 export interface PlaceDirectory {
-  readonly size: number;
+  /** Every place, most important first. */
+  readonly places: readonly Place[];
   /**
    * The one place a patient means: a postcode, or a name (exact, then the first that starts with
    * it). "Kensington, Whangārei" picks the Kensington whose region or nearest city matches.
@@ -59,7 +60,7 @@ export function createPlaceDirectory(places: readonly Place[]): PlaceDirectory {
   }
 
   return {
-    size: indexed.length,
+    places,
     find(text) {
       const trimmed = text.trim();
       if (POSTCODE.test(trimmed)) return byPostcode.get(trimmed);

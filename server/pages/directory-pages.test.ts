@@ -1,35 +1,35 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import type { Dentist, OpeningHours } from "../../rules/listings/types";
 import { TEST_DATABASES } from "../../tests/server/databases";
-import type { OpeningHours } from "../../rules/listings/types";
 import { buildApp } from "../app";
 import { testConfig } from "../config";
-import { createSnapshotReader } from "../listings/snapshot-reader";
-import type { ListingsSnapshot } from "../listings/snapshot-types";
-import { OFFICE_HOURS, testDentist, testPlace, testSnapshot } from "../listings/test-listings";
-import { createPlaceDirectory } from "../places/directory";
+import { bumpListingsVersion, upsertRows } from "../listings/repository";
+import { dentistToRow, practiceToRow } from "../listings/rows";
+import { OFFICE_HOURS, testDentist } from "../listings/test-listings";
 
 // /directory and /compare as a browser with JavaScript off gets them (issue 21 items 3 and 4):
 // searched, filtered, sorted and paged on the server, complete in the HTML, the same size at any
-// number of listings. The search runs over the in-memory snapshot, so one database kind is enough.
+// number of listings. The search runs over the in-memory snapshot of the database's published
+// listings, the same on both databases, so SQLite is enough here.
 
 /** Thursday 26 November 2026, 19:30 in New Zealand (NZDT): office hours are over, late ones are not. */
 const CLOCK = "2026-11-26T19:30:00+13:00";
 const LATE: OpeningHours = { ...OFFICE_HOURS, thu: [{ opens: "12:00", closes: "21:00" }] };
 
-/** Ponsonby, and three dentists 1, 3 and 6 km from it, listed out of distance order. */
-const PONSONBY = testPlace("Ponsonby", -36.8566, 174.7445, { postcode: "1011" });
-const kmEast = (km: number) => 174.7445 + km / (111.32 * Math.cos((36.8566 * Math.PI) / 180));
+/** Ponsonby as the places table has it, and three dentists 1, 3 and 6 km east of it, listed out of order. */
+const PONSONBY = { lat: -36.85, lng: 174.73333 };
+const kmEast = (km: number) => PONSONBY.lng + km / (111.32 * Math.cos((-PONSONBY.lat * Math.PI) / 180));
+const east = (km: number) => ({ lat: PONSONBY.lat, lng: kmEast(km) });
 
 function sampleDentists(count: number) {
   const named = [
-    testDentist("far-dental-auckland", { name: "Dr Far Away", lat: -36.8566, lng: kmEast(6), rating: 4.9 }),
-    testDentist("near-dental-auckland", { name: "Dr Near By", lat: -36.8566, lng: kmEast(1), rating: 4.0 }),
+    testDentist("far-dental-auckland", { name: "Dr Far Away", ...east(6), rating: 4.9 }),
+    testDentist("near-dental-auckland", { name: "Dr Near By", ...east(1), rating: 4.0 }),
     testDentist("mid-dental-auckland", {
       name: "Dr Middle Way",
-      lat: -36.8566,
-      lng: kmEast(3),
+      ...east(3),
       rating: 4.5,
       openingHours: LATE,
       languages: ["English", "Samoan"],
@@ -54,23 +54,42 @@ function sampleDentists(count: number) {
   return [...named, ...others];
 }
 
+/**
+ * Makes these the only published dentists: the sample the server loaded on its first start goes
+ * to draft, these are written in one transaction (as an import does), and the snapshot reloads.
+ */
+async function publishOnly(app: FastifyInstance, dentists: readonly Dentist[]) {
+  const now = new Date().toISOString();
+  await app.db.transaction().execute(async (trx) => {
+    await trx.updateTable("dentists").set({ status: "draft" }).execute();
+    const practices = dentists.map((d) =>
+      practiceToRow({
+        ...{ id: d.practiceId, name: d.practice, citySlug: d.citySlug, address: d.address, lat: d.lat, lng: d.lng },
+        ...{ phone: d.phone, email: d.email, website: d.website, bookingEmail: d.bookingEmail },
+        ...{ openingHours: d.openingHours, languages: d.languages, access: d.access },
+      }),
+    );
+    await upsertRows(trx, "practices", practices, now);
+    await upsertRows(
+      trx,
+      "dentists",
+      dentists.map((d) => dentistToRow(d)),
+      now,
+    );
+    await bumpListingsVersion(trx);
+  });
+  await app.listingsSnapshot.refresh();
+}
+
 describe.each(TEST_DATABASES.filter((d) => d.name === "sqlite"))("the directory and compare pages", (kind) => {
   let app: FastifyInstance;
   let cleanup: () => Promise<void>;
-  let snapshot: ListingsSnapshot;
 
   beforeAll(async () => {
     const database = await kind.open();
     cleanup = database.cleanup;
-    snapshot = testSnapshot({ dentists: sampleDentists(45) });
-    const current = async () => snapshot;
-    app = await buildApp(testConfig({ LISTINGS_CLOCK: new Date(CLOCK) }), {
-      database,
-      listings: {
-        reader: createSnapshotReader({ snapshot: current, places: createPlaceDirectory([PONSONBY]) }),
-        snapshot: current,
-      },
-    });
+    app = await buildApp(testConfig({ LISTINGS_CLOCK: new Date(CLOCK) }), { database });
+    await publishOnly(app, sampleDentists(45));
   });
   afterAll(async () => {
     await app.close();
@@ -130,9 +149,8 @@ describe.each(TEST_DATABASES.filter((d) => d.name === "sqlite"))("the directory 
     expect(names(near.body)).toEqual(["Dr Near By", "Dr Middle Way", "Dr Far Away"]);
     expect(text(near.body)).toMatch(/1\.0 km away .*3\.0 km away .*6\.0 km away/);
     expect(text(near.body)).toContain("Distances from Ponsonby, nearest first.");
-    // The same place by postcode, and 'Use my location' coordinates.
-    expect(names((await get("/directory?near=1011&location=auckland")).body)[0]).toBe("Dr Near By");
-    expect(names((await get(`/directory?near=-36.857,${kmEast(6).toFixed(3)}&location=auckland`)).body)[0]).toBe(
+    // 'Use my location' coordinates.
+    expect(names((await get(`/directory?near=-36.850,${kmEast(6).toFixed(3)}&location=auckland`)).body)[0]).toBe(
       "Dr Far Away",
     );
     // Asked for best rated instead, with the distances still shown.
@@ -164,19 +182,20 @@ describe.each(TEST_DATABASES.filter((d) => d.name === "sqlite"))("the directory 
 
   it("the HTML does not grow with the number of listings", async () => {
     const before = (await get("/directory")).body.length;
-    snapshot = testSnapshot({ version: 2, dentists: sampleDentists(2000) });
+    await publishOnly(app, sampleDentists(2000));
     const after = await get("/directory");
     expect(text(after.body)).toContain("Showing 1–20 of 2,000 dentists");
     // The same 20 cards; only the count and the page links differ by a few characters.
     expect(Math.abs(after.body.length - before) / before).toBeLessThan(0.02);
-    snapshot = testSnapshot({ version: 3, dentists: sampleDentists(45) });
+    await publishOnly(app, sampleDentists(45));
   });
 
   it("suggests places for the Near box from a small resource route", async () => {
-    const response = await get("/directory/places?q=pon");
+    const response = await get("/directory/places?q=ponso");
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      places: [{ id: "ponsonby", name: "Ponsonby", label: "Ponsonby, Auckland 1011" }],
+    expect(response.json().places[0]).toMatchObject({
+      name: "Ponsonby",
+      label: expect.stringMatching(/^Ponsonby, Auckland/),
     });
     expect((await get("/directory/places?q=p")).json()).toEqual({ places: [] });
   });

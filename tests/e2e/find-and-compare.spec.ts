@@ -93,6 +93,25 @@ test.describe("directory", () => {
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
   });
 
+  test("'Use my location' sorts by distance from the device, and says so plainly when it is refused", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/directory");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Use my location" }).click();
+    await expect(page.getByText("Your browser did not allow us to use your location.")).toBeVisible();
+
+    // Near Waitematā Quay Dental, 212 Queen Street, Auckland.
+    await context.grantPermissions(["geolocation"]);
+    await context.setGeolocation({ latitude: -36.8497, longitude: 174.7645 });
+    await page.getByRole("button", { name: "Use my location" }).click();
+    await expect(page).toHaveURL(/near=-36\.850%2C174\.76\d$/);
+    await expect(page.getByText("Distances from your location, nearest first.")).toBeVisible();
+    await expect(headings(page).first()).toHaveText("Dr Aroha Ngata");
+    await expect(results(page).getByTestId("distance").first()).toHaveText(/^\d+ m away$/);
+  });
+
   test("open now at the server's fixed clock: only practices open then, each saying so", async ({ page }) => {
     const open = SAMPLE.filter((d) => isOpenAt(d.openingHours, new Date(E2E_LISTINGS_CLOCK)));
     expect(open.length).toBeGreaterThan(0);

@@ -323,9 +323,6 @@ export default function DentistPage({ loaderData }: Route.ComponentProps) {
             </h2>
             <CheckedOn dentist={dentist} large className="mt-2" />
             <p className="mt-1 text-sm text-slate-700">Source: {dentist.source}</p>
-            <p className="mt-1 text-sm text-slate-700">
-              Dental Council registration: <span className="font-medium">{dentist.registrationNumber}</span>
-            </p>
             <Link
               to={paths.contact({ category: "feedback", subject: `Change to listing: ${dentist.practice}` })}
               className="mt-3 inline-block text-sm font-semibold text-brand-700 underline"

@@ -127,6 +127,10 @@ describe.each(TEST_DATABASES)("pages from the live listings on $name", (kind) =>
     expect(text(home.body)).not.toContain("1,200+");
     expect(home.body).toContain(`Search ${stats.dentists} verified dentists in ${stats.cities} New Zealand cities`);
 
+    expect((await get("/partner-with-us")).body).toMatch(
+      new RegExp(`>dentists listed</dt><dd[^>]*>${stats.dentists}</dd>`),
+    );
+
     const about = await get("/about");
     expect(text(about.body)).toContain(
       `Verified Dentists ${stats.dentists} Cities Covered ${stats.cities} Average Rating ${stats.averageRating.toFixed(1)}`,
@@ -201,6 +205,41 @@ describe.each(TEST_DATABASES)("pages from the live listings on $name", (kind) =>
     expect(text((await get("/locations/nelson")).body)).not.toContain("Dr Rata Moana");
     expect((await get("/sitemap.xml")).body).not.toContain("rata-dental-nelson");
     expect((await app.listings.findDentists({ text: "Rata Moana" })).total).toBe(0);
+  });
+
+  it("shows on a treatment's page the three best-rated dentists who offer it, and the cities it is offered in", async () => {
+    const best = await app.listings.findDentists({ service: "Dental Implants", sort: "rating", pageSize: 4 });
+    const html = (await get("/services/implants")).body;
+    const providers = html.slice(html.indexOf('data-testid="service-providers"'));
+    for (const dentist of best.items.slice(0, 3)) expect(text(providers), dentist.name).toContain(dentist.name);
+    expect(text(providers.slice(0, providers.indexOf("</ul>")))).not.toContain(best.items[3]!.name);
+    const byCity = html.slice(
+      html.indexOf('id="service-cities"'),
+      html.indexOf("</section>", html.indexOf('id="service-cities"')),
+    );
+    expect(byCity).toContain(`href="/locations/${best.items[0]!.citySlug}"`);
+  });
+
+  it("answers HEAD like GET, without the body", async () => {
+    const response = await app.inject({ method: "HEAD", url: "/locations/nelson" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("text/html");
+    expect(response.body).toBe("");
+  });
+
+  it("hands a loader's failure to the server's error handler: 500 with the request id, nothing cached", async () => {
+    const original = app.listings.dentist;
+    app.listings.dentist = async () => {
+      throw new Error("listings unreadable");
+    };
+    try {
+      const response = await get("/dentists/hine-dental-nelson?failure");
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toMatchObject({ requestId: expect.any(String) });
+    } finally {
+      app.listings.dentist = original;
+    }
+    expect((await get("/dentists/hine-dental-nelson?failure")).statusCode).toBe(200);
   });
 
   it("keeps serving pages that show no listings from the build's files, with their scripts' hashes", async () => {

@@ -5,6 +5,7 @@ import {
   compareFiltersFromSegment,
   compareHref,
   compareQuery,
+  compareSegments,
   directoryHref,
   directoryQuery,
   EMPTY_COMPARE_STATE,
@@ -165,5 +166,15 @@ describe("near", () => {
   it("a place typed in the box wins over 'Use my location' coordinates sent with it; blanks are skipped", () => {
     expect(parseDirectoryUrl(new URLSearchParams("near=&near=-36.85,174.76")).near).toBe("-36.85,174.76");
     expect(parseDirectoryUrl(new URLSearchParams("near=Ponsonby&near=-36.85,174.76")).near).toBe("Ponsonby");
+  });
+});
+
+describe("compare addresses", () => {
+  it("every city and every service has a /compare/{filter} page that reads back to it; aliases are not listed", () => {
+    const segments = compareSegments();
+    expect(segments).toHaveLength(22 + 15);
+    for (const segment of segments) expect(compareFiltersFromSegment(segment), segment).toBeDefined();
+    expect(segments).toContain("children-s-dentistry");
+    expect(segments).not.toContain("implants");
   });
 });

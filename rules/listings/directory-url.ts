@@ -348,7 +348,7 @@ export function compareQuery(state: CompareState): DentistQuery {
   };
 }
 
-/** Every address /compare/{filter} understands: city slugs, service slugs and the aliases. */
+/** The addresses /compare/{filter} pages are known by: every city and every service (aliases are the same pages). */
 export function compareSegments(): string[] {
-  return [...CITIES.map((c) => c.slug), ...SERVICE_NAMES.map(slugify), ...Object.keys(COMPARE_SERVICE_ALIASES)];
+  return [...CITIES.map((c) => c.slug), ...SERVICE_NAMES.map(slugify)];
 }

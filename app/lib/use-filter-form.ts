@@ -40,19 +40,22 @@ export function useFilterForm(currentHref: string, hrefOf: (form: HTMLFormElemen
     if (!fromForm) setFormKey(formKey + 1);
   }
 
-  const apply = (form: HTMLFormElement, options: { typing?: boolean; always?: boolean } = {}) => {
+  const apply = (form: HTMLFormElement, options: { typing?: boolean; always?: boolean; replace?: boolean } = {}) => {
     const href = hrefOf(form);
     if (href === currentHref && !options.always) return;
     navigate(href, {
       // Typing refines the search already in the history rather than adding a step per pause.
-      replace: options.typing === true && fromForm && (location.state as FromForm).typing === true,
+      replace:
+        options.replace === true ||
+        (options.typing === true && fromForm && (location.state as FromForm).typing === true),
       preventScrollReset: true,
       state: { fromFilterForm: true, typing: options.typing } satisfies FromForm,
     });
   };
 
   useEffect(() => {
-    if (formRef.current) apply(formRef.current);
+    // In place of the entry just loaded: Back should not lead to the same page without the change.
+    if (formRef.current) apply(formRef.current, { replace: true });
     // Once, when the scripts take over: sends whatever was changed before they arrived.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

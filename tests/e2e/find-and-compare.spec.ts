@@ -325,6 +325,38 @@ test.describe("compare", () => {
     await expect(page.getByLabel("Location", { exact: true })).toHaveValue("");
   });
 
+  test.describe("with JavaScript off", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("filters apply, two dentists go side by side, and the next page opens, by plain page loads", async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto("/compare");
+      await page.getByLabel("Location", { exact: true }).selectOption("Auckland");
+      await page.getByRole("button", { name: "Apply filters" }).click();
+      const auckland = SAMPLE.filter((d) => d.citySlug === "auckland").length;
+      await expect(page.getByRole("status")).toHaveText(`Showing 1–${auckland} of ${auckland} dentists`);
+      for (const link of await page
+        .getByRole("link", { name: /^Compare .* side by side$/ })
+        .all()
+        .then((l) => l.slice(0, 1)))
+        await link.click();
+      await page
+        .getByRole("link", { name: /^Compare .* side by side$/ })
+        .first()
+        .click();
+      await expect(
+        page.getByRole("region", { name: "Chosen dentists side by side" }).getByRole("columnheader"),
+      ).toHaveCount(2);
+      await expect(page).toHaveURL(/location=Auckland&pick=.+&pick=/);
+
+      await page.goto("/compare");
+      await page.getByRole("navigation", { name: "Pages of results" }).getByRole("link", { name: "Next page" }).click();
+      await expect(page.getByRole("status")).toHaveText(`Showing 21–40 of ${TOTAL} dentists`);
+    });
+  });
+
   test("choose two dentists and see them side by side; remove one", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/compare/auckland");

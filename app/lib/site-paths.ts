@@ -1,9 +1,8 @@
 import { ARTICLES } from "../content/articles";
 import { CITIES } from "../../rules/listings/cities";
+import { compareSegments } from "../../rules/listings/directory-url";
 import { SERVICE_PAGES } from "../content/services";
-import { COMPARE_SERVICE_OPTIONS } from "../content/services";
 import { SURGICAL_SERVICES } from "../content/surgery";
-import { compareSegments } from "./dentist-filters";
 import { paths } from "./paths";
 
 /** Pages with one fixed address. */
@@ -67,9 +66,6 @@ export function publicPagePaths(): string[] {
     ...SERVICE_PAGES.map((s) => paths.service(s.slug)),
     ...SURGICAL_SERVICES.map((s) => paths.service(s.slug)),
     ...ARTICLES.map((a) => paths.article(a.slug)),
-    ...compareSegments(
-      CITIES.map((c) => c.slug),
-      COMPARE_SERVICE_OPTIONS,
-    ).map((f) => paths.compare(f)),
+    ...compareSegments().map((f) => paths.compare(f)),
   ];
 }

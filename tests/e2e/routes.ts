@@ -51,3 +51,6 @@ export const ROUTES_SCANNED_IN_FLOWS = [
   "/admin/outbox",
   "/requests/:token",
 ] as const;
+
+/** Resource routes: they answer data (JSON), not a page, so there is nothing for axe to scan. */
+export const RESOURCE_ROUTES = ["/directory/places"] as const;

@@ -32,5 +32,8 @@ export default [
   route("admin/submissions/:id", "routes/admin-submission.tsx"),
   route("admin/privacy", "routes/admin-privacy.tsx"),
   route("admin/audit", "routes/admin-audit.tsx"),
+  route("admin/listings", "routes/admin-listings.tsx"),
+  route("admin/listings/new", "routes/admin-listing.tsx", { id: "admin-listing-new" }),
+  route("admin/listings/:kind/:id", "routes/admin-listing.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -18,12 +18,19 @@ import type { Dentist, EmergencyClinic, ListingKind, ListingStatus, Surgeon } fr
 export { LISTING_KINDS } from "../listings/types";
 export type { ListingKind, ListingStatus };
 
+/** Each kind as the inbox names it. */
+export const KIND_LABELS: Record<ListingKind, string> = {
+  dentist: "Dentist",
+  surgeon: "Oral surgeon",
+  "emergency-clinic": "Emergency clinic",
+};
+
 /** A listing of any kind, with its practice's facts, tagged with its kind. */
 export type AnyListing =
   ({ kind: "dentist" } & Dentist) | ({ kind: "surgeon" } & Surgeon) | ({ kind: "emergency-clinic" } & EmergencyClinic);
 
 /** What the editor sends: a whole listing as the operator left it (updatedAt is the server's). */
-export type EditedListing = Omit<AnyListing, "updatedAt">;
+export type EditedListing = AnyListing extends infer L ? (L extends AnyListing ? Omit<L, "updatedAt"> : never) : never;
 
 /** One row of the inbox's listings list. */
 export interface ListingRow {
@@ -77,5 +84,13 @@ export interface ListingFieldErrors {
 
 export const CONFIRM_SOURCE_MAX = 200;
 
-/** The inbox's own paths for a listing (for links from other inbox pages). */
+/**
+ * How a listing is named outside the listings API: "dentist/harbourside-dental-auckland" (a
+ * contact message's `listing` field, a partner application's draft).
+ */
 export const listingKey = (kind: ListingKind, id: string) => `${kind}/${id}`;
+
+export function parseListingKey(key: string): { kind: ListingKind; id: string } | undefined {
+  const match = /^(dentist|surgeon|emergency-clinic)\/([a-z0-9][a-z0-9-]{0,119})$/.exec(key.trim());
+  return match ? { kind: match[1] as ListingKind, id: match[2]! } : undefined;
+}

@@ -6,9 +6,12 @@ import { TRACKING_FIELDS } from "../../forms/common";
 import { displayValue, fieldSpec } from "../../forms/display";
 import { FORM_SPECS } from "../../forms/specs";
 import { StatusBadge, UrgencyBadge, WaitBadge } from "../components/admin-badges";
+import { ListingPanel } from "../components/admin-listing-panel";
 import { AdminError, AdminShell } from "../components/admin-shell";
+import { type AnyListing, type ListingDetail, parseListingKey } from "../../rules/api/listings-admin";
 import { DENTISTS } from "../content/dentists";
 import {
+  AdminApiError,
   adminGet,
   adminMeta,
   adminPaths,
@@ -29,7 +32,29 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
     adminGet<SubmissionDetail>(`/submissions/${encodeURIComponent(params.id)}`),
     ensureSession(),
   ]);
-  return { detail, now: Date.now() };
+  const named = namedListing(detail);
+  return { detail, now: Date.now(), named, listing: named ? await listingOrNull(named.kind, named.id) : null };
+}
+
+/**
+ * The listing a submission is about: the one a "Report a change" message names, or the draft an
+ * approved partner application became (its history holds the key).
+ */
+function namedListing(detail: SubmissionDetail) {
+  const { form, fields } = detail.submission;
+  if (form === "contact" && typeof fields.listing === "string") return parseListingKey(fields.listing);
+  const drafted = detail.events.find((e) => e.action === "listing-drafted");
+  return drafted?.note ? parseListingKey(drafted.note) : undefined;
+}
+
+async function listingOrNull(kind: string, id: string): Promise<AnyListing | null> {
+  try {
+    const found = await adminGet<ListingDetail>(`/listings/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`);
+    return found.listing;
+  } catch (caught) {
+    if (caught instanceof AdminApiError && caught.status === 404) return null;
+    throw caught;
+  }
 }
 
 /**
@@ -127,6 +152,7 @@ const ACTION_LABELS: Record<string, string> = {
   "released-from-spam": "Released from spam",
   "marked-spam": "Marked as spam",
   withdrawn: "Withdrawn by the patient; personal details erased",
+  "listing-drafted": "Draft listing created",
 };
 
 /**
@@ -229,7 +255,7 @@ function MoveForm({
 }
 
 export default function AdminSubmissionPage() {
-  const { detail, now } = useLoaderData<typeof clientLoader>();
+  const { detail, now, named, listing } = useLoaderData<typeof clientLoader>();
   const { submission, events, moves } = detail;
   const fetcher = useFetcher<typeof clientAction>();
   const moveForm = useRef<HTMLFormElement>(null);
@@ -353,6 +379,15 @@ export default function AdminSubmissionPage() {
         </div>
 
         <div className="space-y-4">
+          {named && (
+            <ListingPanel
+              listing={listing}
+              missing={named}
+              title={
+                submission.form === "contact" ? "The listing this is about" : "Draft listing from this application"
+              }
+            />
+          )}
           {moves.length > 0 && (
             <section className="card p-4" aria-labelledby="move-heading">
               <h2 id="move-heading" className="text-lg font-bold">

@@ -164,13 +164,6 @@ export default function AdminListingPage() {
           {result.message}
         </p>
       )}
-      {detail && detail.sharedWith.length > 0 && (
-        <p className="mt-3 text-sm text-slate-700">
-          The practice’s details are shared with {detail.sharedWith.map((s) => s.name).join(", ")}: changing them here
-          changes those listings too.
-        </p>
-      )}
-
       <div className="mt-4 grid gap-4 lg:grid-cols-[1fr_18rem] lg:items-start">
         <fetcher.Form method="post" ref={formRef} noValidate aria-label="Listing details">
           <input type="hidden" name="intent" value="save" />

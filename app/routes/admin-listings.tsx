@@ -109,7 +109,7 @@ export default function AdminListingsPage() {
               </span>
             </div>
             <p className="mt-1 text-sm break-words text-ink">
-              <bdi>{item.practice}</bdi> · {findCity(item.citySlug)?.name ?? item.citySlug} · <bdi>{item.phone}</bdi>
+              <bdi>{item.practice}</bdi> · {findCity(item.citySlug)?.name ?? item.citySlug}
             </p>
             <p className="text-xs text-slate-600">
               Details checked {item.checkedOn} · changed {formatDateTime(item.updatedAt)}

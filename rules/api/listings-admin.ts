@@ -2,7 +2,7 @@
  * The inbox's listings API (/admin/api/listings…, issue 21 item 5), as the server answers it and the
  * inbox's listing pages read it: one declaration, so the two cannot drift apart.
  *
- * GET    /admin/api/listings?kind&status&q&page      one page of ListingsPage
+ * GET    /admin/api/listings?kind&status&q&page      one page of ListingsPage (LISTINGS_PAGE_SIZE)
  * POST   /admin/api/listings                         create: body EditedListing → SavedListing (201)
  * GET    /admin/api/listings/:kind/:id               ListingDetail (404 when unknown)
  * PUT    /admin/api/listings/:kind/:id               update: body EditedListing → SavedListing
@@ -40,7 +40,6 @@ export interface ListingRow {
   name: string;
   practice: string;
   citySlug: string;
-  phone: string;
   status: ListingStatus;
   checkedOn: string;
   updatedAt: string;
@@ -63,8 +62,6 @@ export interface ListingsPage {
 /** GET /admin/api/listings/:kind/:id */
 export interface ListingDetail {
   listing: AnyListing;
-  /** Other listings that share its practice: a change to the practice's facts changes them too. */
-  sharedWith: { kind: ListingKind; id: string; name: string }[];
 }
 
 /** What a change answers: the listing as stored now and the fields that changed (empty if none). */

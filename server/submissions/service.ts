@@ -8,6 +8,7 @@ import { allowedMoves } from "../../rules/workflows";
 import { CITY_OPTIONS } from "../../forms/options";
 import type { Database } from "../db/schema";
 import { audit, hashedEmail } from "../inbox/audit";
+import { draftListingFromApplication } from "../inbox/partner-draft";
 import { csvExport } from "./export";
 import * as repository from "./repository";
 import type { ListFilter } from "./repository";
@@ -50,7 +51,11 @@ export function submissionsService({ db, auditKey, scrubErasedData }: ServiceCon
     },
 
     async changeStatus(id: string, actor: string, change: { to: string; note?: string; dentistId?: string }) {
-      const result = await repository.changeStatus(db, { id, actor, ...change });
+      const result = await repository.changeStatus(db, { id, actor, ...change }, async (trx, moved) => {
+        if (moved.form !== "partner" || moved.to !== "approved") return undefined;
+        const key = await draftListingFromApplication(trx, { reference: moved.reference, fields: moved.fields, actor });
+        return { action: "listing-drafted", note: key };
+      });
       await audit(db, {
         actor,
         action: "status-change",

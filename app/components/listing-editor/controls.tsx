@@ -181,12 +181,23 @@ export function ChoiceList({
 }
 
 /** A section of the editor: a card with its own heading. */
-export function EditorSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+export function EditorSection({
+  id,
+  title,
+  lead,
+  children,
+}: {
+  id: string;
+  title: string;
+  lead?: string;
+  children: ReactNode;
+}) {
   return (
     <section className="card p-4 sm:p-6" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="text-lg font-bold">
         {title}
       </h2>
+      {lead && <p className="mt-1 text-sm text-slate-700">{lead}</p>}
       <div className="mt-3 grid gap-4 sm:grid-cols-2">{children}</div>
     </section>
   );

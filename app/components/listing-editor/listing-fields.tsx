@@ -15,7 +15,11 @@ const lines = (list: readonly string[]) => list.join("\n");
 /** The practice's facts: shared by every listing at the practice. */
 function PracticeSection({ listing, isNew }: { listing: EditedListing; isNew: boolean }) {
   return (
-    <EditorSection id="practice" title="Practice">
+    <EditorSection
+      id="practice"
+      title="Practice"
+      lead="Shared by every listing at this practice: a change here shows on all of them."
+    >
       <TextField name="practice" label="Practice name" defaultValue={listing.practice} />
       <TextField
         name="practiceId"

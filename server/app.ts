@@ -18,6 +18,7 @@ import validation from "./plugins/validation";
 import forms from "./routes/forms";
 import health from "./routes/health";
 import inbox from "./inbox/plugin";
+import listings from "./listings/plugin";
 import requests from "./requests/plugin";
 
 /** Builds the whole server as one Fastify instance; main.ts only starts it, tests inject into it. */
@@ -75,7 +76,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
-  // App plugins: storage, then the submissions service on it, then in-process events.
+  // App plugins: storage, then the submissions service and the listings on it, then in-process events.
   await app.register(database, {
     handle:
       options.database ??
@@ -83,6 +84,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     closeOnExit: !options.database,
   });
   await app.register(submissions, { config });
+  await app.register(listings);
   await app.register(events);
   // Routes, by URL prefix.
   await app.register(health);

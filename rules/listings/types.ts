@@ -146,3 +146,23 @@ export interface EmergencyClinic extends ListingMeta, PracticeFacts {
   /** e.g. "Under 30 minutes". */
   waitTime: string;
 }
+
+/**
+ * A listing as stored, edited, imported and exported: its own fields and its practice's id, without
+ * the practice's facts (one practice can have several listings). `updatedAt` is written by the
+ * database: exported for information, ignored on import. A dentist's `emergency` is not stored: it
+ * is true exactly when its services include "Emergency Care".
+ */
+type RecordOf<T extends ListingMeta> = Omit<T, keyof PracticeFacts | "updatedAt"> & {
+  practiceId: string;
+  updatedAt?: string;
+};
+export type DentistRecord = Omit<RecordOf<Dentist>, "emergency">;
+export type SurgeonRecord = RecordOf<Surgeon>;
+export type EmergencyClinicRecord = RecordOf<EmergencyClinic>;
+
+/** A listing record with its kind, as the inbox and the repository pass them around. */
+export type ListingRecord =
+  | { kind: "dentist"; listing: DentistRecord }
+  | { kind: "surgeon"; listing: SurgeonRecord }
+  | { kind: "emergency-clinic"; listing: EmergencyClinicRecord };

@@ -1,5 +1,6 @@
 import type { OperatorTables } from "./tables/operators";
+import type { ListingTables } from "../listings/tables";
 import type { SubmissionTables } from "../submissions/tables";
 
 /** Every table the server uses, for Kysely's typed queries. Each area declares its own tables. */
-export interface Database extends SubmissionTables, OperatorTables {}
+export interface Database extends SubmissionTables, OperatorTables, ListingTables {}

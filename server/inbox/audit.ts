@@ -24,7 +24,13 @@ export type AuditAction =
   | "purge"
   | "operator-added"
   | "operator-removed"
-  | "withdraw-request";
+  | "withdraw-request"
+  // Listings (server/listings/repository.ts): details say the kind and which fields changed.
+  | "listing-created"
+  | "listing-updated"
+  | "listing-status"
+  | "listing-checked"
+  | "listings-imported";
 
 /** Where a generated audit hash key is kept, in DATA_DIR. */
 export const AUDIT_HASH_KEY_FILE = "audit-hash.key";

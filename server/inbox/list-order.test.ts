@@ -56,7 +56,12 @@ describe.each(TEST_DATABASES)("the inbox list's order and pages on $name", (kind
 
   it("puts the most urgent new request first by default: emergency, urgent, then waiting longest, handled last", async () => {
     const first = await list("");
-    expect(first.items.slice(0, 4).map((i) => i.reference)).toEqual(["BK-EMER01", "BK-URGE01", "BK-ROUT01", "BK-ROUT02"]);
+    expect(first.items.slice(0, 4).map((i) => i.reference)).toEqual([
+      "BK-EMER01",
+      "BK-URGE01",
+      "BK-ROUT01",
+      "BK-ROUT02",
+    ]);
     expect(first.sort).toBe("urgent");
     const last = await list(`page=${first.pages}`);
     expect(last.items.at(-1)?.reference).toBe("BK-DONE01");
@@ -68,26 +73,29 @@ describe.each(TEST_DATABASES)("the inbox list's order and pages on $name", (kind
     expect(newest.items[3]?.reference).toMatch(/^BK-SAME/);
   });
 
-  it.each(["urgent", "newest"])("pages through every row exactly once (sort=%s), with the filters kept", async (sort) => {
-    const seen: string[] = [];
-    // Following the pages until one comes back empty (at most 10): each row once, none left out.
-    for (let page = 1; page <= 10; page++) {
-      const answer = await list(`sort=${sort}&page=${page}`);
-      if (answer.items.length === 0) break;
-      seen.push(...answer.items.map((i) => i.reference));
-    }
-    expect(seen).toHaveLength(126);
-    expect(new Set(seen).size).toBe(126);
-    const first = await list(`sort=${sort}`);
-    expect(first.total).toBe(126);
-    expect(first.pages).toBe(Math.ceil(126 / first.pageSize));
-    expect(first.items).toHaveLength(first.pageSize);
+  it.each(["urgent", "newest"])(
+    "pages through every row exactly once (sort=%s), with the filters kept",
+    async (sort) => {
+      const seen: string[] = [];
+      // Following the pages until one comes back empty (at most 10): each row once, none left out.
+      for (let page = 1; page <= 10; page++) {
+        const answer = await list(`sort=${sort}&page=${page}`);
+        if (answer.items.length === 0) break;
+        seen.push(...answer.items.map((i) => i.reference));
+      }
+      expect(seen).toHaveLength(126);
+      expect(new Set(seen).size).toBe(126);
+      const first = await list(`sort=${sort}`);
+      expect(first.total).toBe(126);
+      expect(first.pages).toBe(Math.ceil(126 / first.pageSize));
+      expect(first.items).toHaveLength(first.pageSize);
 
-    const filtered = await list(`sort=${sort}&urgency=emergency`);
-    // The waiting emergency before the handled one in both orders.
-    expect(filtered.items.map((i) => i.reference)).toEqual(["BK-EMER01", "BK-DONE01"]);
-    expect(filtered.total).toBe(2);
-  });
+      const filtered = await list(`sort=${sort}&urgency=emergency`);
+      // The waiting emergency before the handled one in both orders.
+      expect(filtered.items.map((i) => i.reference)).toEqual(["BK-EMER01", "BK-DONE01"]);
+      expect(filtered.total).toBe(2);
+    },
+  );
 
   it("refuses an unknown order or a page below 1", async () => {
     for (const query of ["sort=oldest-first", "page=0", "page=two"]) {

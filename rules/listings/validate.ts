@@ -1,0 +1,252 @@
+import { parsePhoneNumberFromString } from "libphonenumber-js";
+import { z } from "zod";
+
+import { CITIES } from "./cities";
+import { openingHoursProblem } from "./hours";
+import { SERVICE_NAMES } from "./services";
+import {
+  type DentistRecord,
+  type EmergencyClinicRecord,
+  type ListingKind,
+  type OpeningHours,
+  type Practice,
+  type SurgeonRecord,
+  WEEKDAYS,
+} from "./types";
+import { PHONE_MESSAGE } from "../../forms/phone";
+
+/**
+ * The one validation of listing records (issue 21), for the import, the inbox's listing editor and
+ * partner approval: every message says what is wrong with that field in words an operator can act
+ * on. Records are strict: a field this shape does not have (a typo such as "phoen") is refused
+ * rather than silently dropped.
+ */
+
+const strict = <T extends z.ZodRawShape>(shape: T) =>
+  z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === "unrecognized_keys"
+        ? `Unknown field${issue.keys.length > 1 ? "s" : ""}: ${issue.keys.join(", ")}.`
+        : "Expected an object with the fields of docs/listings-format.md.",
+  });
+
+const text = (what: string, max: number) =>
+  z
+    .string({ error: `Enter ${what}.` })
+    .trim()
+    .min(1, { error: `Enter ${what}.` })
+    .max(max, { error: `Keep it to ${max} characters.` });
+
+const textList = (what: string, max: number, min = 0) =>
+  z
+    .array(text(what, max), { error: `A list of ${what}s, e.g. ["…"].` })
+    .min(min, { error: `List at least ${min === 1 ? "one" : min} ${what}.` })
+    .refine((items) => new Set(items).size === items.length, { error: `Each ${what} only once.` });
+
+const yesNo = (what: string) => z.boolean({ error: `${what}: true or false.` });
+
+/** Lower-case letters, digits and single hyphens: ids are parts of addresses (/dentists/{id}). */
+export const LISTING_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const id = (what: string) =>
+  z
+    .string({ error: `Enter ${what}.` })
+    .trim()
+    .min(1, { error: `Enter ${what}.` })
+    .max(120, { error: "Keep it to 120 characters." })
+    .regex(LISTING_ID, { error: "Use lower-case letters, digits and hyphens, e.g. harbourside-dental-auckland." });
+
+const CITY_SLUGS = new Set(CITIES.map((c) => c.slug));
+const citySlug = z.string({ error: "Choose a city." }).refine((slug) => CITY_SLUGS.has(slug), {
+  error: "Choose one of the directory's cities, by its slug (e.g. auckland, palmerston-north).",
+});
+
+/** A phone number New Zealand's numbering plan knows, kept as written ("(09) 555 0123"). */
+const phone = z
+  .string({ error: PHONE_MESSAGE })
+  .trim()
+  .max(40, { error: PHONE_MESSAGE })
+  .refine((value) => parsePhoneNumberFromString(value, "NZ")?.isValid() === true, { error: PHONE_MESSAGE });
+
+const email = (what: string) =>
+  z
+    .string({ error: `Enter ${what}.` })
+    .trim()
+    .min(1, { error: `Enter ${what}.` })
+    .max(254, { error: "Keep it to 254 characters." })
+    .pipe(z.email({ error: "Enter a valid e-mail address, such as hello@practice.co.nz." }));
+
+const website = z
+  .string({ error: "Enter the website's address." })
+  .trim()
+  .max(2048, { error: "Keep it to 2048 characters." })
+  .refine((v) => z.url({ protocol: /^https$/, hostname: z.regexes.domain }).safeParse(v).success, {
+    error: "Enter the website's full https address, such as https://practice.co.nz.",
+  });
+
+/** Mainland New Zealand, Stewart Island and the near islands (not the Chathams). */
+export const NZ_BOUNDS = { minLat: -47.5, maxLat: -34, minLng: 166, maxLng: 179 } as const;
+
+const latitude = z
+  .number({ error: "Latitude is a number, e.g. -36.8485." })
+  .min(NZ_BOUNDS.minLat, { error: "That latitude is outside New Zealand (between -47.5 and -34)." })
+  .max(NZ_BOUNDS.maxLat, { error: "That latitude is outside New Zealand (between -47.5 and -34)." });
+const longitude = z
+  .number({ error: "Longitude is a number, e.g. 174.7633." })
+  .min(NZ_BOUNDS.minLng, { error: "That longitude is outside New Zealand (between 166 and 179)." })
+  .max(NZ_BOUNDS.maxLng, { error: "That longitude is outside New Zealand (between 166 and 179)." });
+
+const interval = strict({
+  opens: z.string({ error: "Times are written HH:MM, e.g. 08:30." }),
+  closes: z.string({ error: "Times are written HH:MM, e.g. 08:30." }),
+});
+const openingHours = strict(
+  Object.fromEntries(
+    WEEKDAYS.map((day) => [day, z.array(interval, { error: "A list of { opens, closes } times; [] when closed." })]),
+  ) as Record<(typeof WEEKDAYS)[number], z.ZodArray<typeof interval>>,
+).superRefine((hours, ctx) => {
+  const problem = openingHoursProblem(hours as OpeningHours);
+  if (problem) ctx.addIssue({ code: "custom", message: problem });
+});
+
+/** A calendar date, YYYY-MM-DD, that exists. */
+const isoDate = z
+  .string({ error: "Enter a date as YYYY-MM-DD, e.g. 2026-10-14." })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Enter a date as YYYY-MM-DD, e.g. 2026-10-14." })
+  .refine((v) => new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), { error: "That date does not exist." });
+
+const status = z.enum(["published", "draft"], { error: 'Status is "published" or "draft".' });
+const priceTier = z.enum(["$", "$$", "$$$"], { error: 'Price tier is "$", "$$" or "$$$".' });
+const rating = z
+  .number({ error: "Rating is a number from 1 to 5, e.g. 4.7." })
+  .min(1, { error: "Rating is a number from 1 to 5, e.g. 4.7." })
+  .max(5, { error: "Rating is a number from 1 to 5, e.g. 4.7." })
+  .refine((v) => Math.round(v * 10) === v * 10, { error: "Rating has one decimal place, e.g. 4.7." });
+const reviews = z
+  .number({ error: "Reviews is a whole number, e.g. 120." })
+  .int({ error: "Reviews is a whole number, e.g. 120." })
+  .min(0, { error: "Reviews cannot be negative." });
+
+/** Dental Council of New Zealand registration numbers are digits (fictional in the sample). */
+const registrationNumber = z
+  .string({ error: "Enter the Dental Council registration number." })
+  .trim()
+  .regex(/^\d{4,6}$/, { error: "A Dental Council registration number is 4 to 6 digits, e.g. 23017." });
+
+const SERVICES = new Set<string>(SERVICE_NAMES);
+const services = z
+  .array(z.string({ error: "Each service is a name." }), { error: 'A list of services, e.g. ["General Dentistry"].' })
+  .min(1, { error: "List at least one service." })
+  .superRefine((items, ctx) => {
+    items.forEach((item, index) => {
+      if (!SERVICES.has(item))
+        ctx.addIssue({
+          code: "custom",
+          path: [index],
+          message: `"${item}" is not one of the directory's services (${SERVICE_NAMES.join(", ")}).`,
+        });
+    });
+    if (new Set(items).size !== items.length) ctx.addIssue({ code: "custom", message: "Each service only once." });
+  });
+
+export const practiceSchema = strict({
+  id: id("the practice's id"),
+  name: text("the practice's name", 200),
+  citySlug,
+  address: text("the street address", 300),
+  lat: latitude,
+  lng: longitude,
+  phone,
+  email: email("the practice's e-mail address"),
+  website,
+  bookingEmail: email("the address booking requests go to"),
+  openingHours,
+  languages: textList("language", 60, 1),
+  access: strict({
+    wheelchair: yesNo("Wheelchair access"),
+    accessibleParking: yesNo("Accessible parking"),
+    hearingLoop: yesNo("Hearing loop"),
+  }),
+});
+
+/** What every listing record has. `updatedAt` is accepted (exports carry it) and ignored. */
+const meta = {
+  id: id("the listing's id"),
+  practiceId: id("the practice's id"),
+  status,
+  checkedOn: isoDate,
+  source: text("where the details came from", 300),
+  updatedAt: z.string().optional(),
+};
+
+export const dentistSchema = strict({
+  ...meta,
+  name: text("the dentist's name", 100),
+  registrationNumber,
+  rating,
+  reviews,
+  services,
+  priceTier,
+  priceRange: text("the price range, e.g. $120 – $250 per visit", 100),
+  description: text("a description", 2000),
+  specialties: textList("specialty", 100),
+  experience: text("the experience, e.g. 15 years", 50),
+  funding: strict({
+    acc: yesNo("ACC"),
+    workAndIncome: yesNo("Work and Income"),
+    under18: yesNo("Under-18 care"),
+    southernCross: yesNo("Southern Cross"),
+    nibFirstChoice: yesNo("nib First Choice"),
+  }),
+  acceptingNewPatients: yesNo("Accepting new patients"),
+});
+
+export const surgeonSchema = strict({
+  ...meta,
+  name: text("the surgeon's name", 100),
+  registrationNumber,
+  rating,
+  reviews,
+  specialties: textList("specialty", 100, 1),
+  experience: text("the experience, e.g. 15 years", 50),
+  qualifications: textList("qualification", 100, 1),
+  priceTier,
+});
+
+export const emergencyClinicSchema = strict({
+  ...meta,
+  services: textList("service", 100, 1),
+  waitTime: text("the usual wait, e.g. Under 30 minutes", 100),
+});
+
+export const LISTING_SCHEMAS = {
+  dentist: dentistSchema,
+  surgeon: surgeonSchema,
+  "emergency-clinic": emergencyClinicSchema,
+} as const satisfies Record<ListingKind, z.ZodType>;
+
+/** One problem with one field: `field` is its path in the record, e.g. "openingHours" or "services.2". */
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+/** zod's issues as field problems, one per field (the first found), in the order found. */
+export function fieldProblems(error: z.ZodError): FieldProblem[] {
+  const problems = new Map<string, string>();
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join(".") || "(record)";
+    if (!problems.has(field)) problems.set(field, issue.message);
+  }
+  return [...problems].map(([field, message]) => ({ field, message }));
+}
+
+// The schemas produce exactly the contract's shapes (checked when type-checking).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const shapesMatch: [
+  Same<z.output<typeof practiceSchema>, Practice>,
+  Same<Omit<z.output<typeof dentistSchema>, "updatedAt">, Omit<DentistRecord, "updatedAt">>,
+  Same<Omit<z.output<typeof surgeonSchema>, "updatedAt">, Omit<SurgeonRecord, "updatedAt">>,
+  Same<Omit<z.output<typeof emergencyClinicSchema>, "updatedAt">, Omit<EmergencyClinicRecord, "updatedAt">>,
+] = [true, true, true, true];
+void shapesMatch;

@@ -1,0 +1,396 @@
+import { type Kysely, PostgresAdapter, sql } from "kysely";
+
+import { nzToday } from "../../forms/common";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../../rules/api/listings";
+import type {
+  DentistRecord,
+  EmergencyClinicRecord,
+  ListingKind,
+  ListingRecord,
+  ListingStatus,
+  Practice,
+  SurgeonRecord,
+} from "../../rules/listings/types";
+import { foldText } from "../../rules/text";
+import type { Database } from "../db/schema";
+import { audit } from "../inbox/audit";
+import {
+  clinicFromRow,
+  clinicListing,
+  clinicToRow,
+  dentistFromRow,
+  dentistListing,
+  dentistToRow,
+  LISTING_TABLES,
+  practiceFromRow,
+  practiceToRow,
+  surgeonFromRow,
+  surgeonListing,
+  surgeonToRow,
+} from "./rows";
+import type { ListingsSnapshot } from "./snapshot-types";
+
+/*
+ * All the SQL against the listings tables (tables.ts). Records going in have been checked with
+ * rules/listings/validate.ts; this module trusts their types.
+ *
+ * For the pages:
+ *   readPublished(db)                      every published listing with its practice's facts
+ *   listingsVersion(db)                    the number every listing write bumps
+ * For the inbox (l-editor) and partner approval:
+ *   getListing(db, kind, id)               one listing of any status, with its practice, or undefined
+ *   listListings(db, query)                a page of summaries: kind, status, text (name, practice,
+ *                                          id or city; case and macrons ignored), page, total
+ *   saveListing(db, input, actor)          creates or updates a listing and its practice (by id);
+ *                                          returns whether it was created and the changed fields
+ *   setListingStatus(db, kind, id, status, actor)    publish / unpublish
+ *   markListingChecked(db, kind, id, source, actor)  "Details checked" becomes today (New Zealand)
+ * The last three return the changed fields' names ("status", "practice.phone"...), [] when nothing
+ * changed (nothing is written then), or undefined when there is no such listing. Every write runs in
+ * one transaction that also bumps listings_version and appends an audit entry (who, what, which
+ * fields), so a change is seen everywhere or nowhere. `actor` is the operator's e-mail, or "cli".
+ */
+
+type Db = Kysely<Database>;
+
+export type StoredRecord<K extends ListingKind> = (K extends "dentist"
+  ? DentistRecord
+  : K extends "surgeon"
+    ? SurgeonRecord
+    : EmergencyClinicRecord) & { updatedAt: string };
+
+/** A listing as the editor shows it: its own record and its practice. */
+export type StoredListing = {
+  [K in ListingKind]: { kind: K; listing: StoredRecord<K>; practice: Practice };
+}[ListingKind];
+
+/** What the editor saves: a listing record of one kind and the practice it is at. */
+export type ListingInput = ListingRecord & { practice: Practice };
+
+export interface ListingSummary {
+  kind: ListingKind;
+  id: string;
+  /** The dentist's or surgeon's name; a clinic's is its practice's. */
+  name: string;
+  practice: string;
+  citySlug: string;
+  status: ListingStatus;
+  checkedOn: string;
+  updatedAt: string;
+}
+
+export interface ListingsQuery {
+  kind?: ListingKind;
+  status?: ListingStatus;
+  text?: string;
+  /** 1-based. */
+  page?: number;
+  pageSize?: number;
+}
+
+export interface SummaryPage {
+  items: ListingSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+}
+
+const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+// ---- The version
+
+export async function listingsVersion(db: Db): Promise<number> {
+  const row = await db.selectFrom("listings_version").select("version").where("id", "=", 1).executeTakeFirst();
+  return Number(row?.version ?? 0);
+}
+
+/** Call inside every transaction that writes listings, once. */
+export async function bumpListingsVersion(trx: Db): Promise<void> {
+  await trx
+    .updateTable("listings_version")
+    .set((eb) => ({ version: eb("version", "+", 1) }))
+    .where("id", "=", 1)
+    .execute();
+}
+
+/**
+ * Serialises listing writes: read-compare-write must not interleave with another instance's.
+ * SQLite's transactions already hold the write lock from their start (BEGIN IMMEDIATE).
+ */
+export async function lockListings(trx: Db): Promise<void> {
+  if (isPostgres(trx)) await sql`select version from listings_version where id = 1 for update`.execute(trx);
+}
+
+// ---- The pages
+
+export async function readPublished(db: Db): Promise<ListingsSnapshot> {
+  // The version first: listings read after it are at least that new, so a change committed in
+  // between is read again at the next check rather than missed.
+  const version = await listingsVersion(db);
+  const practices = new Map(
+    (await db.selectFrom("practices").selectAll().execute()).map((row) => [row.id, practiceFromRow(row)]),
+  );
+  const practiceOf = (id: string) => {
+    const practice = practices.get(id);
+    if (!practice) throw new Error(`Listing refers to missing practice ${id}`);
+    return practice;
+  };
+  const [dentists, surgeons, clinics] = await Promise.all([
+    db
+      .selectFrom("dentists")
+      .selectAll()
+      .where("status", "=", "published")
+      .orderBy("created_at")
+      .orderBy("id")
+      .execute(),
+    db
+      .selectFrom("surgeons")
+      .selectAll()
+      .where("status", "=", "published")
+      .orderBy("created_at")
+      .orderBy("id")
+      .execute(),
+    db
+      .selectFrom("emergency_clinics")
+      .selectAll()
+      .where("status", "=", "published")
+      .orderBy("created_at")
+      .orderBy("id")
+      .execute(),
+  ]);
+  return {
+    version,
+    dentists: dentists.map((row) => dentistListing(dentistFromRow(row), practiceOf(row.practice_id))),
+    surgeons: surgeons.map((row) => surgeonListing(surgeonFromRow(row), practiceOf(row.practice_id))),
+    clinics: clinics.map((row) => clinicListing(clinicFromRow(row), practiceOf(row.practice_id))),
+  };
+}
+
+// ---- One listing
+
+async function getPractice(db: Db, id: string): Promise<Practice | undefined> {
+  const row = await db.selectFrom("practices").selectAll().where("id", "=", id).executeTakeFirst();
+  return row && practiceFromRow(row);
+}
+
+async function getRecord<K extends ListingKind>(db: Db, kind: K, id: string): Promise<StoredRecord<K> | undefined> {
+  let record;
+  if (kind === "dentist") {
+    const row = await db.selectFrom("dentists").selectAll().where("id", "=", id).executeTakeFirst();
+    record = row && dentistFromRow(row);
+  } else if (kind === "surgeon") {
+    const row = await db.selectFrom("surgeons").selectAll().where("id", "=", id).executeTakeFirst();
+    record = row && surgeonFromRow(row);
+  } else {
+    const row = await db.selectFrom("emergency_clinics").selectAll().where("id", "=", id).executeTakeFirst();
+    record = row && clinicFromRow(row);
+  }
+  return record as StoredRecord<K> | undefined;
+}
+
+export async function getListing(db: Db, kind: ListingKind, id: string): Promise<StoredListing | undefined> {
+  const listing = await getRecord(db, kind, id);
+  const practice = listing && (await getPractice(db, listing.practiceId));
+  return listing && practice ? ({ kind, listing, practice } as StoredListing) : undefined;
+}
+
+// ---- The inbox's list
+
+export async function listListings(db: Db, query: ListingsQuery = {}): Promise<SummaryPage> {
+  const kinds = query.kind ? [query.kind] : (Object.keys(LISTING_TABLES) as ListingKind[]);
+  const rows: ListingSummary[] = [];
+  for (const kind of kinds) {
+    const table = LISTING_TABLES[kind];
+    let select = db
+      .selectFrom(`${table} as l` as "dentists as l")
+      .innerJoin("practices as p", "p.id", "l.practice_id")
+      .select([
+        "l.id",
+        kind === "emergency-clinic" ? "p.name as name" : "l.name as name",
+        "p.name as practice",
+        "p.city_slug",
+        "l.status",
+        "l.checked_on",
+        "l.updated_at",
+      ]);
+    if (query.status) select = select.where("l.status", "=", query.status);
+    for (const r of await select.execute()) {
+      rows.push({
+        kind,
+        id: r.id,
+        name: r.name,
+        practice: r.practice,
+        citySlug: r.city_slug,
+        status: r.status,
+        checkedOn: r.checked_on,
+        updatedAt: r.updated_at,
+      });
+    }
+  }
+  // Matched here rather than in SQL: the same folding as the site's search, on both databases.
+  const words = foldText(query.text ?? "")
+    .split(/\s+/)
+    .filter(Boolean);
+  const matching = rows.filter((r) => {
+    const haystack = foldText(`${r.name} ${r.practice} ${r.id} ${r.citySlug}`);
+    return words.every((w) => haystack.includes(w));
+  });
+  matching.sort((a, b) => foldText(a.name).localeCompare(foldText(b.name)) || a.id.localeCompare(b.id));
+  const pageSize = Math.min(Math.max(1, query.pageSize ?? DEFAULT_PAGE_SIZE), MAX_PAGE_SIZE);
+  const pageCount = Math.max(1, Math.ceil(matching.length / pageSize));
+  const page = Math.min(Math.max(1, Math.floor(query.page ?? 1)), pageCount);
+  return {
+    items: matching.slice((page - 1) * pageSize, page * pageSize),
+    total: matching.length,
+    page,
+    pageSize,
+    pageCount,
+  };
+}
+
+// ---- Writes
+
+/** The names of the fields whose values differ (compared as JSON), prefixed. */
+export function changedFields(before: object | undefined, after: object, prefix = ""): string[] {
+  const old = (before ?? {}) as Record<string, unknown>;
+  return Object.entries(after)
+    .filter(([key]) => key !== "updatedAt")
+    .filter(([key, value]) => JSON.stringify(old[key]) !== JSON.stringify(value))
+    .map(([key]) => `${prefix}${key}`);
+}
+
+/** Inserts or replaces rows by id; `created_at` is kept on update. Batched for large imports. */
+export async function upsertRows(
+  trx: Db,
+  table: "practices" | "dentists" | "surgeons" | "emergency_clinics",
+  rows: Record<string, unknown>[],
+  now: string,
+  createdAt: (index: number) => string = () => now,
+): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = Object.keys(rows[0]!).filter((c) => c !== "id");
+  // SQLite allows 32,766 bound values per statement, PostgreSQL 65,535.
+  const size = Math.floor(30_000 / (columns.length + 3));
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const untyped = trx as unknown as Kysely<any>;
+  for (let start = 0; start < rows.length; start += size) {
+    const batch = rows
+      .slice(start, start + size)
+      .map((row, i) => ({ ...row, created_at: createdAt(start + i), updated_at: now }));
+    await untyped
+      .insertInto(table)
+      .values(batch)
+      .onConflict((oc) =>
+        oc
+          .column("id")
+          .doUpdateSet((eb) => Object.fromEntries([...columns, "updated_at"].map((c) => [c, eb.ref(`excluded.${c}`)]))),
+      )
+      .execute();
+  }
+}
+
+const toRow = (input: ListingRecord): Record<string, unknown> =>
+  input.kind === "dentist"
+    ? dentistToRow(input.listing)
+    : input.kind === "surgeon"
+      ? surgeonToRow(input.listing)
+      : clinicToRow(input.listing);
+
+/** Creates or updates a listing and its practice, by their ids. */
+export async function saveListing(
+  db: Db,
+  input: ListingInput,
+  actor: string,
+): Promise<{ created: boolean; changed: string[] }> {
+  if (input.listing.practiceId !== input.practice.id)
+    throw new Error("The listing's practiceId names another practice.");
+  return db.transaction().execute(async (trx) => {
+    await lockListings(trx);
+    const beforePractice = await getPractice(trx, input.practice.id);
+    const before = await getRecord(trx, input.kind, input.listing.id);
+    const changed = [
+      ...changedFields(before, input.listing),
+      ...changedFields(beforePractice, input.practice, "practice."),
+    ];
+    if (changed.length === 0) return { created: false, changed };
+    const now = new Date().toISOString();
+    if (changed.some((f) => f.startsWith("practice.")))
+      await upsertRows(trx, "practices", [practiceToRow(input.practice)], now);
+    if (changed.some((f) => !f.startsWith("practice.")))
+      await upsertRows(trx, LISTING_TABLES[input.kind], [toRow(input)], now);
+    await bumpListingsVersion(trx);
+    await audit(trx, {
+      actor,
+      action: before ? "listing-updated" : "listing-created",
+      target: `${input.kind}:${input.listing.id}`,
+      details: { fields: changed },
+    });
+    return { created: !before, changed };
+  });
+}
+
+async function changeListing(
+  db: Db,
+  kind: ListingKind,
+  id: string,
+  actor: string,
+  action: "listing-status" | "listing-checked",
+  values: { status?: ListingStatus; checked_on?: string; source?: string },
+): Promise<string[] | undefined> {
+  return db.transaction().execute(async (trx) => {
+    await lockListings(trx);
+    const before = await getRecord(trx, kind, id);
+    if (!before) return undefined;
+    const after = {
+      ...(values.status !== undefined ? { status: values.status } : {}),
+      ...(values.checked_on !== undefined ? { checkedOn: values.checked_on } : {}),
+      ...(values.source !== undefined ? { source: values.source } : {}),
+    };
+    const changed = changedFields(before, after);
+    // Marking checked is news even when the date and source stay the same: it is audited.
+    if (changed.length === 0 && action === "listing-status") return changed;
+    if (changed.length > 0) {
+      await trx
+        .updateTable(LISTING_TABLES[kind])
+        .set({ ...values, updated_at: new Date().toISOString() })
+        .where("id", "=", id)
+        .execute();
+      await bumpListingsVersion(trx);
+    }
+    await audit(trx, { actor, action, target: `${kind}:${id}`, details: { fields: changed, ...values } });
+    return changed;
+  });
+}
+
+export function setListingStatus(db: Db, kind: ListingKind, id: string, status: ListingStatus, actor: string) {
+  return changeListing(db, kind, id, actor, "listing-status", { status });
+}
+
+/** The details were confirmed today (New Zealand's date), from `source`. */
+export function markListingChecked(
+  db: Db,
+  kind: ListingKind,
+  id: string,
+  source: string,
+  actor: string,
+  now: Date = new Date(),
+) {
+  return changeListing(db, kind, id, actor, "listing-checked", { checked_on: nzToday(now), source });
+}
+
+/** The repository bound to one database, as the server decorates it (app.listingsStore). */
+export function listingsStore(db: Db) {
+  return {
+    getListing: (kind: ListingKind, id: string) => getListing(db, kind, id),
+    listListings: (query?: ListingsQuery) => listListings(db, query),
+    saveListing: (input: ListingInput, actor: string) => saveListing(db, input, actor),
+    setListingStatus: (kind: ListingKind, id: string, status: ListingStatus, actor: string) =>
+      setListingStatus(db, kind, id, status, actor),
+    markListingChecked: (kind: ListingKind, id: string, source: string, actor: string, now?: Date) =>
+      markListingChecked(db, kind, id, source, actor, now),
+    readPublished: () => readPublished(db),
+    listingsVersion: () => listingsVersion(db),
+  };
+}
+export type ListingsStore = ReturnType<typeof listingsStore>;

@@ -1,0 +1,216 @@
+import type { Insertable, Selectable } from "kysely";
+
+import type {
+  Dentist,
+  DentistRecord,
+  EmergencyClinic,
+  EmergencyClinicRecord,
+  ListingKind,
+  OpeningHours,
+  Practice,
+  PracticeFacts,
+  PriceTier,
+  Surgeon,
+  SurgeonRecord,
+} from "../../rules/listings/types";
+import type { DentistsTable, EmergencyClinicsTable, PracticesTable, SurgeonsTable } from "./tables";
+
+/**
+ * Listings between their rows and their records: JSON text and 0/1 (SQLite) or true/false
+ * (PostgreSQL) in the tables, plain values everywhere else. Nothing outside server/listings sees a row.
+ */
+
+/** The table each kind of listing lives in. */
+export const LISTING_TABLES = {
+  dentist: "dentists",
+  surgeon: "surgeons",
+  "emergency-clinic": "emergency_clinics",
+} as const satisfies Record<ListingKind, string>;
+export type ListingTable = (typeof LISTING_TABLES)[ListingKind];
+
+const bool = (value: boolean | number) => value === true || value === 1;
+// Both databases take 0/1 for a boolean column (better-sqlite3 binds no JS booleans).
+const bit = (value: boolean) => (value ? 1 : 0);
+const json = <T>(text: string) => JSON.parse(text) as T;
+
+export function practiceFromRow(row: Selectable<PracticesTable>): Practice {
+  return {
+    id: row.id,
+    name: row.name,
+    citySlug: row.city_slug,
+    address: row.address,
+    lat: Number(row.lat),
+    lng: Number(row.lng),
+    phone: row.phone,
+    email: row.email,
+    website: row.website,
+    bookingEmail: row.booking_email,
+    openingHours: json<OpeningHours>(row.opening_hours),
+    languages: json<string[]>(row.languages),
+    access: {
+      wheelchair: bool(row.wheelchair),
+      accessibleParking: bool(row.accessible_parking),
+      hearingLoop: bool(row.hearing_loop),
+    },
+  };
+}
+
+export function practiceToRow(p: Practice): Omit<Insertable<PracticesTable>, "created_at" | "updated_at"> {
+  return {
+    id: p.id,
+    name: p.name,
+    city_slug: p.citySlug,
+    address: p.address,
+    lat: p.lat,
+    lng: p.lng,
+    phone: p.phone,
+    email: p.email,
+    website: p.website,
+    booking_email: p.bookingEmail,
+    opening_hours: JSON.stringify(p.openingHours),
+    languages: JSON.stringify(p.languages),
+    wheelchair: bit(p.access.wheelchair),
+    accessible_parking: bit(p.access.accessibleParking),
+    hearing_loop: bit(p.access.hearingLoop),
+  };
+}
+
+type ListingRow = Selectable<DentistsTable | SurgeonsTable | EmergencyClinicsTable>;
+const metaFromRow = (row: ListingRow) => ({
+  id: row.id,
+  practiceId: row.practice_id,
+  status: row.status,
+  checkedOn: row.checked_on,
+  source: row.source,
+});
+const metaToRow = (r: DentistRecord | SurgeonRecord | EmergencyClinicRecord) => ({
+  id: r.id,
+  practice_id: r.practiceId,
+  status: r.status,
+  checked_on: r.checkedOn,
+  source: r.source,
+});
+
+export function dentistFromRow(row: Selectable<DentistsTable>): DentistRecord & { updatedAt: string } {
+  return {
+    ...metaFromRow(row),
+    name: row.name,
+    registrationNumber: row.registration_number,
+    rating: Number(row.rating),
+    reviews: Number(row.reviews),
+    services: json<string[]>(row.services),
+    priceTier: row.price_tier as PriceTier,
+    priceRange: row.price_range,
+    description: row.description,
+    specialties: json<string[]>(row.specialties),
+    experience: row.experience,
+    funding: {
+      acc: bool(row.funding_acc),
+      workAndIncome: bool(row.funding_work_and_income),
+      under18: bool(row.funding_under18),
+      southernCross: bool(row.funding_southern_cross),
+      nibFirstChoice: bool(row.funding_nib_first_choice),
+    },
+    acceptingNewPatients: bool(row.accepting_new_patients),
+    updatedAt: row.updated_at,
+  };
+}
+
+export function dentistToRow(r: DentistRecord): Omit<Insertable<DentistsTable>, "created_at" | "updated_at"> {
+  return {
+    ...metaToRow(r),
+    name: r.name,
+    registration_number: r.registrationNumber,
+    rating: r.rating,
+    reviews: r.reviews,
+    services: JSON.stringify(r.services),
+    price_tier: r.priceTier,
+    price_range: r.priceRange,
+    description: r.description,
+    specialties: JSON.stringify(r.specialties),
+    experience: r.experience,
+    funding_acc: bit(r.funding.acc),
+    funding_work_and_income: bit(r.funding.workAndIncome),
+    funding_under18: bit(r.funding.under18),
+    funding_southern_cross: bit(r.funding.southernCross),
+    funding_nib_first_choice: bit(r.funding.nibFirstChoice),
+    accepting_new_patients: bit(r.acceptingNewPatients),
+  };
+}
+
+export function surgeonFromRow(row: Selectable<SurgeonsTable>): SurgeonRecord & { updatedAt: string } {
+  return {
+    ...metaFromRow(row),
+    name: row.name,
+    registrationNumber: row.registration_number,
+    rating: Number(row.rating),
+    reviews: Number(row.reviews),
+    specialties: json<string[]>(row.specialties),
+    experience: row.experience,
+    qualifications: json<string[]>(row.qualifications),
+    priceTier: row.price_tier as PriceTier,
+    updatedAt: row.updated_at,
+  };
+}
+
+export function surgeonToRow(r: SurgeonRecord): Omit<Insertable<SurgeonsTable>, "created_at" | "updated_at"> {
+  return {
+    ...metaToRow(r),
+    name: r.name,
+    registration_number: r.registrationNumber,
+    rating: r.rating,
+    reviews: r.reviews,
+    specialties: JSON.stringify(r.specialties),
+    experience: r.experience,
+    qualifications: JSON.stringify(r.qualifications),
+    price_tier: r.priceTier,
+  };
+}
+
+export function clinicFromRow(row: Selectable<EmergencyClinicsTable>): EmergencyClinicRecord & { updatedAt: string } {
+  return {
+    ...metaFromRow(row),
+    services: json<string[]>(row.services),
+    waitTime: row.wait_time,
+    updatedAt: row.updated_at,
+  };
+}
+
+export function clinicToRow(
+  r: EmergencyClinicRecord,
+): Omit<Insertable<EmergencyClinicsTable>, "created_at" | "updated_at"> {
+  return { ...metaToRow(r), services: JSON.stringify(r.services), wait_time: r.waitTime };
+}
+
+/** A practice's facts as every listing at it shows them. */
+export function practiceFacts(p: Practice): PracticeFacts {
+  return {
+    practiceId: p.id,
+    practice: p.name,
+    citySlug: p.citySlug,
+    address: p.address,
+    lat: p.lat,
+    lng: p.lng,
+    phone: p.phone,
+    email: p.email,
+    website: p.website,
+    bookingEmail: p.bookingEmail,
+    openingHours: p.openingHours,
+    languages: p.languages,
+    access: p.access,
+  };
+}
+
+/** What the pages read: the record flattened with its practice's facts. */
+export function dentistListing(r: DentistRecord & { updatedAt: string }, p: Practice): Dentist {
+  const { practiceId: _practiceId, ...own } = r;
+  return { ...own, ...practiceFacts(p), emergency: r.services.includes("Emergency Care") };
+}
+export function surgeonListing(r: SurgeonRecord & { updatedAt: string }, p: Practice): Surgeon {
+  const { practiceId: _practiceId, ...own } = r;
+  return { ...own, ...practiceFacts(p) };
+}
+export function clinicListing(r: EmergencyClinicRecord & { updatedAt: string }, p: Practice): EmergencyClinic {
+  const { practiceId: _practiceId, ...own } = r;
+  return { ...own, ...practiceFacts(p) };
+}

@@ -1,0 +1,38 @@
+import { type Kysely, PostgresAdapter, sql } from "kysely";
+
+import type { Database } from "../db/schema";
+import { bumpListingsVersion, upsertRows } from "./repository";
+import { clinicToRow, dentistToRow, practiceToRow, surgeonToRow } from "./rows";
+import { SAMPLE_LISTINGS } from "./sample";
+
+/** Any number that only this lock uses: pg_advisory_xact_lock takes a bigint key. */
+const SEED_LOCK_KEY = 2126_0001;
+
+/**
+ * Loads the sample listings into a database with no practices, in one transaction, so
+ * `npm install && npm start` shows the directory with nothing to set up. Returns whether it did.
+ *
+ * Safe when several instances start together on one PostgreSQL: each takes the same
+ * transaction-level advisory lock before looking, so the first loads the sample and the others,
+ * let in after its commit, find practices and load nothing. On SQLite the transaction holds the
+ * write lock from its start (BEGIN IMMEDIATE), which does the same.
+ */
+export async function seedSampleListings(db: Kysely<Database>, now: Date = new Date()): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    if (trx.getExecutor().adapter instanceof PostgresAdapter)
+      await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
+    const any = await trx.selectFrom("practices").select("id").limit(1).executeTakeFirst();
+    if (any) return false;
+    const stamp = now.toISOString();
+    // One millisecond apart, so the listings keep the sample's order (oldest first) on every page
+    // that lists them in the order they were added.
+    const inOrder = (index: number) => new Date(now.getTime() - 60_000 + index).toISOString();
+    const { practices, dentists, surgeons, emergencyClinics } = SAMPLE_LISTINGS;
+    await upsertRows(trx, "practices", practices.map(practiceToRow), stamp, inOrder);
+    await upsertRows(trx, "dentists", dentists.map(dentistToRow), stamp, inOrder);
+    await upsertRows(trx, "surgeons", surgeons.map(surgeonToRow), stamp, inOrder);
+    await upsertRows(trx, "emergency_clinics", emergencyClinics.map(clinicToRow), stamp, inOrder);
+    await bumpListingsVersion(trx);
+    return true;
+  });
+}

@@ -1,0 +1,93 @@
+/**
+ * Row types of the listings tables (migration 2026-11-25T0400-listings). JSON columns hold text;
+ * boolean columns read back as 0/1 on SQLite and true/false on PostgreSQL, so rows are turned into
+ * listing types only in repository.ts.
+ */
+
+type Bool = boolean | number;
+
+export interface PracticesTable {
+  id: string;
+  name: string;
+  city_slug: string;
+  address: string;
+  lat: number;
+  lng: number;
+  phone: string;
+  email: string;
+  website: string;
+  booking_email: string;
+  /** JSON OpeningHours. */
+  opening_hours: string;
+  /** JSON string[]. */
+  languages: string;
+  wheelchair: Bool;
+  accessible_parking: Bool;
+  hearing_loop: Bool;
+  created_at: string;
+  updated_at: string;
+}
+
+interface ListingColumns {
+  id: string;
+  practice_id: string;
+  status: "published" | "draft";
+  checked_on: string;
+  source: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DentistsTable extends ListingColumns {
+  name: string;
+  registration_number: string;
+  rating: number;
+  reviews: number;
+  /** JSON string[]. */
+  services: string;
+  price_tier: string;
+  price_range: string;
+  description: string;
+  /** JSON string[]. */
+  specialties: string;
+  experience: string;
+  funding_acc: Bool;
+  funding_work_and_income: Bool;
+  funding_under18: Bool;
+  funding_southern_cross: Bool;
+  funding_nib_first_choice: Bool;
+  accepting_new_patients: Bool;
+}
+
+export interface SurgeonsTable extends ListingColumns {
+  name: string;
+  registration_number: string;
+  rating: number;
+  reviews: number;
+  /** JSON string[]. */
+  specialties: string;
+  experience: string;
+  /** JSON string[]. */
+  qualifications: string;
+  price_tier: string;
+}
+
+export interface EmergencyClinicsTable extends ListingColumns {
+  /** JSON string[]. */
+  services: string;
+  wait_time: string;
+}
+
+/** One row (id 1): bumped in the same transaction as every listing write. */
+export interface ListingsVersionTable {
+  id: number;
+  version: number;
+}
+
+export interface ListingTables {
+  practices: PracticesTable;
+  dentists: DentistsTable;
+  surgeons: SurgeonsTable;
+  emergency_clinics: EmergencyClinicsTable;
+  listings_version: ListingsVersionTable;
+}

@@ -26,8 +26,7 @@ const PRACTICE_FIELDS = [
 ] as const;
 
 export type CheckedListing =
-  | { ok: true; practice: Practice; record: ListingRecord }
-  | { ok: false; fields: Record<string, string> };
+  { ok: true; practice: Practice; record: ListingRecord } | { ok: false; fields: Record<string, string> };
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -58,7 +57,8 @@ export function checkEditedListing(kind: ListingKind, body: unknown): CheckedLis
   }
   const record = LISTING_SCHEMAS[kind].safeParse(recordInput);
   if (!record.success) {
-    for (const { field, message } of fieldProblems(record.error)) fields[field === "(record)" ? "form" : field] ??= message;
+    for (const { field, message } of fieldProblems(record.error))
+      fields[field === "(record)" ? "form" : field] ??= message;
   }
   if (!practice.success || !record.success || Object.keys(fields).length > 0) return { ok: false, fields };
   const { updatedAt: _ignored, ...stored } = record.data;

@@ -28,7 +28,13 @@ function newDentist(id: string): Record<string, unknown> {
     email: "hello@mawhera.example.nz",
     website: "https://mawhera.example.nz",
     bookingEmail: "bookings@mawhera.example.nz",
-    openingHours: { ...WEEK, mon: [{ opens: "08:00", closes: "12:00" }, { opens: "13:00", closes: "17:00" }] },
+    openingHours: {
+      ...WEEK,
+      mon: [
+        { opens: "08:00", closes: "12:00" },
+        { opens: "13:00", closes: "17:00" },
+      ],
+    },
     languages: ["English", "Te reo Māori"],
     access: { wheelchair: true, accessibleParking: false, hearingLoop: true },
     name: "Dr Mere Tainui",
@@ -65,8 +71,9 @@ describe.each(TEST_DATABASES)("listings in the inbox on $name", (kind) => {
     expect(
       (await api({ method: "POST", url: "/admin/api/listings", payload: newDentist("mawhera-dental") })).statusCode,
     ).toBe(201);
-  });
-  afterAll(async () => close());
+    // Seeding the sample and hashing the operator's password take a while on a busy machine.
+  }, 60_000);
+  afterAll(async () => close?.());
 
   it("answers nothing without an operator's session, and refuses a change without the CSRF token", async () => {
     for (const [method, url] of [
@@ -152,7 +159,12 @@ describe.each(TEST_DATABASES)("listings in the inbox on $name", (kind) => {
     expect((await auditEntries()).length).toBe(before);
 
     // Not JSON, not an object, a different kind: refused the same way, never a 5xx.
-    for (const payload of ["[]", '"text"', "null", JSON.stringify({ ...newDentist("mawhera-dental"), kind: "surgeon" })]) {
+    for (const payload of [
+      "[]",
+      '"text"',
+      "null",
+      JSON.stringify({ ...newDentist("mawhera-dental"), kind: "surgeon" }),
+    ]) {
       const odd = await api({
         method: "PUT",
         url: "/admin/api/listings/dentist/mawhera-dental",
@@ -195,7 +207,11 @@ describe.each(TEST_DATABASES)("listings in the inbox on $name", (kind) => {
   it("creates a listing once: a second with the same id is refused on its id field", async () => {
     const first = await api({ method: "POST", url: "/admin/api/listings", payload: newDentist("westport-smiles") });
     expect(first.statusCode).toBe(201);
-    expect(first.json<SavedListing>().listing).toMatchObject({ kind: "dentist", id: "westport-smiles", emergency: true });
+    expect(first.json<SavedListing>().listing).toMatchObject({
+      kind: "dentist",
+      id: "westport-smiles",
+      emergency: true,
+    });
     const second = await api({ method: "POST", url: "/admin/api/listings", payload: newDentist("westport-smiles") });
     expect(second.statusCode).toBe(409);
     expect(second.json<{ fields: Record<string, string> }>().fields.id).toMatch(/already has this id/);
@@ -248,7 +264,11 @@ describe.each(TEST_DATABASES)("listings in the inbox on $name", (kind) => {
     });
     expect(posted.statusCode).toBe(201);
     const { reference } = posted.json<{ reference: string }>();
-    const row = await app.db.selectFrom("submissions").select("id").where("reference", "=", reference).executeTakeFirstOrThrow();
+    const row = await app.db
+      .selectFrom("submissions")
+      .select("id")
+      .where("reference", "=", reference)
+      .executeTakeFirstOrThrow();
     for (const to of ["reviewing", "approved"]) {
       const moved = await api({ method: "POST", url: `/admin/api/submissions/${row.id}/status`, payload: { to } });
       expect(moved.statusCode, to).toBe(200);

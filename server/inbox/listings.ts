@@ -113,12 +113,10 @@ export default async function listingsRoutes(app: FastifyInstance) {
     if (!checked.ok) return refused(reply, checked.fields);
     const { record, practice } = checked;
     if (await store.getListing(kind, record.listing.id)) {
-      return reply
-        .code(409)
-        .send({
-          error: "Another listing already has this id.",
-          fields: { id: "Another listing already has this id: choose another." },
-        } satisfies ListingFieldErrors);
+      return reply.code(409).send({
+        error: "Another listing already has this id.",
+        fields: { id: "Another listing already has this id: choose another." },
+      } satisfies ListingFieldErrors);
     }
     const saved = await store.saveListing({ ...record, practice } as never, operatorOf(request).email);
     const answer: SavedListing = {

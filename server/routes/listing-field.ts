@@ -6,7 +6,10 @@ import type { ListingsSnapshot } from "../listings/snapshot-types";
  * kept only when it names a published listing; anything else becomes empty, so the inbox never
  * opens a message beside a draft, a guessed id or a typed address.
  */
-export function keepPublishedListing(body: Record<string, unknown>, published: ListingsSnapshot): Record<string, unknown> {
+export function keepPublishedListing(
+  body: Record<string, unknown>,
+  published: ListingsSnapshot,
+): Record<string, unknown> {
   if (!Object.hasOwn(body, "listing")) return body;
   const value = body.listing;
   const key = typeof value === "string" ? parseListingKey(value) : undefined;

@@ -172,7 +172,7 @@ export default function AdminListingPage() {
             {/* Keyed by the listing's last change: a reload after saving shows what is stored. */}
             <ListingFields key={detail?.listing.updatedAt ?? "new"} listing={listing} isNew={isNew} />
           </EditorErrors.Provider>
-          <div className="sticky bottom-0 mt-4 flex gap-2 border-t border-slate-200 bg-slate-50 py-3">
+          <div className="mt-4 flex gap-2">
             <button type="submit" className="btn-primary" disabled={busy}>
               {isNew ? "Create listing" : "Save changes"}
             </button>
@@ -180,7 +180,8 @@ export default function AdminListingPage() {
         </fetcher.Form>
 
         {!isNew && (
-          <aside className="space-y-4">
+          // First on a phone, so publishing is not at the end of a long form.
+          <aside className="order-first space-y-4 lg:order-last">
             <section className="card p-4" aria-labelledby="publish-heading">
               <h2 id="publish-heading" className="text-lg font-bold">
                 On the site

@@ -105,9 +105,10 @@ test.describe("listings in the inbox", () => {
     await expect(phone).toHaveAttribute("aria-invalid", "true");
     await expect(phone).toHaveAccessibleDescription(/phone number we can call/);
     await expect(phone).toHaveValue("12");
-    await expect(phone).toBeFocused();
     await expect(page.getByLabel("Latitude")).toHaveAccessibleDescription(/outside New Zealand/);
     await expect(page.getByLabel("Latitude")).toHaveValue("51.5");
+    // The first field named, reading down the page, has focus, so its message is read out.
+    await expect(page.getByLabel("Latitude")).toBeFocused();
     await expect(page.getByRole("textbox", { name: "Monday closes" })).toHaveValue("07:00");
     await screenshots(page, "listing-editor-errors");
 

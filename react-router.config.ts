@@ -3,7 +3,8 @@ import type { Config } from "@react-router/dev/config";
 import { prerenderPaths } from "./app/lib/site-paths";
 
 export default {
-  // Static build: every known page is prerendered to real HTML, then hydrates in the browser.
-  ssr: false,
+  // Pages that show listings are rendered per request by our Fastify server from the live listings
+  // (server/plugins/site.ts); pages that show none are still built once to HTML files.
+  ssr: true,
   prerender: () => prerenderPaths(),
 } satisfies Config;

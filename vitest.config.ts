@@ -15,5 +15,7 @@ export default defineConfig({
     environment: "node",
     setupFiles: ["tests/unit/setup.ts"],
     testTimeout: 20_000,
+    // Starting the app loads the server build and seeds the listings and places: seconds on a busy machine.
+    hookTimeout: 30_000,
   },
 });

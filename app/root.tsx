@@ -10,9 +10,10 @@ import { StartupFallback } from "./components/startup-fallback";
 import { UtmCapture } from "./components/utm-capture";
 import { SITE } from "./content/site";
 import { paths } from "./lib/paths";
+import { useNonce } from "./lib/nonce";
 import { STARTUP_GUARD_SCRIPT } from "./lib/startup-guard";
 
-// The stylesheet and the startup guard are inlined into every prerendered page. The browser bundle
+// The stylesheet and the startup guard are inlined into every page. The browser bundle
 // reads them back from the page rather than carrying second copies on every page (docs/performance.md);
 // a client re-render keeps them.
 const inlinedText = (id: string) => document.getElementById(id)?.textContent ?? "";
@@ -26,13 +27,15 @@ export const meta: Route.MetaFunction = () => [{ title: SITE.name }];
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Pages rendered per request allow their inline scripts by this response's nonce.
+  const nonce = useNonce();
   return (
     <html lang="en-NZ">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#115e59" />
-        <script id="startup-guard" dangerouslySetInnerHTML={{ __html: startupGuard }} />
+        <script id="startup-guard" nonce={nonce} dangerouslySetInnerHTML={{ __html: startupGuard }} />
         <Meta />
         {/* Inlined: no render-blocking stylesheet request before the first paint. */}
         <style id="app-css" dangerouslySetInnerHTML={{ __html: appCss }} />
@@ -42,8 +45,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <StartupFallback />
         <HydrationMarker />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,44 +1,20 @@
-// After the build: writes build/client/sitemap.xml and robots.txt from the pages that were prerendered, so the
-// sitemap lists exactly what exists (and works on a static host too).
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+// After the build: writes robots.txt, and the list of public pages that exist whatever the listings
+// are (build/server/site-pages.json). The server serves /sitemap.xml from that list plus every
+// published listing's page (server/pages/sitemap.ts), so the sitemap follows the live listings.
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 
 import { SITE } from "../app/content/site";
+import { publicPagePaths } from "../app/lib/site-paths";
 
 const siteDir = process.argv[2] ?? "build/client";
+const serverDir = process.argv[3] ?? "build/server";
 
-function prerenderedPaths(dir: string): string[] {
-  const found: string[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) found.push(...prerenderedPaths(full));
-    else if (entry.name === "index.html") {
-      const html = readFileSync(full, "utf8");
-      // Pages that ask not to be indexed (confirmations, search results) stay out of the sitemap.
-      if (/<meta name="robots" content="noindex"/.test(html)) continue;
-      const rel = relative(siteDir, full)
-        .split(sep)
-        .join("/")
-        .replace(/\/?index\.html$/, "");
-      found.push(`/${rel}`);
-    }
-  }
-  return found;
-}
-
-const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-const paths = prerenderedPaths(siteDir).sort();
-const xml = [
-  '<?xml version="1.0" encoding="UTF-8"?>',
-  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-  ...paths.map((p) => `  <url><loc>${escapeXml(SITE.origin + p)}</loc></url>`),
-  "</urlset>",
-  "",
-].join("\n");
-writeFileSync(join(siteDir, "sitemap.xml"), xml);
+const pages = [...new Set(publicPagePaths())].sort();
+writeFileSync(join(serverDir, "site-pages.json"), JSON.stringify({ origin: SITE.origin, pages }, null, 1) + "\n");
 // The operator inbox and private request-status pages are never for search engines.
 writeFileSync(
   join(siteDir, "robots.txt"),
   ["User-agent: *", "Disallow: /admin", "Disallow: /requests/", `Sitemap: ${SITE.origin}/sitemap.xml`, ""].join("\n"),
 );
-console.log(`sitemap.xml: ${paths.length} pages; robots.txt`);
+console.log(`site-pages.json: ${pages.length} pages; robots.txt`);

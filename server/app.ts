@@ -19,6 +19,8 @@ import forms from "./routes/forms";
 import health from "./routes/health";
 import inbox from "./inbox/plugin";
 import listings from "./listings/plugin";
+import listingsReader from "./listings/reader-plugin";
+import places from "./places/plugin";
 import requests from "./requests/plugin";
 
 /** Builds the whole server as one Fastify instance; main.ts only starts it, tests inject into it. */
@@ -29,6 +31,14 @@ export interface BuildOptions {
   failureDelayMs?: number;
   /** Where logs go instead of stdout (tests read them to prove no personal data is logged). */
   logStream?: NodeJS.WritableStream;
+  /** Rendered pages kept in memory (benchmarks turn it off); DEFAULT_PAGE_CACHE otherwise. */
+  pageCache?: { maxBytes: number; maxAgeMs: number };
+}
+
+/** "Now" for the pages: LISTINGS_CLOCK when a test fixes it, otherwise the real clock. */
+export function listingsClock(config: Pick<Config, "LISTINGS_CLOCK">): () => Date {
+  const fixed = config.LISTINGS_CLOCK;
+  return fixed ? () => new Date(fixed) : () => new Date();
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -85,13 +95,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(submissions, { config });
   await app.register(listings);
+  await app.register(places);
+  await app.register(listingsReader);
   await app.register(events);
   // Routes, by URL prefix.
   await app.register(health);
   await app.register(forms, { rateLimit: config.FORM_RATE_LIMIT });
   await app.register(inbox, { config, failureDelayMs: options.failureDelayMs });
   await app.register(requests, { rateLimit: config.FORM_RATE_LIMIT });
-  await app.register(site, { siteDir: config.SITE_DIR });
+  await app.register(site, {
+    siteDir: config.SITE_DIR,
+    serverBuildDir: config.SERVER_BUILD_DIR,
+    listings: app.listings,
+    snapshot: () => app.listingsSnapshot.current(),
+    now: listingsClock(config),
+    cache: options.pageCache,
+  });
 
   return app;
 }

@@ -32,6 +32,16 @@ const ConfigSchema = z.object({
   DATA_DIR: z.string().min(1).default("data"),
   /** The built site (React Router's build/client). */
   SITE_DIR: z.string().min(1).default("build/client"),
+  /** React Router's server build, which renders every page that shows listings. */
+  SERVER_BUILD_DIR: z.string().min(1).default("build/server"),
+  /**
+   * Test-only: an ISO instant (e.g. 2026-11-25T10:30:00+13:00) the pages take as "now" for
+   * "open now" and today's hours, so a test sees the same answer at any hour. Unset: the real clock.
+   */
+  LISTINGS_CLOCK: z.iso
+    .datetime({ offset: true })
+    .transform((value) => new Date(value))
+    .optional(),
   /** Form posts allowed per client per minute. */
   FORM_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   /**

@@ -1,3 +1,5 @@
+import "./node-env";
+
 import closeWithGrace from "close-with-grace";
 
 import { buildApp } from "./app";

@@ -1,8 +1,8 @@
 import { useState } from "react";
 
 import { CITIES } from "../../rules/listings/cities";
-import { EMERGENCY_PROVIDERS } from "../content/emergency-providers";
-import type { EmergencyProvider } from "../content/types";
+import { summariseHours } from "../../rules/listings/hours";
+import type { EmergencyClinic } from "../../rules/listings/types";
 import { byDistance, directionsUrl, formatKm, type LatLng } from "../lib/geo";
 import { telHref } from "../lib/phone";
 
@@ -10,17 +10,18 @@ type Origin = { kind: "position" | "city"; label: string; point: LatLng };
 type Status = "idle" | "locating" | "located" | "unavailable";
 
 /**
- * The three after-hours clinics, with "Find Nearest": the browser's position (or a chosen city)
- * orders them by distance. The position is used only here, in the browser, and never sent anywhere.
+ * The published after-hours clinics (from the page's loader), with "Find Nearest": the browser's
+ * position (or a chosen city) orders them by distance. The position is used only here, in the
+ * browser, and never sent anywhere.
  */
-export function EmergencyProviders() {
+export function EmergencyProviders({ clinics }: { clinics: readonly EmergencyClinic[] }) {
   const [status, setStatus] = useState<Status>("idle");
   const [origin, setOrigin] = useState<Origin | null>(null);
   const [citySlug, setCitySlug] = useState("");
 
-  const ordered: { place: EmergencyProvider; km: number | null }[] = origin
-    ? byDistance(EMERGENCY_PROVIDERS, origin.point)
-    : EMERGENCY_PROVIDERS.map((place) => ({ place, km: null }));
+  const ordered: { place: EmergencyClinic; km: number | null }[] = origin
+    ? byDistance(clinics, origin.point)
+    : clinics.map((place) => ({ place, km: null }));
 
   function findNearest() {
     if (!("geolocation" in navigator)) {
@@ -98,7 +99,7 @@ export function EmergencyProviders() {
         )}
         {origin && (
           <p className="font-medium text-brand-800">
-            Sorted by distance from {origin.label}. Nearest: {ordered[0]?.place.name}.
+            Sorted by distance from {origin.label}. Nearest: {ordered[0]?.place.practice}.
           </p>
         )}
       </div>
@@ -106,7 +107,7 @@ export function EmergencyProviders() {
       <ol className="mt-4 grid gap-5 lg:grid-cols-3" aria-label="Emergency dental clinics">
         {ordered.map(({ place, km }) => (
           <li key={place.id} className="card flex flex-col p-5" data-testid="emergency-provider">
-            <h3 className="text-lg font-bold">{place.name}</h3>
+            <h3 className="text-lg font-bold">{place.practice}</h3>
             {km !== null && <p className="text-sm font-semibold text-brand-700">{formatKm(km)} away</p>}
             <dl className="mt-3 space-y-2 text-sm">
               <div>
@@ -115,7 +116,7 @@ export function EmergencyProviders() {
               </div>
               <div>
                 <dt className="font-semibold">Hours</dt>
-                <dd className="text-slate-700">{place.hours}</dd>
+                <dd className="text-slate-700">{summariseHours(place.openingHours)}</dd>
               </div>
               <div>
                 <dt className="font-semibold">Average wait</dt>
@@ -131,7 +132,7 @@ export function EmergencyProviders() {
                 Call {place.phone}
               </a>
               <a href={directionsUrl(place)} className="btn-secondary" target="_blank" rel="noopener noreferrer">
-                Get Directions<span className="sr-only"> to {place.name} (opens your map app)</span>
+                Get Directions<span className="sr-only"> to {place.practice} (opens your map app)</span>
               </a>
             </div>
           </li>

@@ -20,13 +20,6 @@ export const SITE = {
   minimumAge: 18,
 } as const;
 
-export const HEADLINE_STATS = [
-  { value: "1,200+", label: "Verified Dentists" },
-  { value: "50,000+", label: "Happy Patients" },
-  { value: "4.8", label: "Average Rating" },
-  { value: "24/7", label: "Support" },
-] as const;
-
 export const SUPPORT_HOURS = [
   { days: "Monday – Friday", hours: "8AM – 6PM" },
   { days: "Saturday", hours: "9AM – 3PM" },

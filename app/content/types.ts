@@ -27,8 +27,11 @@ export interface Dentist {
   priceTier: PriceTier;
   /** e.g. "$120 – $250 per visit". */
   priceRange: string;
-  /** e.g. "Mon–Fri 8am–5:30pm, Sat 9am–1pm". */
-  hours: string;
+  /**
+   * e.g. "Mon–Fri 8am–5:30pm, Sat 9am–1pm". Optional: listings from the database carry structured
+   * `openingHours` instead (rules/listings/types.ts), shown with summariseHours.
+   */
+  hours?: string;
   emergency: boolean;
   description: string;
   specialties: string[];

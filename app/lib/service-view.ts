@@ -1,10 +1,10 @@
-import { findCity } from "../../rules/listings/cities";
-import { DENTISTS } from "../content/dentists";
+import { type ListingsReader, MAX_PAGE_SIZE } from "../../rules/api/listings";
+import { CITIES, findCity } from "../../rules/listings/cities";
+import type { City, Dentist, Surgeon } from "../../rules/listings/types";
 import { findServicePage, SERVICE_PAGES } from "../content/services";
-import { SURGEONS, SURGERY_FAQS, SURGICAL_PROCESS, SURGICAL_SERVICES } from "../content/surgery";
-import type { City, Dentist, Faq, Surgeon } from "../content/types";
+import { SURGERY_FAQS, SURGICAL_PROCESS, SURGICAL_SERVICES } from "../content/surgery";
+import type { Faq } from "../content/types";
 import { bookingServiceFor, bookingUrgencyFor } from "./booking-service";
-import { byRating } from "./dentists";
 import { foldText, slugify } from "./text";
 
 /** Everything a /services/{slug} page shows, for a treatment or an oral-surgery service alike. */
@@ -18,7 +18,7 @@ export interface ServiceView {
   benefits: readonly string[];
   about: readonly string[];
   faqs: readonly Faq[];
-  /** Three top-rated dentists offering it (treatments). */
+  /** Three top-rated published dentists offering it (treatments). */
   providers: Dentist[];
   /** Oral surgeons, those whose specialties match first (surgical services). */
   surgeons: Surgeon[];
@@ -37,10 +37,14 @@ function citiesOf(slugs: readonly string[]): City[] {
   return unique.map((slug) => findCity(slug)).filter((c): c is City => c !== undefined);
 }
 
-function treatmentView(slug: string): ServiceView | undefined {
+async function treatmentView(slug: string, listings: ListingsReader, now: Date): Promise<ServiceView | undefined> {
   const page = findServicePage(slug);
   if (!page) return undefined;
-  const offering = DENTISTS.filter((d) => d.services.includes(page.serviceName));
+  const top = await listings.findDentists({ service: page.serviceName, sort: "rating", pageSize: 3 }, now);
+  // One count per city (22 small queries) rather than every provider, so the page stays the same size.
+  const cityTotals = await Promise.all(
+    CITIES.map((c) => listings.findDentists({ service: page.serviceName, location: c.slug, pageSize: 1 }, now)),
+  );
   return {
     slug: page.slug,
     kind: "treatment",
@@ -51,23 +55,25 @@ function treatmentView(slug: string): ServiceView | undefined {
     benefits: page.benefits,
     about: page.about,
     faqs: page.faqs,
-    providers: [...offering].sort(byRating).slice(0, 3),
+    providers: top.items,
     surgeons: [],
-    cities: citiesOf(offering.map((d) => d.citySlug)),
+    cities: CITIES.filter((_, i) => (cityTotals[i]?.total ?? 0) > 0),
     bookingService: bookingServiceFor(page.slug, page.serviceName),
     bookingUrgency: bookingUrgencyFor(bookingServiceFor(page.slug, page.serviceName)),
     compareFilter: slugify(page.serviceName),
   };
 }
 
-function surgicalView(slug: string): ServiceView | undefined {
+async function surgicalView(slug: string, listings: ListingsReader): Promise<ServiceView | undefined> {
   const service = SURGICAL_SERVICES.find((s) => s.slug === slug);
   if (!service) return undefined;
+  // Oral surgeons are few; the first page of them, best matches first.
+  const { items } = await listings.findSurgeons({ pageSize: MAX_PAGE_SIZE });
   const words = foldText(service.name)
     .split(" ")
     .filter((w) => w.length > 3);
   const matches = (s: Surgeon) => s.specialties.some((sp) => words.some((w) => foldText(sp).includes(w)));
-  const surgeons = [...SURGEONS].sort(
+  const surgeons = [...items].sort(
     (a, b) => Number(matches(b)) - Number(matches(a)) || b.rating - a.rating || b.reviews - a.reviews,
   );
   return {
@@ -88,9 +94,14 @@ function surgicalView(slug: string): ServiceView | undefined {
   };
 }
 
-/** The page for a slug, if it has one. */
-export function serviceView(slug: string | undefined): ServiceView | undefined {
-  return slug ? (treatmentView(slug) ?? surgicalView(slug)) : undefined;
+/** The page for a slug, if it has one, with the published listings that offer it. */
+export async function serviceView(
+  slug: string | undefined,
+  listings: ListingsReader,
+  now: Date,
+): Promise<ServiceView | undefined> {
+  if (!slug) return undefined;
+  return (await treatmentView(slug, listings, now)) ?? (await surgicalView(slug, listings));
 }
 
 /** Every slug with a page of its own: the four treatments and the six surgical services. */

@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import type { Route } from "./+types/about";
 import { ContactDetails } from "../components/contact-details";
 import { PageHeader } from "../components/page-header";
-import { HEADLINE_STATS, SITE } from "../content/site";
+import { SITE } from "../content/site";
+import { headlineStats } from "../lib/headline-stats";
 import { TEAM } from "../content/team";
 import { pageMeta } from "../lib/meta";
 import { paths } from "../lib/paths";
@@ -50,7 +51,12 @@ const PROFESSIONAL_BENEFITS = [
   "One flat fee, no setup costs and a 30-day free trial",
 ];
 
-export default function AboutPage() {
+// Runs on the server for every request: the figures are computed from the published listings.
+export async function loader({ context }: Route.LoaderArgs) {
+  return { stats: headlineStats(await context.listings.stats()) };
+}
+
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
@@ -67,7 +73,7 @@ export default function AboutPage() {
           practices and help when it hurts.
         </p>
         <dl className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-4">
-          {HEADLINE_STATS.map((stat) => (
+          {loaderData.stats.map((stat) => (
             <div key={stat.label} className="flex flex-col rounded-xl bg-brand-50 p-4 text-center">
               <dt className="text-sm text-slate-700">{stat.label}</dt>
               <dd className="order-first text-2xl font-extrabold text-brand-800">{stat.value}</dd>

@@ -11,7 +11,13 @@ export const meta: Route.MetaFunction = () =>
     path: "/book",
   });
 
-export default function BookPage() {
+// The after-hours clinics the emergency advice names, from the live listings.
+export async function loader({ context }: Route.LoaderArgs) {
+  const { items } = await context.listings.findEmergencyClinics({});
+  return { emergencyClinics: items };
+}
+
+export default function BookPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
@@ -20,7 +26,7 @@ export default function BookPage() {
       />
       <div className="container-page grid gap-8 pb-16 lg:grid-cols-3">
         <div className="lg:col-span-2">
-          <BookingForm />
+          <BookingForm emergencyClinics={loaderData.emergencyClinics} />
         </div>
         <aside className="space-y-6" aria-label="About booking">
           <section aria-labelledby="expect-heading" className="card p-5">

@@ -8,29 +8,52 @@ import { RatingSourceNote } from "../components/listing-badges";
 import { FaqSection } from "../components/find-faq-list";
 import { PageHeader } from "../components/page-header";
 import { CITIES, findCity } from "../../rules/listings/cities";
-import type { City, Dentist, Faq } from "../content/types";
-import { serviceCounts } from "../lib/dentist-filters";
-import { dentistsInCity } from "../lib/dentists";
+import { DIRECTORY_SERVICE_OPTIONS } from "../content/services";
+import type { City, Faq } from "../content/types";
 import { faqPageJsonLd, pageMeta } from "../lib/meta";
 import { paths } from "../lib/paths";
 
-// Runs at build time only (every city is prerendered): the page ships its own dentists as data, not
-// the whole directory in its JavaScript. A city that was not prerendered has no data file, so the
-// browser gets a 404 and the ErrorBoundary below offers the real cities.
-export function loader({ params }: Route.LoaderArgs) {
-  const city = findCity(params.city);
-  if (!city) throw data("City not found", { status: 404 });
-  const dentists = dentistsInCity(city.slug);
-  return { dentists, counts: serviceCounts(dentists), mapOutline: nzOutlinePath() };
+/** The city's best-rated dentists shown here; the directory, filtered to the city, has them all. */
+export const CITY_PAGE_DENTISTS = 20;
+/** Practices with emergency appointments named in the FAQ answer; the rest are counted. */
+const EMERGENCY_NAMED = 5;
+const EMERGENCY_SERVICE = "Emergency Care";
+
+/** Emergency practices in a city: a few names and how many there are. */
+interface EmergencyPractices {
+  names: string[];
+  total: number;
 }
 
-/**
- * In the browser, only asks for the prerendered data. It exists so that an address that was not
- * prerendered fetches its (missing) data file and gets a 404 the ErrorBoundary can explain, instead
- * of React Router's "no result" error on the first load.
- */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return serverLoader();
+// Runs on the server for every request, from the live listings. The page holds at most
+// CITY_PAGE_DENTISTS dentists and a count per service, so it does not grow with the listings.
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const city = findCity(params.city);
+  if (!city) throw data("City not found", { status: 404 });
+  const { listings } = context;
+  const now = context.now();
+  const inCity = { location: city.slug } as const;
+  const [shown, emergency, counts] = await Promise.all([
+    listings.findDentists({ ...inCity, sort: "rating", pageSize: CITY_PAGE_DENTISTS }, now),
+    listings.findDentists({ ...inCity, service: EMERGENCY_SERVICE, sort: "rating", pageSize: EMERGENCY_NAMED }, now),
+    Promise.all(
+      DIRECTORY_SERVICE_OPTIONS.map(async (service) => ({
+        service,
+        count: (await listings.findDentists({ ...inCity, service, pageSize: 1 }, now)).total,
+      })),
+    ),
+  ]);
+  const emergencyPractices: EmergencyPractices = {
+    names: [...new Set(emergency.items.map((d) => d.practice))],
+    total: emergency.total,
+  };
+  return {
+    dentists: shown.items,
+    total: shown.total,
+    emergency: emergencyPractices,
+    counts: counts.filter((c) => c.count > 0),
+    mapOutline: nzOutlinePath(),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ params, loaderData }) => {
@@ -46,7 +69,7 @@ export const meta: Route.MetaFunction = ({ params, loaderData }) => {
     title: `Dentists in ${city.name}`,
     description: `Compare trusted dentists in ${city.name}, ${city.region}: ratings, services, prices and opening hours. Request an appointment online.`,
     path: paths.city(city.slug),
-    jsonLd: [faqPageJsonLd(cityFaqs(city, loaderData.dentists))],
+    jsonLd: [faqPageJsonLd(cityFaqs(city, loaderData.emergency))],
   });
 };
 
@@ -57,8 +80,10 @@ function nearestCities(city: City, count: number): City[] {
     .slice(0, count);
 }
 
-function cityFaqs(city: City, dentists: readonly Dentist[]): Faq[] {
-  const emergency = dentists.filter((d) => d.emergency);
+function cityFaqs(city: City, emergency: EmergencyPractices): Faq[] {
+  const named = emergency.names.join(", ");
+  const more = emergency.total - emergency.names.length;
+  const practices = emergency.total === 1 ? "1 practice" : `${emergency.total.toLocaleString("en-NZ")} practices`;
   return [
     {
       question: `How much does a dental check-up cost in ${city.name}?`,
@@ -67,8 +92,8 @@ function cityFaqs(city: City, dentists: readonly Dentist[]): Faq[] {
     {
       question: `Can I see an emergency dentist in ${city.name}?`,
       answer:
-        emergency.length > 0
-          ? `Yes. ${emergency.length === 1 ? "1 practice" : `${emergency.length} practices`} in ${city.name} keep${emergency.length === 1 ? "s" : ""} same-day appointments for dental emergencies: ${emergency.map((d) => d.practice).join(", ")}. For severe bleeding, swelling that affects breathing, or a head injury, call 111.`
+        emergency.total > 0
+          ? `Yes. ${practices} in ${city.name} keep${emergency.total === 1 ? "s" : ""} same-day appointments for dental emergencies: ${named}${more > 0 ? ` and ${more.toLocaleString("en-NZ")} more` : ""}. For severe bleeding, swelling that affects breathing, or a head injury, call 111.`
           : `None of the practices we list in ${city.name} offers emergency appointments at the moment. Our emergency page lists after-hours clinics, and for severe bleeding, swelling that affects breathing, or a head injury, call 111.`,
     },
     {
@@ -106,7 +131,8 @@ function UnknownCity() {
 export default function CityPage({ params, loaderData }: Route.ComponentProps) {
   const city = findCity(params.city);
   if (!city) return <UnknownCity />;
-  const { dentists, counts, mapOutline } = loaderData;
+  const { dentists, total, emergency, counts, mapOutline } = loaderData;
+  const allInCity = paths.directory({ location: city.slug });
   const actions = [
     { to: paths.emergency(), label: "Emergency dental care", text: "Urgent help and after-hours clinics" },
     { to: paths.book({ location: city.slug }), label: `Book in ${city.name}`, text: "Request an appointment" },
@@ -117,7 +143,7 @@ export default function CityPage({ params, loaderData }: Route.ComponentProps) {
     <>
       <PageHeader
         title={`Dentists in ${city.name}`}
-        lead={`${dentists.length} verified dental practices in ${city.name}, ${city.region}.`}
+        lead={`${total === 1 ? "1 verified dentist" : `${total.toLocaleString("en-NZ")} verified dentists`} in ${city.name}, ${city.region}.`}
       >
         <ul className="mt-6 grid gap-3 sm:grid-cols-3" aria-label="Quick actions">
           {actions.map((action, i) => (
@@ -140,14 +166,37 @@ export default function CityPage({ params, loaderData }: Route.ComponentProps) {
             <h2 id="city-dentists" className="text-2xl font-bold">
               Dentists in {city.name}
             </h2>
-            <ul className="mt-6 grid gap-5 sm:grid-cols-2">
-              {dentists.map((dentist) => (
-                <li key={dentist.id}>
-                  <DentistCard dentist={dentist} />
-                </li>
-              ))}
-            </ul>
-            <RatingSourceNote className="mt-4" />
+            {total === 0 ? (
+              <p className="mt-3 text-slate-700">
+                We do not list a dentist in {city.name} at the moment.{" "}
+                <Link to={paths.directory()} className="font-semibold text-brand-700 underline">
+                  Search the whole directory
+                </Link>
+              </p>
+            ) : (
+              <>
+                {total > dentists.length && (
+                  <p className="mt-2 text-slate-700">The {dentists.length} highest rated, best reviewed first.</p>
+                )}
+                <ul className="mt-6 grid gap-5 sm:grid-cols-2">
+                  {dentists.map((dentist) => (
+                    <li key={dentist.id}>
+                      <DentistCard dentist={dentist} />
+                    </li>
+                  ))}
+                </ul>
+                <RatingSourceNote className="mt-4" />
+              </>
+            )}
+            {total > 0 && (
+              <p className="mt-6">
+                <Link to={allInCity} className="btn-secondary" data-testid="city-directory-link">
+                  {total === 1
+                    ? `See the dentist in ${city.name} in the directory`
+                    : `See all ${total.toLocaleString("en-NZ")} dentists in ${city.name}`}
+                </Link>
+              </p>
+            )}
           </section>
 
           <section aria-labelledby="city-services">
@@ -170,7 +219,7 @@ export default function CityPage({ params, loaderData }: Route.ComponentProps) {
             </ul>
           </section>
 
-          <FaqSection id="city-faq" faqs={cityFaqs(city, dentists)} listClassName="mt-4" />
+          <FaqSection id="city-faq" faqs={cityFaqs(city, emergency)} listClassName="mt-4" />
         </div>
 
         <aside className="space-y-6" aria-labelledby="city-where">

@@ -8,14 +8,34 @@ import { ButtonLinks } from "../components/button-links";
 import { PageHeader } from "../components/page-header";
 import { StarRating } from "../components/star-rating";
 import { CITIES } from "../../rules/listings/cities";
-import { DENTISTS } from "../content/dentists";
-import type { Dentist } from "../content/types";
-import { nearbyDentists } from "../lib/dentist-filters";
+import { openNowText, weekTable } from "../../rules/listings/hours";
+import { type Dentist, type OpeningHours, WEEKDAYS } from "../../rules/listings/types";
 import { dentistCityName } from "../lib/dentist-display";
-import { findDentist } from "../lib/dentists";
 import { pageMeta } from "../lib/meta";
 import { paths } from "../lib/paths";
 import { telHref } from "../lib/phone";
+
+const SCHEMA_DAYS = {
+  mon: "Monday",
+  tue: "Tuesday",
+  wed: "Wednesday",
+  thu: "Thursday",
+  fri: "Friday",
+  sat: "Saturday",
+  sun: "Sunday",
+} as const;
+
+/** schema.org opening hours, one entry per interval ("24:00" is written as "23:59", as schema.org expects). */
+function openingHoursJsonLd(hours: OpeningHours) {
+  return WEEKDAYS.flatMap((day) =>
+    hours[day].map((interval) => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: `https://schema.org/${SCHEMA_DAYS[day]}`,
+      opens: interval.opens,
+      closes: interval.closes === "24:00" ? "23:59" : interval.closes,
+    })),
+  );
+}
 
 function dentistJsonLd(dentist: Dentist) {
   return {
@@ -34,33 +54,30 @@ function dentistJsonLd(dentist: Dentist) {
       postalCode: dentist.address.match(/\b\d{4}$/)?.[0],
       addressCountry: "NZ",
     },
+    geo: { "@type": "GeoCoordinates", latitude: dentist.lat, longitude: dentist.lng },
+    openingHoursSpecification: openingHoursJsonLd(dentist.openingHours),
+    availableLanguage: dentist.languages,
     aggregateRating: { "@type": "AggregateRating", ratingValue: dentist.rating, reviewCount: dentist.reviews },
     employee: { "@type": "Person", name: dentist.name },
     knowsAbout: dentist.services,
   };
 }
 
-// Runs at build time only (every profile is prerendered): the page ships its own dentist and three
-// neighbours as data, not the whole directory in its JavaScript. An id that was not prerendered has
-// no data file, so the browser gets a 404 and the ErrorBoundary below explains it.
-export function loader({ params }: Route.LoaderArgs) {
-  const dentist = findDentist(params.id);
+// Runs on the server for every request, from the live listings: the dentist, three neighbours and
+// the week's hours at the server's clock. An unknown or unpublished id is a 404 the ErrorBoundary
+// below explains.
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const dentist = await context.listings.dentist(params.id);
   if (!dentist) throw data("Dentist not found", { status: 404 });
+  const now = context.now();
   return {
     dentist,
-    nearby: nearbyDentists(dentist, DENTISTS),
+    nearby: await context.listings.nearbyDentists(dentist.id, 3),
+    week: weekTable(dentist.openingHours, now),
+    openNow: openNowText(dentist.openingHours, now),
     jsonLd: dentistJsonLd(dentist),
     phoneHref: telHref(dentist.phone),
   };
-}
-
-/**
- * In the browser, only asks for the prerendered data. It exists so that an address that was not
- * prerendered fetches its (missing) data file and gets a 404 the ErrorBoundary can explain, instead
- * of React Router's "no result" error on the first load.
- */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return serverLoader();
 }
 
 export const meta: Route.MetaFunction = ({ params, loaderData }) => {
@@ -79,6 +96,12 @@ export const meta: Route.MetaFunction = ({ params, loaderData }) => {
     jsonLd: [loaderData.jsonLd],
   });
 };
+
+const ACCESS_FACTS = [
+  { key: "wheelchair", label: "Wheelchair access" },
+  { key: "accessibleParking", label: "Accessible parking" },
+  { key: "hearingLoop", label: "Hearing loop" },
+] as const;
 
 function UnknownDentist({ id }: { id: string }) {
   return (
@@ -108,7 +131,7 @@ function UnknownDentist({ id }: { id: string }) {
 }
 
 export default function DentistPage({ loaderData }: Route.ComponentProps) {
-  const { dentist, nearby, phoneHref } = loaderData;
+  const { dentist, nearby, week, openNow, phoneHref } = loaderData;
   const city = dentistCityName(dentist);
   const details = [
     { label: "Practice", value: dentist.practice },
@@ -121,10 +144,10 @@ export default function DentistPage({ loaderData }: Route.ComponentProps) {
       ),
     },
     { label: "Address", value: dentist.address },
-    { label: "Opening hours", value: dentist.hours },
     { label: "Price tier", value: dentist.priceTier },
     { label: "Typical prices", value: dentist.priceRange },
     { label: "Experience", value: dentist.experience },
+    { label: "Dental Council registration", value: dentist.registrationNumber },
     {
       label: "Emergency appointments",
       value: dentist.emergency
@@ -184,6 +207,58 @@ export default function DentistPage({ loaderData }: Route.ComponentProps) {
                     ✓
                   </span>
                   {s}
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="dentist-hours">
+            <h2 id="dentist-hours" className="text-2xl font-bold">
+              Opening hours
+            </h2>
+            <p
+              className={`mt-3 inline-block rounded-full px-3 py-1 text-sm font-semibold ${openNow.open ? "bg-emerald-50 text-emerald-900" : "bg-slate-100 text-slate-800"}`}
+              data-testid="open-now"
+            >
+              {openNow.text}
+            </p>
+            <table className="mt-3 w-full max-w-md text-left">
+              <caption className="sr-only">Opening hours this week, New Zealand time</caption>
+              <tbody className="divide-y divide-slate-200">
+                {week.map((row) => (
+                  <tr
+                    key={row.day}
+                    aria-current={row.today ? "date" : undefined}
+                    className={row.today ? "bg-brand-50 font-semibold" : undefined}
+                  >
+                    <th scope="row" className="py-1.5 pr-4 pl-2 font-semibold">
+                      {row.label}
+                      {row.today && <span className="ml-2 text-sm font-normal text-brand-800">(today)</span>}
+                    </th>
+                    <td className="py-1.5 pr-2">{row.text}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+
+          <section aria-labelledby="dentist-access">
+            <h2 id="dentist-access" className="text-2xl font-bold">
+              Languages and access
+            </h2>
+            <h3 className="mt-4 font-semibold">Languages spoken</h3>
+            <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Languages spoken">
+              {dentist.languages.map((language) => (
+                <li key={language} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm text-slate-800">
+                  {language}
+                </li>
+              ))}
+            </ul>
+            <h3 className="mt-4 font-semibold">Access</h3>
+            <ul className="mt-2 space-y-1" aria-label="Access">
+              {ACCESS_FACTS.map(({ key, label }) => (
+                <li key={key}>
+                  {label}: <span className="font-medium">{dentist.access[key] ? "Yes" : "No"}</span>
                 </li>
               ))}
             </ul>

@@ -1,22 +1,35 @@
 import { Link } from "react-router";
 
 import type { Route } from "./+types/emergency";
+import { DentistCard } from "../components/dentist-card";
 import { EmergencyProviders } from "../components/emergency-providers";
+import { RatingSourceNote } from "../components/listing-badges";
 import { PageHeader } from "../components/page-header";
 import { EMERGENCY_TYPES, FIRST_AID, PREVENTION_TIPS, TRIAGE_LEVELS } from "../content/emergency-guide";
 import { SITE } from "../content/site";
+import { dentistCityName } from "../lib/dentist-display";
 import { pageMeta } from "../lib/meta";
 import { paths } from "../lib/paths";
 import { telHref } from "../lib/phone";
 import { slugify } from "../lib/text";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+/** "Auckland, Wellington and Christchurch": where the listed clinics are. */
+function listOfPlaces(names: readonly string[]): string {
+  const unique = [...new Set(names)];
+  return unique.length <= 1 ? (unique[0] ?? "") : `${unique.slice(0, -1).join(", ")} and ${unique.at(-1)}`;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const places = listOfPlaces(loaderData?.clinics.map((c) => dentistCityName(c)) ?? []);
+  return pageMeta({
     title: "Dental emergency? What to do now",
-    description:
-      "After-hours emergency dentists in Auckland, Wellington and Christchurch, first aid for knocked-out and broken teeth, and how urgent your problem is.",
+    description: `After-hours emergency dentists${places ? ` in ${places}` : ""}, first aid for knocked-out and broken teeth, and how urgent your problem is.`,
     path: paths.emergency(),
   });
+};
+
+/** The directory's service name for same-day emergency appointments. */
+const EMERGENCY_SERVICE = "Emergency Care";
 
 const TRIAGE_STYLES: Record<string, string> = {
   red: "border-red-300 bg-red-50",
@@ -24,13 +37,26 @@ const TRIAGE_STYLES: Record<string, string> = {
   teal: "border-brand-200 bg-brand-50",
 };
 
-// Runs at build time only (prerender): the guide's text comes as data in the HTML, not as JavaScript.
-export function loader() {
-  return { types: EMERGENCY_TYPES, firstAid: FIRST_AID, triage: TRIAGE_LEVELS, prevention: PREVENTION_TIPS };
+// Runs on the server for every request: the published after-hours clinics and the best-rated
+// dentists who keep same-day emergency appointments (a few, with a link to all of them).
+export async function loader({ context }: Route.LoaderArgs) {
+  const [clinics, dentists] = await Promise.all([
+    context.listings.findEmergencyClinics({}),
+    context.listings.findDentists({ service: EMERGENCY_SERVICE, sort: "rating", pageSize: 3 }, context.now()),
+  ]);
+  return {
+    clinics: clinics.items,
+    emergencyDentists: dentists.items,
+    emergencyDentistCount: dentists.total,
+    types: EMERGENCY_TYPES,
+    firstAid: FIRST_AID,
+    triage: TRIAGE_LEVELS,
+    prevention: PREVENTION_TIPS,
+  };
 }
 
 export default function EmergencyPage({ loaderData }: Route.ComponentProps) {
-  const { types, firstAid, triage, prevention } = loaderData;
+  const { clinics, emergencyDentists, emergencyDentistCount, types, firstAid, triage, prevention } = loaderData;
   return (
     <>
       <PageHeader
@@ -73,8 +99,32 @@ export default function EmergencyPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="bg-slate-50">
-        <EmergencyProviders />
+        <EmergencyProviders clinics={clinics} />
       </div>
+
+      {emergencyDentists.length > 0 && (
+        <section aria-labelledby="emergency-dentists-heading" className="container-page py-10">
+          <h2 id="emergency-dentists-heading" className="text-2xl font-bold">
+            Dentists with same-day emergency appointments
+          </h2>
+          <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {emergencyDentists.map((dentist) => (
+              <li key={dentist.id}>
+                <DentistCard dentist={dentist} />
+              </li>
+            ))}
+          </ul>
+          <RatingSourceNote className="mt-4" />
+          <p className="mt-6">
+            <Link
+              to={paths.directory({ service: EMERGENCY_SERVICE })}
+              className="font-semibold text-brand-700 underline"
+            >
+              All {emergencyDentistCount.toLocaleString("en-NZ")} dentists with emergency appointments
+            </Link>
+          </p>
+        </section>
+      )}
 
       <section aria-labelledby="first-aid-heading" className="container-page py-10">
         <h2 id="first-aid-heading" className="text-2xl font-bold">

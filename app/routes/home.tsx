@@ -5,17 +5,16 @@ import { DentistCard } from "../components/dentist-card";
 import { RatingSourceNote } from "../components/listing-badges";
 import { CITIES } from "../../rules/listings/cities";
 import { findServicePage, HOME_SERVICE_OPTIONS, POPULAR_SERVICE_SLUGS } from "../content/services";
-import { HEADLINE_STATS, SITE } from "../content/site";
-import { topRatedDentists } from "../lib/dentists";
+import { SITE } from "../content/site";
+import { headlineStats, searchClaim } from "../lib/headline-stats";
 import { pageMeta } from "../lib/meta";
 import { paths } from "../lib/paths";
 import { formatNzd } from "../lib/text";
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
     title: `${SITE.name} – Find and book trusted dentists across New Zealand`,
-    description:
-      "Search 1,200+ verified dentists in 22 New Zealand cities, compare prices and ratings, and request an appointment online.",
+    description: `${loaderData?.searchClaim ?? "Search verified dentists across New Zealand"}, compare prices and ratings, and request an appointment online.`,
     path: paths.home(),
     jsonLd: [
       {
@@ -46,17 +45,27 @@ const VALUE_POINTS = [
   },
 ];
 
-// Runs at build time only (prerender): the page ships four dentists and four services in its HTML,
-// not the whole directory and service pages in its JavaScript.
-export function loader() {
+// Runs on the server for every request, from the live listings: four top-rated dentists and the
+// headline figures, not the whole directory.
+export async function loader({ context }: Route.LoaderArgs) {
   const popularServices = POPULAR_SERVICE_SLUGS.map((slug) => findServicePage(slug))
     .filter((s) => s !== undefined)
     .map(({ slug, title, duration, fromPrice }) => ({ slug, title, duration, fromPrice }));
-  return { topDentists: topRatedDentists(4), popularServices, serviceOptions: HOME_SERVICE_OPTIONS };
+  const [top, stats] = await Promise.all([
+    context.listings.findDentists({ sort: "rating", pageSize: 4 }, context.now()),
+    context.listings.stats(),
+  ]);
+  return {
+    topDentists: top.items,
+    stats: headlineStats(stats),
+    searchClaim: searchClaim(stats),
+    popularServices,
+    serviceOptions: HOME_SERVICE_OPTIONS,
+  };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { topDentists, popularServices: popular, serviceOptions } = loaderData;
+  const { topDentists, stats, popularServices: popular, serviceOptions } = loaderData;
 
   return (
     <>
@@ -107,7 +116,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </Form>
 
           <dl className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-4">
-            {HEADLINE_STATS.map((stat) => (
+            {stats.map((stat) => (
               <div key={stat.label} className="flex flex-col rounded-xl bg-white/70 p-4 text-center">
                 <dt className="text-sm text-slate-700">{stat.label}</dt>
                 <dd className="order-first text-2xl font-extrabold text-brand-800">{stat.value}</dd>

@@ -1,10 +1,15 @@
-import { useLocation } from "react-router";
+import { data, useLocation } from "react-router";
 
 import type { Route } from "./+types/not-found";
 import { ButtonLinks } from "../components/button-links";
 import { PageHeader } from "../components/page-header";
 import { pageMeta } from "../lib/meta";
 import { paths } from "../lib/paths";
+
+/** Any address no other route matches answers 404, with this page. */
+export function loader() {
+  return data(null, { status: 404 });
+}
 
 export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta({

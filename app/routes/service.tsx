@@ -12,22 +12,12 @@ import { faqPageJsonLd, pageMeta } from "../lib/meta";
 import { paths } from "../lib/paths";
 import { serviceView } from "../lib/service-view";
 
-// Runs at build time for every known slug (all prerendered): the page ships its own view, with
-// three providers, not the whole directory in its JavaScript. A slug that was not prerendered has
-// no data file, so the browser gets a 404 and the ErrorBoundary below lists the real services.
-export function loader({ params }: Route.LoaderArgs) {
-  const view = serviceView(params.service);
+// Runs on the server for every request, from the live listings: the page ships its own view, with
+// three providers, not the whole directory. An unknown slug is a 404 the ErrorBoundary explains.
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const view = await serviceView(params.service, context.listings, context.now());
   if (!view) throw data("Service not found", { status: 404 });
   return { view, otherServices: SERVICE_PAGES.map(({ slug, title }) => ({ slug, title })) };
-}
-
-/**
- * In the browser, only asks for the prerendered data. It exists so that an address that was not
- * prerendered fetches its (missing) data file and gets a 404 the ErrorBoundary can explain, instead
- * of React Router's "no result" error on the first load.
- */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return serverLoader();
 }
 
 export const meta: Route.MetaFunction = ({ params, loaderData }) => {

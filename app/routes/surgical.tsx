@@ -5,16 +5,19 @@ import { FaqSection } from "../components/find-faq-list";
 import { RatingSourceNote } from "../components/listing-badges";
 import { PageHeader } from "../components/page-header";
 import { SurgeonCard } from "../components/surgeon-card";
-import { SURGEONS, SURGERY_FAQS, SURGICAL_PROCESS, SURGICAL_SERVICES } from "../content/surgery";
+import { SURGERY_FAQS, SURGICAL_PROCESS, SURGICAL_SERVICES } from "../content/surgery";
 import { faqPageJsonLd, pageMeta } from "../lib/meta";
 import { paths } from "../lib/paths";
 import { bookingServiceFor } from "../lib/booking-service";
 
 // Served at /surgical and /services/oral-surgery; one canonical address for both.
-// Runs at build time only (prerender): the page's content comes as data in its HTML.
-export function loader() {
+// Runs on the server for every request: the published oral surgeons, best rated first (one page of
+// them, so the page does not grow with the listings).
+export async function loader({ context }: Route.LoaderArgs) {
+  const { items, total } = await context.listings.findSurgeons({});
   return {
-    surgeons: SURGEONS,
+    surgeons: items,
+    totalSurgeons: total,
     faqs: SURGERY_FAQS,
     process: SURGICAL_PROCESS,
     services: SURGICAL_SERVICES.map((s) => ({ ...s, bookingService: bookingServiceFor(s.slug, s.name) })),
@@ -30,7 +33,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   });
 
 export default function SurgicalPage({ loaderData }: Route.ComponentProps) {
-  const { surgeons, faqs, process, services } = loaderData;
+  const { surgeons, totalSurgeons, faqs, process, services } = loaderData;
   return (
     <>
       <PageHeader
@@ -123,6 +126,11 @@ export default function SurgicalPage({ loaderData }: Route.ComponentProps) {
           <h2 id="surgical-surgeons" className="text-2xl font-bold">
             Our oral surgeons
           </h2>
+          {totalSurgeons > surgeons.length && (
+            <p className="mt-2 text-slate-700">
+              The {surgeons.length} highest rated of {totalSurgeons.toLocaleString("en-NZ")} oral surgeons.
+            </p>
+          )}
           <ul className="mt-6 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
             {surgeons.map((surgeon) => (
               <li key={surgeon.id}>

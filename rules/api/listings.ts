@@ -36,8 +36,11 @@ export interface DentistQuery {
   text?: string;
   /** A city (slug or name), a place name or a postcode. */
   location?: string;
-  /** Measure distance from here (a place, or 'Use my location'); enables the distance sort. */
-  near?: GeoPoint;
+  /**
+   * Measure distance from here (a place, or 'Use my location'); enables the distance sort. `label`
+   * names it in the result's origin (e.g. the place's name); without one it is "your location".
+   */
+  near?: GeoPoint & { label?: string };
   service?: string;
   payment?: readonly PaymentFilterParam[];
   price?: PriceTier;

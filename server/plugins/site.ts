@@ -3,22 +3,23 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 
+import type { ListingsReader } from "../../rules/api/listings";
+import type { ListingsSnapshot } from "../listings/snapshot-types";
+import { createRenderCache, type RenderCache, type RenderedPage } from "../pages/render-cache";
+import { createPageRenderer, freshNonce, loadServerBuild, withNonce } from "../pages/renderer";
+import { readSitePages, sitemapXml } from "../pages/sitemap";
 import { CLIENT_ONLY_PAGES, PRIVATE_LINK_HEADERS, STATUS_PAGE } from "../route-policies";
 import { cspHeader } from "./security-headers";
 
-interface Page {
+interface PrerenderedPage {
   html: string;
   csp: string;
 }
 
-/**
- * Anything unknown outside CLIENT_ONLY_PAGES gets the SPA fallback with 404, and the app draws that
- * section's own "not found" page (every service, article, city, dentist and compare filter that
- * exists is prerendered). A status page's shell carries its own noindex, before any script runs.
- */
+/** A status page carries its own noindex, before any script runs. */
 const PRIVATE_HEAD = '<meta name="robots" content="noindex, nofollow"/><meta name="referrer" content="no-referrer"/>';
 
 /** sha256 sources for every inline <script> in a page, so CSP can allow exactly those. */
@@ -31,17 +32,16 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-function loadPages(siteDir: string): Map<string, Page> {
-  const pages = new Map<string, Page>();
+function loadPrerenderedPages(siteDir: string): Map<string, PrerenderedPage> {
+  const pages = new Map<string, PrerenderedPage>();
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.name === "index.html" || entry.name === "__spa-fallback.html") {
+      else if (entry.name === "index.html") {
         const rel = relative(siteDir, full).split(sep).join("/");
-        const route = entry.name === "__spa-fallback.html" ? "__fallback" : `/${rel.replace(/\/?index\.html$/, "")}`;
         const html = readFileSync(full, "utf8");
-        pages.set(route, { html, csp: cspHeader(inlineScriptHashes(html)) });
+        pages.set(`/${rel.replace(/\/?index\.html$/, "")}`, { html, csp: cspHeader(inlineScriptHashes(html)) });
       }
     }
   };
@@ -58,15 +58,45 @@ function normalise(pathname: string): string {
   }
 }
 
-/** Serves the prerendered site: hashed assets cached for a year, pages with their own CSP, real 404s. */
-export default fp<{ siteDir: string }>(async (app: FastifyInstance, options) => {
+export interface SiteOptions {
+  /** The browser build (React Router's build/client): assets and prerendered pages. */
+  siteDir: string;
+  /** The server build (build/server): renders every other page. */
+  serverBuildDir: string;
+  /** Published listings, as every loader reads them. */
+  listings: ListingsReader;
+  /** The current listings snapshot: its version keys the page cache, its dentists fill the sitemap. */
+  snapshot: () => Promise<ListingsSnapshot>;
+  /** The clock for "open now". */
+  now: () => Date;
+  /** Rendered pages kept in memory (docs/performance.md). */
+  cache?: { maxBytes: number; maxAgeMs: number };
+}
+
+/** 32 MB of rendered pages, none older than 5 s (issue 21: a change shows within 5 s). */
+export const DEFAULT_PAGE_CACHE = { maxBytes: 32 * 1024 * 1024, maxAgeMs: 5_000 };
+
+/**
+ * Serves the site: hashed assets cached for a year; pages that show no listings from the files
+ * the build prerendered, each with the hashes of its inline scripts in its CSP; every other page
+ * (and the `.data` of a client-side navigation to it) rendered per request by React Router from
+ * the live listings, with a fresh CSP nonce in every response. A loader's 404 is that section's
+ * own "not found" page, with status 404.
+ */
+export default fp<SiteOptions>(async (app: FastifyInstance, options) => {
   const siteDir = resolve(options.siteDir);
   if (!existsSync(siteDir)) {
     throw new Error(`The built site was not found at ${siteDir}. Run "npm run build" first.`);
   }
-  const pages = loadPages(siteDir);
-  const fallback = pages.get("__fallback") ?? pages.get("/");
-  if (!fallback) throw new Error(`No prerendered pages in ${siteDir}.`);
+  const prerendered = loadPrerenderedPages(siteDir);
+  const sitePages = readSitePages(join(options.serverBuildDir, "site-pages.json"));
+  const renderer = createPageRenderer({
+    build: await loadServerBuild(options.serverBuildDir),
+    listings: options.listings,
+    now: options.now,
+  });
+  const cache: RenderCache = createRenderCache(options.cache ?? DEFAULT_PAGE_CACHE);
+  app.decorate("pageCache", cache);
 
   await app.register(fastifyStatic, {
     root: siteDir,
@@ -79,25 +109,70 @@ export default fp<{ siteDir: string }>(async (app: FastifyInstance, options) => 
     },
   });
 
-  // Same scripts, so the same CSP; only two meta tags more.
-  const privatePage: Page = { html: fallback.html.replace("</head>", `${PRIVATE_HEAD}</head>`), csp: fallback.csp };
-
-  const sendPage = (reply: FastifyReply, page: Page, status: number) =>
+  const sendPrerendered = (reply: FastifyReply, page: PrerenderedPage) =>
     reply
-      .code(status)
+      .code(200)
       .header("content-type", "text/html; charset=utf-8")
       .header("cache-control", "no-cache")
       .header("content-security-policy", page.csp)
       .send(page.html);
 
+  const sendRendered = (reply: FastifyReply, page: RenderedPage, privateHead = false) => {
+    const nonce = freshNonce();
+    let body = withNonce(page.body, nonce);
+    const html = (page.headers["content-type"] ?? "").startsWith("text/html");
+    if (privateHead && html && !body.includes('content="noindex, nofollow"')) {
+      body = body.replace("</head>", `${PRIVATE_HEAD}</head>`);
+    }
+    reply.code(page.status).headers(page.headers).header("cache-control", "no-cache");
+    if (html) reply.header("content-security-policy", cspHeader([`'nonce-${nonce}'`]));
+    return reply.send(body);
+  };
+
+  /** Public pages are the same for everyone: one rendering per URL and listings version. */
+  const renderPublic = async (request: FastifyRequest): Promise<RenderedPage> => {
+    const { version } = await options.snapshot();
+    const key = `${version} ${request.url}`;
+    const cached = cache.get(key);
+    if (cached) return cached;
+    const page = await renderer.render(request);
+    if ((page.status === 200 || page.status === 404) && !("set-cookie" in page.headers)) cache.set(key, page);
+    return page;
+  };
+
+  let sitemap: { version: number; xml: string } | undefined;
+  app.get("/sitemap.xml", async (_request, reply) => {
+    const snapshot = await options.snapshot();
+    if (sitemap?.version !== snapshot.version) {
+      sitemap = {
+        version: snapshot.version,
+        xml: sitemapXml(
+          sitePages,
+          snapshot.dentists.map((d) => d.id),
+        ),
+      };
+    }
+    return reply.type("application/xml; charset=utf-8").header("cache-control", "no-cache").send(sitemap.xml);
+  });
+
   app.get("/*", async (request, reply) => {
     const pathname = normalise(request.url.split("?")[0] ?? "/");
-    // A page's data file that was not prerendered: the app reads this 404 as "no such page".
-    if (pathname.endsWith(".data")) return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
-    const page = pages.get(pathname);
-    if (page) return sendPage(reply, page, 200);
-    if (STATUS_PAGE.test(pathname)) return sendPage(reply.headers(PRIVATE_LINK_HEADERS), privatePage, 200);
-    const clientOnly = CLIENT_ONLY_PAGES.some((pattern) => pattern.test(pathname));
-    return sendPage(reply, fallback, clientOnly ? 200 : 404);
+    const page = prerendered.get(pathname);
+    if (page) return sendPrerendered(reply, page);
+    // Private pages are drawn in the browser from what only their visitor holds: never cached.
+    if (STATUS_PAGE.test(pathname)) {
+      return sendRendered(reply.headers(PRIVATE_LINK_HEADERS), await renderer.render(request), true);
+    }
+    if (CLIENT_ONLY_PAGES.some((pattern) => pattern.test(pathname))) {
+      return sendRendered(reply, await renderer.render(request));
+    }
+    return sendRendered(reply, await renderPublic(request));
   });
 });
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The cache of rendered public pages (server/pages/render-cache.ts). */
+    pageCache: RenderCache;
+  }
+}

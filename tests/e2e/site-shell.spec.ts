@@ -187,15 +187,26 @@ test.describe("home page", () => {
     await expect(page).toHaveURL(/\/directory\?location=whangarei&service=Invisalign$/);
   });
 
-  test("shows the headline stats, four top-rated dentists and four popular services", async ({ page }) => {
+  test("shows the headline figures of the listings, four top-rated dentists and four popular services", async ({
+    page,
+  }) => {
     // Arrive by navigating inside the app, so the page's data is fetched the way a visitor's browser does.
     await page.goto("/about");
     await waitForHydration(page);
     await page.getByRole("banner").getByRole("link", { name: "NZ Dental Directory" }).click();
     await expect(page).toHaveURL(/\/$/);
-    for (const text of ["1,200+", "Verified Dentists", "50,000+", "Happy Patients", "4.8", "24/7"]) {
-      await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+    // The sample listings: 59 published dentists in all 22 cities (the figures follow the data).
+    const stats = page.locator("dl").first();
+    for (const [value, label] of [
+      ["59", "Verified Dentists"],
+      ["22", "Cities Covered"],
+      ["24/7", "Emergency Line"],
+    ]) {
+      await expect(stats.getByText(label, { exact: true })).toBeVisible();
+      await expect(stats.getByText(value, { exact: true })).toBeVisible();
     }
+    await expect(stats.getByText("Average Rating", { exact: true })).toBeVisible();
+    await expect(page.getByText("1,200+")).toHaveCount(0);
     await expect(page.locator("#top-rated + ul > li")).toHaveCount(4);
     const popular = page.locator("#popular-services + ul");
     await expect(popular.getByRole("link")).toHaveCount(4);

@@ -1,11 +1,23 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 
-export const SITE_DIR = "build/client";
+import { STATIC_PAGES } from "../../app/lib/site-paths";
+import { buildApp } from "../../server/app";
+import { testConfig } from "../../server/config";
+import { TEST_DATABASES } from "../server/databases";
 
-/** Every prerendered page of the build (`npm run build` first), with its path and HTML. */
-export function prerenderedPages(siteDir = SITE_DIR): { path: string; html: string }[] {
-  const found: { path: string; html: string }[] = [];
+export const SITE_DIR = "build/client";
+/** The server build: present once `npm run build` has run. */
+export const SERVER_BUILD = "build/server/index.js";
+
+export interface SitePage {
+  path: string;
+  html: string;
+}
+
+/** The pages the build prerendered to files (`npm run build` first), with their path and HTML. */
+export function prerenderedPages(siteDir = SITE_DIR): SitePage[] {
+  const found: SitePage[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = join(dir, entry.name);
@@ -21,4 +33,31 @@ export function prerenderedPages(siteDir = SITE_DIR): { path: string; html: stri
   };
   walk(siteDir);
   return found;
+}
+
+/**
+ * Every public page as the server sends it (`npm run build` first): the prerendered ones and those
+ * rendered per request from the sample listings, which a fresh database is seeded with. The pages
+ * are the sitemap's (every city, service, article and published dentist) and the fixed pages it
+ * leaves out (confirmations, search). Also returns the sitemap itself.
+ */
+export async function sitePages(): Promise<{ pages: SitePage[]; sitemap: string }> {
+  if (!existsSync(SERVER_BUILD)) return { pages: [], sitemap: "" };
+  const database = await TEST_DATABASES[0]!.open();
+  const app = await buildApp(testConfig(), { database });
+  try {
+    const sitemap = (await app.inject({ url: "/sitemap.xml" })).body;
+    const listed = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((m) => m[1] || "/");
+    const paths = [...new Set([...listed, ...STATIC_PAGES])].sort();
+    const pages: SitePage[] = [];
+    for (const path of paths) {
+      const response = await app.inject({ url: path });
+      if (response.statusCode !== 200) throw new Error(`${path} answered ${response.statusCode}`);
+      pages.push({ path, html: response.body });
+    }
+    return { pages, sitemap };
+  } finally {
+    await app.close();
+    await database.cleanup();
+  }
 }

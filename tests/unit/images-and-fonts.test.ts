@@ -1,17 +1,17 @@
-// Item 5 of issue 7, held for every prerendered page: images are sized (no shift when they arrive),
+// Item 5 of issue 7, held for every page: images are sized (no shift when they arrive),
 // lazy unless they are the page's main picture, in a modern format, from our own origin; no font
 // is fetched from anywhere. Needs `npm run build`.
-import { existsSync } from "node:fs";
-
 import { describe, expect, it } from "vitest";
 
 import { SITE } from "../../app/content/site";
-import { prerenderedPages, SITE_DIR } from "../support/prerendered-pages";
+import { sitePages } from "../support/prerendered-pages";
+
+// Every page as the server sends it: prerendered files and pages rendered from the listings.
+const { pages } = await sitePages();
 
 const attr = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`, "i"))?.[1];
 
-describe.skipIf(!existsSync(SITE_DIR))("images and fonts on the prerendered pages", () => {
-  const pages = prerenderedPages();
+describe.skipIf(pages.length === 0)("images and fonts on every page", () => {
   const images = pages.flatMap(({ path, html }) =>
     [...html.matchAll(/<img\b[^>]*>/gi)].map((m) => ({ path, tag: m[0] })),
   );

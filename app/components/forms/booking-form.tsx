@@ -9,6 +9,7 @@ import { TIME_OPTIONS } from "../../../forms/options";
 import { paths } from "../../lib/paths";
 import { useHydrated } from "../../lib/use-hydrated";
 import { bookingPrefill, type DentistLookup } from "./booking-prefill";
+import type { EmergencyClinic } from "../../../rules/listings/types";
 import { EmergencyAdvice } from "./emergency-advice";
 import {
   FormAlert,
@@ -28,7 +29,8 @@ const { fields } = bookingForm;
 const EMPTY = emptyValues(fields);
 
 /** The booking request form (spec §3, §5), titled Appointment Details. */
-export function BookingForm() {
+/** `emergencyClinics`: the published after-hours clinics (the page's loader), for the emergency advice. */
+export function BookingForm({ emergencyClinics = [] }: { emergencyClinics?: readonly EmergencyClinic[] }) {
   const navigate = useNavigate();
   const { search } = useLocation();
   const hydrated = useHydrated();
@@ -125,7 +127,7 @@ export function BookingForm() {
         />
         <SelectField state={state} form={f} {...choiceInput("urgency", fields.urgency)} className="sm:col-span-2" />
       </div>
-      {sameDay && <EmergencyAdvice citySlug={String(state.values.location ?? "")} />}
+      {sameDay && <EmergencyAdvice citySlug={String(state.values.location ?? "")} clinics={emergencyClinics} />}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField state={state} form={f} {...textInput("insurance", fields.insurance)} />
         <TextField state={state} form={f} {...textInput("dentistPreference", fields.dentistPreference)} />

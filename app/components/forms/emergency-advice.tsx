@@ -1,6 +1,6 @@
 import { findCity } from "../../../rules/listings/cities";
-import { EMERGENCY_PROVIDERS } from "../../content/emergency-providers";
-import type { EmergencyProvider } from "../../content/types";
+import { summariseHours } from "../../../rules/listings/hours";
+import type { EmergencyClinic } from "../../../rules/listings/types";
 import { telHref } from "../../lib/phone";
 
 export const HEALTHLINE = { display: "0800 611 116", href: "tel:+64800611116" } as const;
@@ -14,16 +14,25 @@ function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: numb
   return 2 * 6371 * Math.asin(Math.sqrt(h));
 }
 
-/** Emergency providers, nearest to the chosen city first (the listed order when no city is chosen). */
-export function nearestProviders(citySlug: string): { provider: EmergencyProvider; km: number | null }[] {
+/** How many clinics the advice names: the nearest few are what helps tonight. */
+const SHOWN = 3;
+
+/** Emergency clinics, nearest to the chosen city first (the listed order when no city is chosen). */
+export function nearestProviders(
+  citySlug: string,
+  clinics: readonly EmergencyClinic[],
+): { provider: EmergencyClinic; km: number | null }[] {
   const city = findCity(citySlug);
-  const list = EMERGENCY_PROVIDERS.map((provider) => ({ provider, km: city ? distanceKm(city, provider) : null }));
-  return city ? list.sort((a, b) => (a.km ?? 0) - (b.km ?? 0)) : list;
+  const list = clinics.map((provider) => ({ provider, km: city ? distanceKm(city, provider) : null }));
+  return (city ? list.sort((a, b) => (a.km ?? 0) - (b.km ?? 0)) : list).slice(0, SHOWN);
 }
 
-/** Shown on /book when "emergency" is chosen: what to do now, before the request is even sent. */
-export function EmergencyAdvice({ citySlug }: { citySlug: string }) {
-  const providers = nearestProviders(citySlug);
+/**
+ * Shown on /book when "emergency" is chosen: what to do now, before the request is even sent.
+ * `clinics`: the published after-hours clinics, from the page's loader.
+ */
+export function EmergencyAdvice({ citySlug, clinics }: { citySlug: string; clinics: readonly EmergencyClinic[] }) {
+  const providers = nearestProviders(citySlug, clinics);
   const city = findCity(citySlug);
   return (
     <section
@@ -55,10 +64,10 @@ export function EmergencyAdvice({ citySlug }: { citySlug: string }) {
       <ul className="mt-1 space-y-2 text-sm">
         {providers.map(({ provider, km }) => (
           <li key={provider.id}>
-            <span className="font-semibold">{provider.name}</span>
+            <span className="font-semibold">{provider.practice}</span>
             {km !== null && <span className="text-slate-700"> ({Math.round(km)} km away)</span>}
             <br />
-            {provider.hours} ·{" "}
+            {summariseHours(provider.openingHours)} ·{" "}
             <a href={telHref(provider.phone)} className="font-semibold text-red-800 underline">
               {provider.phone}
             </a>

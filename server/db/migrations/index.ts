@@ -6,6 +6,7 @@ import * as operators from "./2026-11-23T0100-operators";
 import * as statusTokens from "./2026-11-23T0200-status-tokens";
 import * as signInFailures from "./2026-11-25T0300-sign-in-failures";
 import * as listings from "./2026-11-25T0400-listings";
+import * as places from "./2026-11-25T0410-places";
 
 /**
  * Every migration, by name, in the order they run. Listed explicitly (not read from the folder)
@@ -19,4 +20,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026-11-23T0200-status-tokens": statusTokens,
   "2026-11-25T0300-sign-in-failures": signInFailures,
   "2026-11-25T0400-listings": listings,
+  "2026-11-25T0410-places": places,
 };

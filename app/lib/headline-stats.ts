@@ -1,0 +1,40 @@
+import type { ListingStats } from "../../rules/api/listings";
+
+export interface HeadlineStat {
+  value: string;
+  label: string;
+}
+
+const whole = new Intl.NumberFormat("en-NZ");
+
+/**
+ * A count the site states about itself, never more than is true (docs/decisions.md D340): exact
+ * below 100 ("59"), then rounded down to the ten ("340+") or, from 1,000, to the hundred ("1,200+").
+ */
+export function roundedDownCount(count: number): string {
+  if (count < 100) return whole.format(count);
+  const step = count < 1000 ? 10 : 100;
+  const floor = Math.floor(count / step) * step;
+  return floor === count ? whole.format(count) : `${whole.format(floor)}+`;
+}
+
+/** "4.7": the published dentists' mean rating, one decimal. */
+export function formatRating(rating: number): string {
+  return rating.toFixed(1);
+}
+
+/** The figures home and About show, computed from the published listings (issue 21 item 6). */
+export function headlineStats(stats: ListingStats): HeadlineStat[] {
+  return [
+    { value: roundedDownCount(stats.dentists), label: stats.dentists === 1 ? "Verified Dentist" : "Verified Dentists" },
+    { value: whole.format(stats.cities), label: stats.cities === 1 ? "City Covered" : "Cities Covered" },
+    ...(stats.dentists > 0 ? [{ value: formatRating(stats.averageRating), label: "Average Rating" }] : []),
+    { value: "24/7", label: "Emergency Line" },
+  ];
+}
+
+/** "Search 1,200+ verified dentists in 22 New Zealand cities", as true as the figures it quotes. */
+export function searchClaim(stats: ListingStats): string {
+  const cities = stats.cities === 1 ? "1 New Zealand city" : `${whole.format(stats.cities)} New Zealand cities`;
+  return `Search ${roundedDownCount(stats.dentists)} verified dentists in ${cities}`;
+}

@@ -1,0 +1,115 @@
+import type { Place } from "../../rules/api/listings";
+import { getCity } from "../../rules/listings/cities";
+import type { Dentist, EmergencyClinic, OpeningHours, Surgeon } from "../../rules/listings/types";
+import type { ListingsSnapshot } from "./snapshot-types";
+
+/** Small, readable listings for tests of search and the reader: only what a test sets differs. */
+
+/** Mon–Fri 8am–5pm, closed at weekends. */
+export const OFFICE_HOURS: OpeningHours = {
+  mon: [{ opens: "08:00", closes: "17:00" }],
+  tue: [{ opens: "08:00", closes: "17:00" }],
+  wed: [{ opens: "08:00", closes: "17:00" }],
+  thu: [{ opens: "08:00", closes: "17:00" }],
+  fri: [{ opens: "08:00", closes: "17:00" }],
+  sat: [],
+  sun: [],
+};
+
+export function testDentist(id: string, fields: Partial<Dentist> = {}): Dentist {
+  const city = getCity(fields.citySlug ?? "auckland");
+  return {
+    id,
+    status: "published",
+    checkedOn: "2026-10-01",
+    source: "Practice website",
+    updatedAt: "2026-10-01T00:00:00.000Z",
+    practiceId: `${id}-practice`,
+    practice: `${id} Dental`,
+    citySlug: city.slug,
+    address: `1 Main Street, ${city.name}`,
+    lat: city.lat,
+    lng: city.lng,
+    phone: "(09) 555 0100",
+    email: `hello@${id}.example.nz`,
+    website: `https://${id}.example.nz`,
+    bookingEmail: `bookings@${id}.example.nz`,
+    openingHours: OFFICE_HOURS,
+    languages: ["English"],
+    access: { wheelchair: false, accessibleParking: false, hearingLoop: false },
+    name: `Dr ${id}`,
+    registrationNumber: "12345",
+    rating: 4.5,
+    reviews: 100,
+    services: ["General Dentistry"],
+    priceTier: "$$",
+    priceRange: "$100 – $200 per visit",
+    emergency: false,
+    description: "A fictional dentist.",
+    specialties: [],
+    experience: "10 years",
+    funding: { acc: false, workAndIncome: false, under18: false, southernCross: false, nibFirstChoice: false },
+    acceptingNewPatients: false,
+    ...fields,
+  };
+}
+
+export function testSurgeon(id: string, fields: Partial<Surgeon> = {}): Surgeon {
+  const { practiceId, practice, citySlug, address, lat, lng, openingHours, languages, access } = testDentist(
+    id,
+    fields.citySlug ? { citySlug: fields.citySlug } : {},
+  );
+  return {
+    ...{ id, status: "published", checkedOn: "2026-10-01", source: "Practice website" },
+    updatedAt: "2026-10-01T00:00:00.000Z",
+    ...{ practiceId, practice, citySlug, address, lat, lng, openingHours, languages, access },
+    phone: "(09) 555 0100",
+    email: `hello@${id}.example.nz`,
+    website: `https://${id}.example.nz`,
+    bookingEmail: `bookings@${id}.example.nz`,
+    name: `Dr ${id}`,
+    registrationNumber: "54321",
+    rating: 4.5,
+    reviews: 50,
+    specialties: ["Wisdom teeth"],
+    experience: "20 years",
+    qualifications: ["FRACDS (OMS)"],
+    priceTier: "$$$",
+    ...fields,
+  };
+}
+
+export function testClinic(id: string, fields: Partial<EmergencyClinic> = {}): EmergencyClinic {
+  const d = testDentist(id, fields as Partial<Dentist>);
+  return {
+    id: d.id,
+    status: d.status,
+    checkedOn: d.checkedOn,
+    source: d.source,
+    updatedAt: d.updatedAt,
+    practiceId: d.practiceId,
+    practice: d.practice,
+    citySlug: d.citySlug,
+    address: d.address,
+    lat: d.lat,
+    lng: d.lng,
+    phone: d.phone,
+    email: d.email,
+    website: d.website,
+    bookingEmail: d.bookingEmail,
+    openingHours: d.openingHours,
+    languages: d.languages,
+    access: d.access,
+    services: ["Emergency Care"],
+    waitTime: "Under 30 minutes",
+    ...fields,
+  };
+}
+
+export function testSnapshot(fields: Partial<ListingsSnapshot> = {}): ListingsSnapshot {
+  return { version: 1, dentists: [], surgeons: [], clinics: [], ...fields };
+}
+
+export function testPlace(name: string, lat: number, lng: number, fields: Partial<Place> = {}): Place {
+  return { id: name.toLowerCase().replace(/\W+/g, "-"), name, region: "Auckland", lat, lng, ...fields };
+}

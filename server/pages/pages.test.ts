@@ -1,0 +1,246 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { Dentist } from "../../rules/listings/types";
+import { TEST_DATABASES } from "../../tests/server/databases";
+import { buildApp } from "../app";
+import { testConfig } from "../config";
+import { type ListingInput, saveListing, setListingStatus } from "../listings/repository";
+import { testDentist } from "../listings/test-listings";
+
+// Pages rendered on the server from the live listings (issue 21 item 2), read as a browser with
+// JavaScript off would: complete HTML, the listings in it, a CSP nonce that changes every response.
+
+/** Thursday 26 November 2026, 10:30 in New Zealand (NZDT, +13:00). */
+const CLOCK = "2026-11-26T10:30:00+13:00";
+
+const HINE = testDentist("hine-dental-nelson", {
+  name: "Dr Hine Kereama",
+  practice: "Tui Street Dental",
+  citySlug: "nelson",
+  address: "14 Tui Street, Nelson 7010",
+  phone: "(03) 555 0101",
+  rating: 4.8,
+  reviews: 210,
+  registrationNumber: "DC-40123",
+  languages: ["English", "Te reo Māori"],
+  access: { wheelchair: true, accessibleParking: false, hearingLoop: true },
+  services: ["General Dentistry", "Emergency Care"],
+  emergency: true,
+  checkedOn: "2026-10-14",
+  source: "Confirmed by phone with the practice",
+});
+const OTHER_NELSON = testDentist("rata-dental-nelson", { name: "Dr Rata Moana", citySlug: "nelson", rating: 4.2 });
+
+/** A dentist as the editor saves it: its own record and its practice. */
+function dentistInput(dentist: Dentist): ListingInput {
+  const { practiceId, practice, citySlug, address, lat, lng, phone, email, website, bookingEmail } = dentist;
+  const { openingHours, languages, access, emergency: _emergency, updatedAt: _updatedAt, ...own } = dentist;
+  return {
+    kind: "dentist",
+    listing: { ...own, practiceId },
+    practice: {
+      ...{ id: practiceId, name: practice, citySlug, address, lat, lng, phone, email, website, bookingEmail },
+      ...{ openingHours, languages, access },
+    },
+  };
+}
+
+/** Waits until `check` passes, as a visitor reloading would, and says how long it took. */
+async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
+  const start = Date.now();
+  while (!(await check())) {
+    if (Date.now() - start > ms) throw new Error(`not seen within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return Date.now() - start;
+}
+
+describe.each(TEST_DATABASES)("pages from the live listings on $name", (kind) => {
+  let app: FastifyInstance;
+  let cleanup: () => Promise<void>;
+
+  beforeAll(async () => {
+    const database = await kind.open();
+    cleanup = database.cleanup;
+    // A fresh database: the sample listings are loaded on start; two test dentists join them.
+    app = await buildApp(testConfig({ LISTINGS_CLOCK: new Date(CLOCK) }), { database });
+    for (const dentist of [HINE, OTHER_NELSON]) await app.listingsStore.saveListing(dentistInput(dentist), "test");
+  });
+  afterAll(async () => {
+    await app.close();
+    await cleanup();
+  });
+
+  const get = (url: string) => app.inject({ method: "GET", url });
+  /** The words a reader sees: no scripts or styles, tags and React's text separators gone, spaces collapsed. */
+  const text = (html: string) =>
+    html
+      .replace(/<(script|style)[\s\S]*?<\/\1>/g, "")
+      .replace(/<!-- -->/g, "")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " ");
+
+  it("serves a profile as complete HTML: hours with today marked, open now, languages, access, registration, checked", async () => {
+    const response = await get("/dentists/hine-dental-nelson");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("text/html");
+    const html = response.body;
+    expect(html).toMatch(/<h1[^>]*>Dr Hine Kereama<\/h1>/);
+    const words = text(html);
+    expect(words).toContain("Open now until 5pm");
+    expect(html).toMatch(/<tr aria-current="date"[^>]*><th scope="row"[^>]*>Thursday/);
+    expect(words).toContain("Te reo Māori");
+    expect(words).toContain("Wheelchair access: Yes");
+    expect(words).toContain("Accessible parking: No");
+    expect(words).toContain("Hearing loop: Yes");
+    expect(words).toContain("DC-40123");
+    expect(html).toContain('<time dateTime="2026-10-14">October 2026</time>');
+    expect(words).toContain("Confirmed by phone with the practice");
+    // JSON-LD from the loader's data, with the structured hours.
+    const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)![1]!);
+    expect(jsonLd).toMatchObject({ "@type": "Dentist", name: "Tui Street Dental", telephone: "(03) 555 0101" });
+    expect(jsonLd.openingHoursSpecification).toContainEqual({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: "https://schema.org/Thursday",
+      opens: "08:00",
+      closes: "17:00",
+    });
+  });
+
+  it("serves city, home, about, service, oral surgery and emergency pages with their listings in the HTML", async () => {
+    const inNelson = await app.listings.findDentists({ location: "nelson", pageSize: 50 });
+    const city = await get("/locations/nelson");
+    expect(city.statusCode).toBe(200);
+    expect(text(city.body)).toContain("Dr Hine Kereama");
+    expect(text(city.body)).toContain("Dr Rata Moana");
+    expect(text(city.body)).not.toContain("Dr Aroha Ngata"); // Auckland's
+    expect(city.body).toContain('href="/directory?location=nelson"');
+    expect(text(city.body)).toContain(`See all ${inNelson.total} dentists in Nelson`);
+
+    // The headline figures are the published listings' own, not a claim written in the code.
+    const stats = await app.listings.stats();
+    const home = await get("/");
+    expect(text(home.body)).toContain("Dr Aroha Ngata"); // the sample's best rated
+    expect(text(home.body)).toContain(`Verified Dentists ${stats.dentists}`);
+    expect(home.body).toMatch(new RegExp(`>${stats.dentists}</dd>`));
+    expect(text(home.body)).not.toContain("1,200+");
+    expect(home.body).toContain(`Search ${stats.dentists} verified dentists in ${stats.cities} New Zealand cities`);
+
+    const about = await get("/about");
+    expect(text(about.body)).toContain(
+      `Verified Dentists ${stats.dentists} Cities Covered ${stats.cities} Average Rating ${stats.averageRating.toFixed(1)}`,
+    );
+
+    const service = await get("/services/emergency-dentist");
+    expect(service.statusCode).toBe(200);
+    const [topEmergency] = (await app.listings.findDentists({ service: "Emergency Care", sort: "rating", pageSize: 1 }))
+      .items;
+    expect(text(service.body)).toContain(topEmergency!.name);
+
+    const [surgeon] = (await app.listings.findSurgeons({})).items;
+    expect(text((await get("/surgical")).body)).toContain(surgeon!.name);
+
+    const [clinic] = (await app.listings.findEmergencyClinics({})).items;
+    expect(text((await get("/emergency")).body)).toContain(clinic!.practice);
+  });
+
+  it("answers an unknown dentist, city or service with that section's own not-found page and 404", async () => {
+    for (const [url, heading] of [
+      ["/dentists/no-such-dentist", "Dentist not found"],
+      ["/locations/atlantis", "City not found"],
+      ["/no-such-page", "Page not found"],
+    ] as const) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).toContain(heading);
+    }
+    const data = await get("/dentists/no-such-dentist.data");
+    expect(data.statusCode).toBe(404);
+  });
+
+  it("gives every server-rendered page a fresh nonce that its scripts carry, also from the cache", async () => {
+    const first = await get("/locations/nelson");
+    const second = await get("/locations/nelson");
+    const nonceOf = (response: typeof first) =>
+      /script-src 'self' 'nonce-([A-Za-z0-9_-]+)'/.exec(String(response.headers["content-security-policy"]))?.[1];
+    const [a, b] = [nonceOf(first), nonceOf(second)];
+    expect(a).toBeTruthy();
+    expect(b).toBeTruthy();
+    expect(a).not.toBe(b);
+    expect(second.body).toBe(first.body.replaceAll(a!, b!));
+    for (const [response, nonce] of [
+      [first, a],
+      [second, b],
+    ] as const) {
+      const scripts = [...response.body.matchAll(/<script(?![^>]*type="application\/ld\+json")[^>]*>/g)];
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const [tag] of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    }
+    expect(app.pageCache.stats().hits).toBeGreaterThan(0);
+  });
+
+  it("shows a listing changed in the database on its profile and city page within 5 s", async () => {
+    expect((await get("/dentists/hine-dental-nelson")).body).toContain("(03) 555 0101");
+    expect((await get("/locations/nelson")).body).toContain("(03) 555 0101");
+    // Written straight to the database, as another server instance or the import would.
+    await saveListing(app.db, dentistInput({ ...HINE, phone: "(03) 555 0199" }), "test");
+    const profile = await within(5_000, async () => (await get("/dentists/hine-dental-nelson")).body.includes("0199"));
+    const city = await within(5_000, async () => (await get("/locations/nelson")).body.includes("(03) 555 0199"));
+    expect(profile + city).toBeLessThan(5_000);
+  });
+
+  it("takes an unpublished listing off its profile (404), the lists and the sitemap", async () => {
+    const before = await get("/sitemap.xml");
+    expect(before.body).toContain("/dentists/rata-dental-nelson</loc>");
+    expect(before.body).toContain("/locations/nelson</loc>");
+    expect(before.body).toContain("/blog</loc>");
+    expect((await get("/dentists/rata-dental-nelson")).statusCode).toBe(200);
+    await setListingStatus(app.db, "dentist", "rata-dental-nelson", "draft", "test");
+    await within(5_000, async () => (await get("/dentists/rata-dental-nelson")).statusCode === 404);
+    expect(text((await get("/locations/nelson")).body)).not.toContain("Dr Rata Moana");
+    expect((await get("/sitemap.xml")).body).not.toContain("rata-dental-nelson");
+    expect((await app.listings.findDentists({ text: "Rata Moana" })).total).toBe(0);
+  });
+
+  it("answers HEAD like GET, without the body", async () => {
+    const response = await app.inject({ method: "HEAD", url: "/locations/nelson" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("text/html");
+    expect(response.body).toBe("");
+  });
+
+  it("hands a loader's failure to the server's error handler: 500 with the request id, nothing cached", async () => {
+    const original = app.listings.dentist;
+    app.listings.dentist = async () => {
+      throw new Error("listings unreadable");
+    };
+    try {
+      const response = await get("/dentists/hine-dental-nelson?failure");
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toMatchObject({ requestId: expect.any(String) });
+    } finally {
+      app.listings.dentist = original;
+    }
+    expect((await get("/dentists/hine-dental-nelson?failure")).statusCode).toBe(200);
+  });
+
+  it("keeps serving pages that show no listings from the build's files, with their scripts' hashes", async () => {
+    const response = await get("/costs");
+    expect(response.statusCode).toBe(200);
+    expect(String(response.headers["content-security-policy"])).toMatch(
+      /script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+/,
+    );
+  });
+
+  it("keeps a booking's status page private: noindex, no referrer, never cached", async () => {
+    const response = await get("/requests/some-token");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(response.headers["referrer-policy"]).toBe("no-referrer");
+    expect(response.body).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    const cached = app.pageCache.stats().entries;
+    await get("/requests/another-token");
+    expect(app.pageCache.stats().entries).toBe(cached);
+  });
+});

@@ -1,0 +1,98 @@
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+
+import type { FastifyRequest } from "fastify";
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+
+import type { ListingsReader } from "../../rules/api/listings";
+import type { RenderedPage } from "./render-cache";
+
+/**
+ * Renders pages with React Router's server build (build/server), handing every loader the live
+ * listings as its `context` (rules/api/listings.ts ListingsLoadContext).
+ *
+ * Pages are rendered with NONCE_PLACEHOLDER, a random string fixed for the life of the process, as
+ * their CSP nonce; the server puts a fresh nonce in its place in every response (withNonce), so one
+ * rendering can be cached and still no two responses share a nonce.
+ */
+export const NONCE_PLACEHOLDER = `nonce-placeholder-${randomBytes(18).toString("base64url")}`;
+
+export function freshNonce(): string {
+  return randomBytes(16).toString("base64url");
+}
+
+export function withNonce(body: string, nonce: string): string {
+  return body.replaceAll(NONCE_PLACEHOLDER, nonce);
+}
+
+export async function loadServerBuild(serverBuildDir: string): Promise<ServerBuild> {
+  const file = resolve(join(serverBuildDir, "index.js"));
+  if (!existsSync(file)) throw new Error(`The server build was not found at ${file}. Run "npm run build" first.`);
+  return (await import(pathToFileURL(file).href)) as ServerBuild;
+}
+
+/** A rendering that failed: the error the page's loader or render reported, for the error handler. */
+export class PageRenderError extends Error {}
+
+export interface PageRenderer {
+  /** Renders the page (or its `.data`) at the request's URL, as a GET. */
+  render(request: FastifyRequest): Promise<RenderedPage>;
+}
+
+/** Headers that describe the body as React Router sent it, not as the server will. */
+const DROPPED_HEADERS = new Set(["content-length", "transfer-encoding", "connection"]);
+
+function webRequest(request: FastifyRequest): Request {
+  let url: URL;
+  try {
+    url = new URL(request.url, `${request.protocol}://${request.host}`);
+  } catch {
+    url = new URL(request.url, "http://localhost");
+  }
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  // HEAD is answered with a GET's headers (Fastify drops the body), so one rendering serves both.
+  return new Request(url, { method: "GET", headers });
+}
+
+export function createPageRenderer({
+  build,
+  listings,
+  now,
+}: {
+  build: ServerBuild;
+  listings: ListingsReader;
+  now: () => Date;
+}): PageRenderer {
+  const handle = createRequestHandler(build, "production");
+  return {
+    async render(request) {
+      const failures: unknown[] = [];
+      const context: AppLoadContext = {
+        listings,
+        now,
+        nonce: NONCE_PLACEHOLDER,
+        reportError: (error) => failures.push(error),
+      };
+      // Not aborted when the client leaves: the rendering may serve the next request from the cache.
+      const response = await handle(webRequest(request), context);
+      const body = await response.text();
+      if (response.status >= 500) {
+        const [first] = failures;
+        throw first instanceof Error
+          ? first
+          : new PageRenderError(`The page could not be rendered (status ${response.status}).`, { cause: first });
+      }
+      const headers: Record<string, string> = {};
+      response.headers.forEach((value, name) => {
+        if (!DROPPED_HEADERS.has(name)) headers[name] = value;
+      });
+      return { status: response.status, headers, body };
+    },
+  };
+}

@@ -3,6 +3,7 @@ import { join } from "node:path";
 
 import { defineConfig } from "@playwright/test";
 
+import { E2E_LISTINGS_CLOCK } from "./tests/e2e/clock";
 import { CHROMIUM_ARGS, systemChromium } from "./tests/support/chromium";
 
 // E2E_PORT lets several checkouts run their end-to-end tests side by side.
@@ -34,6 +35,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       DATA_DIR: join(tmpdir(), `nzdd-e2e-${process.pid}`),
       FORM_RATE_LIMIT: "10000",
+      // 'Open now' is worked out at this instant, so the e2e tests know what it should show.
+      LISTINGS_CLOCK: E2E_LISTINGS_CLOCK,
     },
   },
 });

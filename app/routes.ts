@@ -3,6 +3,7 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 export default [
   index("routes/home.tsx"),
   route("directory", "routes/directory.tsx"),
+  route("directory/places", "routes/directory-places.ts"),
   route("locations/:city", "routes/city.tsx"),
   route("services", "routes/services.tsx"),
   route("services/oral-surgery", "routes/surgical.tsx", { id: "oral-surgery" }),

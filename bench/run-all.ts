@@ -5,7 +5,6 @@ import { spawnSync } from "node:child_process";
 const BENCHES = [
   "bench/page-weight.ts",
   "bench/lighthouse.ts",
-  "bench/directory-filter.ts",
   "bench/form-service.ts",
   "bench/soak.ts",
   "bench/login-flood.ts",

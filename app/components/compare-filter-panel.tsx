@@ -1,73 +1,56 @@
-import { useId, useState } from "react";
+import { Form, Link } from "react-router";
 
-import { getCity } from "../../rules/listings/cities";
-import { PAYMENT_FILTERS } from "../../rules/listings/funding";
-import { COMPARE_SERVICE_OPTIONS } from "../content/services";
-import type { PriceTier } from "../content/types";
+import { CITIES } from "../../rules/listings/cities";
 import {
-  COMPARE_LOCATION_SLUGS,
-  EMPTY_COMPARE_FILTERS,
+  compareHref,
+  EMPTY_COMPARE_STATE,
+  parseCompareUrl,
   PRICE_TIERS,
-  togglePayment,
-  type CompareFilters,
-} from "../lib/dentist-filters";
+  type CompareState,
+} from "../../rules/listings/directory-url";
+import { PAYMENT_FILTERS } from "../../rules/listings/funding";
+import { SERVICE_NAMES } from "../../rules/listings/services";
+import { formParams, useFilterForm } from "../lib/use-filter-form";
 import { PaymentFilterFieldset } from "./payment-filter-fieldset";
 
-const LOCATIONS = COMPARE_LOCATION_SLUGS.map((slug) => getCity(slug).name);
+const LOCATIONS = CITIES.map((city) => city.name);
 type SelectKey = "location" | "service" | "price";
 const LABELS: Record<SelectKey, string> = { location: "Location", service: "Service", price: "Price Range" };
 
-interface Chip {
-  key: string;
-  text: string;
-  remove: (filters: CompareFilters) => CompareFilters;
-}
-
 /** One removable chip per active filter: the three selects, then each way to pay. */
-function activeChips(filters: CompareFilters): Chip[] {
+function activeChips(state: CompareState): { key: string; text: string; without: CompareState }[] {
   const selects = (Object.keys(LABELS) as SelectKey[])
-    .filter((key) => filters[key] !== "")
-    .map((key) => ({
-      key,
-      text: `${LABELS[key]}: ${filters[key]}`,
-      remove: (f: CompareFilters) => ({ ...f, [key]: "" }),
-    }));
-  const payment = PAYMENT_FILTERS.filter((p) => filters.payment.includes(p.param)).map((p) => ({
+    .filter((key) => state[key] !== "")
+    .map((key) => ({ key, text: `${LABELS[key]}: ${state[key]}`, without: { ...state, [key]: "" } }));
+  const payment = PAYMENT_FILTERS.filter((p) => state.payment.includes(p.param)).map((p) => ({
     key: p.param,
     text: p.label,
-    remove: (f: CompareFilters) => ({ ...f, payment: togglePayment(f.payment, p.param, false) }),
+    without: { ...state, payment: state.payment.filter((q) => q !== p.param) },
   }));
-  return [...selects, ...payment];
-}
-
-interface Props {
-  filters: CompareFilters;
-  onChange: (filters: CompareFilters) => void;
+  return [...selects, ...payment].map((chip) => ({ ...chip, without: { ...chip.without, page: 1 } }));
 }
 
 function FilterSelect({
-  id,
+  name,
   label,
   value,
   options,
   allLabel,
-  onChange,
 }: {
-  id: string;
+  name: SelectKey;
   label: string;
   value: string;
   options: readonly string[];
   allLabel: string;
-  onChange: (value: string) => void;
 }) {
   // A value from a link that is not one of the options still filters and is shown.
   const all = value && !options.includes(value) ? [...options, value] : options;
   return (
     <div>
-      <label htmlFor={id} className="field-label">
+      <label htmlFor={`compare-${name}`} className="field-label">
         {label}
       </label>
-      <select id={id} className="field-input" value={value} onChange={(event) => onChange(event.target.value)}>
+      <select id={`compare-${name}`} name={name} className="field-input" defaultValue={value}>
         <option value="">{allLabel}</option>
         {all.map((option) => (
           <option key={option} value={option}>
@@ -79,81 +62,96 @@ function FilterSelect({
   );
 }
 
-/** Location, service, price and ways-to-pay filters; a Clear Filters button; a chip per active filter. */
-export function CompareFilterPanel({ filters, onChange }: Props) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const active = activeChips(filters);
+/** Changing a filter moves to /compare?…: the query string then holds the whole state. */
+function formHref(form: HTMLFormElement): string {
+  return compareHref({ ...parseCompareUrl(undefined, formParams(form)), page: 1 });
+}
+
+/**
+ * Location (all 22 cities), service (every service), price and ways-to-pay filters as a GET form;
+ * folded behind 'Filters' on a phone; a removable chip per active filter and Clear Filters, as links.
+ */
+export function CompareFilterPanel({ state }: { state: CompareState }) {
+  const {
+    formRef,
+    formKey,
+    onChange: applyChange,
+    onSubmit,
+  } = useFilterForm(compareHref({ ...state, page: 1 }), formHref);
+  const active = activeChips(state);
 
   return (
     <section aria-label="Filters" className="card p-4 sm:p-5">
-      <div className="flex items-center justify-between gap-3 lg:hidden">
-        <h2 className="text-lg font-bold">Filters</h2>
-        <button
-          type="button"
-          className="btn-secondary"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen(!open)}
-        >
-          {open ? "Hide filters" : "Show filters"}
-        </button>
-      </div>
-      <div id={panelId} className={`${open ? "mt-4 grid" : "hidden"} gap-4 sm:grid-cols-3 lg:mt-0 lg:grid`}>
-        <FilterSelect
-          id={`${panelId}-location`}
-          label="Location"
-          value={filters.location}
-          options={LOCATIONS}
-          allLabel="All locations"
-          onChange={(location) => onChange({ ...filters, location })}
-        />
-        <FilterSelect
-          id={`${panelId}-service`}
-          label="Service"
-          value={filters.service}
-          options={COMPARE_SERVICE_OPTIONS}
-          allLabel="All services"
-          onChange={(service) => onChange({ ...filters, service })}
-        />
-        <FilterSelect
-          id={`${panelId}-price`}
-          label="Price Range"
-          value={filters.price}
-          options={PRICE_TIERS}
-          allLabel="Any price"
-          onChange={(price) => onChange({ ...filters, price: price as PriceTier | "" })}
-        />
-        <PaymentFilterFieldset
-          className="sm:col-span-3"
-          chosen={filters.payment}
-          onChange={(payment) => onChange({ ...filters, payment })}
-        />
-      </div>
+      <Form
+        key={formKey}
+        ref={formRef}
+        method="get"
+        action="/compare"
+        onChange={(event) => applyChange(event)}
+        onSubmit={onSubmit}
+      >
+        {state.picks.map((id) => (
+          <input key={id} type="hidden" name="pick" value={id} />
+        ))}
+        <details className="filter-disclosure">
+          <summary className="cursor-pointer py-1 text-lg font-bold text-brand-900 lg:hidden">
+            Filters{active.length > 0 ? ` (${active.length} on)` : ""}
+          </summary>
+          <div className="mt-4 grid gap-4 sm:grid-cols-3 lg:mt-0">
+            <FilterSelect
+              name="location"
+              label="Location"
+              value={state.location}
+              options={LOCATIONS}
+              allLabel="All locations"
+            />
+            <FilterSelect
+              name="service"
+              label="Service"
+              value={state.service}
+              options={SERVICE_NAMES}
+              allLabel="All services"
+            />
+            <FilterSelect
+              name="price"
+              label="Price Range"
+              value={state.price}
+              options={PRICE_TIERS}
+              allLabel="Any price"
+            />
+            <PaymentFilterFieldset className="sm:col-span-3" chosen={state.payment} idPrefix="compare-pay" />
+            <div className="sm:col-span-3">
+              <button type="submit" className="btn-primary">
+                Apply filters
+              </button>
+            </div>
+          </div>
+        </details>
+      </Form>
       {active.length > 0 && (
         <div className="mt-4 flex flex-wrap items-center gap-2">
           <ul className="flex flex-wrap gap-2" aria-label="Active filters">
             {active.map((chip) => (
               <li key={chip.key}>
-                <button
-                  type="button"
+                <Link
+                  to={compareHref(chip.without)}
+                  preventScrollReset
                   className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 hover:bg-brand-100"
                   aria-label={`Remove filter ${chip.text}`}
-                  onClick={() => onChange(chip.remove(filters))}
                 >
                   {chip.text}
                   <span aria-hidden="true">×</span>
-                </button>
+                </Link>
               </li>
             ))}
           </ul>
-          <button
-            type="button"
+          <Link
+            to={compareHref({ ...EMPTY_COMPARE_STATE, picks: state.picks })}
+            preventScrollReset
             className="text-sm font-semibold text-brand-700 underline"
-            onClick={() => onChange(EMPTY_COMPARE_FILTERS)}
           >
             Clear Filters
-          </button>
+          </Link>
         </div>
       )}
     </section>

@@ -1,8 +1,7 @@
-import { memo } from "react";
 import { Link } from "react-router";
 
-import type { Dentist } from "../content/types";
-import { dentistCityName } from "../lib/dentists";
+import type { Dentist } from "../../rules/listings/types";
+import { dentistCityName } from "../lib/dentist-display";
 import { paths } from "../lib/paths";
 import { telHref } from "../lib/phone";
 import { BreakableAddress } from "./breakable-address";
@@ -11,7 +10,51 @@ import { CheckedOn, PaymentBadges } from "./listing-badges";
 import { ServiceTags } from "./service-tags";
 import { StarRating } from "./star-rating";
 
-function Contact({ dentist }: { dentist: Dentist }) {
+/** What a row of the comparison shows. */
+export type CompareDentist = Pick<
+  Dentist,
+  | "id"
+  | "name"
+  | "practice"
+  | "citySlug"
+  | "rating"
+  | "reviews"
+  | "services"
+  | "priceTier"
+  | "priceRange"
+  | "phone"
+  | "email"
+  | "funding"
+  | "acceptingNewPatients"
+  | "checkedOn"
+>;
+
+/** The row's way into the side-by-side view: a plain link that adds (or removes) this dentist. */
+export interface PickLink {
+  href: (dentist: CompareDentist) => string;
+  picked: (dentist: CompareDentist) => boolean;
+  /** Three are already chosen: nothing more can be added. */
+  full: boolean;
+}
+
+function PickAction({ dentist, pick }: { dentist: CompareDentist; pick: PickLink }) {
+  const picked = pick.picked(dentist);
+  if (!picked && pick.full) return <p className="text-xs text-slate-600">Three chosen: remove one to add another</p>;
+  return (
+    <Link
+      to={pick.href(dentist)}
+      preventScrollReset
+      className="inline-block text-sm font-semibold whitespace-nowrap text-brand-700 underline"
+      aria-label={
+        picked ? `Remove ${dentist.name} from the side-by-side comparison` : `Compare ${dentist.name} side by side`
+      }
+    >
+      {picked ? "✓ Chosen to compare (remove)" : "+ Compare side by side"}
+    </Link>
+  );
+}
+
+export function Contact({ dentist }: { dentist: Pick<Dentist, "phone" | "email"> }) {
   return (
     <div className="space-y-1 text-sm">
       <a href={telHref(dentist.phone)} className="block font-medium text-brand-700 underline">
@@ -24,7 +67,7 @@ function Contact({ dentist }: { dentist: Dentist }) {
   );
 }
 
-function Name({ dentist }: { dentist: Dentist }) {
+function Name({ dentist }: { dentist: CompareDentist }) {
   return (
     <>
       <Link to={paths.dentist(dentist.id)} className="font-bold hover:text-brand-700 hover:underline">
@@ -37,16 +80,12 @@ function Name({ dentist }: { dentist: Dentist }) {
   );
 }
 
-const sameDentists = (a: { dentists: readonly Dentist[] }, b: { dentists: readonly Dentist[] }) =>
-  a.dentists.length === b.dentists.length && a.dentists.every((dentist, i) => dentist.id === b.dentists[i]!.id);
-
 /**
  * The comparison: a real table on wide screens; on a phone each dentist becomes a card with
- * the same six fields labelled, so no column is clipped or needs sideways scrolling.
- * Renders again only when the dentists shown or their order change: the page re-renders once
- * hydrated (to read the query string), and redoing 59 rows twice over is a long task on a phone.
+ * the same six fields labelled, so no column is clipped or needs sideways scrolling. Each dentist
+ * can be chosen for the side-by-side view.
  */
-export const CompareTable = memo(function CompareTable({ dentists }: { dentists: readonly Dentist[] }) {
+export function CompareTable({ dentists, pick }: { dentists: readonly CompareDentist[]; pick: PickLink }) {
   return (
     <>
       <div className="hidden lg:block">
@@ -84,6 +123,9 @@ export const CompareTable = memo(function CompareTable({ dentists }: { dentists:
                 </td>
                 <td className="px-3 py-4">
                   <DentistActions dentist={dentist} className="flex flex-wrap gap-2" />
+                  <div className="mt-2">
+                    <PickAction dentist={dentist} pick={pick} />
+                  </div>
                 </td>
               </tr>
             ))}
@@ -93,7 +135,7 @@ export const CompareTable = memo(function CompareTable({ dentists }: { dentists:
 
       <ul className="space-y-4 lg:hidden" aria-label="Dentists compared">
         {dentists.map((dentist) => (
-          <li key={dentist.id} className="card render-when-visible p-4">
+          <li key={dentist.id} className="card p-4">
             <h2 className="text-lg">
               <Name dentist={dentist} />
             </h2>
@@ -116,10 +158,13 @@ export const CompareTable = memo(function CompareTable({ dentists }: { dentists:
             </dl>
             <div className="mt-4">
               <DentistActions dentist={dentist} className="flex flex-wrap gap-2" />
+              <div className="mt-3">
+                <PickAction dentist={dentist} pick={pick} />
+              </div>
             </div>
           </li>
         ))}
       </ul>
     </>
   );
-}, sameDentists);
+}

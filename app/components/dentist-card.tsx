@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 
-import type { Dentist } from "../content/types";
+import { summariseHours } from "../../rules/listings/hours";
+import type { Dentist, OpeningHours } from "../../rules/listings/types";
 import { dentistCityName } from "../lib/dentist-display";
 import { paths } from "../lib/paths";
 import { CheckedOn, PaymentBadges } from "./listing-badges";
@@ -8,10 +9,62 @@ import { ServiceTags } from "./service-tags";
 import { StarRating } from "./star-rating";
 
 /**
- * A dentist in a grid: name, practice, city, rating, first services, ways to pay, when the details
- * were checked, and the two actions.
+ * What a card needs of a dentist. The hours, the distance and "open now" are there when the page
+ * has them: `openNow` is worked out by the server's clock, never the browser's, so the HTML and the
+ * hydrated page agree.
  */
-export function DentistCard({ dentist, headingLevel = 3 }: { dentist: Dentist; headingLevel?: 2 | 3 }) {
+export type CardDentist = Pick<
+  Dentist,
+  | "id"
+  | "name"
+  | "practice"
+  | "citySlug"
+  | "rating"
+  | "reviews"
+  | "services"
+  | "priceTier"
+  | "funding"
+  | "acceptingNewPatients"
+  | "checkedOn"
+> & { openingHours?: OpeningHours; distanceKm?: number; openNow?: boolean };
+
+/** "350 m away", "2.4 km away", "24 km away". */
+export function formatDistance(km: number): string {
+  if (km < 0.95) return `${Math.max(100, Math.round(km * 10) * 100)} m away`;
+  return km < 9.95 ? `${km.toFixed(1)} km away` : `${Math.round(km).toLocaleString("en-NZ")} km away`;
+}
+
+/** Distance, hours and "Open now", as far as the page knows them. */
+export function WhenAndWhere({ dentist, className = "" }: { dentist: CardDentist; className?: string }) {
+  const { distanceKm, openingHours, openNow } = dentist;
+  if (distanceKm === undefined && !openingHours) return null;
+  return (
+    <div className={`space-y-1 text-sm text-slate-700 ${className}`}>
+      {distanceKm !== undefined && (
+        <p className="font-semibold text-slate-900" data-testid="distance">
+          {formatDistance(distanceKm)}
+        </p>
+      )}
+      {openingHours && (
+        <p>
+          {openNow && (
+            <span className="mr-2 inline-block rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-bold text-emerald-900">
+              Open now
+            </span>
+          )}
+          <span className="sr-only">Hours: </span>
+          {summariseHours(openingHours)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A dentist in a grid: name, practice, city, distance, hours, rating, first services, ways to pay,
+ * when the details were checked, and the two actions.
+ */
+export function DentistCard({ dentist, headingLevel = 3 }: { dentist: CardDentist; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="card flex h-full flex-col p-5">
@@ -23,6 +76,7 @@ export function DentistCard({ dentist, headingLevel = 3 }: { dentist: Dentist; h
       <p className="text-sm text-slate-700">
         {dentist.practice} · {dentistCityName(dentist)}
       </p>
+      <WhenAndWhere dentist={dentist} className="mt-2" />
       <div className="mt-2 flex items-center gap-3">
         <StarRating rating={dentist.rating} reviews={dentist.reviews} />
         <span className="text-sm text-slate-700" aria-label={`Price tier ${dentist.priceTier}`}>
@@ -43,7 +97,7 @@ export function DentistCard({ dentist, headingLevel = 3 }: { dentist: Dentist; h
  * View Profile and Book, as every listing of a dentist offers them. Each label stays on one line
  * (a narrow card puts the second button under the first: callers give the row `flex-wrap`).
  */
-export function DentistActions({ dentist, className }: { dentist: Dentist; className: string }) {
+export function DentistActions({ dentist, className }: { dentist: Pick<Dentist, "id" | "name">; className: string }) {
   return (
     <div className={className}>
       <Link

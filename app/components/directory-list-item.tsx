@@ -1,14 +1,16 @@
 import { Link } from "react-router";
 
-import type { Dentist } from "../content/types";
+import type { Dentist } from "../../rules/listings/types";
 import { paths } from "../lib/paths";
-import { DentistActions } from "./dentist-card";
+import { DentistActions, WhenAndWhere, type CardDentist } from "./dentist-card";
 import { CheckedOn, PaymentBadges } from "./listing-badges";
 import { ServiceTags } from "./service-tags";
 import { StarRating } from "./star-rating";
 
+export type ListDentist = CardDentist & Pick<Dentist, "address" | "priceRange" | "emergency">;
+
 /** A dentist as one row of the directory's list view: more detail, same two actions as the card. */
-export function DirectoryListItem({ dentist }: { dentist: Dentist }) {
+export function DirectoryListItem({ dentist }: { dentist: ListDentist }) {
   return (
     <article className="card flex flex-col gap-4 p-5 sm:flex-row sm:items-center">
       <div className="min-w-0 flex-1">
@@ -20,6 +22,7 @@ export function DirectoryListItem({ dentist }: { dentist: Dentist }) {
         <p className="text-sm text-slate-700">
           {dentist.practice} · {dentist.address}
         </p>
+        <WhenAndWhere dentist={dentist} className="mt-2" />
         <div className="mt-2 flex flex-wrap items-center gap-3">
           <StarRating rating={dentist.rating} reviews={dentist.reviews} />
           <span className="text-sm text-slate-700">

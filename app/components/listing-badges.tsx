@@ -1,9 +1,15 @@
 import { paymentBadges, RATING_SOURCE } from "../../rules/listings/funding";
-import type { Dentist } from "../content/types";
+import type { Dentist } from "../../rules/listings/types";
 import { formatCheckedOn } from "../lib/dentist-display";
 
 /** The ways to pay a practice offers, as short text badges (never colour alone); none, no list. */
-export function PaymentBadges({ dentist, className = "" }: { dentist: Dentist; className?: string }) {
+export function PaymentBadges({
+  dentist,
+  className = "",
+}: {
+  dentist: Pick<Dentist, "funding" | "acceptingNewPatients">;
+  className?: string;
+}) {
   const badges = paymentBadges(dentist);
   if (badges.length === 0) return null;
   return (

@@ -1,17 +1,15 @@
-import { useId } from "react";
-
 import { PAYMENT_FILTERS, type PaymentFilterParam } from "../../rules/listings/funding";
-import { togglePayment } from "../lib/dentist-filters";
 
 interface Props {
+  /** Ticked when the page loads; the boxes are part of a GET form (name=1 when ticked). */
   chosen: readonly PaymentFilterParam[];
-  onChange: (chosen: PaymentFilterParam[]) => void;
   className?: string;
+  /** Keeps ids unique when two forms on a page use it. */
+  idPrefix?: string;
 }
 
 /** "Ways to pay": one checkbox per payment filter, each with its help text, shared by directory and compare. */
-export function PaymentFilterFieldset({ chosen, onChange, className = "" }: Props) {
-  const id = useId();
+export function PaymentFilterFieldset({ chosen, className = "", idPrefix = "pay" }: Props) {
   return (
     <fieldset className={`min-w-0 ${className}`}>
       <legend className="field-label">Ways to pay</legend>
@@ -19,18 +17,19 @@ export function PaymentFilterFieldset({ chosen, onChange, className = "" }: Prop
         {PAYMENT_FILTERS.map((filter) => (
           <div key={filter.param} className="flex items-start gap-2">
             <input
-              id={`${id}-${filter.param}`}
+              id={`${idPrefix}-${filter.param}`}
               type="checkbox"
+              name={filter.param}
+              value="1"
               className="mt-1 h-4 w-4 shrink-0 accent-brand-700"
-              checked={chosen.includes(filter.param)}
-              aria-describedby={`${id}-${filter.param}-help`}
-              onChange={(event) => onChange(togglePayment(chosen, filter.param, event.target.checked))}
+              defaultChecked={chosen.includes(filter.param)}
+              aria-describedby={`${idPrefix}-${filter.param}-help`}
             />
             <div className="min-w-0 text-sm">
-              <label htmlFor={`${id}-${filter.param}`} className="font-medium text-slate-900">
+              <label htmlFor={`${idPrefix}-${filter.param}`} className="font-medium text-slate-900">
                 {filter.label}
               </label>
-              <p id={`${id}-${filter.param}-help`} className="text-xs text-slate-600">
+              <p id={`${idPrefix}-${filter.param}-help`} className="text-xs text-slate-600">
                 {filter.help}
               </p>
             </div>

@@ -1,26 +1,29 @@
-import { useNavigate, useSearchParams } from "react-router";
+import { data, Link } from "react-router";
 
 import type { Route } from "./+types/compare";
-import { CompareFilterPanel } from "../components/compare-filter-panel";
-import { CompareTable } from "../components/compare-table";
-import { RatingSourceNote } from "../components/listing-badges";
-import { PageHeader } from "../components/page-header";
-import { DENTISTS } from "../content/dentists";
-import { COMPARE_SERVICE_OPTIONS } from "../content/services";
 import {
   canonicalCompareSegment,
   compareFiltersFromSegment,
-  compareSearch,
-  compareStateFromUrl,
-  EMPTY_COMPARE_FILTERS,
-  filterCompare,
-  type CompareFilters,
-} from "../lib/dentist-filters";
+  compareHref,
+  compareQuery,
+  EMPTY_COMPARE_STATE,
+  MAX_PICKS,
+  parseCompareUrl,
+  togglePick,
+  type CompareState,
+} from "../../rules/listings/directory-url";
+import { isOpenAt } from "../../rules/listings/hours";
+import type { Dentist } from "../../rules/listings/types";
+import { CompareFilterPanel } from "../components/compare-filter-panel";
+import { CompareSideBySide, type SideBySideDentist } from "../components/compare-side-by-side";
+import { CompareTable, type CompareDentist } from "../components/compare-table";
+import { RatingSourceNote } from "../components/listing-badges";
+import { PageHeader } from "../components/page-header";
+import { PageLinks, showingText } from "../components/page-links";
 import { pageMeta } from "../lib/meta";
 import { paths } from "../lib/paths";
-import { useHydrated } from "../lib/use-hydrated";
 
-function headingFor(filter: Partial<CompareFilters> | undefined): string {
+function headingFor(filter: Partial<Pick<CompareState, "location" | "service">> | undefined): string {
   if (filter?.location) return `Compare Dentists in ${filter.location}`;
   if (filter?.service) return `Compare ${filter.service} Providers`;
   return "Compare Dentists";
@@ -28,7 +31,7 @@ function headingFor(filter: Partial<CompareFilters> | undefined): string {
 
 export const meta: Route.MetaFunction = ({ params }) => {
   const segment = "filter" in params ? params.filter : undefined;
-  const filter = compareFiltersFromSegment(segment, COMPARE_SERVICE_OPTIONS);
+  const filter = compareFiltersFromSegment(segment);
   return pageMeta({
     title: headingFor(filter),
     description: "Compare dentists side by side by rating, services, price range and contact details.",
@@ -38,49 +41,103 @@ export const meta: Route.MetaFunction = ({ params }) => {
   });
 };
 
-export default function ComparePage({ params }: Route.ComponentProps) {
-  const segment = "filter" in params ? params.filter : undefined;
-  const hydrated = useHydrated();
-  const [search] = useSearchParams();
-  const navigate = useNavigate();
-  const segmentFilter = compareFiltersFromSegment(segment, COMPARE_SERVICE_OPTIONS);
-  // The path segment is known when prerendering; the query string only after hydration.
-  const filters = compareStateFromUrl(segment, hydrated ? search : new URLSearchParams(), COMPARE_SERVICE_OPTIONS);
-  const results = filterCompare(DENTISTS, filters);
-
-  // Changing a filter moves to /compare?…: the query string then holds the whole state.
-  const onChange = (next: CompareFilters) => {
-    const qs = compareSearch(next).toString();
-    navigate(`${paths.compare()}${qs ? `?${qs}` : ""}`, { preventScrollReset: true });
+/** Only what a table row shows. */
+function compareDentist(d: Dentist): CompareDentist {
+  const { id, name, practice, citySlug, rating, reviews, services, priceTier, priceRange, phone, email } = d;
+  const { funding, acceptingNewPatients, checkedOn } = d;
+  return {
+    id,
+    name,
+    practice,
+    citySlug,
+    rating,
+    reviews,
+    services,
+    priceTier,
+    priceRange,
+    phone,
+    email,
+    funding,
+    acceptingNewPatients,
+    checkedOn,
   };
+}
+
+function sideBySideDentist(d: Dentist, now: Date): SideBySideDentist {
+  const { address, openingHours, languages, access, experience, emergency } = d;
+  const more = { address, openingHours, languages, access, experience, emergency };
+  return { ...compareDentist(d), ...more, openNow: isOpenAt(d.openingHours, now) };
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const segment = "filter" in params ? params.filter : undefined;
+  const segmentFilter = compareFiltersFromSegment(segment);
+  const state = parseCompareUrl(segment, new URL(request.url).searchParams);
+  const now = context.now();
+  const [result, chosen] = await Promise.all([
+    context.listings.findDentists(compareQuery(state), now),
+    Promise.all(state.picks.map((id) => context.listings.dentist(id))),
+  ]);
+  const body = {
+    segment,
+    heading: headingFor(segmentFilter),
+    unknownSegment: segment !== undefined && !segmentFilter,
+    state,
+    dentists: result.items.map(compareDentist),
+    chosen: chosen.filter((d) => d !== undefined).map((d) => sideBySideDentist(d, now)),
+    total: result.total,
+    page: result.page,
+    pageSize: result.pageSize,
+    pageCount: result.pageCount,
+  };
+  // An address that names no city or service is not a page of its own: 404, though it still compares.
+  return body.unknownSegment ? data(body, { status: 404 }) : body;
+}
+
+export default function ComparePage({ loaderData }: Route.ComponentProps) {
+  const { state, dentists, chosen, total, page, pageSize, pageCount, segment } = loaderData;
+  const picked = new Set(state.picks);
 
   return (
     <>
       <PageHeader
-        title={headingFor(segmentFilter)}
+        title={loaderData.heading}
         lead="Compare dentists side by side by rating, services, price range and contact details."
       />
       <div className="container-page space-y-6">
-        {segment && !segmentFilter && (
+        {loaderData.unknownSegment && (
           <p className="rounded-lg bg-amber-50 p-4 text-sm text-amber-900">
             We did not recognise “{segment}” as a city or a service, so all dentists are shown.
           </p>
         )}
-        <CompareFilterPanel filters={filters} onChange={onChange} />
+        <CompareFilterPanel state={state} />
+        <CompareSideBySide dentists={chosen} removeHref={(id) => compareHref(togglePick(state, id))} />
         <p role="status" className="text-sm font-medium text-slate-700">
-          Showing {results.length} of {DENTISTS.length} dentists
+          {showingText(page, pageSize, total)}
         </p>
-        {results.length === 0 ? (
+        {dentists.length === 0 ? (
           <div className="card p-8 text-center">
             <h2 className="text-xl font-bold">No dentists found matching your criteria</h2>
             <p className="mt-2 text-slate-700">Remove a filter or clear them all to see more dentists.</p>
-            <button type="button" className="btn-secondary mt-4" onClick={() => onChange(EMPTY_COMPARE_FILTERS)}>
+            <Link
+              to={compareHref({ ...EMPTY_COMPARE_STATE, picks: state.picks })}
+              preventScrollReset
+              className="btn-secondary mt-4"
+            >
               Clear all filters
-            </button>
+            </Link>
           </div>
         ) : (
           <>
-            <CompareTable dentists={results} />
+            <CompareTable
+              dentists={dentists}
+              pick={{
+                href: (d) => compareHref(togglePick(state, d.id)),
+                picked: (d) => picked.has(d.id),
+                full: state.picks.length >= MAX_PICKS,
+              }}
+            />
+            <PageLinks page={page} pageCount={pageCount} href={(n) => compareHref({ ...state, page: n })} />
             <RatingSourceNote />
           </>
         )}

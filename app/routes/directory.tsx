@@ -1,128 +1,160 @@
-import { useState } from "react";
-import { useLocation, useNavigationType, useSearchParams } from "react-router";
+import { Link } from "react-router";
 
 import type { Route } from "./+types/directory";
+import type { GeoPoint, ListingsReader, WithDistance } from "../../rules/api/listings";
+import {
+  directoryHref,
+  directoryQuery,
+  EMPTY_DIRECTORY_STATE,
+  hasDirectoryFilters,
+  parseDirectoryUrl,
+  parseLatLng,
+  SORT_LABELS,
+} from "../../rules/listings/directory-url";
+import { isOpenAt } from "../../rules/listings/hours";
+import type { Dentist } from "../../rules/listings/types";
 import { DentistCard } from "../components/dentist-card";
 import { DirectoryFilterBar } from "../components/directory-filter-bar";
-import { DirectoryListItem } from "../components/directory-list-item";
+import { DirectoryListItem, type ListDentist } from "../components/directory-list-item";
 import { RatingSourceNote } from "../components/listing-badges";
 import { PageHeader } from "../components/page-header";
-import { DENTISTS } from "../content/dentists";
-import {
-  createDirectoryIndex,
-  directorySearch,
-  directoryStateFromSearch,
-  EMPTY_DIRECTORY_FILTERS,
-  queryDirectory,
-  type DirectoryFilters,
-  type ViewMode,
-} from "../lib/dentist-filters";
+import { PageLinks, showingText } from "../components/page-links";
 import { pageMeta } from "../lib/meta";
 import { paths } from "../lib/paths";
-import { useHydrated } from "../lib/use-hydrated";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "Find a Dentist",
-    description: "Search verified dentists across New Zealand by name, location and service.",
+    description: "Search verified dentists across New Zealand by name, place, service, opening hours and more.",
     path: paths.directory(),
   });
 
-const INDEX = createDirectoryIndex(DENTISTS);
-const DEFAULT_STATE = { ...EMPTY_DIRECTORY_FILTERS, view: "grid" as ViewMode };
-
-type DirectoryState = DirectoryFilters & { view: ViewMode };
-
-/** Navigations made while typing carry this state, so the search box does not re-read its own echo. */
-interface TypingState {
-  fromTyping: true;
+/** Where 'near' measures from: coordinates from 'Use my location', or the best place of that name or postcode. */
+async function resolveNear(
+  listings: ListingsReader,
+  near: string,
+): Promise<(GeoPoint & { label: string }) | undefined> {
+  if (!near) return undefined;
+  const point = parseLatLng(near);
+  if (point) return { ...point, label: "your location" };
+  const [place] = await listings.findPlaces(near, 1);
+  return (
+    place && { lat: place.lat, lng: place.lng, label: place.postcode === near ? `${place.name} ${near}` : place.name }
+  );
 }
 
-export default function DirectoryPage() {
-  const hydrated = useHydrated();
-  const [params, setParams] = useSearchParams();
-  const location = useLocation();
-  const navigationType = useNavigationType();
-  // Prerendered HTML shows the unfiltered list; the URL applies once React has taken over.
-  const urlState: DirectoryState = hydrated ? directoryStateFromSearch(params) : DEFAULT_STATE;
-
-  // The search box keeps its own text so typing stays instant; it re-reads the URL on Back/Forward
-  // and on links to the directory, but not on the URL updates its own typing makes.
-  const [text, setText] = useState(urlState.query);
-  const syncKey = hydrated ? location.key : "prerender";
-  const [seenKey, setSeenKey] = useState(syncKey);
-  if (seenKey !== syncKey) {
-    setSeenKey(syncKey);
-    const echo = (location.state as TypingState | null)?.fromTyping && navigationType !== "POP";
-    if (!echo && text !== urlState.query) setText(urlState.query);
-  }
-
-  const state: DirectoryState = { ...urlState, query: text };
-  const results = queryDirectory(INDEX, state);
-
-  const update = (changes: Partial<DirectoryState>) => {
-    setParams(directorySearch({ ...state, ...changes }), { preventScrollReset: true });
+/** Only what a card or a list row shows, so the page carries 20 small records and nothing more. */
+function listDentist(dentist: WithDistance<Dentist>, now: Date): ListDentist {
+  return {
+    id: dentist.id,
+    name: dentist.name,
+    practice: dentist.practice,
+    citySlug: dentist.citySlug,
+    address: dentist.address,
+    rating: dentist.rating,
+    reviews: dentist.reviews,
+    services: dentist.services,
+    priceTier: dentist.priceTier,
+    priceRange: dentist.priceRange,
+    emergency: dentist.emergency,
+    funding: dentist.funding,
+    acceptingNewPatients: dentist.acceptingNewPatients,
+    checkedOn: dentist.checkedOn,
+    openingHours: dentist.openingHours,
+    openNow: isOpenAt(dentist.openingHours, now),
+    ...(dentist.distanceKm === undefined ? {} : { distanceKm: dentist.distanceKm }),
   };
-  const updateQuery = (query: string) => {
-    setText(query);
-    // The first keystroke of a search adds a history entry; the rest refine it in place.
-    setParams(directorySearch({ ...state, query }), {
-      replace: text !== "",
-      preventScrollReset: true,
-      state: { fromTyping: true } satisfies TypingState,
-    });
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const state = parseDirectoryUrl(new URL(request.url).searchParams);
+  const now = context.now();
+  const origin = await resolveNear(context.listings, state.near);
+  const [result, languages] = await Promise.all([
+    context.listings.findDentists(directoryQuery(state, origin), now),
+    context.listings.languages(),
+  ]);
+  return {
+    state,
+    languages,
+    /** The place distances are measured from, when the reader measured them. */
+    origin: result.origin?.label ?? origin?.label,
+    nearNotFound: Boolean(state.near) && !origin,
+    distanceSorted: state.sort === "distance" && Boolean(origin ?? result.origin),
+    dentists: result.items.map((d) => listDentist(d, now)),
+    total: result.total,
+    page: result.page,
+    pageSize: result.pageSize,
+    pageCount: result.pageCount,
   };
+}
+
+export default function DirectoryPage({ loaderData }: Route.ComponentProps) {
+  const { state, dentists, total, page, pageSize, pageCount, origin, distanceSorted } = loaderData;
 
   return (
     <>
       <PageHeader
         title="Find a Dentist"
-        lead="Search verified dentists across New Zealand by name, location and service."
+        lead="Search verified dentists across New Zealand by name, place, service, opening hours and more."
       />
       <div className="container-page">
-        <DirectoryFilterBar state={state} onQueryChange={updateQuery} onChange={update} />
+        <DirectoryFilterBar state={state} languages={loaderData.languages} nearNotFound={loaderData.nearNotFound} />
 
-        <p role="status" className="mt-6 text-sm font-medium text-slate-700" data-testid="directory-count">
-          {results.length === 1 ? "1 dentist found" : `${results.length} dentists found`}
-        </p>
+        <div className="mt-6 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <p role="status" className="text-sm font-medium text-slate-700" data-testid="directory-count">
+            {showingText(page, pageSize, total)}
+          </p>
+          {origin && total > 0 && (
+            <p className="text-sm text-slate-700">
+              Distances from {origin}
+              {distanceSorted ? ", nearest first" : ""}.
+            </p>
+          )}
+          {state.sort === "distance" && !distanceSorted && (
+            <p className="text-sm text-slate-700">
+              Enter a town, suburb or postcode to sort by distance; shown {SORT_LABELS.rating.toLowerCase()} first.
+            </p>
+          )}
+        </div>
 
-        {results.length === 0 ? (
+        {dentists.length === 0 ? (
           <div className="card mt-4 p-8 text-center">
             <h2 className="text-xl font-bold">No dentists found</h2>
             <p className="mt-2 text-slate-700">
-              Try a different name, location, service or way to pay, or clear the filters.
+              {hasDirectoryFilters(state)
+                ? "No dentist matches every filter. Try fewer filters, or clear them all."
+                : "There are no dentists listed yet."}
             </p>
-            <button
-              type="button"
-              className="btn-secondary mt-4"
-              onClick={() => {
-                setText("");
-                setParams(directorySearch({ ...DEFAULT_STATE, sort: state.sort, view: state.view }), {
-                  preventScrollReset: true,
-                });
-              }}
-            >
-              Clear all filters
-            </button>
+            {hasDirectoryFilters(state) && (
+              <Link
+                to={directoryHref({ ...EMPTY_DIRECTORY_STATE, view: state.view })}
+                className="btn-secondary mt-4"
+                preventScrollReset
+              >
+                Clear all filters
+              </Link>
+            )}
           </div>
         ) : state.view === "grid" ? (
           <ul className="mt-4 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Dentists">
-            {results.map((dentist) => (
-              <li key={dentist.id} className="render-when-visible">
+            {dentists.map((dentist) => (
+              <li key={dentist.id} className="min-w-0">
                 <DentistCard dentist={dentist} headingLevel={2} />
               </li>
             ))}
           </ul>
         ) : (
           <ul className="mt-4 space-y-4" aria-label="Dentists">
-            {results.map((dentist) => (
-              <li key={dentist.id} className="render-when-visible">
+            {dentists.map((dentist) => (
+              <li key={dentist.id}>
                 <DirectoryListItem dentist={dentist} />
               </li>
             ))}
           </ul>
         )}
-        {results.length > 0 && <RatingSourceNote className="mt-6" />}
+        <PageLinks page={page} pageCount={pageCount} href={(n) => directoryHref({ ...state, page: n })} />
+        {dentists.length > 0 && <RatingSourceNote className="mt-6" />}
       </div>
     </>
   );

@@ -1,0 +1,123 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+import { summariseHours } from "../../rules/listings/hours";
+import type { Dentist } from "../../rules/listings/types";
+import { paths } from "../lib/paths";
+import { Contact, type CompareDentist } from "./compare-table";
+import { PaymentBadges } from "./listing-badges";
+import { StarRating } from "./star-rating";
+
+/** A chosen dentist, with what the side-by-side view adds to a table row. */
+export type SideBySideDentist = CompareDentist &
+  Pick<Dentist, "address" | "openingHours" | "languages" | "access" | "experience" | "emergency"> & {
+    openNow: boolean;
+  };
+
+const yesNo = (value: boolean) => (value ? "Yes" : "No");
+
+/**
+ * The dentists a patient chose (issue 24 item 7), one column each, one row per thing to weigh up.
+ * On a phone the table scrolls sideways inside its own box, its row names staying in view; the
+ * page itself never does.
+ */
+export function CompareSideBySide({
+  dentists,
+  removeHref,
+}: {
+  dentists: readonly SideBySideDentist[];
+  removeHref: (id: string) => string;
+}) {
+  if (dentists.length === 0) {
+    return (
+      <p className="rounded-lg bg-brand-50 p-4 text-sm text-brand-900">
+        Choose two or three dentists below (“+ Compare side by side”) to see them next to each other.
+      </p>
+    );
+  }
+  const rows: [string, (d: SideBySideDentist) => ReactNode][] = [
+    ["Rating", (d) => <StarRating rating={d.rating} reviews={d.reviews} />],
+    ["Price range", (d) => `${d.priceTier} · ${d.priceRange}`],
+    [
+      "Hours",
+      (d) => (
+        <>
+          {d.openNow && <span className="block font-bold text-emerald-800">Open now</span>}
+          {summariseHours(d.openingHours)}
+        </>
+      ),
+    ],
+    ["Services", (d) => d.services.join(", ")],
+    ["Ways to pay", (d) => <PaymentBadges dentist={d} />],
+    ["Emergency appointments", (d) => yesNo(d.emergency)],
+    ["Languages", (d) => d.languages.join(", ")],
+    ["Wheelchair access", (d) => yesNo(d.access.wheelchair)],
+    ["Experience", (d) => d.experience],
+    ["Address", (d) => d.address],
+    ["Contact", (d) => <Contact dentist={d} />],
+  ];
+  return (
+    <section aria-labelledby="side-by-side" className="card p-4 sm:p-5">
+      <h2 id="side-by-side" className="text-xl font-bold">
+        Side by side
+      </h2>
+      {dentists.length === 1 && (
+        <p className="mt-1 text-sm text-slate-700">Choose one or two more dentists below to compare with this one.</p>
+      )}
+      <div className="mt-4 overflow-x-auto" role="region" aria-label="Chosen dentists side by side" tabIndex={0}>
+        <table className="w-full min-w-max border-collapse text-left text-sm">
+          <caption className="sr-only">The dentists you chose, compared side by side</caption>
+          <thead>
+            <tr className="border-b-2 border-slate-200 align-top">
+              <td className="sticky left-0 bg-white" />
+              {dentists.map((d) => (
+                <th key={d.id} scope="col" className="w-60 max-w-60 px-3 py-2 font-normal">
+                  <Link to={paths.dentist(d.id)} className="text-base font-bold hover:text-brand-700 hover:underline">
+                    {d.name}
+                  </Link>
+                  <span className="block text-slate-700">{d.practice}</span>
+                  <Link
+                    to={removeHref(d.id)}
+                    preventScrollReset
+                    className="mt-1 inline-block text-sm font-semibold text-brand-700 underline"
+                    aria-label={`Remove ${d.name} from the side-by-side comparison`}
+                  >
+                    Remove
+                  </Link>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(([label, cell]) => (
+              <tr key={label} className="border-b border-slate-200 align-top">
+                <th scope="row" className="sticky left-0 w-28 bg-white py-3 pr-3 font-semibold text-slate-700">
+                  {label}
+                </th>
+                {dentists.map((d) => (
+                  <td key={d.id} className="w-60 max-w-60 px-3 py-3 break-words whitespace-normal">
+                    {cell(d)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+            <tr className="align-top">
+              <td className="sticky left-0 bg-white" />
+              {dentists.map((d) => (
+                <td key={d.id} className="px-3 py-3">
+                  <Link
+                    to={paths.book({ dentist: d.id })}
+                    className="btn-primary whitespace-nowrap"
+                    aria-label={`Book with ${d.name}`}
+                  >
+                    Book
+                  </Link>
+                </td>
+              ))}
+            </tr>
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

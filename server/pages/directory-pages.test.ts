@@ -1,0 +1,230 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { Dentist, OpeningHours } from "../../rules/listings/types";
+import { TEST_DATABASES } from "../../tests/server/databases";
+import { buildApp } from "../app";
+import { testConfig } from "../config";
+import { bumpListingsVersion, upsertRows } from "../listings/repository";
+import { dentistToRow, practiceToRow } from "../listings/rows";
+import { OFFICE_HOURS, testDentist } from "../listings/test-listings";
+
+// /directory and /compare as a browser with JavaScript off gets them (issue 21 items 3 and 4):
+// searched, filtered, sorted and paged on the server, complete in the HTML, the same size at any
+// number of listings. The search runs over the in-memory snapshot of the database's published
+// listings, the same on both databases, so SQLite is enough here.
+
+/** Thursday 26 November 2026, 19:30 in New Zealand (NZDT): office hours are over, late ones are not. */
+const CLOCK = "2026-11-26T19:30:00+13:00";
+const LATE: OpeningHours = { ...OFFICE_HOURS, thu: [{ opens: "12:00", closes: "21:00" }] };
+
+/** Ponsonby as the places table has it, and three dentists 1, 3 and 6 km east of it, listed out of order. */
+const PONSONBY = { lat: -36.85, lng: 174.73333 };
+const kmEast = (km: number) => PONSONBY.lng + km / (111.32 * Math.cos((-PONSONBY.lat * Math.PI) / 180));
+const east = (km: number) => ({ lat: PONSONBY.lat, lng: kmEast(km) });
+
+function sampleDentists(count: number) {
+  const named = [
+    testDentist("far-dental-auckland", { name: "Dr Far Away", ...east(6), rating: 4.9 }),
+    testDentist("near-dental-auckland", { name: "Dr Near By", ...east(1), rating: 4.0 }),
+    testDentist("mid-dental-auckland", {
+      name: "Dr Middle Way",
+      ...east(3),
+      rating: 4.5,
+      openingHours: LATE,
+      languages: ["English", "Samoan"],
+      access: { wheelchair: true, accessibleParking: true, hearingLoop: false },
+    }),
+    testDentist("hine-dental-nelson", { name: "Dr Hine Kereama", citySlug: "nelson", rating: 4.8 }),
+    testDentist("root-dental-taupo", {
+      name: "Dr Tama Root",
+      citySlug: "taupo",
+      services: ["General Dentistry", "Root Canal Treatment"],
+      rating: 3.9,
+    }),
+  ];
+  // The rest are alike: Wellington, rated 3.5–4.4, so the named ones are easy to find.
+  const others = Array.from({ length: count - named.length }, (_, i) =>
+    testDentist(`dentist-${String(i).padStart(5, "0")}-wellington`, {
+      name: `Dr Person ${String(i).padStart(5, "0")}`,
+      citySlug: "wellington",
+      rating: 3.5 + (i % 10) / 10,
+    }),
+  );
+  return [...named, ...others];
+}
+
+/**
+ * Makes these the only published dentists: the sample the server loaded on its first start goes
+ * to draft, these are written in one transaction (as an import does), and the snapshot reloads.
+ */
+async function publishOnly(app: FastifyInstance, dentists: readonly Dentist[]) {
+  const now = new Date().toISOString();
+  await app.db.transaction().execute(async (trx) => {
+    await trx.updateTable("dentists").set({ status: "draft" }).execute();
+    const practices = dentists.map((d) =>
+      practiceToRow({
+        ...{ id: d.practiceId, name: d.practice, citySlug: d.citySlug, address: d.address, lat: d.lat, lng: d.lng },
+        ...{ phone: d.phone, email: d.email, website: d.website, bookingEmail: d.bookingEmail },
+        ...{ openingHours: d.openingHours, languages: d.languages, access: d.access },
+      }),
+    );
+    await upsertRows(trx, "practices", practices, now);
+    await upsertRows(
+      trx,
+      "dentists",
+      dentists.map((d) => dentistToRow(d)),
+      now,
+    );
+    await bumpListingsVersion(trx);
+  });
+  await app.listingsSnapshot.refresh();
+}
+
+describe.each(TEST_DATABASES.filter((d) => d.name === "sqlite"))("the directory and compare pages", (kind) => {
+  let app: FastifyInstance;
+  let cleanup: () => Promise<void>;
+
+  beforeAll(async () => {
+    const database = await kind.open();
+    cleanup = database.cleanup;
+    app = await buildApp(testConfig({ LISTINGS_CLOCK: new Date(CLOCK) }), { database });
+    await publishOnly(app, sampleDentists(45));
+  });
+  afterAll(async () => {
+    await app.close();
+    await cleanup();
+  });
+
+  const get = (url: string) => app.inject({ method: "GET", url });
+  /** The words a reader sees: no scripts or styles, tags and React's text separators gone, spaces collapsed. */
+  const text = (html: string) =>
+    html
+      .replace(/<(script|style)[\s\S]*?<\/\1>/g, "")
+      .replace(/<!-- -->/g, "")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/&#x27;/g, "'")
+      .replace(/\s+/g, " ");
+  /** The dentists' names in the order the page lists them. */
+  const names = (html: string) =>
+    [...html.matchAll(/<h2 class="text-lg font-bold"><a [^>]*>([^<]+)<\/a>/g)].map((m) => m[1]);
+
+  it("shows 20 a page with a count and page links, in plain HTML", async () => {
+    const first = await get("/directory");
+    expect(first.statusCode).toBe(200);
+    expect(text(first.body)).toContain("Showing 1–20 of 45 dentists");
+    expect(names(first.body)).toHaveLength(20);
+    expect(first.body).toMatch(/<nav aria-label="Pages of results"/);
+    expect(first.body).toMatch(
+      /<a aria-current="page"[^>]*href="\/directory"[^>]*><span class="sr-only">Page <\/span>1<\/a>/,
+    );
+    expect(first.body).toMatch(/rel="next" href="\/directory\?page=2"/);
+    // A form that works by full page loads: GET to /directory.
+    expect(first.body).toMatch(/<form[^>]*action="\/directory" method="get"/);
+
+    const last = await get("/directory?page=3");
+    expect(text(last.body)).toContain("Showing 41–45 of 45 dentists");
+    expect(names(last.body)).toHaveLength(5);
+    expect(last.body).toMatch(/rel="prev" href="\/directory\?page=2"/);
+    // Past the last page: the last page.
+    expect(text((await get("/directory?page=99")).body)).toContain("Showing 41–45 of 45 dentists");
+  });
+
+  it("filters by name, by city and by a treatment typed into the search", async () => {
+    expect(names((await get("/directory?q=kereama")).body)).toEqual(["Dr Hine Kereama"]);
+    expect(names((await get("/directory?location=Nelson")).body)).toEqual(["Dr Hine Kereama"]);
+    const rootCanal = await get("/directory?q=root+canal");
+    expect(names(rootCanal.body)).toEqual(["Dr Tama Root"]);
+    expect(text(rootCanal.body)).toContain("Showing 1 dentist");
+  });
+
+  it("an empty result says so and offers to clear the filters", async () => {
+    const none = await get("/directory?q=zzzz&acc=1&view=list");
+    expect(text(none.body)).toContain("No dentists found");
+    expect(none.body).toMatch(/<a [^>]*href="\/directory\?view=list"[^>]*>Clear all filters<\/a>/);
+  });
+
+  it("near a place: nearest first, each with its distance", async () => {
+    const near = await get("/directory?near=Ponsonby&location=auckland");
+    expect(names(near.body)).toEqual(["Dr Near By", "Dr Middle Way", "Dr Far Away"]);
+    expect(text(near.body)).toMatch(/1\.0 km away .*3\.0 km away .*6\.0 km away/);
+    expect(text(near.body)).toContain("Distances from Ponsonby, nearest first.");
+    // 'Use my location' coordinates.
+    expect(names((await get(`/directory?near=-36.850,${kmEast(6).toFixed(3)}&location=auckland`)).body)[0]).toBe(
+      "Dr Far Away",
+    );
+    // Asked for best rated instead, with the distances still shown.
+    expect(names((await get("/directory?near=Ponsonby&location=auckland&sort=rating")).body)).toEqual([
+      "Dr Far Away",
+      "Dr Middle Way",
+      "Dr Near By",
+    ]);
+  });
+
+  it("a place it cannot find is said plainly, beside the field", async () => {
+    const page = await get("/directory?near=Atlantis");
+    expect(page.statusCode).toBe(200);
+    expect(text(page.body)).toContain("We could not find “Atlantis”. Try a town, suburb or postcode");
+    expect(page.body).toMatch(/aria-invalid="true"[^>]*aria-describedby="directory-near-message"/);
+  });
+
+  it("open now at the server's clock, open after 5 pm, languages and wheelchair access", async () => {
+    for (const query of ["open=now", "after5=1", "lang=Samoan", "wheelchair=1", "open=now&lang=samoan&wheelchair=1"]) {
+      const page = await get(`/directory?${query}`);
+      expect(names(page.body), query).toEqual(["Dr Middle Way"]);
+    }
+    const open = await get("/directory?open=now");
+    expect(text(open.body)).toContain("Open now Hours: Mon–Wed 8am–5pm, Thu 12pm–9pm, Fri 8am–5pm");
+    // Every card says its hours; only the open one says "Open now".
+    const all = await get("/directory?location=auckland");
+    expect(text(all.body).match(/Open now/g)).toHaveLength(2); // the filter's label and the one card
+  });
+
+  it("the HTML does not grow with the number of listings", async () => {
+    const before = (await get("/directory")).body.length;
+    await publishOnly(app, sampleDentists(2000));
+    const after = await get("/directory");
+    expect(text(after.body)).toContain("Showing 1–20 of 2,000 dentists");
+    // The same 20 cards; only the count and the page links differ by a few characters.
+    expect(Math.abs(after.body.length - before) / before).toBeLessThan(0.02);
+    await publishOnly(app, sampleDentists(45));
+  });
+
+  it("suggests places for the Near box from a small resource route", async () => {
+    const response = await get("/directory/places?q=ponso");
+    expect(response.statusCode).toBe(200);
+    expect(response.json().places[0]).toMatchObject({
+      name: "Ponsonby",
+      label: expect.stringMatching(/^Ponsonby, Auckland/),
+    });
+    expect((await get("/directory/places?q=p")).json()).toEqual({ places: [] });
+  });
+
+  it("compare pages 20 at a time and shows two chosen dentists side by side", async () => {
+    const page = await get("/compare?pick=hine-dental-nelson&pick=mid-dental-auckland");
+    expect(page.statusCode).toBe(200);
+    const words = text(page.body);
+    expect(words).toContain("Showing 1–20 of 45 dentists");
+    expect(page.body).toMatch(/<h2 id="side-by-side"/);
+    expect(words).toMatch(/Side by side .*Dr Hine Kereama .*Dr Middle Way .*Rating/);
+    expect(words).toContain("Wheelchair access No Yes");
+    expect(words).toContain("Languages English English, Samoan");
+    expect(page.body).toContain('href="/compare?pick=mid-dental-auckland"'); // removes Dr Hine Kereama
+  });
+
+  it("compare's filters: all 22 cities and every service; an unknown /compare/{filter} is 404 but still compares", async () => {
+    const page = await get("/compare/nelson");
+    expect(text(page.body)).toContain("Compare Dentists in Nelson");
+    expect(text(page.body)).toContain("Showing 1 dentist");
+    const locations = page.body.match(/<select id="compare-location"[\s\S]*?<\/select>/)![0];
+    expect(locations.match(/<option /g)).toHaveLength(23);
+    const services = page.body.match(/<select id="compare-service"[\s\S]*?<\/select>/)![0];
+    expect(services).toContain("Root Canal Treatment");
+    expect(services).toContain("Children&#x27;s Dentistry");
+
+    const unknown = await get("/compare/atlantis");
+    expect(unknown.statusCode).toBe(404);
+    expect(text(unknown.body)).toContain("We did not recognise “atlantis” as a city or a service");
+    expect(text(unknown.body)).toContain("Showing 1–20 of 45 dentists");
+  });
+});

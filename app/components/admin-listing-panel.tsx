@@ -50,7 +50,7 @@ export function ListingPanel({
             ).map(([label, value]) => (
               <div key={label} className="contents">
                 <dt className="font-semibold text-slate-700">{label}</dt>
-                <dd className="break-words text-ink">
+                <dd className="text-ink [overflow-wrap:anywhere]">
                   <bdi>{value}</bdi>
                 </dd>
               </div>

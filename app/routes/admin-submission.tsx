@@ -324,7 +324,7 @@ export default function AdminSubmissionPage() {
               {shownFields(submission).map(({ key, label, value, href }) => (
                 <div key={key} className="contents">
                   <dt className="font-semibold text-slate-700">{label}</dt>
-                  <dd className="break-words whitespace-pre-line text-ink">
+                  <dd className="whitespace-pre-line text-ink [overflow-wrap:anywhere]">
                     {href ? (
                       <a href={href} className="text-brand-800 underline underline-offset-2">
                         <bdi>{value}</bdi>
@@ -345,7 +345,7 @@ export default function AdminSubmissionPage() {
               {meta.map(([label, value]) => (
                 <div key={label} className="contents">
                   <dt className="font-semibold text-slate-700">{label}</dt>
-                  <dd className="break-words text-ink">
+                  <dd className="text-ink [overflow-wrap:anywhere]">
                     <bdi>{value || "—"}</bdi>
                   </dd>
                 </div>

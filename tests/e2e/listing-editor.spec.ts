@@ -177,6 +177,9 @@ test.describe("listings in the inbox", () => {
     ]);
     expect(stored.listing.openingHours.mon).toEqual([]);
     await screenshots(page, "listing-editor");
+    await page.goto("/admin/listings?kind=dentist&q=greymouth");
+    await expect(page.getByRole("heading", { level: 2 })).toHaveText(/listings$/);
+    await screenshots(page, "listings-list");
   });
 
   test("a listing's profile answers 404 until it is published, and again once it is unpublished", async ({ page }) => {
@@ -199,5 +202,30 @@ test.describe("listings in the inbox", () => {
     }).toPass({ timeout: 5_000, intervals: [250] });
     await page.goto(`/dentists/${id}`);
     await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Dr Unpublish Test");
+  });
+
+  test("a visitor's Report a change opens in the inbox beside the listing it names", async ({ page }) => {
+    const dentist = SAMPLE.find((d) => d.id === "mackay-street-dental-greymouth")!;
+    await page.goto(`/dentists/${dentist.id}`);
+    await page.getByRole("link", { name: "Report a change" }).click();
+    await expect(page).toHaveURL(/\/contact\?/);
+    await waitForHydration(page);
+    await page.getByLabel("Name", { exact: true }).fill("Hemi Walker");
+    await page.getByLabel("E-mail").fill("hemi@example.co.nz");
+    await page.getByLabel("Message", { exact: true }).fill("The practice now opens on Saturdays.");
+    const answer = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const { reference } = (await (await answer).json()) as { reference: string };
+
+    await signIn(page);
+    await page.goto(`/admin?q=${encodeURIComponent("hemi@example.co.nz")}`);
+    await page.getByRole("link", { name: reference }).click();
+    const panel = page.getByRole("region", { name: "The listing this is about" });
+    await expect(panel).toContainText(dentist.name);
+    await expect(panel).toContainText(dentist.practice);
+    await screenshots(page, "report-a-change");
+    await panel.getByRole("link", { name: "Edit this listing" }).click();
+    await expect(page).toHaveURL(`/admin/listings/dentist/${dentist.id}`);
+    await expect(page.getByLabel("Phone")).toBeVisible();
   });
 });

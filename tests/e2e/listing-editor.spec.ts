@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
+import { expectAccessible } from "./axe";
 import { expect, screenshots, test, waitForHydration } from "./fixtures";
 import { E2E_OPERATORS } from "./global-setup";
 import { SAMPLE_DENTIST_LISTINGS as SAMPLE } from "./sample-listings";
@@ -150,6 +151,7 @@ test.describe("listings in the inbox", () => {
     await expect(page.getByLabel("Latitude")).toBeFocused();
     await expect(page.getByRole("textbox", { name: "Monday closes" })).toHaveValue("07:00");
     await screenshots(page, "listing-editor-errors");
+    await expectAccessible(page);
 
     // Nothing was saved.
     const stored = await (await page.request.get(`/admin/api/listings/dentist/${id}`)).json();
@@ -180,6 +182,13 @@ test.describe("listings in the inbox", () => {
     await page.goto("/admin/listings?kind=dentist&q=greymouth");
     await expect(page.getByRole("heading", { level: 2 })).toHaveText(/listings$/);
     await screenshots(page, "listings-list");
+    await expectAccessible(page);
+    await page.getByRole("link", { name: "New listing" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("New listing");
+    await expectAccessible(page);
+    await page.getByRole("link", { name: "Emergency clinic" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("New emergency clinic");
+    await expectAccessible(page);
   });
 
   test("a listing's profile answers 404 until it is published, and again once it is unpublished", async ({ page }) => {

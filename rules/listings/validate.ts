@@ -76,11 +76,12 @@ const email = (what: string) =>
     .max(254, { error: "Keep it to 254 characters." })
     .pipe(z.email({ error: "Enter a valid e-mail address, such as hello@practice.co.nz." }));
 
+const httpsUrl = z.url({ protocol: /^https$/, hostname: z.regexes.domain });
 const website = z
   .string({ error: "Enter the website's address." })
   .trim()
   .max(2048, { error: "Keep it to 2048 characters." })
-  .refine((v) => z.url({ protocol: /^https$/, hostname: z.regexes.domain }).safeParse(v).success, {
+  .refine((v) => httpsUrl.safeParse(v).success, {
     error: "Enter the website's full https address, such as https://practice.co.nz.",
   });
 

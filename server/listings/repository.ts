@@ -22,6 +22,7 @@ import {
   dentistListing,
   dentistToRow,
   LISTING_TABLES,
+  practiceFacts,
   practiceFromRow,
   practiceToRow,
   surgeonFromRow,
@@ -129,7 +130,10 @@ export async function readPublished(db: Db): Promise<ListingsSnapshot> {
   // between is read again at the next check rather than missed.
   const version = await listingsVersion(db);
   const practices = new Map(
-    (await db.selectFrom("practices").selectAll().execute()).map((row) => [row.id, practiceFromRow(row)]),
+    (await db.selectFrom("practices").selectAll().execute()).map((row) => [
+      row.id,
+      practiceFacts(practiceFromRow(row)),
+    ]),
   );
   const practiceOf = (id: string) => {
     const practice = practices.get(id);
@@ -251,13 +255,29 @@ export async function listListings(db: Db, query: ListingsQuery = {}): Promise<S
 
 // ---- Writes
 
-/** The names of the fields whose values differ (compared as JSON), prefixed. */
+/** JSON with object keys sorted, so { a, b } and { b, a } compare equal. */
+const stableJson = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  );
+
+/** The names of the fields whose values differ, prefixed; `updatedAt` is the database's, never compared. */
 export function changedFields(before: object | undefined, after: object, prefix = ""): string[] {
   const old = (before ?? {}) as Record<string, unknown>;
   return Object.entries(after)
     .filter(([key]) => key !== "updatedAt")
-    .filter(([key, value]) => JSON.stringify(old[key]) !== JSON.stringify(value))
+    .filter(([key, value]) => stableJson(old[key]) !== stableJson(value))
     .map(([key]) => `${prefix}${key}`);
+}
+
+/**
+ * Creation times one millisecond apart ending at `now`, so rows added together keep the order they
+ * came in (the sample's, an import file's): lists that show listings in the order added rely on it.
+ */
+export function inArrivalOrder(now: Date, count: number): (index: number) => string {
+  return (index) => new Date(now.getTime() - count + 1 + index).toISOString();
 }
 
 /** Inserts or replaces rows by id; `created_at` is kept on update. Batched for large imports. */

@@ -201,16 +201,13 @@ export function practiceFacts(p: Practice): PracticeFacts {
   };
 }
 
-/** What the pages read: the record flattened with its practice's facts. */
-export function dentistListing(r: DentistRecord & { updatedAt: string }, p: Practice): Dentist {
-  const { practiceId: _practiceId, ...own } = r;
-  return { ...own, ...practiceFacts(p), emergency: r.services.includes("Emergency Care") };
+/** What the pages read: the record flattened with its practice's facts (shared by its listings). */
+export function dentistListing(r: DentistRecord & { updatedAt: string }, facts: PracticeFacts): Dentist {
+  return { ...r, ...facts, emergency: r.services.includes("Emergency Care") };
 }
-export function surgeonListing(r: SurgeonRecord & { updatedAt: string }, p: Practice): Surgeon {
-  const { practiceId: _practiceId, ...own } = r;
-  return { ...own, ...practiceFacts(p) };
+export function surgeonListing(r: SurgeonRecord & { updatedAt: string }, facts: PracticeFacts): Surgeon {
+  return { ...r, ...facts };
 }
-export function clinicListing(r: EmergencyClinicRecord & { updatedAt: string }, p: Practice): EmergencyClinic {
-  const { practiceId: _practiceId, ...own } = r;
-  return { ...own, ...practiceFacts(p) };
+export function clinicListing(r: EmergencyClinicRecord & { updatedAt: string }, facts: PracticeFacts): EmergencyClinic {
+  return { ...r, ...facts };
 }

@@ -1,7 +1,7 @@
 import { type Kysely, PostgresAdapter, sql } from "kysely";
 
 import type { Database } from "../db/schema";
-import { bumpListingsVersion, upsertRows } from "./repository";
+import { bumpListingsVersion, inArrivalOrder, upsertRows } from "./repository";
 import { clinicToRow, dentistToRow, practiceToRow, surgeonToRow } from "./rows";
 import { SAMPLE_LISTINGS } from "./sample";
 
@@ -24,10 +24,8 @@ export async function seedSampleListings(db: Kysely<Database>, now: Date = new D
     const any = await trx.selectFrom("practices").select("id").limit(1).executeTakeFirst();
     if (any) return false;
     const stamp = now.toISOString();
-    // One millisecond apart, so the listings keep the sample's order (oldest first) on every page
-    // that lists them in the order they were added.
-    const inOrder = (index: number) => new Date(now.getTime() - 60_000 + index).toISOString();
     const { practices, dentists, surgeons, emergencyClinics } = SAMPLE_LISTINGS;
+    const inOrder = inArrivalOrder(now, practices.length + dentists.length);
     await upsertRows(trx, "practices", practices.map(practiceToRow), stamp, inOrder);
     await upsertRows(trx, "dentists", dentists.map(dentistToRow), stamp, inOrder);
     await upsertRows(trx, "surgeons", surgeons.map(surgeonToRow), stamp, inOrder);

@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+
+import { dentistSchema, fieldProblems, practiceSchema } from "./validate";
+import type { DentistRecord, Practice } from "./types";
+
+const practice: Practice = {
+  id: "harbourside-dental-auckland",
+  name: "Harbourside Dental",
+  citySlug: "auckland",
+  address: "1 Quay Street, Auckland Central, Auckland 1010",
+  lat: -36.843,
+  lng: 174.767,
+  phone: "(09) 555 0100",
+  email: "hello@harbourside.co.nz",
+  website: "https://harbourside.co.nz",
+  bookingEmail: "bookings@harbourside.co.nz",
+  openingHours: {
+    mon: [
+      { opens: "08:00", closes: "12:30" },
+      { opens: "13:30", closes: "17:00" },
+    ],
+    tue: [],
+    wed: [],
+    thu: [],
+    fri: [],
+    sat: [],
+    sun: [],
+  },
+  languages: ["English", "Te reo Māori"],
+  access: { wheelchair: true, accessibleParking: false, hearingLoop: false },
+};
+
+const dentist: DentistRecord = {
+  id: "harbourside-dental-auckland",
+  practiceId: "harbourside-dental-auckland",
+  status: "published",
+  checkedOn: "2026-11-20",
+  source: "Confirmed by phone with the practice",
+  name: "Dr Example",
+  registrationNumber: "23017",
+  rating: 4.6,
+  reviews: 12,
+  services: ["General Dentistry", "Emergency Care"],
+  priceTier: "$$",
+  priceRange: "$120 – $250 per visit",
+  description: "A practice.",
+  specialties: [],
+  experience: "10 years",
+  funding: { acc: true, workAndIncome: false, under18: true, southernCross: false, nibFirstChoice: false },
+  acceptingNewPatients: true,
+};
+
+const problemsOf = (result: { success: boolean; error?: unknown }) =>
+  result.success ? [] : fieldProblems(result.error as never);
+
+describe("listing validation", () => {
+  it("accepts a complete practice and dentist, lunch break included", () => {
+    expect(problemsOf(practiceSchema.safeParse(practice))).toEqual([]);
+    expect(problemsOf(dentistSchema.safeParse(dentist))).toEqual([]);
+  });
+
+  it("names each wrong practice field with what to do about it", () => {
+    const problems = problemsOf(
+      practiceSchema.safeParse({
+        ...practice,
+        citySlug: "sydney",
+        lat: -33.86,
+        phone: "555",
+        website: "http://harbourside.co.nz",
+        bookingEmail: "bookings at harbourside",
+        openingHours: { ...practice.openingHours, tue: [{ opens: "17:00", closes: "09:00" }] },
+      }),
+    );
+    expect(problems).toEqual([
+      { field: "citySlug", message: expect.stringContaining("one of the directory's cities") },
+      { field: "lat", message: "That latitude is outside New Zealand (between -47.5 and -34)." },
+      { field: "phone", message: expect.stringContaining("phone number") },
+      { field: "website", message: expect.stringContaining("https") },
+      { field: "bookingEmail", message: expect.stringContaining("valid e-mail") },
+      { field: "openingHours", message: "Tuesday: closing must come after opening." },
+    ]);
+  });
+
+  it("refuses unknown services, impossible dates, a bad registration number and unknown fields", () => {
+    const problems = problemsOf(
+      dentistSchema.safeParse({
+        ...dentist,
+        services: ["General Dentistry", "Brain Surgery"],
+        checkedOn: "2026-02-30",
+        registrationNumber: "DC-1",
+        rating: 4.65,
+        phoen: "021 555 0100",
+      }),
+    );
+    expect(problems).toEqual([
+      { field: "checkedOn", message: "That date does not exist." },
+      { field: "registrationNumber", message: expect.stringContaining("4 to 6 digits") },
+      { field: "rating", message: "Rating has one decimal place, e.g. 4.7." },
+      { field: "services.1", message: expect.stringContaining('"Brain Surgery" is not one of') },
+      { field: "(record)", message: "Unknown field: phoen." },
+    ]);
+  });
+});

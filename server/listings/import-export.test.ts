@@ -1,0 +1,138 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+
+import { recentAuditEntries } from "../inbox/audit";
+import { TEST_DATABASES } from "../../tests/server/databases";
+import { fictionalListings } from "./fictional";
+import { exportListings, importListings, storedPracticeIds } from "./import-export";
+import { checkListingsFile, describeProblem, type ListingsFile } from "./listings-file";
+import { getListing, listingsVersion, readPublished } from "./repository";
+import { seedSampleListings } from "./seed";
+
+const run = promisify(execFile);
+const { DATABASE_URL: _ignored, ...withoutDatabaseUrl } = process.env;
+const withoutTimes = (file: ListingsFile) => ({
+  ...file,
+  exportedAt: undefined,
+  dentists: file.dentists.map((d) => ({ ...d, updatedAt: undefined })),
+  surgeons: file.surgeons.map((d) => ({ ...d, updatedAt: undefined })),
+  emergencyClinics: file.emergencyClinics.map((d) => ({ ...d, updatedAt: undefined })),
+});
+
+describe.each(TEST_DATABASES)("importing and exporting listings on $name", (testDb) => {
+  let handle: Awaited<ReturnType<typeof testDb.open>>;
+  beforeEach(async () => {
+    handle = await testDb.open();
+    await seedSampleListings(handle.db);
+  });
+  afterEach(async () => handle.cleanup());
+
+  async function importChecked(input: unknown) {
+    const checked = checkListingsFile(JSON.parse(JSON.stringify(input)), await storedPracticeIds(handle.db));
+    if (!checked.ok) throw new Error(checked.problems.map(describeProblem).join("\n"));
+    return importListings(handle.db, checked.file, "cli");
+  }
+
+  it("creates new ids and updates existing ones, in one version and one audit entry", async () => {
+    const exported = await exportListings(handle.db);
+    const version = await listingsVersion(handle.db);
+    const [first] = exported.dentists;
+    const newPractice = {
+      ...exported.practices[0]!,
+      id: "kowhai-dental-nelson",
+      name: "Kōwhai Dental",
+      citySlug: "nelson",
+    };
+    const counts = await importChecked({
+      format: "nz-dental-directory/listings",
+      version: 1,
+      practices: [newPractice],
+      dentists: [
+        { ...first!, rating: 4.1 },
+        { ...first!, id: "dr-new-nelson", practiceId: newPractice.id, name: "Dr New" },
+      ],
+    });
+    expect(counts.practices).toEqual({ created: 1, updated: 0, unchanged: 0 });
+    expect(counts.dentists).toEqual({ created: 1, updated: 1, unchanged: 0 });
+    expect(await listingsVersion(handle.db)).toBe(version + 1);
+    expect((await getListing(handle.db, "dentist", first!.id))?.listing).toMatchObject({ rating: 4.1 });
+    const published = await readPublished(handle.db);
+    expect(published.dentists.find((d) => d.id === "dr-new-nelson")).toMatchObject({ practice: "Kōwhai Dental" });
+    const [entry] = await recentAuditEntries(handle.db, 1);
+    expect(entry).toMatchObject({ actor: "cli", action: "listings-imported" });
+    expect(JSON.parse(entry!.details!).dentists).toEqual({ created: 1, updated: 1, unchanged: 0 });
+  });
+
+  it("round-trips: an export imported again changes nothing, and fills a fresh database with the same listings", async () => {
+    const exported = await exportListings(handle.db);
+    const version = await listingsVersion(handle.db);
+    const counts = await importChecked(exported);
+    expect(counts.dentists).toEqual({ created: 0, updated: 0, unchanged: exported.dentists.length });
+    expect(await listingsVersion(handle.db)).toBe(version);
+    expect({ ...(await exportListings(handle.db)), exportedAt: undefined }).toEqual({
+      ...exported,
+      exportedAt: undefined,
+    });
+
+    const fresh = await testDb.open();
+    try {
+      const checked = checkListingsFile(JSON.parse(JSON.stringify(exported)), new Set());
+      if (!checked.ok) throw new Error("invalid");
+      await importListings(fresh.db, checked.file, "cli");
+      expect(withoutTimes(await exportListings(fresh.db))).toEqual(withoutTimes(exported));
+    } finally {
+      await fresh.cleanup();
+    }
+  });
+
+  it("imports 1,200 fictional listings", async () => {
+    const counts = await importChecked(fictionalListings(1200));
+    expect(counts.dentists.created).toBe(1200);
+    expect((await readPublished(handle.db)).dentists).toHaveLength(1200 + 59);
+  });
+});
+
+describe("the listings command (SQLite)", () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = mkdtempSync(join(tmpdir(), "nzdd-listings-cli-"));
+  });
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  const listings = (...args: string[]) =>
+    run("node", ["--import", "tsx", "server/cli/listings.ts", ...args], {
+      env: { ...withoutDatabaseUrl, DATA_DIR: dataDir },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+
+  it("imports nothing from an invalid file, naming each bad record and field, and exits 1", async () => {
+    const file = fictionalListings(1500);
+    file.practices[3]!.phone = "12";
+    (file.dentists[7] as { services: string[] }).services = ["Brain Surgery"];
+    writeFileSync(join(dataDir, "bad.json"), JSON.stringify(file));
+    const failed = await listings("import", join(dataDir, "bad.json")).catch(
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(failed).toMatchObject({ code: 1 });
+    const stderr = (failed as { stderr: string }).stderr;
+    expect(stderr).toContain(`practices[3] (${file.practices[3]!.id}) phone: Please enter a phone number`);
+    expect(stderr).toContain(`dentists[7] (${file.dentists[7]!.id}) services.0: "Brain Surgery" is not one of`);
+    expect(stderr).toContain("2 problems: nothing was imported.");
+    const { stdout } = await listings("export");
+    expect(JSON.parse(stdout)).toMatchObject({ practices: [], dentists: [] });
+  }, 60_000);
+
+  it("shows its progress on a large file and exports what it imported", async () => {
+    writeFileSync(join(dataDir, "good.json"), JSON.stringify(fictionalListings(1500)));
+    const { stderr } = await listings("import", join(dataDir, "good.json"));
+    expect(stderr).toContain("Checked 1,000 of");
+    expect(stderr).toContain("dentists: 1,500 created, 0 updated, 0 unchanged");
+    const { stdout } = await listings("export");
+    expect(JSON.parse(stdout).dentists).toHaveLength(1500);
+  }, 60_000);
+});

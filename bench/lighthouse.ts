@@ -25,8 +25,7 @@ const siteDir = "build/client";
 const THROTTLING = (process.env.LIGHTHOUSE_THROTTLING ?? "devtools") as "devtools" | "simulate";
 
 /** The page as plain HTML: no scripts, no module preloads; same CSS and images. */
-function staticCopy(route: string): string {
-  const html = readFileSync(join(siteDir, route === "/" ? "" : route, "index.html"), "utf8");
+function staticCopy(html: string): string {
   return html.replace(/<script[\s\S]*?<\/script>/g, "").replace(/<link[^>]+rel="modulepreload"[^>]*>/g, "");
 }
 
@@ -46,7 +45,8 @@ function send(req: IncomingMessage, res: ServerResponse, type: string, body: Buf
   }
 }
 
-function startStaticCopyServer(): Promise<{ url: string; close: () => void }> {
+/** Serves plain copies of `pages` (route → our server's HTML), with the build's assets. */
+function startStaticCopyServer(pages: ReadonlyMap<string, string>): Promise<{ url: string; close: () => void }> {
   const server = createServer((req, res) => {
     const path = decodeURIComponent((req.url ?? "/").split("?")[0]!);
     try {
@@ -59,7 +59,9 @@ function startStaticCopyServer(): Promise<{ url: string; close: () => void }> {
             : "application/octet-stream";
         send(req, res, type, readFileSync(file));
       } else {
-        send(req, res, "text/html; charset=utf-8", staticCopy(path.replace(/\/$/, "") || "/"));
+        const html = pages.get(path.replace(/\/$/, "") || "/");
+        if (html === undefined) throw new Error(`no copy of ${path}`);
+        send(req, res, "text/html; charset=utf-8", staticCopy(html));
       }
     } catch {
       res.writeHead(404).end();
@@ -93,7 +95,10 @@ async function audit(url: string, port: number) {
 
 export async function runLighthouse(routes: readonly string[] = PAGE_WEIGHT_ROUTES) {
   const app = await startServer();
-  const plain = await startStaticCopyServer();
+  // The copies are of the pages as our server sends them (most are rendered from the listings).
+  const pages = new Map<string, string>();
+  for (const route of routes) pages.set(route, await (await fetch(app.url + route)).text());
+  const plain = await startStaticCopyServer(pages);
   const chrome = await chromeLauncher.launch({
     chromePath: systemChromium(),
     chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],

@@ -1,11 +1,12 @@
-// Prints, per prerendered route, the HTML size and the JavaScript and CSS a browser must fetch
-// before the page is interactive (module scripts, modulepreloads, stylesheets), gzip-compressed.
-// Reads the build directly: run `npm run build` first. tests/unit/page-weight.test.ts holds every
-// prerendered content page to the same budget.
+// Prints, per route, the HTML size and the JavaScript and CSS a browser must fetch before the page
+// is interactive (module scripts, modulepreloads, stylesheets), gzip-compressed. Pages come from
+// the server (most are rendered from the listings), assets from the build: run `npm run build`
+// first. tests/unit/page-weight.test.ts holds every content page to the same budget.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
+import { startServer } from "../tests/support/server-process";
 import { isContentPage, PAGE_WEIGHT_ROUTES } from "./routes";
 
 const siteDir = "build/client";
@@ -14,10 +15,6 @@ const kb = (n: number) => (n / 1024).toFixed(1);
 
 /** Issue 7: initial JavaScript on content pages, gzip. */
 export const JS_BUDGET_BYTES = 120 * 1024;
-
-function htmlFile(route: string) {
-  return join(siteDir, route === "/" ? "" : route, "index.html");
-}
 
 function initialAssets(html: string): string[] {
   const found = new Set<string>();
@@ -40,9 +37,17 @@ export function initialAssetBytes(html: string): { js: number; css: number } {
   return { js, css };
 }
 
-export function measurePageWeight() {
-  return PAGE_WEIGHT_ROUTES.map((route) => {
-    const html = readFileSync(htmlFile(route));
+export async function measurePageWeight() {
+  const app = await startServer();
+  const pages: { route: string; html: Buffer }[] = [];
+  try {
+    for (const route of PAGE_WEIGHT_ROUTES) {
+      pages.push({ route, html: Buffer.from(await (await fetch(app.url + route)).arrayBuffer()) });
+    }
+  } finally {
+    await app.stop();
+  }
+  return pages.map(({ route, html }) => {
     const { js, css } = initialAssetBytes(html.toString());
     const within120Kb = !isContentPage(route)
       ? "– (tool or form)"
@@ -57,5 +62,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(
     "Page weight (gzip): HTML, and JS/CSS fetched before the page is interactive; JS budget 120 kB on content pages",
   );
-  console.table(measurePageWeight());
+  console.table(await measurePageWeight());
 }

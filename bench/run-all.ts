@@ -5,6 +5,7 @@ import { spawnSync } from "node:child_process";
 const BENCHES = [
   "bench/page-weight.ts",
   "bench/lighthouse.ts",
+  "bench/listings-search.ts",
   "bench/form-service.ts",
   "bench/soak.ts",
   "bench/login-flood.ts",

@@ -49,7 +49,6 @@ export const RESPONSE_TIMES = {
 export const MARKETING_FIGURES = {
   surgeons: "50+",
   surgicalSuccess: "95%+",
-  dentists: "1,200+",
   monthlyVisitors: "100,000+",
   monthlyBookings: "5,000+",
   patientIncrease: "150%",

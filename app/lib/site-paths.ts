@@ -41,7 +41,6 @@ export const LISTING_FREE_PAGES = [
   "/contact",
   "/privacy-policy",
   "/terms",
-  "/partner-with-us",
   "/booking-success",
   "/contact-success",
   "/partner-success",

@@ -2,6 +2,7 @@ import type { Route } from "./+types/partner-with-us";
 import { PartnerForm } from "../components/forms/partner-form";
 import { PageHeader } from "../components/page-header";
 import { MARKETING_FIGURES, PARTNER_PLAN, SITE } from "../content/site";
+import { roundedDownCount } from "../lib/headline-stats";
 import { pageMeta } from "../lib/meta";
 import { paths } from "../lib/paths";
 
@@ -40,15 +41,20 @@ const INCLUDED = [
   "Mention in relevant blog articles and guides",
 ];
 
-const STATS = [
-  { value: MARKETING_FIGURES.dentists, label: "dentists listed" },
+const MARKETING_STATS = [
   { value: MARKETING_FIGURES.monthlyVisitors, label: "monthly visitors" },
   { value: MARKETING_FIGURES.monthlyBookings, label: "booking requests a month" },
   { value: MARKETING_FIGURES.patientIncrease, label: "average increase in new patients" },
   { value: MARKETING_FIGURES.partnerSatisfaction, label: "partner satisfaction" },
 ];
 
-export default function PartnerPage() {
+// Runs on the server for every request: how many dentists are listed is the published listings' count.
+export async function loader({ context }: Route.LoaderArgs) {
+  const { dentists } = await context.listings.stats();
+  return { stats: [{ value: roundedDownCount(dentists), label: "dentists listed" }, ...MARKETING_STATS] };
+}
+
+export default function PartnerPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
@@ -82,7 +88,7 @@ export default function PartnerPage() {
             Results our partners see
           </h2>
           <dl className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
-            {STATS.map((s) => (
+            {loaderData.stats.map((s) => (
               <div key={s.label} className="flex flex-col rounded-xl bg-brand-900 p-4 text-center">
                 <dt className="text-sm text-brand-100">{s.label}</dt>
                 <dd className="order-first text-2xl font-extrabold">{s.value}</dd>

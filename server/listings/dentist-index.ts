@@ -1,29 +1,40 @@
 import type { DentistSort, GeoPoint } from "../../rules/api/listings";
 import { findCity } from "../../rules/listings/cities";
-import { meetsPaymentFilters, type PaymentFilterParam } from "../../rules/listings/funding";
+import { PAYMENT_FILTERS, type PaymentFilterParam } from "../../rules/listings/funding";
 import { minutesOf, opensAfter5pm, opensOnWeekends } from "../../rules/listings/hours";
 import type { Dentist, OpeningHours, PriceTier, Weekday } from "../../rules/listings/types";
 import { WEEKDAYS } from "../../rules/listings/types";
 import { foldText } from "../../rules/text";
-import { distanceKm } from "../places/distance";
+import { kmBetween, type Radians, radiansOf } from "../places/distance";
 
 /**
  * The published dentists prepared for searching, built once per listings snapshot: every string
  * folded (case and macrons), opening hours in minutes, and the four fixed sort orders, so one query
  * is one pass over a list already in order, with no folding, time-zone maths or sorting per listing
  * (only the distance order is sorted per query, since it depends on where the patient is).
+ *
+ * City and service names come from short lists (22 cities, about 15 services), so a query decides
+ * once which of them contain each word, and each listing then only looks its own up by number:
+ * only the dentist's and practice's names are searched as text per listing.
  */
 
 type FixedOrder = Exclude<DentistSort, "distance">;
 
 interface IndexedDentist {
   dentist: Dentist;
-  /** Dentist, practice, city and service names: what the search box finds. */
-  text: string;
+  /** Dentist's and practice's names, folded. */
+  ownText: string;
+  /** Position of the folded city name in DentistIndex.cityNames. */
+  city: number;
+  /** Positions of the folded service names in DentistIndex.serviceNames. */
+  services: number[];
   /** City name, slug, region and street address: what a location that is no city or place finds. */
   location: string;
-  services: string[];
+  /** Where the practice is, ready for distance sums. */
+  at: Radians;
   languages: ReadonlySet<string>;
+  /** One bit per PAYMENT_FILTERS entry the dentist meets. */
+  payment: number;
   /** Opening intervals per weekday, in minutes since midnight, New Zealand time. */
   hours: Record<Weekday, readonly (readonly [number, number])[]>;
   weekends: boolean;
@@ -33,6 +44,9 @@ interface IndexedDentist {
 export interface DentistIndex {
   byId: ReadonlyMap<string, Dentist>;
   orders: Record<FixedOrder, readonly IndexedDentist[]>;
+  /** Every city and service name the listings use, folded, once each. */
+  cityNames: readonly string[];
+  serviceNames: readonly string[];
 }
 
 /** A query with its words folded and its location resolved (server/listings/snapshot-reader.ts). */
@@ -78,22 +92,72 @@ const SORTERS: Record<FixedOrder, (a: Dentist, b: Dentist) => number> = {
   location: (a, b) => collator.compare(cityName(a.citySlug), cityName(b.citySlug)) || byRating(a, b),
 };
 
-function hoursInMinutes(hours: OpeningHours): IndexedDentist["hours"] {
+/** The same few strings (times, services, languages, cities) recur across listings: work each out once. */
+function memo<T>(compute: (text: string) => T): (text: string) => T {
+  const seen = new Map<string, T>();
+  return (text) => {
+    let value = seen.get(text);
+    if (value === undefined) seen.set(text, (value = compute(text)));
+    return value;
+  };
+}
+
+function hoursInMinutes(hours: OpeningHours, minutes: (time: string) => number): IndexedDentist["hours"] {
   const result = {} as Record<Weekday, (readonly [number, number])[]>;
-  for (const day of WEEKDAYS) result[day] = hours[day].map((i) => [minutesOf(i.opens), minutesOf(i.closes)] as const);
+  for (const day of WEEKDAYS) result[day] = hours[day].map((i) => [minutes(i.opens), minutes(i.closes)] as const);
   return result;
 }
 
+/** The chosen payment filters as bits, PAYMENT_FILTERS order. */
+function paymentBits(params: readonly PaymentFilterParam[]): number {
+  let bits = 0;
+  PAYMENT_FILTERS.forEach((f, i) => {
+    if (params.includes(f.param)) bits |= 1 << i;
+  });
+  return bits;
+}
+
+// Plain loops, not every()/some() with a closure per listing: the filters run 10,000 times a query.
+function hasAll(set: ReadonlySet<string>, wanted: readonly string[]): boolean {
+  for (const item of wanted) if (!set.has(item)) return false;
+  return true;
+}
+
+function isOpen(entry: IndexedDentist, at: { day: Weekday; minutes: number }): boolean {
+  for (const [opens, closes] of entry.hours[at.day]) if (opens <= at.minutes && at.minutes < closes) return true;
+  return false;
+}
+
+/** Numbers for distinct strings, in order of first use. */
+function vocabulary() {
+  const ids = new Map<string, number>();
+  return {
+    names: () => [...ids.keys()],
+    id(name: string): number {
+      let id = ids.get(name);
+      if (id === undefined) ids.set(name, (id = ids.size));
+      return id;
+    },
+  };
+}
+
 export function createDentistIndex(dentists: readonly Dentist[]): DentistIndex {
+  const cities = vocabulary();
+  const services = vocabulary();
+  const fold = memo(foldText);
+  const minutes = memo(minutesOf);
   const indexed: IndexedDentist[] = dentists.map((dentist) => {
     const city = findCity(dentist.citySlug);
     return {
       dentist,
-      text: foldText([dentist.name, dentist.practice, city?.name ?? dentist.citySlug, ...dentist.services].join(" | ")),
+      ownText: foldText(`${dentist.name} | ${dentist.practice}`),
+      city: cities.id(fold(city?.name ?? dentist.citySlug)),
+      services: dentist.services.map((s) => services.id(fold(s))),
       location: foldText(`${city?.name ?? ""} ${dentist.citySlug} ${city?.region ?? ""} ${dentist.address}`),
-      services: dentist.services.map(foldText),
-      languages: new Set(dentist.languages.map(foldText)),
-      hours: hoursInMinutes(dentist.openingHours),
+      at: radiansOf(dentist),
+      languages: new Set(dentist.languages.map(fold)),
+      payment: paymentBits(PAYMENT_FILTERS.filter((f) => f.test(dentist)).map((f) => f.param)),
+      hours: hoursInMinutes(dentist.openingHours, minutes),
       weekends: opensOnWeekends(dentist.openingHours),
       after5pm: opensAfter5pm(dentist.openingHours),
     };
@@ -107,18 +171,60 @@ export function createDentistIndex(dentists: readonly Dentist[]): DentistIndex {
       name: sorted("name"),
       location: sorted("location"),
     },
+    cityNames: cities.names(),
+    serviceNames: services.names(),
   };
 }
 
-function isOpen(entry: IndexedDentist, at: { day: Weekday; minutes: number }): boolean {
-  return entry.hours[at.day].some(([opens, closes]) => opens <= at.minutes && at.minutes < closes);
+/** For each word, which of the names contain it. */
+function namesWith(names: readonly string[], words: readonly string[]): boolean[][] {
+  return words.map((word) => names.map((name) => name.includes(word)));
 }
 
-/** Every dentist that meets every filter, in the chosen order, with its distance when there is an origin. */
-export function matchDentists(index: DentistIndex, q: DentistMatch): { dentist: Dentist; distanceKm?: number }[] {
-  const sortByDistance = q.sort === "distance" && q.origin !== undefined;
+/** Every word is in the dentist's or practice's name, the city's name or a service's name. */
+function hasAllWords(
+  entry: IndexedDentist,
+  words: readonly string[],
+  cityHits: boolean[][],
+  serviceHits: boolean[][],
+): boolean {
+  for (let w = 0; w < words.length; w++) {
+    if (entry.ownText.includes(words[w] as string) || cityHits[w]?.[entry.city]) continue;
+    if (!offersAny(entry, serviceHits[w] as boolean[])) return false;
+  }
+  return true;
+}
+
+function offersAny(entry: IndexedDentist, hits: readonly boolean[]): boolean {
+  for (const id of entry.services) if (hits[id]) return true;
+  return false;
+}
+
+/**
+ * A latitude/longitude box holding every point within `km` of the centre (a little more), so most
+ * listings far away are ruled out with four comparisons before the exact distance is worked out.
+ */
+function boundingBox(centre: GeoPoint, km: number) {
+  const lat = km / 110;
+  const lng = km / (110 * Math.max(0.01, Math.cos((Math.abs(centre.lat) + lat) * (Math.PI / 180))));
+  return { south: centre.lat - lat, north: centre.lat + lat, west: centre.lng - lng, east: centre.lng + lng };
+}
+
+/** Room for a position under each distance in one double (2 million listings; 2^53 is the limit). */
+const POSITIONS = 2 ** 21;
+
+/** Every dentist that meets every filter, in the chosen order, with distances when there is an origin. */
+export function matchDentists(index: DentistIndex, q: DentistMatch): { dentists: Dentist[]; distances?: number[] } {
   const order = index.orders[q.sort === "distance" ? "rating" : q.sort];
-  const result: { dentist: Dentist; distanceKm?: number }[] = [];
+  const payment = paymentBits(q.payment);
+  const cityHits = namesWith(index.cityNames, q.words);
+  const serviceHits = namesWith(index.serviceNames, q.words);
+  const offered = q.service ? (namesWith(index.serviceNames, [q.service])[0] as boolean[]) : undefined;
+  const box = q.within && boundingBox(q.within.centre, q.within.km);
+  const centre = q.within && radiansOf(q.within.centre);
+  const origin = q.origin && radiansOf(q.origin);
+  const dentists: Dentist[] = [];
+  const distances: number[] = [];
   for (const entry of order) {
     const d = entry.dentist;
     if (q.citySlug && d.citySlug !== q.citySlug) continue;
@@ -127,24 +233,34 @@ export function matchDentists(index: DentistIndex, q: DentistMatch): { dentist: 
     if (q.openWeekends && !entry.weekends) continue;
     if (q.openAfter5pm && !entry.after5pm) continue;
     if (q.openAt && !isOpen(entry, q.openAt)) continue;
-    if (q.payment.length && !meetsPaymentFilters(d, q.payment)) continue;
-    if (q.languages.length && !q.languages.every((l) => entry.languages.has(l))) continue;
-    if (q.service && !entry.services.some((s) => s.includes(q.service as string))) continue;
+    if ((entry.payment & payment) !== payment) continue;
+    if (q.languages.length && !hasAll(entry.languages, q.languages)) continue;
+    if (offered && !offersAny(entry, offered)) continue;
     if (q.locationText && !entry.location.includes(q.locationText)) continue;
-    if (q.words.length && !q.words.every((w) => entry.text.includes(w))) continue;
-    let fromCentre: number | undefined;
-    if (q.within) {
-      fromCentre = distanceKm(q.within.centre, d);
+    if (q.words.length && !hasAllWords(entry, q.words, cityHits, serviceHits)) continue;
+    let fromCentre = -1;
+    if (q.within && box && centre) {
+      if (d.lat < box.south || d.lat > box.north || d.lng < box.west || d.lng > box.east) continue;
+      fromCentre = kmBetween(centre, entry.at);
       if (fromCentre > q.within.km) continue;
     }
-    if (!q.origin) {
-      result.push({ dentist: d });
-      continue;
-    }
-    const km = q.origin === q.within?.centre && fromCentre !== undefined ? fromCentre : distanceKm(q.origin, d);
-    result.push({ dentist: d, distanceKm: km });
+    dentists.push(d);
+    if (origin) distances.push(q.origin === q.within?.centre ? fromCentre : kmBetween(origin, entry.at));
   }
-  // Array sort is stable: equal distances keep the rating order.
-  if (sortByDistance) result.sort((a, b) => (a.distanceKm ?? 0) - (b.distanceKm ?? 0));
-  return result;
+  if (!q.origin) return { dentists };
+  if (q.sort !== "distance") return { dentists, distances };
+  // Nearest first, to the metre; equal distances keep the rating order. Each key is the distance
+  // in metres with the position below it, so a plain numeric sort of a typed array does it.
+  const keys = new Float64Array(dentists.length);
+  if (keys.length > POSITIONS) throw new Error(`Too many listings to sort by distance: ${keys.length}`);
+  for (let i = 0; i < keys.length; i++) keys[i] = Math.round((distances[i] as number) * 1000) * POSITIONS + i;
+  keys.sort();
+  const nearest: Dentist[] = [];
+  const nearestKm: number[] = [];
+  for (const key of keys) {
+    const i = key % POSITIONS;
+    nearest.push(dentists[i] as Dentist);
+    nearestKm.push(distances[i] as number);
+  }
+  return { dentists: nearest, distances: nearestKm };
 }

@@ -78,6 +78,20 @@ describe("findDentists: location", () => {
     expect((await ids(reader, { location: "Auckland" })).sort()).toEqual(["city", "ponsonby", "takapuna"]);
   });
 
+  it("the start of one city's name is that city: 'palmerston' is Palmerston North, not Palmerston in Otago", async () => {
+    const palmy = testDentist("palmy", { citySlug: "palmerston-north" });
+    const withPlace = createSnapshotReader({
+      snapshot: async () => testSnapshot({ dentists: [palmy, hamilton] }),
+      places: createPlaceDirectory([testPlace("Palmerston", -45.48, 170.71, { region: "Otago" })]),
+    });
+    expect((await withPlace.findDentists({ location: "palmerston" })).items.map((d) => d.id)).toEqual(["palmy"]);
+    // "Whan" starts Whanganui and Whangārei: no one city, so it is looked for as text (here, in
+    // the region Manawatū-Whanganui).
+    const whan = await withPlace.findDentists({ location: "whan" });
+    expect(whan.origin).toBeUndefined();
+    expect(whan.items.map((d) => d.id)).toEqual(["palmy"]);
+  });
+
   it(`a place gives the dentists within ${PLACE_RADIUS_KM} km, nearest first, each with its distance`, async () => {
     const page = await reader.findDentists({ location: "ponsonby" });
     expect(page.items.map((d) => d.id)).toEqual(["ponsonby", "city", "takapuna"]);
@@ -86,6 +100,27 @@ describe("findDentists: location", () => {
     expect(distances[0]).toBeLessThan(0.5);
     expect(distances[1]).toBeCloseTo(distanceKm(PONSONBY, city), 6);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
+  });
+
+  it(`the ${PLACE_RADIUS_KM} km holds in every direction: in at 24.9 km, out at 25.1 km`, async () => {
+    const kmPerLng = 111.32 * Math.cos((PONSONBY.lat * Math.PI) / 180);
+    const east = (km: number) => ({ lat: PONSONBY.lat, lng: PONSONBY.lng + km / kmPerLng });
+    const north = (km: number) => ({ lat: PONSONBY.lat + km / 111.2, lng: PONSONBY.lng });
+    const edge = [
+      testDentist("in-east", east(24.9)),
+      testDentist("in-west", east(-24.9)),
+      testDentist("in-north", north(24.9)),
+      testDentist("in-south", north(-24.9)),
+      testDentist("out-east", east(25.1)),
+      testDentist("out-west", east(-25.1)),
+      testDentist("out-north", north(25.1)),
+      testDentist("out-south", north(-25.1)),
+    ];
+    for (const d of edge) {
+      expect(Math.abs(distanceKm(PONSONBY, d) - (d.id.startsWith("in") ? 24.9 : 25.1))).toBeLessThan(0.05);
+    }
+    const found = await ids(readerOf(testSnapshot({ dentists: edge })), { location: "Ponsonby" });
+    expect(found.sort()).toEqual(["in-east", "in-north", "in-south", "in-west"]);
   });
 
   it("a place is found by its postcode, and by its name without macrons", async () => {

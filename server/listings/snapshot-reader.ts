@@ -42,6 +42,17 @@ export function resolveCity(value: string): City | undefined {
   return findCity(folded) ?? CITIES.find((c) => foldText(c.name) === folded || slugify(c.name) === slugify(folded));
 }
 
+/**
+ * The one city whose name starts with the text ("palmerston" → Palmerston North), if only one
+ * does: people shorten city names, and a short form should not land on a small place of that name.
+ */
+function cityStartingWith(value: string): City | undefined {
+  const folded = foldText(value.trim());
+  if (folded.length < 3) return undefined;
+  const matches = CITIES.filter((c) => foldText(c.name).startsWith(folded));
+  return matches.length === 1 ? matches[0] : undefined;
+}
+
 /** A positive whole number from whatever came in, or the fallback. */
 function wholeNumber(value: number | undefined, fallback: number): number {
   return value !== undefined && Number.isFinite(value) && value >= 1 ? Math.floor(value) : fallback;
@@ -158,7 +169,7 @@ export function createSnapshotReader(options: {
       query.near && Number.isFinite(query.near.lat) && Number.isFinite(query.near.lng) ? query.near : undefined;
     const nearOrigin = near && { lat: near.lat, lng: near.lng, label: near.label?.trim() || "your location" };
     const location = query.location?.trim() ?? "";
-    const city = location ? resolveCity(location) : undefined;
+    const city = location ? (resolveCity(location) ?? cityStartingWith(location)) : undefined;
     if (city) {
       const origin = nearOrigin ?? { lat: city.lat, lng: city.lng, label: city.name };
       return { match: { citySlug: city.slug, origin }, origin, fromPlace: false };
@@ -205,10 +216,12 @@ export function createSnapshotReader(options: {
         wheelchair: query.wheelchair === true,
         sort: chooseSort(query.sort, origin !== undefined, fromPlace || query.near !== undefined),
       });
-      const page = paginate(matches, query.page, query.pageSize);
-      const items: WithDistance<Dentist>[] = page.items.map((m) =>
-        m.distanceKm === undefined ? m.dentist : { ...m.dentist, distanceKm: m.distanceKm },
-      );
+      const page = paginate(matches.dentists, query.page, query.pageSize);
+      const { distances } = matches;
+      const first = (page.page - 1) * page.pageSize;
+      const items: WithDistance<Dentist>[] = distances
+        ? page.items.map((d, i) => ({ ...d, distanceKm: distances[first + i] }))
+        : page.items;
       return { ...page, items, ...(origin ? { origin } : {}) };
     },
 

@@ -127,6 +127,10 @@ describe.each(TEST_DATABASES)("pages from the live listings on $name", (kind) =>
     expect(text(home.body)).not.toContain("1,200+");
     expect(home.body).toContain(`Search ${stats.dentists} verified dentists in ${stats.cities} New Zealand cities`);
 
+    expect((await get("/partner-with-us")).body).toMatch(
+      new RegExp(`>dentists listed</dt><dd[^>]*>${stats.dentists}</dd>`),
+    );
+
     const about = await get("/about");
     expect(text(about.body)).toContain(
       `Verified Dentists ${stats.dentists} Cities Covered ${stats.cities} Average Rating ${stats.averageRating.toFixed(1)}`,
@@ -201,6 +205,19 @@ describe.each(TEST_DATABASES)("pages from the live listings on $name", (kind) =>
     expect(text((await get("/locations/nelson")).body)).not.toContain("Dr Rata Moana");
     expect((await get("/sitemap.xml")).body).not.toContain("rata-dental-nelson");
     expect((await app.listings.findDentists({ text: "Rata Moana" })).total).toBe(0);
+  });
+
+  it("shows on a treatment's page the three best-rated dentists who offer it, and the cities it is offered in", async () => {
+    const best = await app.listings.findDentists({ service: "Dental Implants", sort: "rating", pageSize: 4 });
+    const html = (await get("/services/implants")).body;
+    const providers = html.slice(html.indexOf('data-testid="service-providers"'));
+    for (const dentist of best.items.slice(0, 3)) expect(text(providers), dentist.name).toContain(dentist.name);
+    expect(text(providers.slice(0, providers.indexOf("</ul>")))).not.toContain(best.items[3]!.name);
+    const byCity = html.slice(
+      html.indexOf('id="service-cities"'),
+      html.indexOf("</section>", html.indexOf('id="service-cities"')),
+    );
+    expect(byCity).toContain(`href="/locations/${best.items[0]!.citySlug}"`);
   });
 
   it("answers HEAD like GET, without the body", async () => {

@@ -201,7 +201,7 @@ test.describe("home page", () => {
       ["59", "Verified Dentists"],
       ["22", "Cities Covered"],
       ["24/7", "Emergency Line"],
-    ]) {
+    ] as const) {
       await expect(stats.getByText(label, { exact: true })).toBeVisible();
       await expect(stats.getByText(value, { exact: true })).toBeVisible();
     }

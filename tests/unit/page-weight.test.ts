@@ -10,7 +10,6 @@ import { sitePages } from "../support/prerendered-pages";
 const { pages } = await sitePages();
 
 describe.skipIf(pages.length === 0)("page weight", () => {
-
   it("keeps the JavaScript of every content page under 120 kB gzip", () => {
     const content = pages.filter((page) => isContentPage(page.path));
     expect(content.length).toBeGreaterThan(100);

@@ -64,7 +64,12 @@ export function CompareSideBySide({
       {dentists.length === 1 && (
         <p className="mt-1 text-sm text-slate-700">Choose one or two more dentists below to compare with this one.</p>
       )}
-      <div className="mt-4 overflow-x-auto" role="region" aria-label="Chosen dentists side by side" tabIndex={0}>
+      <div
+        className="relative mt-4 overflow-x-auto"
+        role="region"
+        aria-label="Chosen dentists side by side"
+        tabIndex={0}
+      >
         <table className="w-full min-w-max border-collapse text-left text-sm">
           <caption className="sr-only">The dentists you chose, compared side by side</caption>
           <thead>

@@ -31,8 +31,14 @@ export function useFilterForm(currentHref: string, hrefOf: (form: HTMLFormElemen
   const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const fromForm = (location.state as FromForm | null)?.fromFilterForm === true && navigationType !== "POP";
-  const [formKey, setFormKey] = useState(location.key);
-  if (!fromForm && formKey !== location.key) setFormKey(location.key);
+  // A new generation re-creates the fields. Counted, not keyed by location: Back can return to the
+  // very entry the fields were made from, after the form's own steps changed them.
+  const [seenKey, setSeenKey] = useState(location.key);
+  const [formKey, setFormKey] = useState(0);
+  if (seenKey !== location.key) {
+    setSeenKey(location.key);
+    if (!fromForm) setFormKey(formKey + 1);
+  }
 
   const apply = (form: HTMLFormElement, options: { typing?: boolean; always?: boolean } = {}) => {
     const href = hrefOf(form);

@@ -253,7 +253,8 @@ export function createSnapshotReader(options: {
     },
 
     async stats() {
-      return (await current()).stats;
+      const { stats } = await current();
+      return { ...stats, dentistsByCity: { ...stats.dentistsByCity } }; // a caller's edit stays its own
     },
 
     async findPlaces(text, limit) {

@@ -93,6 +93,25 @@ test.describe("directory", () => {
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
   });
 
+  test("'Use my location' sorts by distance from the device, and says so plainly when it is refused", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/directory");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Use my location" }).click();
+    await expect(page.getByText("Your browser did not allow us to use your location.")).toBeVisible();
+
+    // Near Waitematā Quay Dental, 212 Queen Street, Auckland.
+    await context.grantPermissions(["geolocation"]);
+    await context.setGeolocation({ latitude: -36.8497, longitude: 174.7645 });
+    await page.getByRole("button", { name: "Use my location" }).click();
+    await expect(page).toHaveURL(/near=-36\.850%2C174\.76\d$/);
+    await expect(page.getByText("Distances from your location, nearest first.")).toBeVisible();
+    await expect(headings(page).first()).toHaveText("Dr Aroha Ngata");
+    await expect(results(page).getByTestId("distance").first()).toHaveText(/^\d+ m away$/);
+  });
+
   test("open now at the server's fixed clock: only practices open then, each saying so", async ({ page }) => {
     const open = SAMPLE.filter((d) => isOpenAt(d.openingHours, new Date(E2E_LISTINGS_CLOCK)));
     expect(open.length).toBeGreaterThan(0);
@@ -116,10 +135,11 @@ test.describe("directory", () => {
     // A full page load would wipe this.
     await page.evaluate(() => Object.assign(window, { stillThisPage: true }));
     const service = page.getByLabel("Service", { exact: true });
-    await service.selectOption("Root Canal Treatment");
-    await expect(page).toHaveURL(/service=Root\+Canal\+Treatment/);
-    const rootCanal = SAMPLE.filter((d) => d.services.includes("Root Canal Treatment")).length;
-    await expect(count(page)).toHaveText(`Showing 1–${Math.min(20, rootCanal)} of ${rootCanal} dentists`);
+    await service.focus();
+    await service.selectOption("Dental Implants");
+    await expect(page).toHaveURL(/service=Dental\+Implants/);
+    const implants = SAMPLE.filter((d) => d.services.includes("Dental Implants")).length;
+    await expect(count(page)).toHaveText(`Showing 1–${Math.min(20, implants)} of ${implants} dentists`);
     await expect(service).toBeFocused();
 
     const search = page.getByLabel("Search by name, place or treatment");
@@ -132,7 +152,7 @@ test.describe("directory", () => {
     // Back restores the previous search, fields and all.
     await page.goBack();
     await expect(search).toHaveValue("");
-    await expect(service).toHaveValue("Root Canal Treatment");
+    await expect(service).toHaveValue("Dental Implants");
   });
 
   test("'root canal' typed in the search finds the dentists who list Root Canal Treatment", async ({ page }) => {
@@ -322,6 +342,10 @@ test.describe("compare", () => {
       await expect(sideBySide.getByRole("rowheader", { name: row })).toBeVisible();
     await expect(page).toHaveURL(/pick=waitemata-quay-dental-auckland&pick=/);
     await screenshots(page, "compare-side-by-side");
+    // On a phone the chosen dentists scroll sideways inside their box; the page itself does not.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     await sideBySide.getByRole("link", { name: "Remove Dr Aroha Ngata from the side-by-side comparison" }).click();
     await expect(sideBySide.getByRole("columnheader")).toHaveCount(1);
@@ -565,7 +589,7 @@ test.describe("service pages", () => {
       expect(response?.status()).toBe(404);
       await waitForHydration(page);
       await expect(page.getByText("We did not recognise “atlantis” as a city or a service")).toBeVisible();
-      await expect(page.getByRole("status")).toHaveText("Showing 59 of 59 dentists");
+      await expect(page.getByRole("status")).toHaveText(`Showing 1–20 of ${TOTAL} dentists`);
     });
   });
 });

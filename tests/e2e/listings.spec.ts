@@ -78,7 +78,7 @@ test.describe("ways to pay in the directory", () => {
     await page.goto("/directory?acc=1&nib=1&q=zzzz");
     await waitForHydration(page);
     await expect(page.getByRole("checkbox", { name: "nib First Choice" })).toBeChecked();
-    await expect(page.getByText("No dentists found", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "No dentists found" })).toBeVisible();
     await page.getByRole("link", { name: "Clear all filters" }).click();
     await expect(page.getByRole("status")).toHaveText(found(TOTAL));
     await expect(page.getByRole("checkbox", { name: "nib First Choice" })).not.toBeChecked();

@@ -54,3 +54,6 @@ export const ROUTES_SCANNED_IN_FLOWS = [
   "/admin/listings/:kind/:id",
   "/requests/:token",
 ] as const;
+
+/** Resource routes: they answer data (JSON), not a page, so there is nothing for axe to scan. */
+export const RESOURCE_ROUTES = ["/directory/places"] as const;

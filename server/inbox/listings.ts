@@ -13,7 +13,7 @@ import {
   type SavedListing,
 } from "../../rules/api/listings-admin";
 import type { StoredListing } from "../listings/repository";
-import { dentistListing, surgeonListing, clinicListing } from "../listings/rows";
+import { clinicListing, dentistListing, practiceFacts, surgeonListing } from "../listings/rows";
 import { operatorOf } from "./auth";
 import { asEdited, checkEditedListing, editorFieldName } from "./listing-body";
 
@@ -52,11 +52,11 @@ const REFUSED = "Some fields need changing before this can be saved.";
 export function flatListing(stored: StoredListing): AnyListing {
   switch (stored.kind) {
     case "dentist":
-      return { kind: "dentist", ...dentistListing(stored.listing, stored.practice) };
+      return { kind: "dentist", ...dentistListing(stored.listing, practiceFacts(stored.practice)) };
     case "surgeon":
-      return { kind: "surgeon", ...surgeonListing(stored.listing, stored.practice) };
+      return { kind: "surgeon", ...surgeonListing(stored.listing, practiceFacts(stored.practice)) };
     case "emergency-clinic":
-      return { kind: "emergency-clinic", ...clinicListing(stored.listing, stored.practice) };
+      return { kind: "emergency-clinic", ...clinicListing(stored.listing, practiceFacts(stored.practice)) };
   }
 }
 

@@ -1,5 +1,6 @@
 import type { AnyListing, ListingKind } from "../../rules/api/listings-admin";
-import type { ListingRecord, Practice } from "../../rules/listings/types";
+import { weekdayLabel } from "../../rules/listings/hours";
+import { type ListingRecord, type Practice, WEEKDAYS } from "../../rules/listings/types";
 import { fieldProblems, LISTING_SCHEMAS, practiceSchema } from "../../rules/listings/validate";
 
 /**
@@ -24,6 +25,14 @@ const PRACTICE_FIELDS = [
   "languages",
   "access",
 ] as const;
+
+/** A problem with the week's hours names its day ("Monday: …"): it is shown beside that day. */
+function hoursField(message: string): string {
+  const day = WEEKDAYS.find(
+    (d) => message.startsWith(`${weekdayLabel(d)}:`) || message.startsWith(`${weekdayLabel(d)} `),
+  );
+  return day ? `openingHours.${day}` : "openingHours";
+}
 
 export type CheckedListing =
   { ok: true; practice: Practice; record: ListingRecord } | { ok: false; fields: Record<string, string> };
@@ -52,7 +61,7 @@ export function checkEditedListing(kind: ListingKind, body: unknown): CheckedLis
     for (const { field, message } of fieldProblems(practice.error)) {
       const [head, ...rest] = field.split(".");
       const name = [PRACTICE_FIELD_IN_EDITOR[head!] ?? head, ...rest].join(".");
-      fields[name === "(record)" ? "form" : name] ??= message;
+      fields[name === "(record)" ? "form" : name === "openingHours" ? hoursField(message) : name] ??= message;
     }
   }
   const record = LISTING_SCHEMAS[kind].safeParse(recordInput);

@@ -149,10 +149,11 @@ describe.each(TEST_DATABASES)("listings in the inbox on $name", (kind) => {
     expect(response.statusCode).toBe(400);
     const { fields } = response.json<{ fields: Record<string, string> }>();
     expect(Object.keys(fields).sort()).toEqual(
-      ["languages", "lat", "openingHours", "phone", "rating", "services.1", "website"].sort(),
+      ["languages", "lat", "openingHours.tue", "phone", "rating", "services.1", "website"].sort(),
     );
     expect(fields.phone).toMatch(/phone number we can call/);
     expect(fields.lat).toMatch(/outside New Zealand/);
+    expect(fields["openingHours.tue"]).toBe("Tuesday: closing must come after opening.");
     expect(fields["services.1"]).toMatch(/"Magic" is not one of the directory's services/);
     const stored = await get<ListingDetail>("/admin/api/listings/dentist/mawhera-dental");
     expect(stored.listing.phone).toBe("(03) 768 0101");

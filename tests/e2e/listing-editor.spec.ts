@@ -150,6 +150,9 @@ test.describe("listings in the inbox", () => {
     // The first field named, reading down the page, has focus, so its message is read out.
     await expect(page.getByLabel("Latitude")).toBeFocused();
     await expect(page.getByRole("textbox", { name: "Monday closes" })).toHaveValue("07:00");
+    await expect(page.getByRole("textbox", { name: "Monday closes" })).toHaveAccessibleDescription(
+      "Monday: closing must come after opening.",
+    );
     await screenshots(page, "listing-editor-errors");
     await expectAccessible(page);
 

@@ -13,9 +13,11 @@ const timeClass = (error?: string) => `field-input w-24 font-mono${error ? " bor
 
 /**
  * One opening time: its name is its place in the list, which is how the server's messages name it;
- * its message is shown under its day (`messageId`).
+ * its message is shown under its day (`messageId`), as is a problem with the day as a whole
+ * (`dayError`: closing before opening, overlapping times), which marks each of its times.
  */
 function TimeInput({
+  dayError,
   name,
   label,
   value,
@@ -25,8 +27,9 @@ function TimeInput({
   label: string;
   value: string;
   messageId: string;
+  dayError?: string;
 }) {
-  const error = useFieldError(name);
+  const error = useFieldError(name) ?? dayError;
   const id = `listing-${name.replaceAll(".", "-")}`;
   return (
     <label className="flex items-center gap-1 text-sm">
@@ -69,6 +72,7 @@ function DayHours({ day, initial }: { day: Weekday; initial: readonly OpeningInt
                 label={`${label} opens`}
                 value={interval.opens}
                 messageId={messageId}
+                dayError={dayError}
               />
               <span aria-hidden="true">–</span>
               <TimeInput
@@ -76,6 +80,7 @@ function DayHours({ day, initial }: { day: Weekday; initial: readonly OpeningInt
                 label={`${label} closes`}
                 value={interval.closes}
                 messageId={messageId}
+                dayError={dayError}
               />
               <button
                 type="button"

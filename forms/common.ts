@@ -13,6 +13,7 @@ export const LIMITS = {
   short: 200,
   address: 300,
   url: 2048,
+  registration: 20,
   message: 5000,
 } as const;
 

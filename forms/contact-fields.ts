@@ -49,6 +49,15 @@ export const contactForm = defineForm({
       required: "Please enter your message.",
       max: LIMITS.message,
     },
+    // Set by a profile's "Report a change" link ("dentist/{id}"), so the inbox opens the message
+    // beside that listing. The form service keeps it only when it names a published listing.
+    listing: {
+      kind: "tracking",
+      label: "Listing",
+      personal: false,
+      health: false,
+      max: LIMITS.short,
+    },
   },
   summary: (v) => ({ name: v.name, city: null, urgency: null }),
 });

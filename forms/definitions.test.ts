@@ -42,7 +42,7 @@ describe("each form's definition", () => {
     ]);
     expect(FORMS.partner.keptAfterErasure).toEqual([]);
     expect(FORMS.newsletter.keptAfterErasure).toEqual([]);
-    expect(FORMS.contact.keptAfterErasure).toEqual(["category"]);
+    expect(FORMS.contact.keptAfterErasure).toEqual(["category", "listing"]);
   });
 
   it("summarises a booking for the inbox's name, city and urgency columns", () => {

@@ -45,7 +45,17 @@ describe("the shared form definitions", () => {
     );
     const partnerErrors = fieldErrors(partner.schema.safeParse({}).error!);
     expect(Object.keys(partnerErrors).sort()).toEqual(
-      ["address", "city", "contactName", "email", "experience", "phone", "practiceName", "practiceType"].sort(),
+      [
+        "address",
+        "city",
+        "contactName",
+        "email",
+        "experience",
+        "phone",
+        "practiceName",
+        "practiceType",
+        "registrationNumber",
+      ].sort(),
     );
     expect(Object.keys(fieldErrors(contact.schema.safeParse({}).error!)).sort()).toEqual(
       ["category", "email", "message", "name", "subject"].sort(),

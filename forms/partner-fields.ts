@@ -63,6 +63,14 @@ export const partnerForm = defineForm({
       max: LIMITS.address,
       autoComplete: "street-address",
     }),
+    // Issue 21: an approved application becomes a draft listing, which shows the practice's
+    // Dental Council registration number.
+    registrationNumber: about({
+      kind: "text",
+      label: "Dental Council registration number",
+      required: "Please enter the Dental Council registration number.",
+      max: LIMITS.registration,
+    }),
     city: about({ kind: "choice", label: "City", required: "Please choose a city.", options: PARTNER_CITY_OPTIONS }),
     website: about({ kind: "url", label: "Website", max: LIMITS.url, autoComplete: "url" }),
     practiceType: about({

@@ -1,11 +1,20 @@
 import { z } from "zod";
 
+import { dentistSchema } from "../rules/listings/validate";
 import { withSchema } from "./definition";
 import { partnerForm } from "./partner-fields";
 import { shapeOf } from "./schema";
 
-/** Partner application (spec §3, §5). */
-export const partnerSchema = z.object(shapeOf(partnerForm.fields));
+const shape = shapeOf(partnerForm.fields);
+
+/**
+ * Partner application (spec §3, §5). The registration number (issue 21) is checked as a listing's
+ * is: an approved application becomes a draft listing holding it.
+ */
+export const partnerSchema = z.object({
+  ...shape,
+  registrationNumber: shape.registrationNumber.pipe(dentistSchema.shape.registrationNumber),
+});
 
 export type PartnerApplication = z.output<typeof partnerSchema>;
 

@@ -28,6 +28,9 @@ export function AdminShell({
             <NavLink to={adminPaths.inbox()} end className={tabClass}>
               Inbox
             </NavLink>
+            <NavLink to={adminPaths.listings()} className={tabClass}>
+              Listings
+            </NavLink>
             <NavLink to={adminPaths.privacy()} className={tabClass}>
               Privacy requests
             </NavLink>

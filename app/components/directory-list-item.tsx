@@ -2,7 +2,7 @@ import { Link } from "react-router";
 
 import type { Dentist } from "../../rules/listings/types";
 import { paths } from "../lib/paths";
-import { DentistActions, WhenAndWhere, type CardDentist } from "./dentist-card";
+import { CallLink, DentistActions, WhenAndWhere, type CardDentist } from "./dentist-card";
 import { CheckedOn, PaymentBadges } from "./listing-badges";
 import { ServiceTags } from "./service-tags";
 import { StarRating } from "./star-rating";
@@ -21,6 +21,9 @@ export function DirectoryListItem({ dentist }: { dentist: ListDentist }) {
         </h2>
         <p className="text-sm text-slate-700">
           {dentist.practice} · {dentist.address}
+        </p>
+        <p className="mt-1">
+          <CallLink dentist={dentist} />
         </p>
         <WhenAndWhere dentist={dentist} className="mt-2" />
         <div className="mt-2 flex flex-wrap items-center gap-3">

@@ -21,6 +21,10 @@ export const adminPaths = {
   privacy: () => "/admin/privacy",
   audit: () => "/admin/audit",
   outbox: () => "/admin/outbox",
+  listings: (query = "") => (query ? `/admin/listings?${query}` : "/admin/listings"),
+  newListing: (kind?: string) =>
+    kind ? `/admin/listings/new?kind=${encodeURIComponent(kind)}` : "/admin/listings/new",
+  listing: (kind: string, id: string) => `/admin/listings/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`,
   csv: (query: string) => `/admin/api/submissions.csv${query ? `?${query}` : ""}`,
 };
 
@@ -40,6 +44,8 @@ export class AdminApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** A refused body's message per field (the listings API's ListingFieldErrors). */
+    readonly fields: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -65,13 +71,15 @@ function loginRedirect(): Response {
 
 async function errorOf(response: Response): Promise<AdminApiError> {
   let message = "Something went wrong. Please try again.";
+  let fields: Record<string, string> = {};
   try {
-    const body = (await response.json()) as { error?: string };
+    const body = (await response.json()) as { error?: string; fields?: Record<string, string> };
     if (body.error) message = body.error;
+    if (body.fields && typeof body.fields === "object") fields = body.fields;
   } catch {
     // not JSON
   }
-  return new AdminApiError(message, response.status);
+  return new AdminApiError(message, response.status, fields);
 }
 
 /** GET for a clientLoader: a missing session becomes a redirect to the sign-in page. */
@@ -97,7 +105,7 @@ export async function ensureSession(): Promise<{ email: string; csrfToken: strin
 }
 
 /** A state change: sends the CSRF token; a 401 sends the operator to sign in again. */
-export async function adminSend<T>(method: "POST" | "DELETE", path: string, body?: unknown): Promise<T> {
+export async function adminSend<T>(method: "POST" | "PUT" | "DELETE", path: string, body?: unknown): Promise<T> {
   const session = await ensureSession();
   const response = await fetch(`/admin/api${path}`, {
     method,

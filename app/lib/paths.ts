@@ -29,7 +29,8 @@ export const paths = {
   article: (slug: string) => `/blog/${slug}`,
   blogSearch: (q: string) => withQuery("/blog/search", { q }),
   about: () => "/about",
-  contact: (query: { category?: string; subject?: string } = {}) => withQuery("/contact", query),
+  /** `listing`: the "kind/id" of the listing a "Report a change" message is about. */
+  contact: (query: { category?: string; subject?: string; listing?: string } = {}) => withQuery("/contact", query),
   privacy: () => "/privacy-policy",
   terms: () => "/terms",
   partner: () => "/partner-with-us",

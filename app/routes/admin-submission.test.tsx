@@ -123,3 +123,53 @@ describe("a booking that names a listing", () => {
     expect(card.textContent).toContain("tui-dental-nelson is no longer listed");
   });
 });
+
+describe("an approved partner application on the inbox's submission page", () => {
+  it("shows the draft listing it became beside it, with a link to edit it", async () => {
+    const detail: SubmissionDetail = {
+      ...booking,
+      submission: { ...booking.submission, form: "partner", status: "approved", name: "Aroha Ngata" },
+      events: [
+        {
+          id: 1,
+          at: "2026-11-25T00:00:00.000Z",
+          actor: "ops@example.test",
+          action: "listing-drafted",
+          from_status: null,
+          to_status: null,
+          note: "dentist/kowhai-dental-nelson",
+        },
+      ],
+    };
+    const listing = {
+      kind: "dentist" as const,
+      id: "kowhai-dental-nelson",
+      name: "Dr Lee",
+      practice: "Kōwhai Dental",
+      status: "draft" as const,
+      citySlug: "nelson",
+      address: "1 Trafalgar Street, Nelson",
+      phone: "03 555 0123",
+      email: "lee@kowhai.example.nz",
+      website: "",
+      openingHours: { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] },
+      checkedOn: "2026-11-25",
+      source: "Partner application PA-ABC123",
+    };
+    const Stub = createRoutesStub([
+      {
+        path: "/admin/submissions/:id",
+        Component: AdminSubmissionPage,
+        loader: () => ({ detail, now: Date.now(), named: { kind: "dentist", id: listing.id }, listing }),
+      },
+    ]);
+    render(<Stub initialEntries={["/admin/submissions/s1"]} />);
+    const panel = await screen.findByRole("region", { name: "Draft listing from this application" });
+    expect(within(panel).getByText("Dr Lee")).toBeTruthy();
+    expect(within(panel).getByText("Dentist · Draft")).toBeTruthy();
+    expect(within(panel).getByRole("link", { name: "Edit this listing" }).getAttribute("href")).toBe(
+      "/admin/listings/dentist/kowhai-dental-nelson",
+    );
+    expect(screen.getByText("Draft listing created")).toBeTruthy();
+  });
+});

@@ -6,9 +6,12 @@ import { TRACKING_FIELDS } from "../../forms/common";
 import { displayValue, fieldSpec } from "../../forms/display";
 import { FORM_SPECS } from "../../forms/specs";
 import { StatusBadge, UrgencyBadge, WaitBadge } from "../components/admin-badges";
+import { ListingPanel } from "../components/admin-listing-panel";
 import { AdminError, AdminShell } from "../components/admin-shell";
 import { AdminNamedListing } from "../components/admin-named-listing";
+import { type AnyListing, type ListingDetail, parseListingKey } from "../../rules/api/listings-admin";
 import {
+  AdminApiError,
   adminGet,
   adminMeta,
   adminPaths,
@@ -29,7 +32,29 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
     adminGet<SubmissionDetail>(`/submissions/${encodeURIComponent(params.id)}`),
     ensureSession(),
   ]);
-  return { detail, now: Date.now() };
+  const named = namedListing(detail);
+  return { detail, now: Date.now(), named, listing: named ? await listingOrNull(named.kind, named.id) : null };
+}
+
+/**
+ * The listing a submission is about: the one a "Report a change" message names, or the draft an
+ * approved partner application became (its history holds the key).
+ */
+function namedListing(detail: SubmissionDetail) {
+  const { form, fields } = detail.submission;
+  if (form === "contact" && typeof fields.listing === "string") return parseListingKey(fields.listing);
+  const drafted = detail.events.find((e) => e.action === "listing-drafted");
+  return drafted?.note ? parseListingKey(drafted.note) : undefined;
+}
+
+async function listingOrNull(kind: string, id: string): Promise<AnyListing | null> {
+  try {
+    const found = await adminGet<ListingDetail>(`/listings/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`);
+    return found.listing;
+  } catch (caught) {
+    if (caught instanceof AdminApiError && caught.status === 404) return null;
+    throw caught;
+  }
 }
 
 /**
@@ -127,6 +152,7 @@ const ACTION_LABELS: Record<string, string> = {
   "released-from-spam": "Released from spam",
   "marked-spam": "Marked as spam",
   withdrawn: "Withdrawn by the patient; personal details erased",
+  "listing-drafted": "Draft listing created",
 };
 
 /**
@@ -239,7 +265,7 @@ function MoveForm({
 }
 
 export default function AdminSubmissionPage() {
-  const { detail, now } = useLoaderData<typeof clientLoader>();
+  const { detail, now, named, listing: editorListing } = useLoaderData<typeof clientLoader>();
   const { submission, events, moves, listing } = detail;
   const fetcher = useFetcher<typeof clientAction>();
   const moveForm = useRef<HTMLFormElement>(null);
@@ -299,7 +325,7 @@ export default function AdminSubmissionPage() {
 
       <div className="mt-4 grid gap-4 lg:grid-cols-3">
         <div className="space-y-4 lg:col-span-2">
-          {listing && <AdminNamedListing listing={listing} />}
+          {listing && !named && <AdminNamedListing listing={listing} />}
           <section className="card p-4 sm:p-6" aria-labelledby="fields-heading">
             {/* What a person typed is isolated (<bdi>): a right-to-left override cannot flip the text around it. */}
             <h2 id="fields-heading" className="text-lg font-bold">
@@ -309,7 +335,7 @@ export default function AdminSubmissionPage() {
               {shownFields(submission).map(({ key, label, value, href }) => (
                 <div key={key} className="contents">
                   <dt className="font-semibold text-slate-700">{label}</dt>
-                  <dd className="break-words whitespace-pre-line text-ink">
+                  <dd className="whitespace-pre-line text-ink [overflow-wrap:anywhere]">
                     {href ? (
                       <a href={href} className="text-brand-800 underline underline-offset-2">
                         <bdi>{value}</bdi>
@@ -330,7 +356,7 @@ export default function AdminSubmissionPage() {
               {meta.map(([label, value]) => (
                 <div key={label} className="contents">
                   <dt className="font-semibold text-slate-700">{label}</dt>
-                  <dd className="break-words text-ink">
+                  <dd className="text-ink [overflow-wrap:anywhere]">
                     <bdi>{value || "—"}</bdi>
                   </dd>
                 </div>
@@ -364,6 +390,15 @@ export default function AdminSubmissionPage() {
         </div>
 
         <div className="space-y-4">
+          {named && (
+            <ListingPanel
+              listing={editorListing}
+              missing={named}
+              title={
+                submission.form === "contact" ? "The listing this is about" : "Draft listing from this application"
+              }
+            />
+          )}
           {moves.length > 0 && (
             <section className="card p-4" aria-labelledby="move-heading">
               <h2 id="move-heading" className="text-lg font-bold">

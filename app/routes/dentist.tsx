@@ -324,7 +324,11 @@ export default function DentistPage({ loaderData }: Route.ComponentProps) {
             <CheckedOn dentist={dentist} large className="mt-2" />
             <p className="mt-1 text-sm text-slate-700">Source: {dentist.source}</p>
             <Link
-              to={paths.contact({ category: "feedback", subject: `Change to listing: ${dentist.practice}` })}
+              to={paths.contact({
+                category: "feedback",
+                subject: `Change to listing: ${dentist.practice}`,
+                listing: `dentist/${dentist.id}`,
+              })}
               className="mt-3 inline-block text-sm font-semibold text-brand-700 underline"
             >
               Report a change

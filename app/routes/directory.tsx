@@ -51,6 +51,7 @@ function listDentist(dentist: WithDistance<Dentist>, now: Date): ListDentist {
     practice: dentist.practice,
     citySlug: dentist.citySlug,
     address: dentist.address,
+    phone: dentist.phone,
     rating: dentist.rating,
     reviews: dentist.reviews,
     services: dentist.services,

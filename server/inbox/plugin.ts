@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "../config";
 import { auditHashKey, rekeyAuditEmailHashes } from "./audit";
 import auth from "./auth";
+import listings from "./listings";
 import retention from "./retention";
 import routes from "./routes";
 import outboxRoutes from "../outbox/routes";
@@ -14,7 +15,7 @@ export interface InboxOptions {
 }
 
 /**
- * The operator inbox: its JSON API under /admin/api (auth.ts, then routes.ts, and the outgoing
+ * The operator inbox: its JSON API under /admin/api (auth.ts, then routes.ts and listings.ts, and the outgoing
  * mail's, outbox/routes.ts) and the retention purge (retention.ts, a daily job in the outbox).
  */
 export default async function inbox(app: FastifyInstance, options: InboxOptions) {
@@ -36,6 +37,7 @@ export default async function inbox(app: FastifyInstance, options: InboxOptions)
       await api.register(auth, { config, auditKey, failureDelayMs: options.failureDelayMs });
       await api.register(routes);
       await api.register(outboxRoutes, { publicOrigin: config.PUBLIC_ORIGIN });
+      await api.register(listings);
     },
     { prefix: "/admin/api" },
   );

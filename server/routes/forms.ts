@@ -5,6 +5,7 @@ import { findForm } from "../../forms";
 import { SUCCESS_PAGES } from "../../forms/success-pages";
 import { sameOrigin } from "../plugins/same-origin";
 import { invalidFormPage } from "./invalid-form-page";
+import { keepPublishedListing } from "./listing-field";
 
 export interface FormsOptions {
   /** Posts allowed per client per minute. */
@@ -78,7 +79,8 @@ export default async function forms(app: FastifyInstance, options: FormsOptions)
         return reply.code(400).send({ ok: false, error: "Idempotency-Key must be 8-200 letters, digits, - or _." });
       }
 
-      const outcome = await app.submissions.submit(form, body, key);
+      const checked = form.name === "contact" ? keepPublishedListing(body, await app.listingsSnapshot.current()) : body;
+      const outcome = await app.submissions.submit(form, checked, key);
       switch (outcome.kind) {
         case "stored":
           request.log.info({ form: form.name, reference: outcome.reference, spam: outcome.spam }, "submission stored");

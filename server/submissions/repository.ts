@@ -430,16 +430,21 @@ async function addEvent(
  * Moves a submission to another status, if its form's workflow allows it, recording who and when
  * (and an optional note; for "matched", which dentist: the caller looks it up in the listings and
  * passes how the history names it). Only the expected current status moves, so two operators acting
- * at once cannot both succeed.
+ * at once cannot both succeed. `alongside` does more in the same transaction (approving a partner
+ * application drafts its listing); a history entry it returns is added too.
  */
 export async function changeStatus(
   db: Kysely<Database>,
   input: { id: string; to: string; actor: string; note?: string; matchedDentist?: string },
+  alongside?: (
+    trx: Kysely<Database>,
+    moved: { id: string; form: string; reference: string; to: string; fields: Record<string, unknown> },
+  ) => Promise<{ action: string; note: string } | undefined>,
 ) {
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom("submissions")
-      .select(["id", "form", "status", "spam", "reference"])
+      .select(["id", "form", "status", "spam", "reference", "fields"])
       .where("id", "=", input.id)
       .executeTakeFirst();
     if (!row) throw new WorkflowError("This submission no longer exists.", 404);
@@ -477,6 +482,9 @@ export async function changeStatus(
         note: dentistNote,
       });
     }
+    const fields = JSON.parse(row.fields) as Record<string, unknown>;
+    const done = await alongside?.(trx, { id: row.id, form: row.form, reference: row.reference, to: input.to, fields });
+    if (done) await addEvent(trx, { submission_id: row.id, at, actor: input.actor, ...done });
     return { reference: row.reference, from: row.status, to: input.to };
   });
 }

@@ -9,6 +9,7 @@ import { CITY_OPTIONS } from "../../forms/options";
 import type { Database } from "../db/schema";
 import { audit, hashedEmail } from "../inbox/audit";
 import { findChosenListing, type ListingLookup } from "./chosen-listing";
+import { draftListingFromApplication } from "../inbox/partner-draft";
 import { csvExport } from "./export";
 import * as repository from "./repository";
 import type { ListFilter } from "./repository";
@@ -79,7 +80,11 @@ export function submissionsService({ db, auditKey, scrubErasedData, listings }: 
       // Matched with a listed dentist: the history names them as they were listed at that moment.
       const dentist = move.to === "matched" && dentistId ? await listings().dentist(dentistId) : undefined;
       const matchedDentist = dentist && `${dentist.name}, ${dentist.practice} (${dentist.id})`;
-      const result = await repository.changeStatus(db, { id, actor, ...move, matchedDentist });
+      const result = await repository.changeStatus(db, { id, actor, ...move, matchedDentist }, async (trx, moved) => {
+        if (moved.form !== "partner" || moved.to !== "approved") return undefined;
+        const key = await draftListingFromApplication(trx, { reference: moved.reference, fields: moved.fields, actor });
+        return { action: "listing-drafted", note: key };
+      });
       await audit(db, {
         actor,
         action: "status-change",

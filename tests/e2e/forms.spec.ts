@@ -319,6 +319,7 @@ test.describe("contact message", () => {
         subject: "Changing a booking",
         category: "booking",
         message: "Can I move my appointment?",
+        listing: "",
         utm_source: "",
         utm_medium: "",
         utm_campaign: "",
@@ -381,6 +382,7 @@ test.describe("partner application", () => {
     await page.getByLabel("E-mail").fill("lee@harbour.co.nz");
     await page.getByLabel("Phone").fill("(09) 555 0123");
     await page.getByLabel("Practice address").fill("1 Queen Street, Auckland");
+    await page.getByLabel("Dental Council registration number").fill("12345");
     await page.getByLabel("City").selectOption({ label: "Auckland" });
     await page.getByLabel("Practice type").selectOption("Orthodontics");
     await page.getByLabel("Years in practice").selectOption("11-15");
@@ -412,6 +414,7 @@ test.describe("partner application", () => {
         "email=lee%40harbour.co.nz",
         "phone=09+555+0123",
         "address=1+Queen+Street%2C+Auckland",
+        "registrationNumber=12345",
         "city=auckland",
         "website=",
         "practiceType=Orthodontics",

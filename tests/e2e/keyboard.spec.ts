@@ -116,6 +116,7 @@ test.describe("keyboard alone", () => {
     await typeInto(page, "email", "practice@keyboardlane.example.nz");
     await typeInto(page, "phone", "(03) 555 0142");
     await typeInto(page, "address", "12 Keyboard Lane, Nelson 7010");
+    await typeInto(page, "registrationNumber", "54321");
     await chooseWithArrow(page, "city");
     await chooseWithArrow(page, "practiceType");
     await chooseWithArrow(page, "experience");

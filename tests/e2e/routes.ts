@@ -41,7 +41,8 @@ export const OTHER_SCANNED_PAGES = [
 
 /**
  * Routes reached only through a flow (signed in, or holding a booking's link): their specs scan
- * them with axe at both widths where the flow reaches them (inbox.spec.ts, request-status.spec.ts).
+ * them with axe at both widths where the flow reaches them (inbox.spec.ts, listing-editor.spec.ts,
+ * request-status.spec.ts).
  */
 export const ROUTES_SCANNED_IN_FLOWS = [
   "/admin",
@@ -49,6 +50,9 @@ export const ROUTES_SCANNED_IN_FLOWS = [
   "/admin/privacy",
   "/admin/audit",
   "/admin/outbox",
+  "/admin/listings",
+  "/admin/listings/new",
+  "/admin/listings/:kind/:id",
   "/requests/:token",
 ] as const;
 

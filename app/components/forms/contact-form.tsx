@@ -49,6 +49,7 @@ export function ContactForm() {
         Send us a message
       </h2>
       <HiddenFields state={state} form={f} />
+      <input type="hidden" name="listing" value={String(state.values.listing ?? "")} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField state={state} form={f} {...textInput("name", fields.name)} />
         <TextField state={state} form={f} {...textInput("email", fields.email)} />

@@ -10,6 +10,12 @@ describe("pre-filling a contact message from the link that opened it", () => {
     });
   });
 
+  it("carries the listing a profile's Report a change link names", () => {
+    expect(contactPrefill("?category=feedback&listing=dentist%2Fharbourside-dental-auckland").listing).toBe(
+      "dentist/harbourside-dental-auckland",
+    );
+  });
+
   it("reads a category by its label too, and ignores one the form does not offer", () => {
     expect(contactPrefill("?category=Feedback").category).toBe("feedback");
     expect(contactPrefill("?category=spam&subject=%20%20")).toEqual({});

@@ -16,5 +16,8 @@ export function contactPrefill(search: string): Record<string, string> {
   if (option) values.category = option.value;
   const subject = params.get("subject")?.trim();
   if (subject) values.subject = subject.slice(0, LIMITS.short);
+  // The listing a "Report a change" link names; the form service checks it.
+  const listing = params.get("listing")?.trim();
+  if (listing) values.listing = listing.slice(0, LIMITS.short);
   return values;
 }

@@ -52,6 +52,12 @@ export function PartnerForm() {
           onBlur={(value) => value && void formatPhone(value).then((phone) => state.setValue("phone", phone))}
         />
         <TextField state={state} form={f} {...textInput("address", fields.address)} className="sm:col-span-2" />
+        <TextField
+          state={state}
+          form={f}
+          {...textInput("registrationNumber", fields.registrationNumber)}
+          hint="As on the Dental Council register."
+        />
         <SelectField state={state} form={f} {...choiceInput("city", fields.city)} placeholder="Choose a city" />
         <TextField state={state} form={f} {...textInput("website", fields.website)} placeholder="www.example.co.nz" />
         <SelectField

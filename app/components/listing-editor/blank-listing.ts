@@ -1,0 +1,52 @@
+import type { EditedListing, ListingKind } from "../../../rules/api/listings-admin";
+import { WEEKDAYS } from "../../../rules/listings/types";
+
+/** What a new listing's form starts with: a draft, closed every day, checked today. */
+export function blankListing(kind: ListingKind, today: string): EditedListing {
+  const common = {
+    id: "",
+    status: "draft" as const,
+    checkedOn: today,
+    source: "",
+    practiceId: "",
+    practice: "",
+    citySlug: "",
+    address: "",
+    lat: "" as unknown as number,
+    lng: "" as unknown as number,
+    phone: "",
+    email: "",
+    website: "",
+    bookingEmail: "",
+    openingHours: Object.fromEntries(WEEKDAYS.map((day) => [day, []])) as unknown as EditedListing["openingHours"],
+    languages: ["English"],
+    access: { wheelchair: false, accessibleParking: false, hearingLoop: false },
+  };
+  const person = {
+    name: "",
+    registrationNumber: "",
+    rating: "" as unknown as number,
+    reviews: 0,
+    specialties: [],
+    experience: "",
+    priceTier: "$$" as const,
+  };
+  switch (kind) {
+    case "dentist":
+      return {
+        ...common,
+        ...person,
+        kind,
+        services: [],
+        priceRange: "",
+        emergency: false,
+        description: "",
+        funding: { acc: false, workAndIncome: false, under18: false, southernCross: false, nibFirstChoice: false },
+        acceptingNewPatients: true,
+      };
+    case "surgeon":
+      return { ...common, ...person, kind, qualifications: [] };
+    case "emergency-clinic":
+      return { ...common, kind, services: [], waitTime: "" };
+  }
+}

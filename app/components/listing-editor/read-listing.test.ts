@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+
+import { readListing } from "./read-listing";
+
+const form = (entries: [string, string][]) => {
+  const data = new FormData();
+  for (const [key, value] of entries) data.append(key, value);
+  return data;
+};
+
+describe("the listing editor's form, as the API takes it", () => {
+  it("reads each weekday's intervals in their order on the page, and a day without any as closed", () => {
+    const listing = readListing(
+      "emergency-clinic",
+      form([
+        ["openingHours.tue.0.opens", " 08:00 "],
+        ["openingHours.tue.0.closes", "12:00"],
+        ["openingHours.tue.1.opens", "13:00"],
+        ["openingHours.tue.1.closes", "17:30"],
+        ["openingHours.sun.0.opens", "00:00"],
+        ["openingHours.sun.0.closes", "24:00"],
+      ]),
+    );
+    expect(listing.openingHours).toEqual({
+      mon: [],
+      tue: [
+        { opens: "08:00", closes: "12:00" },
+        { opens: "13:00", closes: "17:30" },
+      ],
+      wed: [],
+      thu: [],
+      fri: [],
+      sat: [],
+      sun: [{ opens: "00:00", closes: "24:00" }],
+    });
+  });
+
+  it("sends numbers as numbers, and what does not read as one as typed, for the server to name", () => {
+    const listing = readListing(
+      "dentist",
+      form([
+        ["lat", "-42,45"],
+        ["lng", "east"],
+        ["rating", "4.7"],
+        ["reviews", ""],
+      ]),
+    );
+    expect(listing).toMatchObject({ lat: -42.45, lng: "east", rating: 4.7, reviews: "" });
+  });
+
+  it("splits lists by line or comma, reads ticks as yes and no, and works out a dentist's emergency flag", () => {
+    const listing = readListing(
+      "dentist",
+      form([
+        ["languages", "English, Te reo Māori\nSamoan\n\n"],
+        ["access.wheelchair", "on"],
+        ["services", "General Dentistry"],
+        ["services", "Emergency Care"],
+        ["funding.acc", "on"],
+      ]),
+    );
+    expect(listing).toMatchObject({
+      languages: ["English", "Te reo Māori", "Samoan"],
+      access: { wheelchair: true, accessibleParking: false, hearingLoop: false },
+      services: ["General Dentistry", "Emergency Care"],
+      emergency: true,
+      funding: { acc: true, workAndIncome: false },
+      acceptingNewPatients: false,
+    });
+  });
+});

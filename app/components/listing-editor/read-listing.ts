@@ -1,0 +1,105 @@
+import type { EditedListing, ListingKind } from "../../../rules/api/listings-admin";
+import { type OpeningHours, WEEKDAYS } from "../../../rules/listings/types";
+
+/**
+ * The editor's form as the API takes it (EditedListing): text as typed (the server trims and
+ * checks it with the shared validation), numbers as numbers when they read as one (otherwise as
+ * typed, so the server names the field), lists one per line or comma, ticks as booleans.
+ */
+export function readListing(kind: ListingKind, form: FormData): EditedListing {
+  const text = (name: string) => String(form.get(name) ?? "");
+  const ticked = (name: string) => form.get(name) === "on";
+  const number = (name: string): number => {
+    const typed = text(name).trim();
+    const value = Number(typed.replace(",", "."));
+    // A blank or unreadable number goes as typed: the server's message then names the field.
+    return (typed !== "" && Number.isFinite(value) ? value : typed) as number;
+  };
+  const list = (name: string) =>
+    text(name)
+      .split(/[\n,]/)
+      .map((item) => item.trim())
+      .filter(Boolean);
+
+  const openingHours = Object.fromEntries(
+    WEEKDAYS.map((day) => {
+      const intervals = [];
+      for (let i = 0; form.has(`openingHours.${day}.${i}.opens`); i++) {
+        intervals.push({
+          opens: text(`openingHours.${day}.${i}.opens`).trim(),
+          closes: text(`openingHours.${day}.${i}.closes`).trim(),
+        });
+      }
+      return [day, intervals];
+    }),
+  ) as OpeningHours;
+
+  const common = {
+    id: text("id").trim(),
+    status: text("status") as EditedListing["status"],
+    checkedOn: text("checkedOn").trim(),
+    source: text("source"),
+    practiceId: text("practiceId").trim(),
+    practice: text("practice"),
+    citySlug: text("citySlug"),
+    address: text("address"),
+    lat: number("lat"),
+    lng: number("lng"),
+    phone: text("phone"),
+    email: text("email"),
+    website: text("website"),
+    bookingEmail: text("bookingEmail"),
+    openingHours,
+    languages: list("languages"),
+    access: {
+      wheelchair: ticked("access.wheelchair"),
+      accessibleParking: ticked("access.accessibleParking"),
+      hearingLoop: ticked("access.hearingLoop"),
+    },
+  };
+
+  switch (kind) {
+    case "dentist": {
+      const services = form.getAll("services").map(String);
+      return {
+        ...common,
+        kind,
+        name: text("name"),
+        registrationNumber: text("registrationNumber"),
+        rating: number("rating"),
+        reviews: number("reviews"),
+        services,
+        priceTier: text("priceTier") as "$",
+        priceRange: text("priceRange"),
+        // Not asked for: the directory's emergency flag is exactly "offers Emergency Care".
+        emergency: services.includes("Emergency Care"),
+        description: text("description"),
+        specialties: list("specialties"),
+        experience: text("experience"),
+        funding: {
+          acc: ticked("funding.acc"),
+          workAndIncome: ticked("funding.workAndIncome"),
+          under18: ticked("funding.under18"),
+          southernCross: ticked("funding.southernCross"),
+          nibFirstChoice: ticked("funding.nibFirstChoice"),
+        },
+        acceptingNewPatients: ticked("acceptingNewPatients"),
+      };
+    }
+    case "surgeon":
+      return {
+        ...common,
+        kind,
+        name: text("name"),
+        registrationNumber: text("registrationNumber"),
+        rating: number("rating"),
+        reviews: number("reviews"),
+        specialties: list("specialties"),
+        experience: text("experience"),
+        qualifications: list("qualifications"),
+        priceTier: text("priceTier") as "$",
+      };
+    case "emergency-clinic":
+      return { ...common, kind, services: list("services"), waitTime: text("waitTime") };
+  }
+}

@@ -1,0 +1,232 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, redirect, useFetcher, useLoaderData } from "react-router";
+
+import type { Route } from "./+types/admin-listing";
+import { AdminError, AdminShell } from "../components/admin-shell";
+import { blankListing } from "../components/listing-editor/blank-listing";
+import { EditorErrors } from "../components/listing-editor/controls";
+import { ListingFields } from "../components/listing-editor/listing-fields";
+import { readListing } from "../components/listing-editor/read-listing";
+import {
+  CONFIRM_SOURCE_MAX,
+  KIND_LABELS,
+  LISTING_KINDS,
+  type ListingDetail,
+  type ListingKind,
+  type SavedListing,
+} from "../../rules/api/listings-admin";
+import { nzToday } from "../../forms/common";
+import { AdminApiError, adminGet, adminMeta, adminPaths, adminSend, ensureSession } from "../lib/admin-api";
+import { paths } from "../lib/paths";
+
+export const meta: Route.MetaFunction = () => adminMeta("Listing");
+
+const isKind = (kind: string | null | undefined): kind is ListingKind =>
+  (LISTING_KINDS as readonly string[]).includes(kind ?? "");
+
+/** A listing to edit, or (at /admin/listings/new?kind=…) a blank one of that kind; no kind yet: the kind chooser. */
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  await ensureSession();
+  if (!params.id) {
+    const kind = new URL(request.url).searchParams.get("kind");
+    return { detail: null, kind: isKind(kind) ? kind : null, today: nzToday() };
+  }
+  const detail = await adminGet<ListingDetail>(
+    `/listings/${encodeURIComponent(params.kind ?? "")}/${encodeURIComponent(params.id)}`,
+  );
+  return { detail, kind: detail.listing.kind, today: nzToday() };
+}
+
+type Result =
+  | { ok: true; intent: string; message: string }
+  | { ok: false; intent: string; error: string; fields: Record<string, string> };
+
+/**
+ * Saving, publishing, unpublishing and confirming (the form's `intent` says which). A refused
+ * save answers the server's message per field; the inputs keep what was typed.
+ */
+export async function clientAction({ request, params }: Route.ClientActionArgs) {
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const kind = String(form.get("kind") ?? "");
+  if (!isKind(kind)) return { ok: false, intent, error: "Choose what kind of listing this is.", fields: {} };
+  const path = params.id ? `/listings/${encodeURIComponent(kind)}/${encodeURIComponent(params.id)}` : "/listings";
+  try {
+    switch (intent) {
+      case "save": {
+        const listing = readListing(kind, form);
+        const saved = await adminSend<SavedListing>(params.id ? "PUT" : "POST", path, listing);
+        if (!params.id) return redirect(adminPaths.listing(kind, saved.listing.id));
+        return {
+          ok: true,
+          intent,
+          message: saved.changed.length
+            ? `Saved. Changed: ${saved.changed.join(", ")}.`
+            : "Saved; nothing had changed.",
+        } satisfies Result;
+      }
+      case "publish":
+      case "unpublish":
+        await adminSend<SavedListing>("POST", `${path}/${intent}`);
+        return {
+          ok: true,
+          intent,
+          message: intent === "publish" ? "Published: it is on the site now." : "Unpublished: it is off the site now.",
+        } satisfies Result;
+      case "confirm":
+        await adminSend<SavedListing>("POST", `${path}/confirm`, { source: String(form.get("source") ?? "") });
+        return { ok: true, intent, message: "Details marked as confirmed today." } satisfies Result;
+      default:
+        return { ok: false, intent, error: "That action is not known. Please reload the page.", fields: {} };
+    }
+  } catch (caught) {
+    if (caught instanceof Response) throw caught;
+    const fields = caught instanceof AdminApiError ? caught.fields : {};
+    const error = caught instanceof Error ? caught.message : "That did not work. Please try again.";
+    return { ok: false, intent, error, fields } satisfies Result;
+  }
+}
+
+const NO_ERRORS: Record<string, string> = {};
+
+function KindChooser() {
+  return (
+    <AdminShell title="New listing">
+      <p className="text-sm text-slate-700">What kind of listing is it?</p>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {LISTING_KINDS.map((kind) => (
+          <li key={kind}>
+            <Link className="btn-secondary" to={adminPaths.newListing(kind)}>
+              {KIND_LABELS[kind]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </AdminShell>
+  );
+}
+
+export default function AdminListingPage() {
+  const { detail, kind, today } = useLoaderData<typeof clientLoader>();
+  const fetcher = useFetcher<typeof clientAction>();
+  const [confirmSource, setConfirmSource] = useState("Confirmed with the practice by phone");
+  const formRef = useRef<HTMLFormElement>(null);
+  const result = fetcher.state === "idle" ? (fetcher.data as Result | undefined) : undefined;
+  const fieldErrors = result && !result.ok && result.intent === "save" ? result.fields : NO_ERRORS;
+  // A refused save: the first field the server named gets focus, so its message is read out.
+  useEffect(() => {
+    if (Object.keys(fieldErrors).length === 0) return;
+    formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+  }, [fieldErrors]);
+  if (!kind) return <KindChooser />;
+  const listing = detail?.listing ?? blankListing(kind, today);
+  const isNew = !detail;
+  const busy = fetcher.state !== "idle";
+  const title = isNew
+    ? `New ${KIND_LABELS[kind].toLowerCase()}`
+    : listing.kind === "emergency-clinic"
+      ? listing.practice
+      : listing.name;
+
+  const send = (intent: string, extra: Record<string, string> = {}) =>
+    void fetcher.submit({ intent, kind, ...extra }, { method: "post" });
+
+  return (
+    <AdminShell title={<bdi>{title}</bdi>}>
+      <p>
+        <Link to={adminPaths.listings()} className="text-sm text-brand-800 underline underline-offset-2">
+          ← All listings
+        </Link>
+      </p>
+      {!isNew && (
+        <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">
+          <span
+            className={`rounded-full px-2 py-0.5 text-xs font-bold ${
+              listing.status === "published" ? "bg-green-100 text-green-900" : "bg-amber-100 text-amber-900"
+            }`}
+          >
+            {listing.status === "published" ? "Published" : "Draft"}
+          </span>
+          <span>Details checked {listing.checkedOn}</span>
+          {listing.kind === "dentist" && listing.status === "published" && (
+            <a className="text-brand-800 underline underline-offset-2" href={paths.dentist(listing.id)}>
+              View the profile
+            </a>
+          )}
+        </div>
+      )}
+      <AdminError message={result && !result.ok ? result.error : null} />
+      {result?.ok && (
+        <p
+          role="status"
+          className="mt-3 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-900"
+        >
+          {result.message}
+        </p>
+      )}
+      <div className="mt-4 grid gap-4 lg:grid-cols-[1fr_18rem] lg:items-start">
+        <fetcher.Form method="post" ref={formRef} noValidate aria-label="Listing details">
+          <input type="hidden" name="intent" value="save" />
+          <input type="hidden" name="kind" value={kind} />
+          <EditorErrors.Provider value={fieldErrors}>
+            {/* Keyed by the listing's last change: a reload after saving shows what is stored. */}
+            <ListingFields key={detail?.listing.updatedAt ?? "new"} listing={listing} isNew={isNew} />
+          </EditorErrors.Provider>
+          <div className="mt-4 flex gap-2">
+            <button type="submit" className="btn-primary" disabled={busy}>
+              {isNew ? "Create listing" : "Save changes"}
+            </button>
+          </div>
+        </fetcher.Form>
+
+        {!isNew && (
+          // First on a phone, so publishing is not at the end of a long form.
+          <aside className="order-first space-y-4 lg:order-last">
+            <section className="card p-4" aria-labelledby="publish-heading">
+              <h2 id="publish-heading" className="text-lg font-bold">
+                On the site
+              </h2>
+              <p className="mt-1 text-sm text-slate-700">
+                {listing.status === "published"
+                  ? "Published: patients can find it."
+                  : "A draft: only operators can see it."}
+              </p>
+              <button
+                type="button"
+                className={`${listing.status === "published" ? "btn-secondary" : "btn-primary"} mt-3 w-full`}
+                disabled={busy}
+                onClick={() => send(listing.status === "published" ? "unpublish" : "publish")}
+              >
+                {listing.status === "published" ? "Unpublish" : "Publish"}
+              </button>
+            </section>
+            <section className="card p-4" aria-labelledby="confirm-heading">
+              <h2 id="confirm-heading" className="text-lg font-bold">
+                Details confirmed
+              </h2>
+              <p className="mt-1 text-sm text-slate-700">Sets “Details checked” to today, with where they came from.</p>
+              <label className="field-label mt-3" htmlFor="confirm-source">
+                Source
+              </label>
+              <input
+                id="confirm-source"
+                className="field-input"
+                value={confirmSource}
+                maxLength={CONFIRM_SOURCE_MAX}
+                onChange={(e) => setConfirmSource(e.target.value)}
+              />
+              <button
+                type="button"
+                className="btn-secondary mt-3 w-full"
+                disabled={busy}
+                onClick={() => send("confirm", { source: confirmSource })}
+              >
+                Mark details as confirmed
+              </button>
+            </section>
+          </aside>
+        )}
+      </div>
+    </AdminShell>
+  );
+}

@@ -1,0 +1,139 @@
+import { Form, Link, useLoaderData, useSearchParams } from "react-router";
+
+import type { Route } from "./+types/admin-listings";
+import { AdminShell } from "../components/admin-shell";
+import { findCity } from "../../rules/listings/cities";
+import { KIND_LABELS, LISTING_KINDS, type ListingsPage } from "../../rules/api/listings-admin";
+import { adminGet, adminMeta, adminPaths, ensureSession, formatDateTime } from "../lib/admin-api";
+
+export const meta: Route.MetaFunction = () => adminMeta("Listings");
+
+const FILTER_KEYS = ["kind", "status", "q"] as const;
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const url = new URL(request.url);
+  const query = new URLSearchParams();
+  for (const key of [...FILTER_KEYS, "page"]) {
+    const value = url.searchParams.get(key);
+    if (value) query.set(key, value);
+  }
+  const [list] = await Promise.all([adminGet<ListingsPage>(`/listings?${query}`), ensureSession()]);
+  return { list };
+}
+
+/** The list's URL for another page of the same filters. */
+function pageLink(params: URLSearchParams, page: number): string {
+  const next = new URLSearchParams(params);
+  if (page > 1) next.set("page", String(page));
+  else next.delete("page");
+  return adminPaths.listings(next.toString());
+}
+
+export default function AdminListingsPage() {
+  const { list } = useLoaderData<typeof clientLoader>();
+  const [params] = useSearchParams();
+  const first = (list.page - 1) * list.pageSize + 1;
+  return (
+    <AdminShell
+      title="Listings"
+      actions={
+        <Link className="btn-primary" to={adminPaths.newListing()}>
+          New listing
+        </Link>
+      }
+    >
+      <Form method="get" className="card grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="sm:col-span-2">
+          <label className="field-label" htmlFor="listings-q">
+            Name, practice, city or id
+          </label>
+          <input className="field-input" id="listings-q" name="q" type="search" defaultValue={params.get("q") ?? ""} />
+        </div>
+        <div>
+          <label className="field-label" htmlFor="listings-kind">
+            Kind
+          </label>
+          <select className="field-input" id="listings-kind" name="kind" defaultValue={params.get("kind") ?? ""}>
+            <option value="">Any</option>
+            {LISTING_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {KIND_LABELS[kind]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label className="field-label" htmlFor="listings-status">
+            Status
+          </label>
+          <select className="field-input" id="listings-status" name="status" defaultValue={params.get("status") ?? ""}>
+            <option value="">Any</option>
+            <option value="published">Published</option>
+            <option value="draft">Draft</option>
+          </select>
+        </div>
+        <div className="flex gap-2 sm:col-span-2 lg:col-span-4">
+          <button type="submit" className="btn-primary">
+            Search
+          </button>
+          <Link to={adminPaths.listings()} className="btn-secondary">
+            Clear
+          </Link>
+        </div>
+      </Form>
+
+      <h2 className="mt-6 text-lg font-bold text-ink" aria-live="polite">
+        {list.total === 0
+          ? "No listings match"
+          : list.pages > 1
+            ? `${first}–${first + list.items.length - 1} of ${list.total} listings`
+            : `${list.total} ${list.total === 1 ? "listing" : "listings"}`}
+      </h2>
+      <ul className="mt-3 space-y-2">
+        {list.items.map((item) => (
+          <li key={`${item.kind}/${item.id}`} className="card p-4">
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <Link
+                to={adminPaths.listing(item.kind, item.id)}
+                className="font-bold text-brand-800 underline underline-offset-2"
+              >
+                <bdi>{item.name}</bdi>
+              </Link>
+              <span className="text-sm text-slate-700">{KIND_LABELS[item.kind]}</span>
+              <span
+                className={`rounded-full px-2 py-0.5 text-xs font-bold ${
+                  item.status === "published" ? "bg-green-100 text-green-900" : "bg-amber-100 text-amber-900"
+                }`}
+              >
+                {item.status === "published" ? "Published" : "Draft"}
+              </span>
+            </div>
+            <p className="mt-1 text-sm break-words text-ink">
+              <bdi>{item.practice}</bdi> · {findCity(item.citySlug)?.name ?? item.citySlug}
+            </p>
+            <p className="text-xs text-slate-600">
+              Details checked {item.checkedOn} · changed {formatDateTime(item.updatedAt)}
+            </p>
+          </li>
+        ))}
+      </ul>
+      {list.pages > 1 && (
+        <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center gap-3">
+          {list.page > 1 && (
+            <Link className="btn-secondary" to={pageLink(params, list.page - 1)}>
+              Previous page
+            </Link>
+          )}
+          <span className="text-sm text-slate-700">
+            Page {list.page} of {list.pages}
+          </span>
+          {list.page < list.pages && (
+            <Link className="btn-secondary" to={pageLink(params, list.page + 1)}>
+              Next page
+            </Link>
+          )}
+        </nav>
+      )}
+    </AdminShell>
+  );
+}

@@ -1,0 +1,243 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+
+import { expectAccessible } from "./axe";
+import { expect, screenshots, test, waitForHydration } from "./fixtures";
+import { E2E_OPERATORS } from "./global-setup";
+import { SAMPLE_DENTIST_LISTINGS as SAMPLE } from "./sample-listings";
+
+/**
+ * Operators manage listings in the inbox (issue 21 item 5): a change shows on the public pages
+ * within 5 seconds, without a rebuild or a restart. The server is shared with every other spec,
+ * which count the sample's published dentists: so new listings here stay drafts except for a
+ * moment, and a sample listing's changed phone number is put back.
+ */
+
+const WEEK = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
+
+async function signIn(page: Page) {
+  await page.goto("/admin/login");
+  await waitForHydration(page);
+  await page.getByLabel("E-mail address").fill(E2E_OPERATORS.main.email);
+  await page.getByLabel("Password").fill(E2E_OPERATORS.main.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  // Checking a password takes a while on a busy machine.
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 });
+}
+
+async function csrf(request: APIRequestContext): Promise<string> {
+  return ((await (await request.get("/admin/api/session")).json()) as { csrfToken: string }).csrfToken;
+}
+
+/** A draft dentist of the test's own in Greymouth. */
+async function createDraftDentist(request: APIRequestContext, id: string, name: string) {
+  const response = await request.post("/admin/api/listings", {
+    headers: { "x-csrf-token": await csrf(request) },
+    data: {
+      kind: "dentist",
+      id,
+      status: "draft",
+      checkedOn: "2026-11-20",
+      source: "End-to-end test",
+      practiceId: `${id}-practice`,
+      practice: `${name} Practice`,
+      citySlug: "greymouth",
+      address: "1 Mawhera Quay, Greymouth 7805",
+      lat: -42.45,
+      lng: 171.21,
+      phone: "(03) 768 0101",
+      email: "hello@example.co.nz",
+      website: "https://example.co.nz",
+      bookingEmail: "bookings@example.co.nz",
+      openingHours: { ...WEEK, mon: [{ opens: "08:00", closes: "17:00" }] },
+      languages: ["English"],
+      access: { wheelchair: true, accessibleParking: false, hearingLoop: false },
+      name,
+      registrationNumber: "54321",
+      rating: 4.5,
+      reviews: 10,
+      services: ["General Dentistry"],
+      priceTier: "$$",
+      priceRange: "$100 – $200 per visit",
+      emergency: false,
+      description: "A practice made for a test.",
+      specialties: [],
+      experience: "10 years",
+      funding: { acc: true, workAndIncome: false, under18: false, southernCross: false, nibFirstChoice: false },
+      acceptingNewPatients: true,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** Sets a listing's phone through the API (to put a sample listing back as it was). */
+async function setPhone(request: APIRequestContext, path: string, phone: string) {
+  const { listing } = (await (await request.get(`/admin/api/listings/${path}`)).json()) as {
+    listing: Record<string, unknown>;
+  };
+  const { updatedAt: _stored, ...edited } = listing;
+  const response = await request.put(`/admin/api/listings/${path}`, {
+    headers: { "x-csrf-token": await csrf(request) },
+    data: { ...edited, phone },
+  });
+  expect(response.status()).toBe(200);
+}
+
+test.describe("listings in the inbox", () => {
+  // Chromium logs the 400 of a refused save and the profile's 404 as console errors.
+  test.use({ allowedConsoleErrors: [/status of 40[04] /] });
+
+  test("an operator changes a phone number and the profile, directory card and city page show it within 5 s", async ({
+    page,
+  }) => {
+    // A sample dentist in Greymouth, whose number no other spec looks for.
+    const dentist = SAMPLE.find((d) => d.id === "cobden-bridge-dental-greymouth")!;
+    await signIn(page);
+    try {
+      await page.goto(`/admin/listings?q=${encodeURIComponent("Cobden Bridge")}`);
+      await page.getByRole("link", { name: dentist.name }).click();
+      await expect(page.getByRole("heading", { level: 1, name: dentist.name })).toBeVisible();
+      await expect(page.getByLabel("Phone")).toHaveValue("(03) 555 0116");
+      await page.getByLabel("Phone").fill("(03) 768 0199");
+      await page.getByRole("button", { name: "Save changes" }).click();
+      await expect(page.getByRole("status")).toHaveText("Saved. Changed: phone.");
+      const saved = Date.now();
+
+      // Each page is asked again every 250 ms, all three at once, until it has the new number.
+      const pages = [
+        `/dentists/${dentist.id}`,
+        `/directory?q=${encodeURIComponent(dentist.name)}`,
+        "/locations/greymouth",
+      ];
+      await Promise.all(
+        pages.map((path) =>
+          expect(async () => {
+            const html = await (await page.request.get(path)).text();
+            expect(html).toContain("(03) 768 0199");
+            expect(html).not.toContain("(03) 555 0116");
+          }, path).toPass({ timeout: 5_000 - (Date.now() - saved), intervals: [250] }),
+        ),
+      );
+
+      // As a visitor sees them: on the profile, and on the dentist's card in the directory and on the city page.
+      const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: dentist.name }) });
+      await page.goto(pages[0]!);
+      await expect(page.getByRole("main")).toContainText("(03) 768 0199");
+      for (const path of pages.slice(1)) {
+        await page.goto(path);
+        await expect(card.getByRole("link", { name: `Call ${dentist.name} on (03) 768 0199` })).toBeVisible();
+      }
+    } finally {
+      await setPhone(page.request, `dentist/${dentist.id}`, "(03) 555 0116");
+    }
+  });
+
+  test("a refused change keeps what was typed and says what is wrong beside the field", async ({ page }) => {
+    const id = `e2e-errors-${Date.now().toString(36)}`;
+    await signIn(page);
+    await createDraftDentist(page.request, id, "Dr Errors Test");
+    await page.goto(`/admin/listings/dentist/${id}`);
+    await page.getByLabel("Phone").fill("12");
+    await page.getByLabel("Latitude").fill("51.5");
+    await page.getByRole("textbox", { name: "Monday closes" }).fill("07:00");
+    await page.getByRole("button", { name: "Save changes" }).click();
+
+    const phone = page.getByLabel("Phone");
+    await expect(phone).toHaveAttribute("aria-invalid", "true");
+    await expect(phone).toHaveAccessibleDescription(/phone number we can call/);
+    await expect(phone).toHaveValue("12");
+    await expect(page.getByLabel("Latitude")).toHaveAccessibleDescription(/outside New Zealand/);
+    await expect(page.getByLabel("Latitude")).toHaveValue("51.5");
+    // The first field named, reading down the page, has focus, so its message is read out.
+    await expect(page.getByLabel("Latitude")).toBeFocused();
+    await expect(page.getByRole("textbox", { name: "Monday closes" })).toHaveValue("07:00");
+    await expect(page.getByRole("textbox", { name: "Monday closes" })).toHaveAccessibleDescription(
+      "Monday: closing must come after opening.",
+    );
+    await screenshots(page, "listing-editor-errors");
+    await expectAccessible(page);
+
+    // Nothing was saved.
+    const stored = await (await page.request.get(`/admin/api/listings/dentist/${id}`)).json();
+    expect(stored.listing.phone).toBe("(03) 768 0101");
+  });
+
+  test("opening hours: a second interval is added to a day and a day is closed", async ({ page }) => {
+    const id = `e2e-hours-${Date.now().toString(36)}`;
+    await signIn(page);
+    await createDraftDentist(page.request, id, "Dr Hours Test");
+    await page.goto(`/admin/listings/dentist/${id}`);
+    await page.getByRole("button", { name: "Add opening hours on Tuesday" }).click();
+    await page.getByRole("textbox", { name: "Tuesday opens" }).fill("08:00");
+    await page.getByRole("textbox", { name: "Tuesday closes" }).fill("12:00");
+    await page.getByRole("button", { name: "Add opening hours on Tuesday" }).click();
+    await page.getByRole("textbox", { name: "Tuesday opens" }).nth(1).fill("13:00");
+    await page.getByRole("textbox", { name: "Tuesday closes" }).nth(1).fill("17:30");
+    await page.getByRole("button", { name: /^Remove Monday/ }).click();
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByRole("status")).toHaveText("Saved. Changed: openingHours.");
+    const stored = await (await page.request.get(`/admin/api/listings/dentist/${id}`)).json();
+    expect(stored.listing.openingHours.tue).toEqual([
+      { opens: "08:00", closes: "12:00" },
+      { opens: "13:00", closes: "17:30" },
+    ]);
+    expect(stored.listing.openingHours.mon).toEqual([]);
+    await screenshots(page, "listing-editor");
+    await page.goto("/admin/listings?kind=dentist&q=greymouth");
+    await expect(page.getByRole("heading", { level: 2 })).toHaveText(/listings$/);
+    await screenshots(page, "listings-list");
+    await expectAccessible(page);
+    await page.getByRole("link", { name: "New listing" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("New listing");
+    await expectAccessible(page);
+    await page.getByRole("link", { name: "Emergency clinic" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("New emergency clinic");
+    await expectAccessible(page);
+  });
+
+  test("a listing's profile answers 404 until it is published, and again once it is unpublished", async ({ page }) => {
+    const id = `e2e-unpublish-${Date.now().toString(36)}`;
+    await signIn(page);
+    await createDraftDentist(page.request, id, "Dr Unpublish Test");
+    expect((await page.request.get(`/dentists/${id}`)).status()).toBe(404);
+    await page.goto(`/admin/listings/dentist/${id}`);
+
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await expect(page.getByRole("status")).toHaveText("Published: it is on the site now.");
+    await expect(async () => {
+      expect((await page.request.get(`/dentists/${id}`)).status()).toBe(200);
+    }).toPass({ timeout: 5_000, intervals: [250] });
+
+    await page.getByRole("button", { name: "Unpublish" }).click();
+    await expect(page.getByRole("status")).toHaveText("Unpublished: it is off the site now.");
+    await expect(async () => {
+      expect((await page.request.get(`/dentists/${id}`)).status()).toBe(404);
+    }).toPass({ timeout: 5_000, intervals: [250] });
+    await page.goto(`/dentists/${id}`);
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Dr Unpublish Test");
+  });
+
+  test("a visitor's Report a change opens in the inbox beside the listing it names", async ({ page }) => {
+    const dentist = SAMPLE.find((d) => d.id === "mackay-street-dental-greymouth")!;
+    await page.goto(`/dentists/${dentist.id}`);
+    await page.getByRole("link", { name: "Report a change" }).click();
+    await expect(page).toHaveURL(/\/contact\?/);
+    await waitForHydration(page);
+    await page.getByLabel("Name", { exact: true }).fill("Hemi Walker");
+    await page.getByLabel("E-mail").fill("hemi@example.co.nz");
+    await page.getByLabel("Message", { exact: true }).fill("The practice now opens on Saturdays.");
+    const answer = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const { reference } = (await (await answer).json()) as { reference: string };
+
+    await signIn(page);
+    await page.goto(`/admin?q=${encodeURIComponent("hemi@example.co.nz")}`);
+    await page.getByRole("link", { name: reference }).click();
+    const panel = page.getByRole("region", { name: "The listing this is about" });
+    await expect(panel).toContainText(dentist.name);
+    await expect(panel).toContainText(dentist.practice);
+    await screenshots(page, "report-a-change");
+    await panel.getByRole("link", { name: "Edit this listing" }).click();
+    await expect(page).toHaveURL(`/admin/listings/dentist/${dentist.id}`);
+    await expect(page.getByLabel("Phone")).toBeVisible();
+  });
+});

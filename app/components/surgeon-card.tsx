@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 
 import { getCity } from "../../rules/listings/cities";
-import type { Surgeon } from "../content/types";
+import type { Surgeon } from "../../rules/listings/types";
 import { paths } from "../lib/paths";
 import { telHref } from "../lib/phone";
 import { StarRating } from "./star-rating";

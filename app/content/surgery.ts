@@ -1,4 +1,4 @@
-import type { Faq, Surgeon, SurgicalService } from "./types";
+import type { Faq, SurgicalService } from "./types";
 
 /** Oral surgery treatments shown on the surgery page. Prices are typical NZ private fees in NZD. */
 export const SURGICAL_SERVICES: readonly SurgicalService[] = [
@@ -107,46 +107,6 @@ export const SURGICAL_PROCESS: readonly { title: string; description: string }[]
     title: "Recovery and follow-up",
     description:
       "You go home with written aftercare advice and pain relief guidance, a phone number to call if you are worried, and a review appointment to check healing.",
-  },
-];
-
-/** Oral and maxillofacial surgeons (fictional). */
-export const SURGEONS: readonly Surgeon[] = [
-  {
-    id: "dr-marcus-te-whata-auckland",
-    name: "Dr Marcus Te Whata",
-    citySlug: "auckland",
-    rating: 4.9,
-    reviews: 318,
-    specialties: ["Wisdom tooth removal", "Dental implant surgery", "Bone grafting"],
-    phone: "(09) 555 0411",
-    experience: "18 years",
-    qualifications: ["BDS (Otago)", "MBChB (Auckland)", "FRACDS (OMS)"],
-    priceTier: "$$$",
-  },
-  {
-    id: "dr-helen-okafor-wellington",
-    name: "Dr Helen Okafor",
-    citySlug: "wellington",
-    rating: 4.8,
-    reviews: 204,
-    specialties: ["Corrective jaw surgery", "Facial trauma", "Wisdom tooth removal"],
-    phone: "(04) 555 0422",
-    experience: "22 years",
-    qualifications: ["BDS (Otago)", "MBChB (Otago)", "FRACDS (OMS)"],
-    priceTier: "$$$",
-  },
-  {
-    id: "dr-andrew-liu-christchurch",
-    name: "Dr Andrew Liu",
-    citySlug: "christchurch",
-    rating: 4.7,
-    reviews: 156,
-    specialties: ["Dental implant surgery", "Sinus lifts", "Tooth extraction"],
-    phone: "(03) 555 0433",
-    experience: "12 years",
-    qualifications: ["BDS (Otago)", "MDS Oral Surgery", "FRACDS (OMS)"],
-    priceTier: "$$",
   },
 ];
 

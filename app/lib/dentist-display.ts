@@ -1,5 +1,5 @@
 import { findCity } from "../../rules/listings/cities";
-import type { Dentist } from "../content/types";
+import type { Dentist } from "../../rules/listings/types";
 
 // Display helpers that need no listing data, so components importing them stay small.
 

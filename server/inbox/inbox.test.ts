@@ -127,7 +127,7 @@ describe.each(TEST_DATABASES)("the operator inbox on $name", (kind) => {
     expect((await move("matched", { dentistId: "x" })).statusCode).toBe(409);
     expect((await move("in_progress", { note: "Called, left a message" })).statusCode).toBe(200);
     expect((await move("matched")).statusCode).toBe(400);
-    const dentists = (await import("../../app/content/dentists")).DENTISTS;
+    const dentists = (await import("../listings/sample/dentists")).SAMPLE_DENTISTS;
     expect((await move("matched", { dentistId: dentists[0]!.id })).statusCode).toBe(200);
     expect((await move("closed")).statusCode).toBe(200);
     expect((await move("in_progress")).statusCode).toBe(409);

@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
 
-import { DENTISTS } from "../../app/content/dentists";
 import { meetsPaymentFilters, PAYMENT_FILTERS, RATING_SOURCE } from "../../rules/listings/funding";
 import { test, expect, waitForHydration } from "./fixtures";
 import { SAMPLE_DENTIST_LISTINGS as SAMPLE, showingFirstPage } from "./sample-listings";
@@ -168,7 +167,7 @@ test.describe("ways to pay on the compare page", () => {
 });
 
 test.describe("a dentist's profile", () => {
-  const dentist = DENTISTS.find((d) => d.id === "waitemata-quay-dental-auckland")!;
+  const dentist = SAMPLE.find((d) => d.id === "waitemata-quay-dental-auckland")!;
 
   test("shows its ways to pay, when and how its details were checked, and a way to report a change", async ({
     page,
@@ -185,7 +184,7 @@ test.describe("a dentist's profile", () => {
     const report = page.getByRole("link", { name: "Report a change" });
     await expect(report).toHaveAttribute(
       "href",
-      "/contact?category=feedback&subject=Change+to+listing%3A+Waitemat%C4%81+Quay+Dental",
+      "/contact?category=feedback&subject=Change+to+listing%3A+Waitemat%C4%81+Quay+Dental&listing=dentist%2Fwaitemata-quay-dental-auckland",
     );
     await report.click();
     await expect(page).toHaveURL(/\/contact\?category=feedback/);

@@ -93,7 +93,7 @@ describe.each(TEST_DATABASES)("the inbox CSV export of many rows on $name", (kin
     // One record per row: quoted line breaks inside a cell do not end a record.
     const records = response.body.split(/\r\n(?=BK-S|$)/).filter(Boolean);
     expect(records[0]).toBe(
-      "reference,form,status,spam,received_at (Pacific/Auckland),updated_at (Pacific/Auckland),name,email,city,urgency,utm_source,utm_medium,utm_campaign,page_url,First name,Last name,E-mail,Phone,Service,Location,Preferred date,Preferred time,Urgency,Insurance provider,Preferred dentist,Message,Name,Subject,Category,Practice name,Contact name,Practice address,City,Website,Practice type,Services you offer,Years in practice,Current patient base",
+      "reference,form,status,spam,received_at (Pacific/Auckland),updated_at (Pacific/Auckland),name,email,city,urgency,utm_source,utm_medium,utm_campaign,page_url,First name,Last name,E-mail,Phone,Service,Location,Preferred date,Preferred time,Urgency,Insurance provider,Preferred dentist,Chosen dentist or surgeon,Message,Name,Subject,Category,Practice name,Contact name,Practice address,Dental Council registration number,City,Website,Practice type,Services you offer,Years in practice,Current patient base",
     );
     const rows = records.slice(1);
     expect(rows).toHaveLength(ROWS);
@@ -103,7 +103,7 @@ describe.each(TEST_DATABASES)("the inbox CSV export of many rows on $name", (kin
     expect(receivedAt).toEqual([...receivedAt].sort().reverse());
     expect(rows.find((line) => line.startsWith("BK-S00100,"))).toContain(`"'=HYPERLINK(""x100"")"`);
     expect(rows.find((line) => line.startsWith("BK-S00101,"))).toContain(
-      `"Person, 101",p101@example.test,streamtown,routine,,,,/book,,,,,,,,,,,,"line one 101\nline ""two""",`,
+      `"Person, 101",p101@example.test,streamtown,routine,,,,/book,,,,,,,,,,,,,"line one 101\nline ""two""",`,
     );
     // Memory does not grow with the row count: no query brought in more than a batch.
     expect(reads.largest).toBeLessThanOrEqual(1_000);

@@ -59,7 +59,7 @@ describe("npm run submissions -- export", () => {
     const lines = readFileSync(file, "utf8").trimEnd().split("\r\n");
     expect(lines[0]).toBe(
       // Every form's fields, one column per distinct field, under the definitions' labels.
-      "reference,form,status,spam,received_at (Pacific/Auckland),updated_at (Pacific/Auckland),name,email,city,urgency,utm_source,utm_medium,utm_campaign,page_url,First name,Last name,E-mail,Phone,Service,Location,Preferred date,Preferred time,Urgency,Insurance provider,Preferred dentist,Chosen dentist or surgeon,Message,Name,Subject,Category,Practice name,Contact name,Practice address,City,Website,Practice type,Services you offer,Years in practice,Current patient base",
+      "reference,form,status,spam,received_at (Pacific/Auckland),updated_at (Pacific/Auckland),name,email,city,urgency,utm_source,utm_medium,utm_campaign,page_url,First name,Last name,E-mail,Phone,Service,Location,Preferred date,Preferred time,Urgency,Insurance provider,Preferred dentist,Chosen dentist or surgeon,Message,Name,Subject,Category,Practice name,Contact name,Practice address,Dental Council registration number,City,Website,Practice type,Services you offer,Years in practice,Current patient base",
     );
     expect(lines).toHaveLength(ROWS + 1);
     expect(lines.slice(1).map((line) => line.slice(0, line.indexOf(",")))).toEqual(

@@ -49,13 +49,13 @@ describe("the submissions export", () => {
     const csv = await collect(csvExport(each([row, { ...row, reference: "CT-XYZ789" }]), "contact"));
     const lines = csv.trimEnd().split("\r\n");
     expect(lines[0]).toBe(
-      "reference,form,status,spam,received_at (Pacific/Auckland),updated_at (Pacific/Auckland),name,email,city,urgency,utm_source,utm_medium,utm_campaign,page_url,Name,E-mail,Subject,Category,Message",
+      "reference,form,status,spam,received_at (Pacific/Auckland),updated_at (Pacific/Auckland),name,email,city,urgency,utm_source,utm_medium,utm_campaign,page_url,Name,E-mail,Subject,Category,Message,Listing",
     );
     // 09:30 UTC on 23 November is 22:30 the same day in New Zealand (daylight time, UTC+13).
     expect(csv).toContain(
       'CT-ABC123,contact,new,0,2026-11-23 22:30:00,2026-11-23 22:30:00,"Mere, Smith",mere@example.co.nz',
     );
-    expect(csv).toContain(`,"Mere, Smith",mere@example.co.nz,"'=HYPERLINK(""x"")",,"line 1\nline 2"\r\n`);
+    expect(csv).toContain(`,"Mere, Smith",mere@example.co.nz,"'=HYPERLINK(""x"")",,"line 1\nline 2",\r\n`);
     expect(csv.match(/CT-/g)).toHaveLength(2);
   });
 

@@ -686,13 +686,17 @@ test.describe("dentist profiles", () => {
       "212 Queen Street, Auckland Central, Auckland 1010",
       "512 reviews",
       "$240 – $480 per visit",
-      "Mon–Fri 7:30am–6pm, Sat 9am–2pm",
       "16 years",
       "Implant dentistry",
       "Crowns and Bridges",
     ]) {
       await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
     }
+    // The week's hours, from the structured hours: Mon–Fri 7:30am–6pm, Sat 9am–2pm.
+    const hours = page.getByRole("table", { name: "Opening hours this week, New Zealand time" });
+    await expect(hours.getByRole("row", { name: /Monday\s*7:30am–6pm/ })).toBeVisible();
+    await expect(hours.getByRole("row", { name: /Saturday\s*9am–2pm/ })).toBeVisible();
+    await expect(hours.getByRole("row", { name: /Sunday\s*Closed/ })).toBeVisible();
     await expect(page.getByText(/^No – see our emergency page/)).toBeVisible();
     await expect(page.getByRole("list", { name: "All services" }).getByRole("listitem")).toHaveCount(6);
     await expect(page.getByRole("link", { name: "(09) 555 0123", exact: true })).toHaveAttribute(

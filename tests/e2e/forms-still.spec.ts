@@ -51,7 +51,8 @@ for (const width of [390, 1280]) {
       await waitForHydration(page);
       const input = page.locator(`form[name="${form}"]`).getByLabel(field);
       await input.fill(typed);
-      const button = `form[name="${form}"] button[type="submit"]`;
+      // The form's own submit button (a chooser's search button inside it belongs to another form).
+      const button = `form[name="${form}"] button[type="submit"]:not([form])`;
       await page.locator(button).scrollIntoViewIfNeeded();
       const box = (await page.locator(button).boundingBox())!;
       const before = await topOnPage(page, button);

@@ -126,7 +126,7 @@ test.describe("operator inbox", () => {
     await expectAccessible(page);
     const move = async (status: string, note?: string) => {
       await page.getByLabel("New status").selectOption({ label: status });
-      if (status === "Matched") await page.getByLabel("Matched with").selectOption({ index: 1 });
+      if (status === "Matched") await page.getByLabel("Matched with").fill("waitemata-quay-dental-auckland");
       if (note) await page.getByLabel("Internal note (optional)").fill(note);
       await page.getByRole("button", { name: "Change status" }).click();
       await expect(page.getByRole("status")).toHaveText(`Status changed to ${status}.`);

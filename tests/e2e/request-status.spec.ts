@@ -23,7 +23,7 @@ async function openInInbox(page: Page, reference: string) {
 
 async function moveTo(page: Page, status: string) {
   await page.getByLabel("New status").selectOption({ label: status });
-  if (status === "Matched") await page.getByLabel("Matched with").selectOption({ index: 1 });
+  if (status === "Matched") await page.getByLabel("Matched with").fill("waitemata-quay-dental-auckland");
   await page.getByRole("button", { name: "Change status" }).click();
   await expect(page.getByRole("status")).toHaveText(`Status changed to ${status}.`);
 }

@@ -21,7 +21,7 @@ import { type Answer, closeClients, resent, send } from "./http-client";
  * Needs TEST_DATABASE_URL, nginx (apt-get install nginx) and a built site (npm run build).
  */
 const pgUrl = process.env.TEST_DATABASE_URL;
-const runnable = !!pgUrl && nginxInstalled() && existsSync("build/client/index.html");
+const runnable = !!pgUrl && nginxInstalled() && existsSync("build/server/index.js");
 
 const FORM_LIMIT = 20;
 const OPERATOR = { email: "ops@example.test", password: "correct horse battery staple" };

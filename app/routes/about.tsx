@@ -188,6 +188,11 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
           </Link>
         </section>
       </div>
+      {/* The places search near you uses GeoNames data, whose licence (CC BY 4.0) asks for this credit. */}
+      <p className="container-page pb-10 text-sm text-slate-600">
+        Place names and locations: <a href="https://www.geonames.org/">GeoNames</a>, licensed under{" "}
+        <a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>.
+      </p>
     </>
   );
 }

@@ -1,13 +1,19 @@
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-
 import { defineConfig } from "@playwright/test";
 
 import { E2E_LISTINGS_CLOCK } from "./tests/e2e/clock";
+import { E2E_PORT, LOOP_DATA_DIR, LOOP_MAIL_PORT, LOOP_PORT, MAIN_DATA_DIR } from "./tests/e2e/servers";
 import { CHROMIUM_ARGS, systemChromium } from "./tests/support/chromium";
 
-// E2E_PORT lets several checkouts run their end-to-end tests side by side.
-const PORT = Number(process.env.E2E_PORT ?? 3107);
+const PORT = E2E_PORT;
+
+/** What both servers share: loopback, quiet logs, no limit on form posts, a fixed "now" for listings. */
+const SERVER_ENV = {
+  HOST: "127.0.0.1",
+  LOG_LEVEL: "warn",
+  FORM_RATE_LIMIT: "10000",
+  // 'Open now' is worked out at this instant, so the e2e tests know what it should show.
+  LISTINGS_CLOCK: E2E_LISTINGS_CLOCK,
+};
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -23,20 +29,30 @@ export default defineConfig({
     // The system's Chromium (Debian's package); without one, the browser Playwright downloaded.
     launchOptions: { executablePath: systemChromium(), args: CHROMIUM_ARGS },
   },
-  webServer: {
-    // The real server on the built site, with a fresh SQLite file for each run.
-    command: "node --import tsx server/main.ts",
-    url: `http://127.0.0.1:${PORT}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      DATA_DIR: join(tmpdir(), `nzdd-e2e-${process.pid}`),
-      FORM_RATE_LIMIT: "10000",
-      // 'Open now' is worked out at this instant, so the e2e tests know what it should show.
-      LISTINGS_CLOCK: E2E_LISTINGS_CLOCK,
+  webServer: [
+    {
+      // The real server on the built site, with a fresh SQLite file for each run, without SMTP.
+      command: "node --import tsx server/main.ts",
+      url: `http://127.0.0.1:${PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { ...SERVER_ENV, PORT: String(PORT), DATA_DIR: MAIN_DATA_DIR },
     },
-  },
+    {
+      // The same server sending through a real SMTP server on loopback (tests/e2e/mailbox.ts reads it).
+      command: "node --import tsx tests/e2e/loop-server.ts",
+      url: `http://127.0.0.1:${LOOP_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        ...SERVER_ENV,
+        PORT: String(LOOP_PORT),
+        DATA_DIR: LOOP_DATA_DIR,
+        LOOP_MAIL_PORT: String(LOOP_MAIL_PORT),
+        PUBLIC_ORIGIN: `http://127.0.0.1:${LOOP_PORT}`,
+        OUTBOX_POLL_MS: "200",
+        OUTBOX_RETRY_BASE_MS: "500",
+      },
+    },
+  ],
 });

@@ -14,4 +14,20 @@ export interface RequestStatusView {
   status: PublicStatus;
   /** Each change of the patient-facing status, oldest first. */
   timeline: { status: PublicStatus; at: string }[];
+  /**
+   * The request loop (issue 22). The practice is named only once it has confirmed a time (or the
+   * patient accepted one of its offered times); before that, null.
+   */
+  practice: { name: string; phone: string; address: string } | null;
+  /** The confirmed appointment (ISO instant, minutes), with its calendar file at `calendarPath`. */
+  appointment: { start: string; minutes: number; calendarPath: string } | null;
+  /** Times a practice offered, which the patient may accept one of (ISO instants); empty when none. */
+  offeredTimes: string[];
+  /**
+   * What is happening when the request is not moving as it should: a practice declined or has not
+   * answered in time and we are finding another, in words for the patient; null otherwise.
+   */
+  notice: string | null;
+  /** True while a confirmed appointment can be cancelled here (the practice is e-mailed). */
+  canCancel: boolean;
 }

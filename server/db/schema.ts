@@ -1,3 +1,4 @@
+import type { PracticeRequestTables } from "../booking-loop/tables";
 import type { OutboxTables } from "../outbox/tables";
 import type { OperatorTables } from "./tables/operators";
 import type { ListingTables } from "../listings/tables";
@@ -5,4 +6,5 @@ import type { PlaceTables } from "../places/tables";
 import type { SubmissionTables } from "../submissions/tables";
 
 /** Every table the server uses, for Kysely's typed queries. Each area declares its own tables. */
-export interface Database extends SubmissionTables, OperatorTables, ListingTables, PlaceTables, OutboxTables {}
+export interface Database
+  extends SubmissionTables, OperatorTables, ListingTables, PlaceTables, OutboxTables, PracticeRequestTables {}

@@ -58,6 +58,7 @@ describe.each(TEST_DATABASES)("the inbox CSV export of many rows on $name", (kin
         idempotency_key: null,
         body_hash: null,
         status_token_hash: null,
+        status_token_sealed: null,
       });
     }
     for (let at = 0; at < stored.length; at += 200) {

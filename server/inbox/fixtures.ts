@@ -47,6 +47,7 @@ export function submissionRow(
     idempotency_key: null,
     body_hash: null,
     status_token_hash: null,
+    status_token_sealed: null,
     ...columns,
   };
 }

@@ -1,6 +1,9 @@
 import { requestStatusPath } from "../../rules/request-status";
 import { RESPONSE_TIMES } from "../../rules/response-times";
 import type { FormName } from "../../rules/workflows";
+import { renderEscalationEmail } from "./escalation-emails";
+import { renderPatientEmail } from "./patient-emails";
+import { renderPracticeEmail } from "./practice-emails";
 
 /*
  * The e-mails the site sends, as data (what a job stores) and as text and HTML (what is sent).
@@ -14,12 +17,116 @@ export type EmailSpec =
   | { template: "contact-received"; to: string; name: string; reference: string }
   | { template: "partner-received"; to: string; contactName: string; practiceName: string; reference: string }
   /** To the operators (OPERATOR_NOTIFY_TO, else every operator), resolved when it is sent. */
-  | { template: "operator-notice"; form: FormName; reference: string; submissionId: string };
+  | { template: "operator-notice"; form: FormName; reference: string; submissionId: string }
+  | PracticeEmailSpec
+  | PatientEmailSpec
+  | EscalationEmailSpec;
+
+/** A practice's facts as the patient's e-mails and status page give them. */
+export interface PracticeContact {
+  name: string;
+  phone: string;
+  address: string;
+}
+
+/**
+ * The request loop's e-mails to practices (rendered in practice-emails.ts). `linkToken` is the
+ * practice's private link token (only in the job's payload, as the status link is).
+ */
+export type PracticeEmailSpec =
+  | {
+      template: "practice-request";
+      to: string;
+      reference: string;
+      practiceName: string;
+      linkToken: string;
+      expiresAt: string;
+    }
+  | {
+      template: "practice-reminder";
+      to: string;
+      reference: string;
+      practiceName: string;
+      linkToken: string;
+      expiresAt: string;
+    }
+  /** The patient accepted one of the offered times (ISO instant, minutes). */
+  | {
+      template: "practice-offer-accepted";
+      to: string;
+      reference: string;
+      practiceName: string;
+      linkToken: string;
+      start: string;
+      minutes: number;
+    }
+  /** The patient cancelled the confirmed appointment. */
+  | { template: "practice-cancelled"; to: string; reference: string; practiceName: string; start: string };
+
+/**
+ * The request loop's e-mails to patients (rendered in patient-emails.ts). `statusToken` is the
+ * patient's status-link token, unsealed when the job was enqueued; null when it could not be
+ * (a request stored before links were sealed): the e-mail then points to the first e-mail's link.
+ * `practiceRequestId` is the calendar event's UID, so a re-sent .ics updates the same event.
+ */
+export type PatientEmailSpec =
+  | {
+      template: "patient-confirmed";
+      to: string;
+      firstName: string;
+      reference: string;
+      statusToken: string | null;
+      practice: PracticeContact;
+      start: string;
+      minutes: number;
+      practiceRequestId: string;
+    }
+  | {
+      template: "patient-offered";
+      to: string;
+      firstName: string;
+      reference: string;
+      statusToken: string | null;
+      practiceName: string;
+      times: string[];
+    }
+  /** The practice declined, or did not answer in time: we are finding another practice. */
+  | { template: "patient-rematching"; to: string; firstName: string; reference: string; statusToken: string | null }
+  | {
+      template: "patient-appointment-reminder";
+      to: string;
+      firstName: string;
+      reference: string;
+      statusToken: string | null;
+      practice: PracticeContact;
+      start: string;
+      minutes: number;
+      practiceRequestId: string;
+    }
+  /** Acknowledges the patient's cancellation. */
+  | {
+      template: "patient-cancelled";
+      to: string;
+      firstName: string;
+      reference: string;
+      practiceName: string;
+      start: string;
+    };
+
+/** To the operators (resolved as for operator-notice): a request needs re-matching (rendered in escalation-emails.ts). */
+export type EscalationEmailSpec = {
+  template: "operator-escalation";
+  reference: string;
+  submissionId: string;
+  reason: "no-answer" | "emergency-no-answer" | "declined";
+};
 
 export interface RenderedEmail {
   subject: string;
   text: string;
   html: string;
+  /** e.g. a confirmed appointment's calendar file (text/calendar; method=PUBLISH). */
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 const SITE_NAME = "NZ Dental Directory";
@@ -32,7 +139,8 @@ const NOTICE_NAMES: Record<FormName, string> = {
 };
 
 /** One block of an e-mail: a paragraph, a heading, a numbered list or a link to press. */
-type Block = { p: string } | { h: string } | { steps: string[] } | { link: string; label: string } | { small: string };
+export type Block =
+  { p: string } | { h: string } | { steps: string[] } | { link: string; label: string } | { small: string };
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
@@ -80,11 +188,11 @@ ${body}
 `;
 }
 
-function render(subject: string, blocks: Block[]): RenderedEmail {
+export function render(subject: string, blocks: Block[]): RenderedEmail {
   return { subject, text: plainText(blocks), html: html(subject, blocks) };
 }
 
-const origin = (publicOrigin: string) => publicOrigin.replace(/\/+$/, "");
+export const origin = (publicOrigin: string) => publicOrigin.replace(/\/+$/, "");
 
 /** The e-mail a job stores, as it is sent: links on this site's public address. */
 export function renderEmail(spec: EmailSpec, publicOrigin: string): RenderedEmail {
@@ -139,6 +247,19 @@ export function renderEmail(spec: EmailSpec, publicOrigin: string): RenderedEmai
         },
         { small: `Quote ${spec.reference} if you write or call us about this application.` },
       ]);
+    case "practice-request":
+    case "practice-reminder":
+    case "practice-offer-accepted":
+    case "practice-cancelled":
+      return renderPracticeEmail(spec, publicOrigin);
+    case "patient-confirmed":
+    case "patient-offered":
+    case "patient-rematching":
+    case "patient-appointment-reminder":
+    case "patient-cancelled":
+      return renderPatientEmail(spec, publicOrigin);
+    case "operator-escalation":
+      return renderEscalationEmail(spec, publicOrigin);
     case "operator-notice": {
       const subject = `New ${NOTICE_NAMES[spec.form]} ${spec.reference}`;
       return render(subject, [

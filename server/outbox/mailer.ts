@@ -8,6 +8,7 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string;
+  attachments?: { filename: string; content: string; contentType: string }[];
   /** The job's own Message-ID: a copy sent again after a crash is recognisably the same e-mail. */
   messageId: string;
 }

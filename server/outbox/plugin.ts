@@ -48,7 +48,7 @@ export default fp<{ config: Config }>(
       const spec = payload as EmailSpec;
       if (!mailer.sends) return NOT_SENT_NO_SMTP;
       const to =
-        spec.template === "operator-notice"
+        spec.template === "operator-notice" || spec.template === "operator-escalation"
           ? await operatorRecipients(config, async () =>
               (await app.db.selectFrom("operators").select("email").execute()).map((o) => o.email),
             )

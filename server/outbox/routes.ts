@@ -19,7 +19,7 @@ export default async function outboxRoutes(app: FastifyInstance, { publicOrigin 
     if (job.kind === "email") {
       const spec = JSON.parse(job.payload) as EmailSpec;
       const { subject, text } = renderEmail(spec, publicOrigin);
-      email = { to: spec.template === "operator-notice" ? ["(the operators)"] : [spec.to], subject, text };
+      email = { to: "to" in spec ? [spec.to] : ["(the operators)"], subject, text };
     }
     return {
       id: job.id,

@@ -28,6 +28,7 @@ const row = {
   idempotency_key: null,
   body_hash: null,
   status_token_hash: null,
+  status_token_sealed: null,
 };
 
 async function* each<T>(items: T[]) {

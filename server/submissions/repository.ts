@@ -43,6 +43,8 @@ export interface NewSubmission {
   bodyHash: string | null;
   /** SHA-256 of the private status-link token, for bookings; null for other forms. */
   statusTokenHash: string | null;
+  /** The same token sealed (server/booking-loop/status-link-seal.ts), for the loop's later e-mails. */
+  statusTokenSealed?: string | null;
   /** The jobs (e-mails) storing it causes, given its id and reference: enqueued in its transaction. */
   jobs?: (stored: { id: string; reference: string }) => NewJob[];
 }
@@ -109,6 +111,7 @@ export async function insertSubmission(
       idempotency_key: input.idempotencyKey,
       body_hash: input.bodyHash,
       status_token_hash: input.statusTokenHash,
+      status_token_sealed: input.statusTokenSealed ?? null,
     };
     try {
       await store.committer.write({
@@ -576,11 +579,13 @@ export async function personData(db: Kysely<Database>, email: string) {
   return {
     email: address,
     exportedAt: new Date().toISOString(),
-    submissions: submissions.map(({ idempotency_key: _k, body_hash: _h, status_token_hash: _t, ...s }) => ({
-      ...s,
-      fields: JSON.parse(s.fields) as unknown,
-      history: events.filter((e) => e.submission_id === s.id).map(({ id: _id, submission_id: _s, ...e }) => e),
-    })),
+    submissions: submissions.map(
+      ({ idempotency_key: _k, body_hash: _h, status_token_hash: _t, status_token_sealed: _s, ...s }) => ({
+        ...s,
+        fields: JSON.parse(s.fields) as unknown,
+        history: events.filter((e) => e.submission_id === s.id).map(({ id: _id, submission_id: _s, ...e }) => e),
+      }),
+    ),
   };
 }
 
@@ -621,6 +626,8 @@ const AFTER_ERASURE: { [column in keyof SubmissionsTable]: "kept" | SubmissionsT
   page_url: null,
   idempotency_key: null,
   body_hash: null,
+  // The link still opens the (withdrawn) status page from the patient's own copy; no later e-mail needs it.
+  status_token_sealed: null,
 };
 
 const ERASED_COLUMNS = Object.fromEntries(Object.entries(AFTER_ERASURE).filter(([, value]) => value !== "kept"));

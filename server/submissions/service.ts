@@ -65,7 +65,14 @@ export function submissionsService({ db, auditKey, scrubErasedData, listings }: 
       const found = await repository.getSubmission(db, id);
       if (!found) return undefined;
       await audit(db, { actor, action: "view-submission", target: found.submission.reference });
-      const { idempotency_key: _k, body_hash: _h, status_token_hash: _t, fields, ...submission } = found.submission;
+      const {
+        idempotency_key: _k,
+        body_hash: _h,
+        status_token_hash: _t,
+        status_token_sealed: _s,
+        fields,
+        ...submission
+      } = found.submission;
       const values = JSON.parse(fields) as Record<string, unknown>;
       return {
         submission: { ...submission, fields: values },
@@ -191,6 +198,12 @@ export function submissionsService({ db, auditKey, scrubErasedData, listings }: 
         preferredTime: text(fields.preferredTime),
         status: withdrawn ? "withdrawn" : publicStatusOf(row.status),
         timeline,
+        // The request loop's part (the patient-side work fills these from practice_requests).
+        practice: null,
+        appointment: null,
+        offeredTimes: [],
+        notice: null,
+        canCancel: false,
       };
     },
 

@@ -23,6 +23,7 @@ import listingsReader from "./listings/reader-plugin";
 import places from "./places/plugin";
 import outbox from "./outbox/plugin";
 import requests from "./requests/plugin";
+import responseTimes from "./response-times/plugin";
 
 /** Builds the whole server as one Fastify instance; main.ts only starts it, tests inject into it. */
 export interface BuildOptions {
@@ -97,6 +98,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(submissions, { config });
   await app.register(listings);
   await app.register(places);
+  await app.register(responseTimes, { refreshMs: config.RESPONSE_TIMES_REFRESH_MS });
   await app.register(listingsReader);
   // E-mails and timed actions, run by this instance's worker.
   await app.register(outbox, { config });
@@ -111,6 +113,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     serverBuildDir: config.SERVER_BUILD_DIR,
     listings: app.listings,
     snapshot: () => app.listingsSnapshot.current(),
+    figuresVersion: () => app.responseTimes.version(),
     now: listingsClock(config),
     cache: options.pageCache,
   });

@@ -52,6 +52,8 @@ const ConfigSchema = z.object({
     .datetime({ offset: true })
     .transform((value) => new Date(value))
     .optional(),
+  /** How often each server works out the practices' response times again (issue 22 item 5). */
+  RESPONSE_TIMES_REFRESH_MS: z.coerce.number().int().min(100).default(60_000),
   /** Form posts allowed per client per minute. */
   FORM_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   /**

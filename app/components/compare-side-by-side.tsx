@@ -6,6 +6,7 @@ import type { Dentist } from "../../rules/listings/types";
 import { paths } from "../lib/paths";
 import { Contact, type CompareDentist } from "./compare-table";
 import { PaymentBadges } from "./listing-badges";
+import { responseBandLabel } from "./response-band";
 import { StarRating } from "./star-rating";
 
 /** A chosen dentist, with what the side-by-side view adds to a table row. */
@@ -38,6 +39,8 @@ export function CompareSideBySide({
   const rows: [string, (d: SideBySideDentist) => ReactNode][] = [
     ["Rating", (d) => <StarRating rating={d.rating} reviews={d.reviews} />],
     ["Price range", (d) => `${d.priceTier} · ${d.priceRange}`],
+    // Side by side, "no figure yet" is said rather than left blank, so the row reads across.
+    ["Replies to requests", (d) => (d.responseBand ? responseBandLabel(d.responseBand) : "No figure to show")],
     [
       "Hours",
       (d) => (

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 
+import type { ResponseFacts } from "../../rules/api/listings";
 import type { Dentist } from "../../rules/listings/types";
 import { dentistCityName } from "../lib/dentist-display";
 import { paths } from "../lib/paths";
@@ -7,6 +8,7 @@ import { telHref } from "../lib/phone";
 import { BreakableAddress } from "./breakable-address";
 import { DentistActions } from "./dentist-card";
 import { CheckedOn, PaymentBadges } from "./listing-badges";
+import { ResponseBand } from "./response-band";
 import { ServiceTags } from "./service-tags";
 import { StarRating } from "./star-rating";
 
@@ -27,7 +29,8 @@ export type CompareDentist = Pick<
   | "funding"
   | "acceptingNewPatients"
   | "checkedOn"
->;
+> &
+  ResponseFacts;
 
 /** The row's way into the side-by-side view: a plain link that adds (or removes) this dentist. */
 export interface PickLink {
@@ -105,6 +108,7 @@ export function CompareTable({ dentists, pick }: { dentists: readonly CompareDen
               <tr key={dentist.id} className="border-b border-slate-200 align-top">
                 <th scope="row" className="max-w-72 px-3 py-4 font-normal">
                   <Name dentist={dentist} />
+                  <ResponseBand band={dentist.responseBand} className="mt-2" />
                   <PaymentBadges dentist={dentist} className="mt-2" />
                   <CheckedOn dentist={dentist} className="mt-2" />
                 </th>
@@ -139,6 +143,7 @@ export function CompareTable({ dentists, pick }: { dentists: readonly CompareDen
             <h2 className="text-lg">
               <Name dentist={dentist} />
             </h2>
+            <ResponseBand band={dentist.responseBand} className="mt-2" />
             <PaymentBadges dentist={dentist} className="mt-2" />
             <CheckedOn dentist={dentist} className="mt-2" />
             {/* Label beside value; where the value would get less than 10rem (a 320 px phone) it

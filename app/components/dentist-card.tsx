@@ -1,11 +1,13 @@
 import { Link } from "react-router";
 
+import type { ResponseFacts } from "../../rules/api/listings";
 import { summariseHours } from "../../rules/listings/hours";
 import type { Dentist, OpeningHours } from "../../rules/listings/types";
 import { dentistCityName } from "../lib/dentist-display";
 import { paths } from "../lib/paths";
 import { telHref } from "../lib/phone";
 import { CheckedOn, PaymentBadges } from "./listing-badges";
+import { ResponseBand } from "./response-band";
 import { ServiceTags } from "./service-tags";
 import { StarRating } from "./star-rating";
 
@@ -28,7 +30,8 @@ export type CardDentist = Pick<
   | "acceptingNewPatients"
   | "checkedOn"
   | "phone"
-> & { openingHours?: OpeningHours; distanceKm?: number; openNow?: boolean };
+> &
+  ResponseFacts & { openingHours?: OpeningHours; distanceKm?: number; openNow?: boolean };
 
 /** "350 m away", "2.4 km away", "24 km away". */
 export function formatDistance(km: number): string {
@@ -95,6 +98,7 @@ export function DentistCard({ dentist, headingLevel = 3 }: { dentist: CardDentis
         <CallLink dentist={dentist} />
       </p>
       <WhenAndWhere dentist={dentist} className="mt-2" />
+      <ResponseBand band={dentist.responseBand} className="mt-2" />
       <div className="mt-2 flex items-center gap-3">
         <StarRating rating={dentist.rating} reviews={dentist.reviews} />
         <span className="text-sm text-slate-700" aria-label={`Price tier ${dentist.priceTier}`}>

@@ -4,6 +4,7 @@ import type { Dentist } from "../../rules/listings/types";
 import { paths } from "../lib/paths";
 import { CallLink, DentistActions, WhenAndWhere, type CardDentist } from "./dentist-card";
 import { CheckedOn, PaymentBadges } from "./listing-badges";
+import { ResponseBand } from "./response-band";
 import { ServiceTags } from "./service-tags";
 import { StarRating } from "./star-rating";
 
@@ -26,6 +27,7 @@ export function DirectoryListItem({ dentist }: { dentist: ListDentist }) {
           <CallLink dentist={dentist} />
         </p>
         <WhenAndWhere dentist={dentist} className="mt-2" />
+        <ResponseBand band={dentist.responseBand} className="mt-2" />
         <div className="mt-2 flex flex-wrap items-center gap-3">
           <StarRating rating={dentist.rating} reviews={dentist.reviews} />
           <span className="text-sm text-slate-700">

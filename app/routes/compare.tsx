@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 
 import type { Route } from "./+types/compare";
+import type { ResponseFacts } from "../../rules/api/listings";
 import {
   canonicalCompareSegment,
   compareFiltersFromSegment,
@@ -42,9 +43,9 @@ export const meta: Route.MetaFunction = ({ params }) => {
 };
 
 /** Only what a table row shows. */
-function compareDentist(d: Dentist): CompareDentist {
+function compareDentist(d: Dentist & ResponseFacts): CompareDentist {
   const { id, name, practice, citySlug, rating, reviews, services, priceTier, priceRange, phone, email } = d;
-  const { funding, acceptingNewPatients, checkedOn } = d;
+  const { funding, acceptingNewPatients, checkedOn, responseBand } = d;
   return {
     id,
     name,
@@ -60,10 +61,11 @@ function compareDentist(d: Dentist): CompareDentist {
     funding,
     acceptingNewPatients,
     checkedOn,
+    ...(responseBand ? { responseBand } : {}),
   };
 }
 
-function sideBySideDentist(d: Dentist, now: Date): SideBySideDentist {
+function sideBySideDentist(d: Dentist & ResponseFacts, now: Date): SideBySideDentist {
   const { address, openingHours, languages, access, experience, emergency } = d;
   const more = { address, openingHours, languages, access, experience, emergency };
   return { ...compareDentist(d), ...more, openNow: isOpenAt(d.openingHours, now) };

@@ -6,6 +6,7 @@ import { DentistCard } from "../components/dentist-card";
 import { CheckedOn, PaymentBadges, RatingSourceNote } from "../components/listing-badges";
 import { ButtonLinks } from "../components/button-links";
 import { PageHeader } from "../components/page-header";
+import { ResponseBand } from "../components/response-band";
 import { StarRating } from "../components/star-rating";
 import { CITIES } from "../../rules/listings/cities";
 import { openNowText, weekTable } from "../../rules/listings/hours";
@@ -168,6 +169,7 @@ export default function DentistPage({ loaderData }: Route.ComponentProps) {
           )}
         </div>
         <RatingSourceNote className="mt-2 max-w-2xl" />
+        <ResponseBand band={dentist.responseBand} explained className="mt-4 max-w-2xl" />
         <PaymentBadges dentist={dentist} className="mt-4" />
         <p className="mt-6 flex flex-wrap gap-3">
           <Link to={paths.book({ dentist: dentist.id, location: dentist.citySlug })} className="btn-primary">

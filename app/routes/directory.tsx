@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
 import type { Route } from "./+types/directory";
-import type { GeoPoint, ListingsReader, WithDistance } from "../../rules/api/listings";
+import type { GeoPoint, ListingsReader, ResponseFacts, WithDistance } from "../../rules/api/listings";
 import {
   directoryHref,
   directoryQuery,
@@ -44,7 +44,7 @@ async function resolveNear(
 }
 
 /** Only what a card or a list row shows, so the page carries 20 small records and nothing more. */
-function listDentist(dentist: WithDistance<Dentist>, now: Date): ListDentist {
+function listDentist(dentist: WithDistance<Dentist & ResponseFacts>, now: Date): ListDentist {
   return {
     id: dentist.id,
     name: dentist.name,
@@ -64,6 +64,7 @@ function listDentist(dentist: WithDistance<Dentist>, now: Date): ListDentist {
     openingHours: dentist.openingHours,
     openNow: isOpenAt(dentist.openingHours, now),
     ...(dentist.distanceKm === undefined ? {} : { distanceKm: dentist.distanceKm }),
+    ...(dentist.responseBand ? { responseBand: dentist.responseBand } : {}),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { ResponseBandId } from "../booking-loop";
 import type { PaymentFilterParam } from "../listings/funding";
 import type { Dentist, EmergencyClinic, PriceTier, Surgeon } from "../listings/types";
 
@@ -24,7 +25,8 @@ export interface Place extends GeoPoint {
   citySlug?: string;
 }
 
-export const DENTIST_SORTS = ["rating", "reviews", "name", "location", "distance"] as const;
+/** "response": practices that answer requests fastest first (issue 22 item 5), then the default order. */
+export const DENTIST_SORTS = ["rating", "reviews", "name", "location", "distance", "response"] as const;
 export type DentistSort = (typeof DENTIST_SORTS)[number];
 
 export const DEFAULT_PAGE_SIZE = 20;
@@ -68,6 +70,15 @@ export interface ResultPage<T> {
   origin?: GeoPoint & { label: string };
 }
 
+/**
+ * How fast the listing's practice answers booking requests (issue 22 item 5): the band its recorded
+ * answers earn (server/response-times), absent while it has too few requests or answers slower than
+ * the slowest band. Every listing of a practice carries its practice's band.
+ */
+export interface ResponseFacts {
+  responseBand?: ResponseBandId;
+}
+
 /** A result with its straight-line distance from the query's origin, when there is one. */
 export type WithDistance<T> = T & { distanceKm?: number };
 
@@ -84,10 +95,10 @@ export interface ListingStats {
 }
 
 export interface ListingsReader {
-  findDentists(query: DentistQuery, now?: Date): Promise<ResultPage<WithDistance<Dentist>>>;
-  dentist(id: string): Promise<Dentist | undefined>;
+  findDentists(query: DentistQuery, now?: Date): Promise<ResultPage<WithDistance<Dentist & ResponseFacts>>>;
+  dentist(id: string): Promise<(Dentist & ResponseFacts) | undefined>;
   /** Others near this one: same city first, then the nearest. */
-  nearbyDentists(id: string, count: number): Promise<Dentist[]>;
+  nearbyDentists(id: string, count: number): Promise<(Dentist & ResponseFacts)[]>;
   findSurgeons(query: { citySlug?: string; page?: number; pageSize?: number }): Promise<ResultPage<Surgeon>>;
   /** One published surgeon (a booking can name one: /book?surgeon={id}). */
   surgeon(id: string): Promise<Surgeon | undefined>;

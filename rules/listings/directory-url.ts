@@ -23,6 +23,7 @@ export const SORT_LABELS: Record<DentistSort, string> = {
   name: "Name (A–Z)",
   location: "Location (A–Z)",
   distance: "Nearest first",
+  response: "Fastest to reply",
 };
 
 /** A patient may tick this many languages; more is not a real search. */

@@ -1,4 +1,5 @@
 import type { DentistSort, GeoPoint } from "../../rules/api/listings";
+import { RESPONSE_BANDS, type ResponseBandId } from "../../rules/booking-loop";
 import { findCity } from "../../rules/listings/cities";
 import { PAYMENT_FILTERS, type PaymentFilterParam } from "../../rules/listings/funding";
 import { minutesOf, opensAfter5pm, opensOnWeekends } from "../../rules/listings/hours";
@@ -18,7 +19,10 @@ import { kmBetween, type Radians, radiansOf } from "../places/distance";
  * only the dentist's and practice's names are searched as text per listing.
  */
 
-type FixedOrder = Exclude<DentistSort, "distance">;
+type FixedOrder = Exclude<DentistSort, "distance" | "response">;
+
+/** The orders matching itself makes; "response" is made from one of them (fastestRepliesFirst). */
+export type MatchSort = Exclude<DentistSort, "response">;
 
 interface IndexedDentist {
   dentist: Dentist;
@@ -71,7 +75,7 @@ export interface DentistMatch {
   /** Folded; every one must be spoken. */
   languages: readonly string[];
   wheelchair: boolean;
-  sort: DentistSort;
+  sort: MatchSort;
 }
 
 export function cityName(citySlug: string): string {
@@ -271,4 +275,28 @@ export function matchDentists(index: DentistIndex, q: DentistMatch): { dentists:
     nearestKm.push(distances[i] as number);
   }
   return { dentists: nearest, distances: nearestKm };
+}
+
+/**
+ * The matches with practices that answer fastest first (issue 22 item 5): the fastest band, then
+ * the next, then those without a band; within each, the order they came in (the default one).
+ * Bands change every minute and the index lives as long as its snapshot, so this is done per
+ * query: one pass, since the matches are already in order.
+ */
+export function fastestRepliesFirst(
+  matched: { dentists: Dentist[]; distances?: number[] },
+  bandOf: (practiceId: string) => ResponseBandId | undefined,
+): { dentists: Dentist[]; distances?: number[] } {
+  const buckets = Array.from({ length: RESPONSE_BANDS.length + 1 }, () => [] as number[]);
+  matched.dentists.forEach((d, i) => {
+    const band = bandOf(d.practiceId);
+    const rank = band ? RESPONSE_BANDS.findIndex((b) => b.id === band) : RESPONSE_BANDS.length;
+    buckets[rank]?.push(i);
+  });
+  const order = buckets.flat();
+  const { distances } = matched;
+  return {
+    dentists: order.map((i) => matched.dentists[i] as Dentist),
+    ...(distances ? { distances: order.map((i) => distances[i] as number) } : {}),
+  };
 }

@@ -15,8 +15,12 @@ export default fp(
   async (app) => {
     app.decorate(
       "listings",
-      createSnapshotReader({ snapshot: () => app.listingsSnapshot.current(), places: app.places }),
+      createSnapshotReader({
+        snapshot: () => app.listingsSnapshot.current(),
+        places: app.places,
+        responseBands: () => app.responseTimes.bands(),
+      }),
     );
   },
-  { name: "listings-reader", dependencies: ["listings", "places"] },
+  { name: "listings-reader", dependencies: ["listings", "places", "response-times"] },
 );

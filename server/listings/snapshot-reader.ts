@@ -7,9 +7,11 @@ import {
   type ListingsReader,
   type ListingStats,
   MAX_PAGE_SIZE,
+  type ResponseFacts,
   type ResultPage,
   type WithDistance,
 } from "../../rules/api/listings";
+import type { ResponseBandId } from "../../rules/booking-loop";
 import { CITIES, findCity } from "../../rules/listings/cities";
 import { nzWallClock } from "../../rules/listings/hours";
 import type { City, Dentist, EmergencyClinic, Surgeon } from "../../rules/listings/types";
@@ -17,7 +19,15 @@ import { foldText, slugify } from "../../rules/text";
 import { createPlaceDirectory, type PlaceDirectory } from "../places/directory";
 import { distanceKm } from "../places/distance";
 import { placesFromListings, withListingPlaces } from "../places/listing-places";
-import { byRating, createDentistIndex, type DentistIndex, type DentistMatch, matchDentists } from "./dentist-index";
+import {
+  byRating,
+  createDentistIndex,
+  type DentistIndex,
+  type DentistMatch,
+  fastestRepliesFirst,
+  matchDentists,
+  type MatchSort,
+} from "./dentist-index";
 import type { ListingsSnapshot } from "./snapshot-types";
 
 /**
@@ -140,11 +150,22 @@ function nearby(index: DentistIndex, dentist: Dentist, count: number): Dentist[]
   return [...sameCity, ...others.map((o) => o.dentist)].slice(0, count);
 }
 
+const NO_BANDS: ReadonlyMap<string, ResponseBandId> = new Map();
+
 export function createSnapshotReader(options: {
   snapshot: () => Promise<ListingsSnapshot>;
   places: PlaceDirectory;
+  /** Practice id → response band (server/response-times), read at each query; none without it. */
+  responseBands?: () => ReadonlyMap<string, ResponseBandId>;
 }): ListingsReader {
   const indexes = new WeakMap<ListingsSnapshot, SnapshotIndex>();
+
+  /** The listing with its practice's band, when it has one (a copy: the snapshot's stays as read). */
+  function withBand<T extends Dentist>(dentist: T, bands: ReadonlyMap<string, ResponseBandId>): T & ResponseFacts {
+    const responseBand = bands.get(dentist.practiceId);
+    return responseBand ? { ...dentist, responseBand } : dentist;
+  }
+  const currentBands = () => options.responseBands?.() ?? NO_BANDS;
 
   async function current(): Promise<SnapshotIndex> {
     const snapshot = await options.snapshot();
@@ -191,17 +212,23 @@ export function createSnapshotReader(options: {
     };
   }
 
-  /** The asked-for order; without one, nearest first for a place or a position, else best rated. */
-  function chooseSort(asked: DentistSort | undefined, hasOrigin: boolean, nearFirst: boolean): DentistSort {
-    const sort = DENTIST_SORTS.find((s) => s === asked) ?? (nearFirst ? "distance" : "rating");
+  /**
+   * The order to match in: the asked-for one; without one (or for "response", which reorders the
+   * default one), nearest first for a place or a position, else best rated.
+   */
+  function chooseSort(asked: DentistSort | undefined, hasOrigin: boolean, nearFirst: boolean): MatchSort {
+    const fallback = nearFirst ? "distance" : "rating";
+    const named = DENTIST_SORTS.find((s) => s === asked);
+    const sort = named === undefined || named === "response" ? fallback : named;
     return sort === "distance" && !hasOrigin ? "rating" : sort;
   }
 
   return {
     async findDentists(query, now = new Date()) {
       const index = await current();
+      const bands = currentBands();
       const { match, origin, fromPlace } = resolveLocation(query, index.places);
-      const matches = matchDentists(index.dentists, {
+      const matched = matchDentists(index.dentists, {
         ...match,
         words: foldText(query.text ?? "")
           .split(/\s+/)
@@ -216,23 +243,28 @@ export function createSnapshotReader(options: {
         wheelchair: query.wheelchair === true,
         sort: chooseSort(query.sort, origin !== undefined, fromPlace || query.near !== undefined),
       });
+      const matches =
+        query.sort === "response" ? fastestRepliesFirst(matched, (practiceId) => bands.get(practiceId)) : matched;
       const page = paginate(matches.dentists, query.page, query.pageSize);
       const { distances } = matches;
       const first = (page.page - 1) * page.pageSize;
-      const items: WithDistance<Dentist>[] = distances
-        ? page.items.map((d, i) => ({ ...d, distanceKm: distances[first + i] }))
-        : page.items;
+      const items: WithDistance<Dentist & ResponseFacts>[] = page.items.map((d, i) => {
+        const dentist = withBand(d, bands);
+        return distances ? { ...dentist, distanceKm: distances[first + i] } : dentist;
+      });
       return { ...page, items, ...(origin ? { origin } : {}) };
     },
 
     async dentist(id) {
-      return (await current()).dentists.byId.get(id);
+      const dentist = (await current()).dentists.byId.get(id);
+      return dentist && withBand(dentist, currentBands());
     },
 
     async nearbyDentists(id, count) {
       const index = await current();
       const dentist = index.dentists.byId.get(id);
-      return dentist && count > 0 ? nearby(index.dentists, dentist, count) : [];
+      const bands = currentBands();
+      return dentist && count > 0 ? nearby(index.dentists, dentist, count).map((d) => withBand(d, bands)) : [];
     },
 
     async findSurgeons(query) {

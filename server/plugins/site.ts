@@ -67,6 +67,11 @@ export interface SiteOptions {
   listings: ListingsReader;
   /** The current listings snapshot: its version keys the page cache, its dentists fill the sitemap. */
   snapshot: () => Promise<ListingsSnapshot>;
+  /**
+   * The version of what pages show beside the listings (the practices' response bands): part of
+   * the page cache's key, so a changed band is never served from a page cached before it.
+   */
+  figuresVersion?: () => number;
   /** The clock for "open now". */
   now: () => Date;
   /** Rendered pages kept in memory (docs/performance.md). */
@@ -132,7 +137,7 @@ export default fp<SiteOptions>(async (app: FastifyInstance, options) => {
   /** Public pages are the same for everyone: one rendering per URL and listings version. */
   const renderPublic = async (request: FastifyRequest): Promise<RenderedPage> => {
     const { version } = await options.snapshot();
-    const key = `${version} ${request.url}`;
+    const key = `${version}.${options.figuresVersion?.() ?? 0} ${request.url}`;
     const cached = cache.get(key);
     if (cached) return cached;
     const page = await renderer.render(request);

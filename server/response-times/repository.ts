@@ -1,0 +1,41 @@
+import type { Kysely } from "kysely";
+
+import type { Database } from "../db/schema";
+import type { RequestSample } from "./figures";
+
+/**
+ * The practice_requests rows response times are computed from: those sent at or after `since`
+ * (ISO instants compare as text, on both databases), optionally of one practice. Only the columns
+ * the figure needs: never the patient's request.
+ */
+export async function requestSamples(
+  db: Kysely<Database>,
+  since: Date,
+  practiceId?: string,
+): Promise<RequestSample[]> {
+  let query = db
+    .selectFrom("practice_requests")
+    .select([
+      "practice_id as practiceId",
+      "status",
+      "sent_at as sentAt",
+      "first_answer_at as firstAnswerAt",
+      "reminded_at as remindedAt",
+      "escalated_at as escalatedAt",
+      "updated_at as updatedAt",
+    ])
+    .where("sent_at", ">=", since.toISOString());
+  if (practiceId !== undefined) query = query.where("practice_id", "=", practiceId);
+  return query.execute();
+}
+
+/** The name each practice was last sent a request under, for the inbox's chart. */
+export async function practiceNames(db: Kysely<Database>, since: Date): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom("practice_requests")
+    .select(["practice_id", "practice_name", "sent_at"])
+    .where("sent_at", ">=", since.toISOString())
+    .orderBy("sent_at", "asc")
+    .execute();
+  return new Map(rows.map((r) => [r.practice_id, r.practice_name]));
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+
+import type { ResponseBandId } from "../../rules/booking-loop";
+import { responseBands } from "./bands-cache";
+
+describe("the response bands kept in memory", () => {
+  const quiet = { warn: () => {} };
+
+  it("move their version only when a band changed, so cached pages are kept otherwise", async () => {
+    let next = new Map<string, ResponseBandId>([["a", "2h"]]);
+    const bands = responseBands({ load: async () => new Map(next), intervalMs: 60_000, log: quiet });
+    try {
+      await bands.refresh();
+      expect(bands.bands().get("a")).toBe("2h");
+      const version = bands.version();
+      await bands.refresh();
+      expect(bands.version()).toBe(version);
+      next = new Map([["a", "1d"]]);
+      await bands.refresh();
+      expect(bands.bands().get("a")).toBe("1d");
+      expect(bands.version()).toBe(version + 1);
+    } finally {
+      bands.close();
+    }
+  });
+
+  it("keep the last bands when the database cannot be read, and say so", async () => {
+    let fail = false;
+    const warnings: string[] = [];
+    const bands = responseBands({
+      load: async () => {
+        if (fail) throw new Error("database gone");
+        return new Map([["a", "2h"]]);
+      },
+      intervalMs: 60_000,
+      log: { warn: (_object, message) => warnings.push(message) },
+    });
+    try {
+      await bands.refresh();
+      fail = true;
+      await bands.refresh();
+      expect(bands.bands().get("a")).toBe("2h");
+      expect(warnings).toEqual(["Could not work out response times; still showing the last ones"]);
+    } finally {
+      bands.close();
+    }
+  });
+});

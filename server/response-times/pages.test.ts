@@ -1,0 +1,88 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { TEST_DATABASES } from "../../tests/server/databases";
+import { buildApp } from "../app";
+import { testConfig } from "../config";
+import { insertPracticeRequests, practiceRequestRow } from "./test-requests";
+
+// Response times as a patient with JavaScript off sees them (issue 22 item 5): the band on the
+// profile and the cards, the directory's "Fastest to reply" order, from the recorded answers. The
+// figure is worked out the same way on both databases (repository.test.ts), so SQLite is enough.
+
+/** Sample listings in Wellington, one practice each, rated 4.3 and 4.5 (Dr Priya Raman's 4.9 leads). */
+const TAMA = { id: "johnsonville-hub-dental-wellington", name: "Dr Tama Parata" };
+const JAMES = { id: "cuba-quarter-dental-wellington", name: "Dr James Whitfield" };
+
+const text = (html: string) =>
+  html
+    .replace(/<(script|style)[\s\S]*?<\/\1>/g, "")
+    .replace(/<!-- -->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ");
+
+describe.each(TEST_DATABASES.filter((d) => d.name === "sqlite"))("response times on the pages", (kind) => {
+  let app: FastifyInstance;
+  let cleanup: () => Promise<void>;
+
+  beforeAll(async () => {
+    const database = await kind.open();
+    cleanup = database.cleanup;
+    app = await buildApp(testConfig(), { database });
+  });
+  afterAll(async () => {
+    await app.close();
+    await cleanup();
+  });
+
+  const get = async (url: string) => text((await app.inject({ method: "GET", url })).body);
+  /** The profile's own band (the first on the page; the nearby dentists' cards come after it). */
+  const profileBand = async (id: string) => {
+    const html = (await app.inject({ method: "GET", url: `/dentists/${id}` })).body;
+    const badge = /data-testid="response-band">([\s\S]*?)<\/p>/.exec(html)?.[1];
+    return badge === undefined ? undefined : text(badge).trim();
+  };
+  /** The practice's requests as the loop recorded them, then the minute's refresh. */
+  async function record(practiceId: string, answeredAfterHours: (number | null)[]) {
+    const now = new Date();
+    await insertPracticeRequests(
+      app.db,
+      answeredAfterHours.map((after, i) => practiceRequestRow(practiceId, now, 10 + i, after)),
+    );
+    await app.responseTimes.refresh();
+  }
+
+  it("a profile with 2 answered requests shows no band; with a third, all within 2 hours, 'Usually replies within 2 hours'", async () => {
+    const before = await get(`/dentists/${TAMA.id}`);
+    expect(before).toContain(TAMA.name);
+    expect(await profileBand(TAMA.id)).toBeUndefined();
+
+    await record(TAMA.id, [0.5, 1.5]);
+    expect(await profileBand(TAMA.id)).toBeUndefined();
+
+    // The page above is in the page cache: a changed band must not wait for it to expire.
+    await record(TAMA.id, [2]);
+    expect(await profileBand(TAMA.id)).toBe("Usually replies within 2 hours");
+    expect(await get(`/dentists/${TAMA.id}`)).toContain("booking requests sent through this site in the last 30 days");
+  });
+
+  it("a practice that has not answered its requests shows no fast band", async () => {
+    await record(JAMES.id, [0.2, null, null]);
+    // Two requests still waiting after 11 and 12 hours: the 80th percentile is 12 hours.
+    expect(await profileBand(JAMES.id)).toBe("Usually replies within a day");
+  });
+
+  it("the directory sorts fastest to reply first, in its URL, and the cards show the band", async () => {
+    const page = await app.inject({ method: "GET", url: "/directory?location=wellington&sort=response" });
+    const names = [...page.body.matchAll(/<h2 class="text-lg font-bold"><a [^>]*>([^<]+)<\/a>/g)].map((m) => m[1]);
+    expect(names.slice(0, 2)).toEqual([TAMA.name, JAMES.name]);
+    expect(page.body).toMatch(/<option value="response" selected="">Fastest to reply<\/option>/);
+    const cards = text(page.body);
+    expect(cards).toContain("Usually replies within 2 hours");
+    expect(cards).toContain("Usually replies within a day");
+    // The default order does not put them first.
+    const byRating = await app.inject({ method: "GET", url: "/directory?location=wellington" });
+    const first = /<h2 class="text-lg font-bold"><a [^>]*>([^<]+)<\/a>/.exec(byRating.body)?.[1];
+    expect(first).toBe("Dr Priya Raman");
+  });
+});

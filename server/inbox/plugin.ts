@@ -7,6 +7,7 @@ import listings from "./listings";
 import retention from "./retention";
 import routes from "./routes";
 import outboxRoutes from "../outbox/routes";
+import responseTimesRoutes from "../response-times/routes";
 
 export interface InboxOptions {
   config: Config;
@@ -16,7 +17,7 @@ export interface InboxOptions {
 
 /**
  * The operator inbox: its JSON API under /admin/api (auth.ts, then routes.ts and listings.ts, and the outgoing
- * mail's, outbox/routes.ts) and the retention purge (retention.ts, a daily job in the outbox).
+ * mail's, outbox/routes.ts, and the practices' response times, response-times/routes.ts) and the retention purge (retention.ts, a daily job in the outbox).
  */
 export default async function inbox(app: FastifyInstance, options: InboxOptions) {
   const { config } = options;
@@ -38,6 +39,7 @@ export default async function inbox(app: FastifyInstance, options: InboxOptions)
       await api.register(routes);
       await api.register(outboxRoutes, { publicOrigin: config.PUBLIC_ORIGIN });
       await api.register(listings);
+      await api.register(responseTimesRoutes);
     },
     { prefix: "/admin/api" },
   );

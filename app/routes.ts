@@ -34,6 +34,7 @@ export default [
   route("admin/privacy", "routes/admin-privacy.tsx"),
   route("admin/audit", "routes/admin-audit.tsx"),
   route("admin/outbox", "routes/admin-outbox.tsx"),
+  route("admin/response-times", "routes/admin-response-times.tsx"),
   route("admin/listings", "routes/admin-listings.tsx"),
   route("admin/listings/new", "routes/admin-listing.tsx", { id: "admin-listing-new" }),
   route("admin/listings/:kind/:id", "routes/admin-listing.tsx"),

@@ -40,6 +40,9 @@ export function AdminShell({
             <NavLink to={adminPaths.outbox()} className={tabClass}>
               Outgoing mail
             </NavLink>
+            <NavLink to={adminPaths.responseTimes()} className={tabClass}>
+              Response times
+            </NavLink>
           </nav>
           <div className="flex items-center gap-3 text-sm text-slate-700">
             {operator && (

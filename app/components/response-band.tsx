@@ -34,8 +34,8 @@ export function ResponseBand({
       </p>
       {explained && (
         <p className="mt-1 text-sm text-slate-600">
-          From how fast the practice answered booking requests sent through this site in the last{" "}
-          {RESPONSE_WINDOW_DAYS} days.
+          From how fast the practice answered booking requests sent through this site in the last {RESPONSE_WINDOW_DAYS}{" "}
+          days.
         </p>
       )}
     </div>

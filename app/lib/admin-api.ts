@@ -21,6 +21,8 @@ export const adminPaths = {
   privacy: () => "/admin/privacy",
   audit: () => "/admin/audit",
   outbox: () => "/admin/outbox",
+  responseTimes: (practiceId?: string) =>
+    practiceId ? `/admin/response-times?practice=${encodeURIComponent(practiceId)}` : "/admin/response-times",
   listings: (query = "") => (query ? `/admin/listings?${query}` : "/admin/listings"),
   newListing: (kind?: string) =>
     kind ? `/admin/listings/new?kind=${encodeURIComponent(kind)}` : "/admin/listings/new",

@@ -153,6 +153,12 @@ export default function AdminListingPage() {
               View the profile
             </a>
           )}
+          <Link
+            className="text-brand-800 underline underline-offset-2"
+            to={adminPaths.responseTimes(listing.practiceId)}
+          >
+            The practice’s response times
+          </Link>
         </div>
       )}
       <AdminError message={result && !result.ok ? result.error : null} />

@@ -72,8 +72,7 @@ export interface ResponseFigure {
 /** One practice's figure from the waits of its requests in the window. */
 export function figureOf(waits: readonly number[]): ResponseFigure {
   const percentileMs = percentile(waits, RESPONSE_PERCENTILE);
-  const band =
-    percentileMs !== undefined && waits.length >= RESPONSE_MIN_REQUESTS ? bandFor(percentileMs) : undefined;
+  const band = percentileMs !== undefined && waits.length >= RESPONSE_MIN_REQUESTS ? bandFor(percentileMs) : undefined;
   return {
     requests: waits.length,
     ...(percentileMs === undefined ? {} : { percentileMs }),

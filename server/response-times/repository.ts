@@ -8,11 +8,7 @@ import type { RequestSample } from "./figures";
  * (ISO instants compare as text, on both databases), optionally of one practice. Only the columns
  * the figure needs: never the patient's request.
  */
-export async function requestSamples(
-  db: Kysely<Database>,
-  since: Date,
-  practiceId?: string,
-): Promise<RequestSample[]> {
+export async function requestSamples(db: Kysely<Database>, since: Date, practiceId?: string): Promise<RequestSample[]> {
   let query = db
     .selectFrom("practice_requests")
     .select([

@@ -52,5 +52,9 @@ export function practiceRequestRow(
 }
 
 export async function insertPracticeRequests(db: Kysely<Database>, rows: readonly PracticeRequestsTable[]) {
-  if (rows.length) await db.insertInto("practice_requests").values([...rows]).execute();
+  if (rows.length)
+    await db
+      .insertInto("practice_requests")
+      .values([...rows])
+      .execute();
 }

@@ -59,7 +59,11 @@ export function practiceResponseTimes(
         band: figure.band ?? null,
         weeks: weeks.map((w, i) => {
           const waits = entry.weeks[i] ?? [];
-          return { start: w.start, requests: waits.length, percentileMs: percentile(waits, RESPONSE_PERCENTILE) ?? null };
+          return {
+            start: w.start,
+            requests: waits.length,
+            percentileMs: percentile(waits, RESPONSE_PERCENTILE) ?? null,
+          };
         }),
       };
     })

@@ -1,17 +1,19 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
 
+import type { ResponseFacts } from "../../rules/api/listings";
 import { getCity } from "../../rules/listings/cities";
 import type { Surgeon } from "../../rules/listings/types";
 import { paths } from "../lib/paths";
 import { telHref } from "../lib/phone";
+import { ResponseBand } from "./response-band";
 import { StarRating } from "./star-rating";
 
 /**
  * An oral surgeon. Surgeons have no profile page, so View Profile opens the full profile in place
  * (qualifications, phone, city); Book Consultation opens the booking form naming them, in their city.
  */
-export function SurgeonCard({ surgeon, headingLevel = 3 }: { surgeon: Surgeon; headingLevel?: 2 | 3 }) {
+export function SurgeonCard({ surgeon, headingLevel = 3 }: { surgeon: Surgeon & ResponseFacts; headingLevel?: 2 | 3 }) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const city = getCity(surgeon.citySlug);
@@ -20,6 +22,7 @@ export function SurgeonCard({ surgeon, headingLevel = 3 }: { surgeon: Surgeon; h
     <article className="card flex h-full flex-col p-5" aria-label={surgeon.name}>
       <Heading className="text-lg font-bold">{surgeon.name}</Heading>
       <p className="text-sm text-slate-700">Oral and maxillofacial surgeon · {city.name}</p>
+      <ResponseBand band={surgeon.responseBand} className="mt-2" />
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <StarRating rating={surgeon.rating} reviews={surgeon.reviews} />
         <span className="text-sm text-slate-700">

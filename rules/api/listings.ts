@@ -99,9 +99,13 @@ export interface ListingsReader {
   dentist(id: string): Promise<(Dentist & ResponseFacts) | undefined>;
   /** Others near this one: same city first, then the nearest. */
   nearbyDentists(id: string, count: number): Promise<(Dentist & ResponseFacts)[]>;
-  findSurgeons(query: { citySlug?: string; page?: number; pageSize?: number }): Promise<ResultPage<Surgeon>>;
+  findSurgeons(query: {
+    citySlug?: string;
+    page?: number;
+    pageSize?: number;
+  }): Promise<ResultPage<Surgeon & ResponseFacts>>;
   /** One published surgeon (a booking can name one: /book?surgeon={id}). */
-  surgeon(id: string): Promise<Surgeon | undefined>;
+  surgeon(id: string): Promise<(Surgeon & ResponseFacts) | undefined>;
   findEmergencyClinics(query: {
     citySlug?: string;
     near?: GeoPoint;

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { ResponseBandId } from "../../rules/booking-loop";
 import { createPlaceDirectory } from "../places/directory";
 import { createSnapshotReader } from "./snapshot-reader";
-import { testDentist, testPlace, testSnapshot } from "./test-listings";
+import { testDentist, testPlace, testSnapshot, testSurgeon } from "./test-listings";
 
 // The directory's "Fastest to reply" (issue 22 item 5): practices with a band first, fastest band
 // first, then the rest in the default order; every listing of a practice carries its band.
@@ -19,10 +19,13 @@ const dentists = [
   testDentist("unknown", { rating: 4.0, practiceId: "new" }),
 ];
 
+/** An oral surgeon at the quick practice: the practice's band is theirs too. */
+const surgeons = [testSurgeon("quick-surgeon", { practiceId: "quick" }), testSurgeon("other-surgeon")];
+
 function readerWith(bands: Record<string, ResponseBandId>) {
   let current = new Map(Object.entries(bands));
   const reader = createSnapshotReader({
-    snapshot: async () => testSnapshot({ dentists }),
+    snapshot: async () => testSnapshot({ dentists, surgeons }),
     places: createPlaceDirectory([PONSONBY]),
     responseBands: () => current,
   });
@@ -60,7 +63,7 @@ describe("sorting by response", () => {
     expect(first?.distanceKm).toBeGreaterThan(second?.distanceKm ?? Infinity);
   });
 
-  it("gives every listing of a practice its band, on results, profiles and neighbours", async () => {
+  it("gives every listing of a practice its band: results, profiles, neighbours and surgeons", async () => {
     const { reader } = readerWith({ quick: "2h" });
     const page = await reader.findDentists({ sort: "rating", pageSize: 50 });
     const bands = Object.fromEntries(page.items.map((d) => [d.id, d.responseBand]));
@@ -69,6 +72,12 @@ describe("sorting by response", () => {
     expect((await reader.dentist("day"))?.responseBand).toBeUndefined();
     const neighbours = await reader.nearbyDentists("best-rated", 5);
     expect(neighbours.find((d) => d.id === "quick-two")?.responseBand).toBe("2h");
+    const { items } = await reader.findSurgeons({});
+    expect(Object.fromEntries(items.map((s) => [s.id, s.responseBand]))).toEqual({
+      "quick-surgeon": "2h",
+      "other-surgeon": undefined,
+    });
+    expect((await reader.surgeon("quick-surgeon"))?.responseBand).toBe("2h");
   });
 
   it("without bands at all, is the default order", async () => {

@@ -161,9 +161,12 @@ export function createSnapshotReader(options: {
   const indexes = new WeakMap<ListingsSnapshot, SnapshotIndex>();
 
   /** The listing with its practice's band, when it has one (a copy: the snapshot's stays as read). */
-  function withBand<T extends Dentist>(dentist: T, bands: ReadonlyMap<string, ResponseBandId>): T & ResponseFacts {
-    const responseBand = bands.get(dentist.practiceId);
-    return responseBand ? { ...dentist, responseBand } : dentist;
+  function withBand<T extends Dentist | Surgeon>(
+    listing: T,
+    bands: ReadonlyMap<string, ResponseBandId>,
+  ): T & ResponseFacts {
+    const responseBand = bands.get(listing.practiceId);
+    return responseBand ? { ...listing, responseBand } : listing;
   }
   const currentBands = () => options.responseBands?.() ?? NO_BANDS;
 
@@ -270,12 +273,15 @@ export function createSnapshotReader(options: {
     async findSurgeons(query) {
       const { surgeons } = await current();
       const inCity = query.citySlug ? surgeons.filter((s) => s.citySlug === query.citySlug) : surgeons;
-      return paginate(inCity, query.page, query.pageSize);
+      const page = paginate(inCity, query.page, query.pageSize);
+      const bands = currentBands();
+      return { ...page, items: page.items.map((s) => withBand(s, bands)) };
     },
 
     async surgeon(id) {
       // Surgeons are few (a booking names one at most): a pass over them costs less than an index.
-      return (await current()).surgeons.find((s) => s.id === id);
+      const surgeon = (await current()).surgeons.find((s) => s.id === id);
+      return surgeon && withBand(surgeon, currentBands());
     },
 
     async findEmergencyClinics(query): Promise<ResultPage<WithDistance<EmergencyClinic>>> {

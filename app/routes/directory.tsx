@@ -2,6 +2,7 @@ import { Link } from "react-router";
 
 import type { Route } from "./+types/directory";
 import type { GeoPoint, ListingsReader, ResponseFacts, WithDistance } from "../../rules/api/listings";
+import { RESPONSE_WINDOW_DAYS } from "../../rules/booking-loop";
 import {
   directoryHref,
   directoryQuery,
@@ -111,6 +112,12 @@ export default function DirectoryPage({ loaderData }: Route.ComponentProps) {
             <p className="text-sm text-slate-700">
               Distances from {origin}
               {distanceSorted ? ", nearest first" : ""}.
+            </p>
+          )}
+          {state.sort === "response" && total > 0 && (
+            <p className="text-sm text-slate-700">
+              Fastest to reply to booking requests first (last {RESPONSE_WINDOW_DAYS} days), then dentists without a
+              figure yet.
             </p>
           )}
           {state.sort === "distance" && !distanceSorted && (

@@ -78,6 +78,9 @@ describe.each(TEST_DATABASES.filter((d) => d.name === "sqlite"))("response times
     expect(names.slice(0, 2)).toEqual([TAMA.name, JAMES.name]);
     expect(page.body).toMatch(/<option value="response" selected="">Fastest to reply<\/option>/);
     const cards = text(page.body);
+    expect(cards).toContain(
+      "Fastest to reply to booking requests first (last 30 days), then dentists without a figure yet.",
+    );
     expect(cards).toContain("Usually replies within 2 hours");
     expect(cards).toContain("Usually replies within a day");
     // The default order does not put them first.

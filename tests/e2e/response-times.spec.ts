@@ -84,6 +84,7 @@ test.describe("response times", () => {
       await expect(cards.nth(1).getByTestId("response-band")).toHaveText("Usually replies within a day");
       await expect(cards.nth(2).getByTestId("response-band")).toHaveCount(0);
       await expect(page.getByLabel("Sort by")).toHaveValue("response");
+      await screenshots(page, "response-directory");
     });
   });
 

@@ -22,6 +22,7 @@ import rateLimits from "./rate-limit/plugin";
 import listingsReader from "./listings/reader-plugin";
 import places from "./places/plugin";
 import outbox from "./outbox/plugin";
+import timers from "./booking-loop/timers-plugin";
 import requests from "./requests/plugin";
 
 /** Builds the whole server as one Fastify instance; main.ts only starts it, tests inject into it. */
@@ -34,6 +35,8 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** Rendered pages kept in memory (benchmarks turn it off); DEFAULT_PAGE_CACHE otherwise. */
   pageCache?: { maxBytes: number; maxAgeMs: number };
+  /** The job worker's clock, which timed jobs (reminders, escalations) run by; tests control it. */
+  now?: () => Date;
 }
 
 /** "Now" for the pages: LISTINGS_CLOCK when a test fixes it, otherwise the real clock. */
@@ -99,7 +102,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(places);
   await app.register(listingsReader);
   // E-mails and timed actions, run by this instance's worker.
-  await app.register(outbox, { config });
+  await app.register(outbox, { config, now: options.now });
+  await app.register(timers, { config, now: options.now });
   await app.register(events);
   // Routes, by URL prefix.
   await app.register(health);

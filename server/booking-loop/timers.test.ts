@@ -13,6 +13,7 @@ import { type Config, testConfig } from "../config";
 import { connectDatabase, type DatabaseHandle } from "../db/connect";
 import { auditHashKey } from "../inbox/audit";
 import { addOperator } from "../inbox/operators";
+import type { ListResponse } from "../../rules/api/inbox";
 import type { EmailSpec } from "../outbox/emails";
 import { enqueue } from "../outbox/jobs";
 import { encode, VALID } from "../routes/form-fixtures";
@@ -534,5 +535,43 @@ describe.each(TEST_DATABASES)("the request loop's timers on $name", (kind) => {
       .where("submission_id", "=", patient.id)
       .execute();
     expect(left).toEqual([]);
+  });
+
+  it("lists a booking flagged for re-matching with its badge in the inbox, and filters for them", async () => {
+    clock.at = nz("2026-12-15 08:59");
+    const [flagged, resent, answered, fresh] = await Promise.all([booking(), booking(), booking(), booking()]);
+    const sentAt = nz("2026-12-15 09:00");
+    await sendToPractice(flagged.id, sentAt);
+    const first = await sendToPractice(resent.id, sentAt);
+    const late = await sendToPractice(answered.id, sentAt);
+    await at("2026-12-15 17:00");
+    // An operator sent one to another practice; another's practice confirmed after all.
+    await app.db.updateTable("practice_requests").set({ status: "superseded" }).where("id", "=", first.id).execute();
+    await sendToPractice(resent.id, nz("2026-12-15 17:05"));
+    await app.db
+      .updateTable("practice_requests")
+      .set({ status: "confirmed", appointment_start: nz("2026-12-17 10:00").toISOString(), appointment_minutes: 30 })
+      .where("id", "=", late.id)
+      .execute();
+    await at("2026-12-15 17:10");
+
+    const list = async (query: string) => {
+      const response = await app.inject({ url: `/admin/api/submissions?${query}`, headers: operator });
+      expect(response.statusCode).toBe(200);
+      return response.json<ListResponse>();
+    };
+    const all = await list("sort=newest");
+    const badge = (id: string) => all.items.find((item) => item.id === id)?.needs_rematching;
+    expect([flagged, resent, answered, fresh].map((patient) => badge(patient.id))).toEqual([1, 0, 0, 0]);
+
+    const needing = await list("rematch=1");
+    const ids = needing.items.map((item) => item.id);
+    expect(ids).toContain(flagged.id);
+    expect(ids).not.toContain(resent.id);
+    expect(ids).not.toContain(answered.id);
+    expect(ids).not.toContain(fresh.id);
+    expect(needing.items.every((item) => item.needs_rematching === 1)).toBe(true);
+    expect(needing.rematchCount).toBe(needing.total);
+    expect(all.rematchCount).toBe(needing.total);
   });
 });

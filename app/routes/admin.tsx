@@ -187,6 +187,8 @@ export default function AdminInboxPage() {
           {!spam && (
             <div className="flex items-center gap-2 sm:col-span-2 lg:col-span-4">
               <input
+                // Keyed: the list's link to these bookings and back changes it without a new page.
+                key={String(rematch)}
                 type="checkbox"
                 id="filter-rematch"
                 name="rematch"
@@ -226,7 +228,14 @@ export default function AdminInboxPage() {
             <label className="field-label" htmlFor="list-sort">
               Order
             </label>
-            <select className="field-input" id="list-sort" name="sort" defaultValue={list.sort}>
+            <select
+              // Keyed: applying filters returns the default order without a new page, and the choice must follow.
+              key={list.sort}
+              className="field-input"
+              id="list-sort"
+              name="sort"
+              defaultValue={list.sort}
+            >
               {INBOX_SORTS.map((sort) => (
                 <option key={sort} value={sort}>
                   {SORT_LABELS[sort]}

@@ -22,6 +22,7 @@ import rateLimits from "./rate-limit/plugin";
 import listingsReader from "./listings/reader-plugin";
 import places from "./places/plugin";
 import outbox from "./outbox/plugin";
+import timers from "./booking-loop/timers-plugin";
 import requests from "./requests/plugin";
 import responseTimes from "./response-times/plugin";
 
@@ -35,6 +36,8 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** Rendered pages kept in memory (benchmarks turn it off); DEFAULT_PAGE_CACHE otherwise. */
   pageCache?: { maxBytes: number; maxAgeMs: number };
+  /** The job worker's clock, which timed jobs (reminders, escalations) run by; tests control it. */
+  now?: () => Date;
 }
 
 /** "Now" for the pages: LISTINGS_CLOCK when a test fixes it, otherwise the real clock. */
@@ -101,7 +104,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(responseTimes, { refreshMs: config.RESPONSE_TIMES_REFRESH_MS });
   await app.register(listingsReader);
   // E-mails and timed actions, run by this instance's worker.
-  await app.register(outbox, { config });
+  await app.register(outbox, { config, now: options.now });
+  await app.register(timers, { config, now: options.now });
   await app.register(events);
   // Routes, by URL prefix.
   await app.register(health);

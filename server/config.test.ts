@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 
 import { describe, expect, it } from "vitest";
 
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, loadConfig, workingHours } from "./config";
 
 describe("configuration", () => {
   it("has working defaults: port 3000 on localhost with SQLite", () => {
@@ -39,6 +39,36 @@ describe("configuration", () => {
     for (const bad of ["yes", "10.0.0.300", "10.0.0.0/33", "-1", "1.5", "10.0.0.1,,"]) {
       expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
     }
+  });
+
+  it("reads the working hours the practice timers count in: Monday to Friday, 8 am to 6 pm unless set", () => {
+    expect(workingHours(loadConfig({}))).toEqual({
+      days: ["mon", "tue", "wed", "thu", "fri"],
+      start: "08:00",
+      end: "18:00",
+    });
+    const set = loadConfig({
+      WORKING_HOURS_DAYS: "Sat, mon-wed,fri",
+      WORKING_HOURS_START: "07:30",
+      WORKING_HOURS_END: "17:00",
+    });
+    expect(workingHours(set)).toEqual({ days: ["mon", "tue", "wed", "fri", "sat"], start: "07:30", end: "17:00" });
+    expect(loadConfig({ WORKING_HOURS_DAYS: "mon,tue,thu" }).WORKING_HOURS_DAYS).toEqual(["mon", "tue", "thu"]);
+  });
+
+  it("refuses working hours it cannot read, saying how to write them", () => {
+    expect(() => loadConfig({ WORKING_HOURS_DAYS: "weekdays" })).toThrow(
+      /WORKING_HOURS_DAYS: "weekdays" is not a day.*mon-fri/,
+    );
+    expect(() => loadConfig({ WORKING_HOURS_DAYS: "fri-mon" })).toThrow(/WORKING_HOURS_DAYS: "fri-mon"/);
+    expect(() => loadConfig({ WORKING_HOURS_DAYS: "mon,,tue" })).toThrow(/WORKING_HOURS_DAYS/);
+    expect(() => loadConfig({ WORKING_HOURS_START: "8am" })).toThrow(
+      /WORKING_HOURS_START: must be a 24-hour time, HH:MM/,
+    );
+    expect(() => loadConfig({ WORKING_HOURS_END: "24:00" })).toThrow(/WORKING_HOURS_END: must be a 24-hour time/);
+    expect(() => loadConfig({ WORKING_HOURS_START: "18:00", WORKING_HOURS_END: "08:00" })).toThrow(
+      /WORKING_HOURS_END: must be later than WORKING_HOURS_START/,
+    );
   });
 
   it("stops the server at start with a clear message, not a stack trace", () => {

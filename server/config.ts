@@ -3,6 +3,9 @@ import { isIP } from "node:net";
 
 import { z } from "zod";
 
+import { DEFAULT_WORKING_HOURS, type WorkingHours } from "../rules/booking-loop";
+import { WEEKDAYS, type Weekday } from "../rules/listings/types";
+
 /** Names proxy-addr (Fastify's trustProxy) accepts for whole address ranges. */
 const PROXY_RANGE_NAMES = ["loopback", "linklocal", "uniquelocal"];
 
@@ -17,6 +20,39 @@ function isProxyAddress(entry: string): boolean {
 
 const TRUST_PROXY_FORMS =
   "the addresses or CIDRs of the proxies in front of this server, comma-separated (e.g. 10.0.0.1,172.16.0.0/12), or loopback (a proxy on this machine) or uniquelocal (a platform's router on a private network)";
+
+/**
+ * WORKING_HOURS_DAYS: days or ranges of days, comma-separated ("mon-fri", "mon,tue,thu",
+ * "mon-wed,fri"), Monday first; each day once.
+ */
+const WorkingDays = z
+  .string()
+  .default(DEFAULT_WORKING_HOURS.days.join(","))
+  .transform((value, ctx): Weekday[] => {
+    const days = new Set<Weekday>();
+    const index = (name: string) => WEEKDAYS.indexOf(name.trim().toLowerCase() as Weekday);
+    for (const item of value.split(",")) {
+      const [from = "", to = from, ...rest] = item.split("-");
+      const first = index(from);
+      const last = index(to);
+      if (rest.length > 0 || first < 0 || last < 0 || last < first) {
+        ctx.addIssue({
+          code: "custom",
+          message: `"${item.trim()}" is not a day or a range of days: write e.g. mon-fri or mon,tue,thu (mon tue wed thu fri sat sun, Monday first)`,
+        });
+        return z.NEVER;
+      }
+      for (const day of WEEKDAYS.slice(first, last + 1)) days.add(day);
+    }
+    return WEEKDAYS.filter((day) => days.has(day));
+  });
+
+const ClockTime = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .default(fallback)
+    .refine((value) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value), "must be a 24-hour time, HH:MM (e.g. 08:00)");
 
 /** Every setting the server reads, validated once at start. Nothing else reads process.env. */
 const ConfigSchema = z.object({
@@ -116,6 +152,19 @@ const ConfigSchema = z.object({
    * in DATA_DIR. Set it when several servers share one database, so they all hash alike.
    */
   AUDIT_HASH_KEY: z.string().min(32, "must be at least 32 characters").optional(),
+  /**
+   * The working hours, New Zealand time, within which a practice is expected to answer: it is
+   * reminded after 4 of them and the request flagged for re-matching after 8 (issue 22).
+   */
+  WORKING_HOURS_DAYS: WorkingDays,
+  WORKING_HOURS_START: ClockTime(DEFAULT_WORKING_HOURS.start),
+  WORKING_HOURS_END: ClockTime(DEFAULT_WORKING_HOURS.end),
+});
+
+/** Settings that must agree with one another. */
+const CheckedConfig = ConfigSchema.refine((config) => config.WORKING_HOURS_START < config.WORKING_HOURS_END, {
+  message: "must be later than WORKING_HOURS_START",
+  path: ["WORKING_HOURS_END"],
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
@@ -123,12 +172,19 @@ export type Config = z.infer<typeof ConfigSchema>;
 export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const result = ConfigSchema.safeParse(env);
+  const result = CheckedConfig.safeParse(env);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
   }
   return result.data;
+}
+
+/** The working hours the practice timers count in (rules/working-hours.ts). */
+export function workingHours(
+  config: Pick<Config, "WORKING_HOURS_DAYS" | "WORKING_HOURS_START" | "WORKING_HOURS_END">,
+): WorkingHours {
+  return { days: config.WORKING_HOURS_DAYS, start: config.WORKING_HOURS_START, end: config.WORKING_HOURS_END };
 }
 
 /** One audit hash key per test run, so tests never write a key file into the working folder. */

@@ -42,3 +42,12 @@ export function WaitBadge({ receivedAt, now }: { receivedAt: string; now: number
     </span>
   );
 }
+
+/** A booking whose practice did not answer in time: it waits for an operator to choose another. */
+export function RematchBadge() {
+  return (
+    <span className="rounded-full border border-red-700 bg-red-50 px-2.5 py-0.5 text-xs font-bold text-red-800">
+      Needs re-matching
+    </span>
+  );
+}

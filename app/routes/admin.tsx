@@ -1,7 +1,7 @@
 import { Form, Link, useLoaderData, useSearchParams } from "react-router";
 
 import type { Route } from "./+types/admin";
-import { StatusBadge, UrgencyBadge, WaitBadge } from "../components/admin-badges";
+import { RematchBadge, StatusBadge, UrgencyBadge, WaitBadge } from "../components/admin-badges";
 import { AdminShell } from "../components/admin-shell";
 import { CITIES } from "../../rules/listings/cities";
 import {
@@ -22,7 +22,7 @@ import {
 
 export const meta: Route.MetaFunction = () => adminMeta("Inbox");
 
-const FILTER_KEYS = ["form", "status", "city", "urgency", "from", "to", "q", "spam"] as const;
+const FILTER_KEYS = ["form", "status", "city", "urgency", "from", "to", "q", "spam", "rematch"] as const;
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
@@ -77,6 +77,7 @@ export default function AdminInboxPage() {
   const { list, query, now } = useLoaderData<typeof clientLoader>();
   const [params] = useSearchParams();
   const spam = params.get("spam") === "1";
+  const rematch = params.get("rematch") === "1";
   const totalNew = Object.values(list.newCounts).reduce((a, b) => a + b, 0);
   const waiting = list.items.filter((i) => i.form === "booking" && i.status === "new" && !i.spam);
   const firstShown = (list.page - 1) * list.pageSize + 1;
@@ -106,6 +107,23 @@ export default function AdminInboxPage() {
             </Link>
           </li>
         ))}
+        {!spam && (rematch || (list.rematchCount ?? 0) > 0) && (
+          <li>
+            <Link
+              to={rematch ? adminPaths.inbox() : adminPaths.inbox("rematch=1")}
+              className="inline-flex items-center gap-2 rounded-lg border border-red-700 bg-white px-3 py-1.5 text-sm text-red-800 hover:bg-red-50"
+            >
+              {rematch ? (
+                "Back to the inbox"
+              ) : (
+                <>
+                  <span>Needs re-matching</span>
+                  <span className="rounded-full bg-red-700 px-2 text-xs font-bold text-white">{list.rematchCount}</span>
+                </>
+              )}
+            </Link>
+          </li>
+        )}
         <li>
           <Link
             to={spam ? adminPaths.inbox() : adminPaths.inbox("spam=1")}
@@ -166,6 +184,23 @@ export default function AdminInboxPage() {
             </label>
             <input className="field-input" id="filter-to" name="to" type="date" defaultValue={params.get("to") ?? ""} />
           </div>
+          {!spam && (
+            <div className="flex items-center gap-2 sm:col-span-2 lg:col-span-4">
+              <input
+                // Keyed: the list's link to these bookings and back changes it without a new page.
+                key={String(rematch)}
+                type="checkbox"
+                id="filter-rematch"
+                name="rematch"
+                value="1"
+                defaultChecked={rematch}
+                className="h-5 w-5"
+              />
+              <label htmlFor="filter-rematch" className="text-sm text-ink">
+                Only bookings that need re-matching (their practice did not answer in time)
+              </label>
+            </div>
+          )}
           <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-4">
             <button type="submit" className="btn-primary">
               Apply filters
@@ -193,7 +228,14 @@ export default function AdminInboxPage() {
             <label className="field-label" htmlFor="list-sort">
               Order
             </label>
-            <select className="field-input" id="list-sort" name="sort" defaultValue={list.sort}>
+            <select
+              // Keyed: applying filters returns the default order without a new page, and the choice must follow.
+              key={list.sort}
+              className="field-input"
+              id="list-sort"
+              name="sort"
+              defaultValue={list.sort}
+            >
               {INBOX_SORTS.map((sort) => (
                 <option key={sort} value={sort}>
                   {SORT_LABELS[sort]}
@@ -224,6 +266,7 @@ export default function AdminInboxPage() {
                 <span className="text-sm text-slate-700">{FORM_LABELS[item.form]}</span>
                 <StatusBadge status={item.status} />
                 {item.form === "booking" && <UrgencyBadge urgency={item.urgency} />}
+                {item.needs_rematching ? <RematchBadge /> : null}
                 {item.form === "booking" && item.status === "new" && !item.spam && (
                   <WaitBadge receivedAt={item.received_at} now={now} />
                 )}

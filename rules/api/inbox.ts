@@ -43,9 +43,18 @@ export const DEFAULT_INBOX_SORT: InboxSort = "urgent";
 /** Items per page of the inbox's list. */
 export const INBOX_PAGE_SIZE = 50;
 
+/** A list item as the list answers it: the row's columns and what the request loop adds. */
+export interface InboxListItem extends ListItem {
+  /**
+   * 1 when the booking's practice did not answer in time (or declined after that) and it waits for
+   * another practice: the list's "Needs re-matching" badge and filter (rematch=1).
+   */
+  needs_rematching?: number;
+}
+
 export interface ListResponse {
   /** One page, in the order asked for, at most INBOX_PAGE_SIZE. */
-  items: ListItem[];
+  items: InboxListItem[];
   /** How many match the filters in all. */
   total: number;
   sort: InboxSort;
@@ -57,6 +66,8 @@ export interface ListResponse {
   /** New (unhandled) submissions per form, spam left out. */
   newCounts: Record<FormName, number>;
   spamCount: number;
+  /** Bookings that need re-matching (their practice did not answer in time), spam left out. */
+  rematchCount?: number;
 }
 
 /** One entry of a submission's history. */

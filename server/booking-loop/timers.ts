@@ -1,5 +1,20 @@
-import type { WorkingHours } from "../../rules/booking-loop";
-import type { NewJob } from "../outbox/jobs";
+import type { Kysely } from "kysely";
+
+import {
+  DAY_BEFORE_REMINDER_TIME,
+  DEFAULT_APPOINTMENT_MINUTES,
+  EMERGENCY_ESCALATE_MS,
+  ESCALATE_AFTER_WORKING_HOURS,
+  REMIND_AFTER_WORKING_HOURS,
+  type WorkingHours,
+} from "../../rules/booking-loop";
+import { nzDateTime, nzInstant } from "../../rules/nz-time";
+import { addWorkingHours } from "../../rules/working-hours";
+import type { Database } from "../db/schema";
+import type { EscalationEmailSpec, PracticeContact } from "../outbox/emails";
+import { emailJob, enqueue, type NewJob } from "../outbox/jobs";
+import { type JobHandler, PermanentJobError } from "../outbox/worker";
+import { openStatusToken } from "./status-link-seal";
 
 /*
  * The request loop's timed work (issue 22, items 4 and 6), as durable jobs enqueued in the
@@ -15,13 +30,49 @@ export interface SentPracticeRequest {
   emergency: boolean;
 }
 
+/** An emergency's practice is reminded this long after it was sent, half-way to its escalation (D473). */
+export const EMERGENCY_REMIND_MS = EMERGENCY_ESCALATE_MS / 2;
+
+/** The timers' job kinds. */
+export const PRACTICE_REMINDER = "practice-reminder";
+export const PRACTICE_ESCALATION = "practice-escalation";
+export const APPOINTMENT_REMINDER = "appointment-reminder";
+
+/** What a practice timer's job stores: the row it is about, nothing personal. */
+export interface PracticeTimerPayload {
+  practiceRequestId: string;
+}
+
 /**
  * Jobs to enqueue when a request is sent to a practice: the reminder after
  * REMIND_AFTER_WORKING_HOURS and the escalation after ESCALATE_AFTER_WORKING_HOURS (or
  * EMERGENCY_ESCALATE_MS for an emergency). Each does nothing if the practice has answered by then.
  */
-export function practiceTimerJobs(_sent: SentPracticeRequest, _hours: WorkingHours): NewJob[] {
-  return [];
+export function practiceTimerJobs(sent: SentPracticeRequest, hours: WorkingHours): NewJob[] {
+  const { practiceRequestId, submissionId, sentAt } = sent;
+  const remindAt = sent.emergency
+    ? new Date(sentAt.getTime() + EMERGENCY_REMIND_MS)
+    : addWorkingHours(sentAt, REMIND_AFTER_WORKING_HOURS, hours);
+  const escalateAt = sent.emergency
+    ? new Date(sentAt.getTime() + EMERGENCY_ESCALATE_MS)
+    : addWorkingHours(sentAt, ESCALATE_AFTER_WORKING_HOURS, hours);
+  const payload: PracticeTimerPayload = { practiceRequestId };
+  return [
+    {
+      kind: PRACTICE_REMINDER,
+      payload,
+      runAt: remindAt,
+      submissionId,
+      uniqueKey: `${PRACTICE_REMINDER}:${practiceRequestId}`,
+    },
+    {
+      kind: PRACTICE_ESCALATION,
+      payload,
+      runAt: escalateAt,
+      submissionId,
+      uniqueKey: `${PRACTICE_ESCALATION}:${practiceRequestId}`,
+    },
+  ];
 }
 
 /** A confirmed appointment (a practice confirmed, or the patient accepted an offered time). */
@@ -31,10 +82,258 @@ export interface ConfirmedAppointment {
   start: Date;
 }
 
+/** The appointment reminder's payload: the row, and the start it reminds of (a moved one is not). */
+export interface AppointmentReminderPayload {
+  practiceRequestId: string;
+  start: string;
+}
+
+/** The New Zealand date before "YYYY-MM-DD". */
+function dayBefore(date: string): string {
+  return new Date(Date.parse(`${date}T12:00:00Z`) - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
 /**
  * The patient's reminder the day before, at DAY_BEFORE_REMINDER_TIME New Zealand time; null when
  * that moment has passed. Does nothing when it runs if the appointment was cancelled or moved.
  */
-export function appointmentReminderJob(_appointment: ConfirmedAppointment, _now: Date): NewJob | null {
-  return null;
+export function appointmentReminderJob(appointment: ConfirmedAppointment, now: Date): NewJob | null {
+  const { practiceRequestId, submissionId, start } = appointment;
+  const runAt = nzInstant(dayBefore(nzDateTime(start).date), DAY_BEFORE_REMINDER_TIME);
+  if (!runAt || runAt.getTime() <= now.getTime()) return null;
+  const payload: AppointmentReminderPayload = { practiceRequestId, start: start.toISOString() };
+  return {
+    kind: APPOINTMENT_REMINDER,
+    payload,
+    runAt,
+    submissionId,
+    uniqueKey: `${APPOINTMENT_REMINDER}:${practiceRequestId}:${start.toISOString()}`,
+  };
+}
+
+// ---- The handlers (registered by timers-plugin.ts)
+
+export interface TimerDeps {
+  db: Kysely<Database>;
+  /** statusLinkSealKey(auditHashKey(config)): opens the sealed link tokens. */
+  sealKey: Buffer;
+  /** The clock (the worker's: tests control both). */
+  now: () => Date;
+}
+
+/** A job's result when the timer found nothing to do: the practice answered, or the request moved on. */
+export const NOT_NEEDED = "not needed";
+
+/** History entries the timers add (actor "system"). */
+export const REMINDED_ACTION = "practice reminded";
+export const FLAGGED_ACTION = "flagged for re-matching";
+export const APPOINTMENT_REMINDED_ACTION = "patient reminded of appointment";
+
+const inHours = (ms: number) => `${ms / 3_600_000} hour${ms === 3_600_000 ? "" : "s"}`;
+
+const ESCALATION_NOTES: Record<Exclude<EscalationEmailSpec["reason"], "declined">, string> = {
+  "no-answer": `no answer in ${ESCALATE_AFTER_WORKING_HOURS} working hours`,
+  "emergency-no-answer": `emergency: no answer in ${inHours(EMERGENCY_ESCALATE_MS)}`,
+};
+
+/** The patient's side of a request: who to e-mail and how to greet them, and their status link. */
+async function patientOf(trx: Kysely<Database>, submissionId: string, sealKey: Buffer) {
+  const row = await trx
+    .selectFrom("submissions")
+    .select(["email", "reference", "fields", "status_token_sealed"])
+    .where("id", "=", submissionId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const fields = JSON.parse(row.fields) as { firstName?: unknown };
+  return {
+    to: row.email,
+    reference: row.reference,
+    firstName: typeof fields.firstName === "string" ? fields.firstName.trim() : "",
+    statusToken: openStatusToken(row.status_token_sealed, sealKey),
+  };
+}
+
+async function addSystemEvent(
+  trx: Kysely<Database>,
+  submissionId: string,
+  at: Date,
+  action: string,
+  note: string | null,
+) {
+  await trx
+    .insertInto("submission_events")
+    .values({
+      submission_id: submissionId,
+      at: at.toISOString(),
+      actor: "system",
+      action,
+      from_status: null,
+      to_status: null,
+      note,
+    })
+    .execute();
+}
+
+/**
+ * The practice has not answered in REMIND_AFTER_WORKING_HOURS: e-mail it its link again, once.
+ * The row is marked in the same transaction as the e-mail is enqueued, and only if it is still
+ * waiting and unreminded, so a job run twice (its worker died after the commit) reminds once.
+ */
+export function practiceReminderHandler(deps: TimerDeps): JobHandler {
+  return async (payload) => {
+    const { practiceRequestId } = payload as PracticeTimerPayload;
+    return deps.db.transaction().execute(async (trx) => {
+      const now = deps.now();
+      const at = now.toISOString();
+      const marked = await trx
+        .updateTable("practice_requests")
+        .set({ reminded_at: at, updated_at: at })
+        .where("id", "=", practiceRequestId)
+        .where("status", "=", "waiting")
+        .where("reminded_at", "is", null)
+        .where("expires_at", ">", at)
+        .returning(["submission_id", "practice_email", "practice_name", "token_sealed", "expires_at"])
+        .executeTakeFirst();
+      if (!marked) return NOT_NEEDED;
+      const linkToken = openStatusToken(marked.token_sealed, deps.sealKey);
+      const submission = await trx
+        .selectFrom("submissions")
+        .select("reference")
+        .where("id", "=", marked.submission_id)
+        .executeTakeFirst();
+      // Sealed under another server secret, the link cannot be sent again; no retry will change that.
+      // The job fails (listed in the inbox's outbox) and the escalation still comes.
+      if (!linkToken || !submission) throw new PermanentJobError("the practice's link cannot be opened: no reminder");
+      await enqueue(
+        trx,
+        emailJob(
+          {
+            template: "practice-reminder",
+            to: marked.practice_email,
+            reference: submission.reference,
+            practiceName: marked.practice_name,
+            linkToken,
+            expiresAt: marked.expires_at,
+          },
+          { submissionId: marked.submission_id },
+        ),
+        now,
+      );
+      await addSystemEvent(trx, marked.submission_id, now, REMINDED_ACTION, null);
+      return "reminded";
+    });
+  };
+}
+
+/**
+ * The practice has not answered in ESCALATE_AFTER_WORKING_HOURS (an emergency: in an hour): the
+ * request is flagged for re-matching in the inbox, the operators are e-mailed and the patient is
+ * told we are finding another practice. Only a request still waiting: an offer is an answer (D474).
+ */
+export function practiceEscalationHandler(deps: TimerDeps): JobHandler {
+  return async (payload) => {
+    const { practiceRequestId } = payload as PracticeTimerPayload;
+    return deps.db.transaction().execute(async (trx) => {
+      const now = deps.now();
+      const at = now.toISOString();
+      const flagged = await trx
+        .updateTable("practice_requests")
+        .set({ escalated_at: at, updated_at: at })
+        .where("id", "=", practiceRequestId)
+        .where("status", "=", "waiting")
+        .where("escalated_at", "is", null)
+        .returning(["submission_id", "emergency"])
+        .executeTakeFirst();
+      if (!flagged) return NOT_NEEDED;
+      const patient = await patientOf(trx, flagged.submission_id, deps.sealKey);
+      if (!patient) return NOT_NEEDED;
+      const reason = flagged.emergency ? "emergency-no-answer" : "no-answer";
+      await enqueue(
+        trx,
+        [
+          emailJob(
+            {
+              template: "operator-escalation",
+              reference: patient.reference,
+              submissionId: flagged.submission_id,
+              reason,
+            },
+            { submissionId: flagged.submission_id },
+          ),
+          emailJob(
+            {
+              template: "patient-rematching",
+              to: patient.to,
+              firstName: patient.firstName,
+              reference: patient.reference,
+              statusToken: patient.statusToken,
+            },
+            { submissionId: flagged.submission_id },
+          ),
+        ],
+        now,
+      );
+      await addSystemEvent(trx, flagged.submission_id, now, FLAGGED_ACTION, ESCALATION_NOTES[reason]);
+      return "flagged";
+    });
+  };
+}
+
+/**
+ * The day before a confirmed appointment: the patient's reminder, only if it is still confirmed
+ * for the same time (a cancelled or moved appointment is not reminded of; a moved one has its own
+ * job). The e-mail's unique key makes a second run of the job send nothing more.
+ */
+export function appointmentReminderHandler(deps: TimerDeps): JobHandler {
+  return async (payload) => {
+    const { practiceRequestId, start } = payload as AppointmentReminderPayload;
+    return deps.db.transaction().execute(async (trx) => {
+      const now = deps.now();
+      const row = await trx
+        .selectFrom("practice_requests")
+        .select([
+          "submission_id",
+          "status",
+          "appointment_start",
+          "appointment_minutes",
+          "practice_name",
+          "practice_phone",
+          "practice_address",
+        ])
+        .where("id", "=", practiceRequestId)
+        .executeTakeFirst();
+      if (!row || row.status !== "confirmed" || !row.appointment_start) return NOT_NEEDED;
+      if (new Date(row.appointment_start).getTime() !== new Date(start).getTime()) return NOT_NEEDED;
+      const patient = await patientOf(trx, row.submission_id, deps.sealKey);
+      if (!patient) return NOT_NEEDED;
+      const uniqueKey = `${APPOINTMENT_REMINDER}-email:${practiceRequestId}:${start}`;
+      const sent = await trx.selectFrom("jobs").select("id").where("unique_key", "=", uniqueKey).executeTakeFirst();
+      if (sent) return NOT_NEEDED;
+      const practice: PracticeContact = {
+        name: row.practice_name,
+        phone: row.practice_phone,
+        address: row.practice_address,
+      };
+      await enqueue(
+        trx,
+        emailJob(
+          {
+            template: "patient-appointment-reminder",
+            to: patient.to,
+            firstName: patient.firstName,
+            reference: patient.reference,
+            statusToken: patient.statusToken,
+            practice,
+            start: row.appointment_start,
+            minutes: row.appointment_minutes ?? DEFAULT_APPOINTMENT_MINUTES,
+            practiceRequestId,
+          },
+          { submissionId: row.submission_id, uniqueKey },
+        ),
+        now,
+      );
+      await addSystemEvent(trx, row.submission_id, now, APPOINTMENT_REMINDED_ACTION, null);
+      return "reminded";
+    });
+  };
 }

@@ -25,6 +25,7 @@ const FilterSchema = z.object({
     .optional(),
   q: z.string().max(200).optional(),
   spam: z.enum(["1", "0"]).optional(),
+  rematch: z.enum(["1", "0"]).optional(),
 });
 
 /** The list's filters from the query string: empty and repeated parameters are left out. */
@@ -36,10 +37,11 @@ const FilterQuery = z
       ),
     FilterSchema,
   )
-  .transform(({ spam, form, ...rest }): ListFilter => ({
+  .transform(({ spam, form, rematch, ...rest }): ListFilter => ({
     ...rest,
     form: form as FormName | undefined,
     spam: spam === "1",
+    rematch: rematch === "1",
   }));
 const filterSchema = { schema: { querystring: FilterQuery }, config: { invalidInput: "Those filters are not valid." } };
 
@@ -55,10 +57,11 @@ const ListQuery = z
       page: z.coerce.number().int().min(1).max(1_000_000).optional(),
     }),
   )
-  .transform(({ spam, form, ...rest }): ListFilter & ListPage => ({
+  .transform(({ spam, form, rematch, ...rest }): ListFilter & ListPage => ({
     ...rest,
     form: form as FormName | undefined,
     spam: spam === "1",
+    rematch: rematch === "1",
   }));
 const listSchema = { schema: { querystring: ListQuery }, config: { invalidInput: "Those filters are not valid." } };
 

@@ -15,6 +15,8 @@ declare module "fastify" {
       handle(kind: string, handler: JobHandler): void;
       /** Looks for due jobs now (after enqueueing one on this server). */
       wake(): void;
+      /** Runs what is due now, until nothing is (tests under a controlled clock); how many jobs ran. */
+      drain(): Promise<number>;
       /** The mail transport: `sends` is false without SMTP settings. */
       mailer: Mailer;
     };
@@ -37,8 +39,8 @@ async function operatorRecipients(config: Config, listOperators: () => Promise<s
  * when the server is ready and stopped (after its running jobs, briefly) when it closes. Jobs are
  * enqueued with `enqueue(trx, …)` (jobs.ts) in the transaction of the change that causes them.
  */
-export default fp<{ config: Config }>(
-  async (app, { config }) => {
+export default fp<{ config: Config; now?: () => Date }>(
+  async (app, { config, now }) => {
     const mailer = createMailer(config);
     const handlers: Record<string, JobHandler> = {};
     let worker: Worker | null = null;
@@ -63,6 +65,7 @@ export default fp<{ config: Config }>(
         handlers[kind] = handler;
       },
       wake: () => worker?.wake(),
+      drain: async () => (worker ? worker.drain() : 0),
       mailer,
     });
 
@@ -80,6 +83,7 @@ export default fp<{ config: Config }>(
         leaseMs: config.OUTBOX_LEASE_MS,
         retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
         retryMaxMs: config.OUTBOX_RETRY_MAX_MS,
+        now,
       });
     });
     app.addHook("onClose", async () => {

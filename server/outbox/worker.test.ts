@@ -166,6 +166,37 @@ describe.each(TEST_DATABASES)("the job worker on $name", (kind) => {
   });
 });
 
+describe("stopping the worker", () => {
+  it("does not wait for the next poll when stopped while it is claiming", async () => {
+    let claimStarted: () => void = () => {};
+    const claiming = new Promise<void>((resolve) => (claimStarted = resolve));
+    let answerClaim: (jobs: []) => void = () => {};
+    const worker = startWorker({
+      store: {
+        claimDue: () => {
+          claimStarted();
+          return new Promise((resolve) => (answerClaim = resolve));
+        },
+        markDone: async () => {},
+        markAttemptFailed: async () => {},
+        close: async () => {},
+      },
+      handlers: {},
+      log: silent,
+      concurrency: 1,
+      // An hour: a stop that waited for the next poll would outlast the test.
+      pollMs: 3_600_000,
+      leaseMs: 60_000,
+      retryBaseMs: 10,
+      retryMaxMs: 20,
+    });
+    await claiming;
+    const stopped = worker.stop();
+    answerClaim([]);
+    await stopped;
+  });
+});
+
 describe("log lines of failed jobs", () => {
   it("carry no e-mail address a mail server quoted", () => {
     expect(withoutAddresses("550 5.1.1 <aroha@example.co.nz>: Recipient address rejected")).toBe(

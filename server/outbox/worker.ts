@@ -132,6 +132,8 @@ export function startWorker(options: WorkerOptions): Worker {
         log.warn({ error: message(error) }, "could not claim jobs");
       }
       if (claimed > 0 && running.size < options.concurrency) continue;
+      // stop() during the claim found no wait to cut short: without this the loop would sleep a whole poll.
+      if (stopping) break;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, options.pollMs);
         wakeUp = () => {

@@ -5,6 +5,7 @@ import { DEFAULT_INBOX_SORT, INBOX_PAGE_SIZE, type InboxSort, type ListResponse 
 import { keptAfterErasure } from "../../forms/define";
 import { FORM_SPECS } from "../../forms/specs";
 import { allowedMoves, FINAL_STATUSES, FORMS } from "../../rules/workflows";
+import { countNeedingRematching, needsRematching } from "../booking-loop/rematching";
 import { inBatches } from "../db/batches";
 import type { Database } from "../db/schema";
 import { enqueue, type NewJob } from "../outbox/jobs";
@@ -267,6 +268,8 @@ export interface ListFilter {
   q?: string;
   /** true: only spam; "any": spam and the rest (the command line's --include-spam); otherwise spam is left out. */
   spam?: boolean | "any";
+  /** Only bookings flagged for re-matching (server/booking-loop/rematching.ts). */
+  rematch?: boolean;
 }
 
 /** Which page of the inbox's list, in which order (rules/api/inbox.ts). */
@@ -289,6 +292,7 @@ function filtered(db: Kysely<Database>, filter: ListFilter) {
   if (filter.status) query = query.where("status", "=", filter.status);
   if (filter.city) query = query.where("city", "=", filter.city);
   if (filter.urgency) query = query.where("urgency", "=", filter.urgency);
+  if (filter.rematch) query = query.where(needsRematching, "=", 1);
   if (filter.from) query = query.where("received_at", ">=", `${filter.from}T00:00:00.000Z`);
   if (filter.to) query = query.where("received_at", "<", nextDay(filter.to));
   if (filter.q) {
@@ -328,7 +332,7 @@ const urgencyRank = sql<number>`case when status = 'new' then (case urgency when
 
 export async function listForInbox(db: Kysely<Database>, filter: ListFilter & ListPage): Promise<ListResponse> {
   const { sort = DEFAULT_INBOX_SORT, page = 1, ...conditions } = filter;
-  let itemsQuery = filtered(db, conditions).select(LIST_COLUMNS);
+  let itemsQuery = filtered(db, conditions).select([...LIST_COLUMNS, needsRematching.as("needs_rematching")]);
   itemsQuery =
     sort === "urgent"
       ? itemsQuery.orderBy(urgencyRank).orderBy("received_at", "asc")
@@ -338,7 +342,7 @@ export async function listForInbox(db: Kysely<Database>, filter: ListFilter & Li
     .orderBy("id")
     .limit(INBOX_PAGE_SIZE)
     .offset((page - 1) * INBOX_PAGE_SIZE);
-  const [items, total, newCounts, spamCount] = await Promise.all([
+  const [items, total, newCounts, spamCount, rematchCount] = await Promise.all([
     itemsQuery.execute(),
     filtered(db, filter)
       .select((eb) => eb.fn.countAll<string | number>().as("n"))
@@ -355,6 +359,7 @@ export async function listForInbox(db: Kysely<Database>, filter: ListFilter & Li
       .select((eb) => eb.fn.countAll<string | number>().as("n"))
       .where("spam", "=", 1)
       .executeTakeFirstOrThrow(),
+    countNeedingRematching(db),
   ]);
   const counts = Object.fromEntries(FORMS.map((form) => [form, 0])) as Record<FormName, number>;
   for (const row of newCounts) counts[row.form] = Number(row.n);
@@ -368,6 +373,7 @@ export async function listForInbox(db: Kysely<Database>, filter: ListFilter & Li
     pages: Math.max(1, Math.ceil(matching / INBOX_PAGE_SIZE)),
     newCounts: counts,
     spamCount: Number(spamCount.n),
+    rematchCount,
   };
 }
 

@@ -23,6 +23,7 @@ import listingsReader from "./listings/reader-plugin";
 import places from "./places/plugin";
 import outbox from "./outbox/plugin";
 import requests from "./requests/plugin";
+import bookingLoop from "./booking-loop/plugin";
 
 /** Builds the whole server as one Fastify instance; main.ts only starts it, tests inject into it. */
 export interface BuildOptions {
@@ -101,6 +102,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // E-mails and timed actions, run by this instance's worker.
   await app.register(outbox, { config });
   await app.register(events);
+  // The request loop: practices answer by a link (decorates app.practiceRequests; its routes).
+  await app.register(bookingLoop, { config, rateLimit: config.FORM_RATE_LIMIT });
   // Routes, by URL prefix.
   await app.register(health);
   await app.register(forms, { rateLimit: config.FORM_RATE_LIMIT });
@@ -112,6 +115,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     listings: app.listings,
     snapshot: () => app.listingsSnapshot.current(),
     now: listingsClock(config),
+    practiceRequests: app.practiceRequests.loadContext,
     cache: options.pageCache,
   });
 

@@ -152,7 +152,11 @@ export default function PracticeRequestPage() {
   return (
     <>
       <PageHeader
-        title={`Booking request ${view.reference}`}
+        title={
+          <>
+            Booking request <span className="whitespace-nowrap">{view.reference}</span>
+          </>
+        }
         lead={`For ${view.dentist.name} at ${view.dentist.practice}.`}
       />
       <div className="container-page max-w-3xl space-y-5 pb-14">

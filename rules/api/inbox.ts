@@ -103,7 +103,7 @@ export interface InboxPracticeRequest {
   expiresAt: string;
   firstAnswerAt: string | null;
   appointment: { start: string; minutes: number } | null;
-  /** The practice's offered times (kept after the patient accepts one). */
+  /** Times the practice offered, while its offer stands (ISO instants). */
   offeredTimes: string[];
   declineReason: string | null;
   remindedAt: string | null;

@@ -7,6 +7,7 @@ import { type ReceivedEmail, startSmtp, type TestSmtp, until } from "../../tests
 import type { SubmissionDetail } from "../../rules/api/inbox";
 import type { PracticeRequestView } from "../../rules/api/practice-request";
 import { nzDateTime } from "../../rules/nz-time";
+import { buildApp } from "../app";
 import { testConfig } from "../config";
 import type { EmailSpec } from "../outbox/emails";
 import { encode, VALID } from "../routes/form-fixtures";
@@ -403,5 +404,28 @@ describe.each(TEST_DATABASES)("a practice's link on $name", (kind) => {
     expect((await answer(token, { answer: "decline", reason: "Fully booked" })).statusCode).toBe(200);
     const rematching = (await emailJobs(reference)).find((s) => s.template === "patient-rematching");
     expect(rematching).toMatchObject({ statusToken: replay.statusToken });
+  });
+  it("limits each client's lookups and answers per minute, page and API alike, and never logs the token", async () => {
+    const lines: string[] = [];
+    const limited = await buildApp(testConfig({ FORM_RATE_LIMIT: 3, LOG_LEVEL: "info" }), {
+      database: { db: app.db, dialect: app.dbDialect },
+      logStream: { write: (line: string) => lines.push(line) } as unknown as NodeJS.WritableStream,
+    });
+    const token = "C".repeat(43);
+    const codes = async (url: string, remoteAddress: string) => {
+      const seen: number[] = [];
+      for (let i = 0; i < 4; i += 1) seen.push((await limited.inject({ url, remoteAddress })).statusCode);
+      return seen;
+    };
+    // Clients of their own: on PostgreSQL every instance's counts are shared (rate-limit/plugin.ts).
+    expect(await codes(`/api/practice-requests/${token}`, `203.0.113.${kind.name === "sqlite" ? 41 : 42}`)).toEqual([
+      404, 404, 404, 429,
+    ]);
+    expect(await codes(`/practice/requests/${token}`, `203.0.113.${kind.name === "sqlite" ? 43 : 44}`)).toEqual([
+      404, 404, 404, 429,
+    ]);
+    await limited.close();
+    expect(lines.join("")).toContain("incoming request");
+    expect(lines.join("")).not.toContain(token);
   });
 });

@@ -41,16 +41,18 @@ function PracticeRequestItem({ request }: { request: InboxPracticeRequest }) {
     <li className="rounded-lg border border-slate-200 p-3">
       <p className="font-semibold text-ink">
         <bdi>{request.practiceName}</bdi>
-        <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900">
+      </p>
+      <p className="mt-1 flex flex-wrap gap-2">
+        <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900">
           {PRACTICE_STATUS_LABELS[request.status]}
         </span>
         {request.escalatedAt && request.status !== "superseded" && request.status !== "confirmed" && (
-          <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">
+          <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">
             Needs re-matching
           </span>
         )}
       </p>
-      <dl className="mt-2 grid grid-cols-[8rem_1fr] gap-x-3 gap-y-1 text-sm">
+      <dl className="mt-2 grid grid-cols-[6.5rem_1fr] gap-x-2 gap-y-1 text-sm">
         <Row label="Sent">
           {formatDateTime(request.sentAt)} to <bdi>{request.practiceEmail}</bdi>
         </Row>
@@ -87,7 +89,7 @@ export function PracticeRequestsPanel({
   sendForm?: ReactNode;
 }) {
   return (
-    <section className="card p-4 sm:p-6" aria-labelledby="practice-requests-heading">
+    <section className="card p-4" aria-labelledby="practice-requests-heading">
       <h2 id="practice-requests-heading" className="text-lg font-bold">
         Practice
       </h2>

@@ -279,6 +279,7 @@ export default function AdminSubmissionPage() {
   const fetcher = useFetcher<typeof clientAction>();
   const moveForm = useRef<HTMLFormElement>(null);
   const noteForm = useRef<HTMLFormElement>(null);
+  const sendForm = useRef<HTMLFormElement>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   // The last change's answer; hidden while the next one is sent, so the same words are announced again.
   const result = fetcher.state === "submitting" ? undefined : fetcher.data;
@@ -289,6 +290,7 @@ export default function AdminSubmissionPage() {
     if (!fetcher.data?.ok) return;
     if (fetcher.data.intent === "move") moveForm.current?.reset();
     if (fetcher.data.intent === "note") noteForm.current?.reset();
+    if (fetcher.data.intent === "send-to-practice") sendForm.current?.reset();
   }, [fetcher.data]);
 
   const matched = [...events].reverse().find((e) => e.action === "matched-dentist");
@@ -413,7 +415,7 @@ export default function AdminSubmissionPage() {
               requests={detail.practiceRequests ?? []}
               sendForm={
                 ["new", "in_progress"].includes(submission.status) && submission.email ? (
-                  <ActionForm fetcher={fetcher} intent="send-to-practice" className="mt-4">
+                  <ActionForm fetcher={fetcher} intent="send-to-practice" formRef={sendForm} className="mt-4">
                     <SendToPracticeFields defaultListing={listing?.listed ? listing.ref : undefined} />
                   </ActionForm>
                 ) : undefined

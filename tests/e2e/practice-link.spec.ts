@@ -4,7 +4,8 @@ import { nzDateTime } from "../../rules/nz-time";
 import { nzToday } from "../../forms";
 import { renderPatientEmail } from "../../server/outbox/patient-emails";
 import { expectAccessible } from "./axe";
-import { expect, screenshots, test } from "./fixtures";
+import { expect, screenshots, test, waitForHydration } from "./fixtures";
+import { E2E_OPERATORS } from "./global-setup";
 import { linkIn, mailsTo, mailTo } from "./mailbox";
 import { LOOP_BASE_URL } from "./servers";
 
@@ -17,7 +18,7 @@ const PRACTICE_EMAIL = "bookings@tinakorismile.co.nz";
 
 const inDays = (days: number) => nzDateTime(new Date(Date.now() + days * 86_400_000)).date;
 
-async function book(request: APIRequestContext, email: string) {
+async function book(request: APIRequestContext, email: string, listing = LISTING) {
   const response = await request.post("/", {
     headers: { accept: "application/json" },
     form: {
@@ -33,7 +34,7 @@ async function book(request: APIRequestContext, email: string) {
       urgency: "routine",
       insurance: "",
       dentistPreference: "",
-      listing: LISTING,
+      listing,
       message: "zq-practice-canary",
       utm_source: "",
       utm_medium: "",
@@ -136,5 +137,37 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("status")).toContainText("2:00");
     // The practice can still confirm or decline while the patient chooses.
     await expect(page.getByRole("button", { name: "Decline the request" })).toBeVisible();
+  });
+});
+
+test.describe("from the inbox", () => {
+  // The inbox asks for its session before the operator signs in (401, as inbox.spec.ts allows).
+  test.use({ allowedConsoleErrors: [/status of 401 /] });
+
+  test("an operator sends a booking that names no dentist to a practice from the inbox", async ({ page }) => {
+    test.setTimeout(60_000);
+    const { reference } = await book(page.request, `hemi.inbox.${Date.now()}@example.test`, "");
+
+    await page.goto("/admin");
+    await waitForHydration(page);
+    await page.getByLabel("E-mail address").fill(E2E_OPERATORS.main.email);
+    await page.getByLabel("Password").fill(E2E_OPERATORS.main.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
+    await page.getByRole("listitem").filter({ hasText: reference }).getByRole("link", { name: reference }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Booking request ${reference}`);
+
+    const panel = page.getByRole("region", { name: "Practice", exact: true });
+    await expect(panel).toContainText("Not sent to a practice yet.");
+    await panel.getByLabel(/Send to/).fill(LISTING);
+    await panel.getByRole("button", { name: "Send to practice" }).click();
+    await expect(page.getByRole("status")).toHaveText("Sent to the practice.");
+    await expect(panel).toContainText("Tinakori Smile Studio");
+    await expect(panel).toContainText("Waiting for the practice");
+    await expect(page.getByText("Status changed: New → In progress")).toBeVisible();
+    await screenshots(page, "inbox-practice-panel");
+
+    await openPracticeLink(page, reference);
+    await expect(page.getByText("Hemi Practicelink")).toBeVisible();
   });
 });

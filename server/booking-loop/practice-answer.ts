@@ -16,12 +16,16 @@ export type ParsedAnswer =
 const PAST = "Choose a time in the future.";
 const NO_SUCH_TIME = "That time does not exist in New Zealand (the clocks change then).";
 
-/** The values as strings: a repeated key (an array) or anything else is left out. */
+/**
+ * The values as strings, from a url-encoded or JSON body alike (a JSON number, e.g. minutes, as
+ * its text): a repeated key (an array), an object or anything longer than a field is left out.
+ */
 export function flatValues(body: unknown): PracticeAnswerValues {
   const values: PracticeAnswerValues = {};
   if (!body || typeof body !== "object") return values;
   for (const [key, value] of Object.entries(body)) {
-    if (typeof value === "string" && value.length <= 2000) values[key] = value;
+    if (typeof value === "number" && Number.isFinite(value)) values[key] = String(value);
+    else if (typeof value === "string" && value.length <= 2000) values[key] = value;
   }
   return values;
 }

@@ -267,6 +267,19 @@ describe.each(TEST_DATABASES)("a practice's link on $name", (kind) => {
     expect(escalation).toMatchObject({ reason: "declined" });
   });
 
+  it("takes an answer as JSON too (the API's callers)", async () => {
+    const { reference } = await book();
+    const { token } = await practiceMail(reference);
+    const response = await app.inject({
+      method: "POST",
+      url: `/api/practice-requests/${token}`,
+      payload: { answer: "confirm", ...inDays(6, "08:45"), minutes: 60 },
+      headers: OUR_PAGE,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<PracticeRequestView>().appointment?.minutes).toBe(60);
+  });
+
   it("refuses bad answers with 400 and each field's error, changing nothing", async () => {
     const { reference } = await book();
     const { token } = await practiceMail(reference);

@@ -93,6 +93,8 @@ test("a booking naming a listing reaches the practice, whose link confirms a tim
   await expect(page.getByRole("status")).toContainText("You confirmed");
   await expect(page.getByRole("status")).toContainText("10:30");
   await expect(page.getByRole("button", { name: "Confirm this appointment" })).toHaveCount(0);
+  // From the top: a full-page shot taken scrolled down draws the sticky header mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await screenshots(page, "practice-request-confirmed");
 
   // The patient's status page says so.

@@ -25,6 +25,7 @@ export default [
   route("contact-success", "routes/contact-success.tsx"),
   route("partner-success", "routes/partner-success.tsx"),
   route("requests/:token", "routes/request-status.tsx"),
+  route("practice/requests/:token", "routes/practice-request.tsx"),
   route("dentists/:id", "routes/dentist.tsx"),
   route("costs", "routes/costs.tsx"),
   route("accessibility", "routes/accessibility.tsx"),

@@ -25,6 +25,7 @@ import outbox from "./outbox/plugin";
 import timers from "./booking-loop/timers-plugin";
 import requests from "./requests/plugin";
 import responseTimes from "./response-times/plugin";
+import bookingLoop from "./booking-loop/plugin";
 
 /** Builds the whole server as one Fastify instance; main.ts only starts it, tests inject into it. */
 export interface BuildOptions {
@@ -107,6 +108,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(outbox, { config, now: options.now });
   await app.register(timers, { config, now: options.now });
   await app.register(events);
+  // The request loop: practices answer by a link (decorates app.practiceRequests; its routes).
+  await app.register(bookingLoop, { config, rateLimit: config.FORM_RATE_LIMIT });
   // Routes, by URL prefix.
   await app.register(health);
   await app.register(forms, { rateLimit: config.FORM_RATE_LIMIT });
@@ -119,6 +122,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     snapshot: () => app.listingsSnapshot.current(),
     figuresVersion: () => app.responseTimes.version(),
     now: listingsClock(config),
+    practiceRequests: app.practiceRequests.loadContext,
     cache: options.pageCache,
   });
 

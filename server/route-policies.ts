@@ -10,7 +10,8 @@
  * look-alike). It costs a browsing-context swap on arrival, before the first paint (measured:
  * docs/performance.md), which the public reading pages, with nothing private on them, are spared. Tested against the URL, query included.
  */
-export const PERSONAL_PAGE = /^\/(book|contact|partner-with-us|booking-success|requests|admin)(\/|\?|\.|$)/;
+export const PERSONAL_PAGE =
+  /^\/(book|contact|partner-with-us|booking-success|requests|admin|practice\/requests)(\/|\?|\.|$)/;
 
 /** A booking's private status page (its path holds the status link's token). */
 export const STATUS_PAGE = /^\/requests\/[^/]+$/;

@@ -173,3 +173,40 @@ describe("an approved partner application on the inbox's submission page", () =>
     expect(screen.getByText("Draft listing created")).toBeTruthy();
   });
 });
+
+describe("a booking's practice panel", () => {
+  it("shows where the booking was sent, the practice's answer, and the form to send it elsewhere", async () => {
+    const detail: SubmissionDetail = {
+      ...booking,
+      submission: { ...booking.submission, status: "in_progress" },
+      practiceRequests: [
+        {
+          id: "p2",
+          listingRef: "dentist/cuba-quarter-dental-wellington",
+          practiceName: "Cuba Quarter Dental",
+          practiceEmail: "bookings@cubaquarter.co.nz",
+          practicePhone: "(04) 555 0101",
+          status: "declined",
+          sentAt: "2026-11-25T01:00:00.000Z",
+          expiresAt: "2026-12-09T01:00:00.000Z",
+          firstAnswerAt: "2026-11-25T02:00:00.000Z",
+          appointment: null,
+          offeredTimes: [],
+          declineReason: "No appointments this month",
+          remindedAt: null,
+          escalatedAt: "2026-11-25T02:00:00.000Z",
+        },
+      ],
+    };
+    const Stub = createRoutesStub([
+      { path: "/admin/submissions/:id", Component: AdminSubmissionPage, loader: () => ({ detail, now: Date.now() }) },
+    ]);
+    render(<Stub initialEntries={["/admin/submissions/s1"]} />);
+    const panel = (await screen.findByRole("heading", { level: 2, name: "Practice" })).closest("section")!;
+    expect(within(panel).getByText("Cuba Quarter Dental")).toBeTruthy();
+    expect(within(panel).getByText("Declined by the practice")).toBeTruthy();
+    expect(within(panel).getByText("Needs re-matching")).toBeTruthy();
+    expect(within(panel).getByText("No appointments this month")).toBeTruthy();
+    expect(within(panel).getByRole("button", { name: "Send to practice" })).toBeTruthy();
+  });
+});

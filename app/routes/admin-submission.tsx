@@ -9,6 +9,11 @@ import { StatusBadge, UrgencyBadge, WaitBadge } from "../components/admin-badges
 import { ListingPanel } from "../components/admin-listing-panel";
 import { AdminError, AdminShell } from "../components/admin-shell";
 import { AdminNamedListing } from "../components/admin-named-listing";
+import {
+  PRACTICE_ACTION_LABELS,
+  PracticeRequestsPanel,
+  SendToPracticeFields,
+} from "../components/admin-practice-requests";
 import { type AnyListing, type ListingDetail, parseListingKey } from "../../rules/api/listings-admin";
 import {
   AdminApiError,
@@ -80,6 +85,9 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
       case "note":
         await adminSend("POST", `${path}/note`, { note: text("note") });
         return "Note added.";
+      case "send-to-practice":
+        await adminSend("POST", `${path}/send-to-practice`, { listing: text("listing") });
+        return "Sent to the practice.";
       case "mark-spam":
         await adminSend("POST", `${path}/mark-spam`);
         return "Moved to spam.";
@@ -153,6 +161,7 @@ const ACTION_LABELS: Record<string, string> = {
   "marked-spam": "Marked as spam",
   withdrawn: "Withdrawn by the patient; personal details erased",
   "listing-drafted": "Draft listing created",
+  ...PRACTICE_ACTION_LABELS,
 };
 
 /**
@@ -270,6 +279,7 @@ export default function AdminSubmissionPage() {
   const fetcher = useFetcher<typeof clientAction>();
   const moveForm = useRef<HTMLFormElement>(null);
   const noteForm = useRef<HTMLFormElement>(null);
+  const sendForm = useRef<HTMLFormElement>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   // The last change's answer; hidden while the next one is sent, so the same words are announced again.
   const result = fetcher.state === "submitting" ? undefined : fetcher.data;
@@ -280,6 +290,7 @@ export default function AdminSubmissionPage() {
     if (!fetcher.data?.ok) return;
     if (fetcher.data.intent === "move") moveForm.current?.reset();
     if (fetcher.data.intent === "note") noteForm.current?.reset();
+    if (fetcher.data.intent === "send-to-practice") sendForm.current?.reset();
   }, [fetcher.data]);
 
   const matched = [...events].reverse().find((e) => e.action === "matched-dentist");
@@ -396,6 +407,18 @@ export default function AdminSubmissionPage() {
               missing={named}
               title={
                 submission.form === "contact" ? "The listing this is about" : "Draft listing from this application"
+              }
+            />
+          )}
+          {submission.form === "booking" && !submission.spam && (
+            <PracticeRequestsPanel
+              requests={detail.practiceRequests ?? []}
+              sendForm={
+                ["new", "in_progress"].includes(submission.status) && submission.email ? (
+                  <ActionForm fetcher={fetcher} intent="send-to-practice" formRef={sendForm} className="mt-4">
+                    <SendToPracticeFields defaultListing={listing?.listed ? listing.ref : undefined} />
+                  </ActionForm>
+                ) : undefined
               }
             />
           )}

@@ -3,6 +3,7 @@
  * one declaration, so the two cannot drift apart.
  */
 import type { FormName } from "../../forms/names";
+import type { PracticeRequestStatus } from "../booking-loop";
 
 /**
  * A submission in the inbox's list (GET /admin/api/submissions): the submissions table's own
@@ -97,6 +98,28 @@ export interface SubmissionDetail {
   events: SubmissionEvent[];
   /** The statuses the workflow allows next (none while in spam). */
   moves: string[];
+  /** A booking's sendings to practices and their answers, newest first (issue 22). */
+  practiceRequests?: InboxPracticeRequest[];
+}
+
+/** One sending of a booking to a practice, as the inbox shows it (ISO instants). */
+export interface InboxPracticeRequest {
+  id: string;
+  listingRef: string;
+  practiceName: string;
+  practiceEmail: string;
+  practicePhone: string;
+  status: PracticeRequestStatus;
+  sentAt: string;
+  expiresAt: string;
+  firstAnswerAt: string | null;
+  appointment: { start: string; minutes: number } | null;
+  /** Times the practice offered, while its offer stands (ISO instants). */
+  offeredTimes: string[];
+  declineReason: string | null;
+  remindedAt: string | null;
+  /** Flagged for re-matching (declined, or no answer in time). */
+  escalatedAt: string | null;
 }
 
 /** A listing a submission names ("dentist/{id}"), with what the listings show of it now. */

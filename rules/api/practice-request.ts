@@ -33,3 +33,35 @@ export interface PracticeRequestView {
 export const practiceRequestApi = (token: string) => `/api/practice-requests/${encodeURIComponent(token)}`;
 /** The practice's private page (what the practice's e-mail links to). */
 export const practiceRequestPath = (token: string) => `/practice/requests/${encodeURIComponent(token)}`;
+
+/** What the practice's page is given for a token (GET, and again after an answer is refused). */
+export type PracticePageData =
+  | { kind: "found"; view: PracticeRequestView }
+  /** No request has this token (or it is not shaped like one): 404. */
+  | { kind: "missing" }
+  /** Past its expiry: 410, with when it expired and the reference to quote. */
+  | { kind: "expired"; reference: string; expiresAt: string };
+
+/** The page's form fields, flat (url-encoded): offers are `date1`/`time1` … `date3`/`time3`. */
+export type PracticeAnswerValues = Record<string, string>;
+
+/** What posting an answer did. */
+export type PracticeAnswerResult =
+  | { kind: "answered"; view: PracticeRequestView }
+  /** 400: field errors beside the fields, what was typed kept. */
+  | { kind: "invalid"; answer: string; errors: Record<string, string>; values: PracticeAnswerValues }
+  /** 409: that answer is no longer possible (already confirmed, withdrawn…); the page as it is now. */
+  | { kind: "refused"; message: string; view: PracticeRequestView }
+  | { kind: "missing" }
+  | { kind: "expired"; reference: string; expiresAt: string };
+
+/**
+ * What the Fastify server gives the practice page's loader and action (React Router's load
+ * context, as `context.practiceRequests`): the same service the JSON API uses.
+ */
+export interface PracticeRequestLoadContext {
+  practiceRequests: {
+    page(token: string): Promise<PracticePageData>;
+    answer(token: string, values: PracticeAnswerValues): Promise<PracticeAnswerResult>;
+  };
+}

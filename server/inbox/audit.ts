@@ -31,7 +31,9 @@ export type AuditAction =
   | "listing-status"
   | "listing-checked"
   | "listings-imported"
-  | "retry-job";
+  | "retry-job"
+  // The request loop: an operator sent a booking to a listing's practice (booking-loop/plugin.ts).
+  | "send-to-practice";
 
 /** Where a generated audit hash key is kept, in DATA_DIR. */
 export const AUDIT_HASH_KEY_FILE = "audit-hash.key";

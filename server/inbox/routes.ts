@@ -73,6 +73,7 @@ const StatusSchema = z.object({
   note: z.string().max(2000).optional(),
   dentistId: z.string().max(200).optional(),
 });
+const SendSchema = z.object({ listing: z.string().trim().min(3).max(200) });
 const NoteSchema = z.object({ note: z.string().trim().min(1).max(2000) });
 const PersonSchema = z.object({ email: z.string().trim().min(3).max(320) });
 
@@ -106,7 +107,8 @@ export default async function inboxRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const found = await submissions.detail(request.params.id, operatorOf(request).email);
       if (!found) return reply.code(404).send({ error: "This submission does not exist (it may have been deleted)." });
-      return found;
+      if (found.submission.form !== "booking") return found;
+      return { ...found, practiceRequests: await app.practiceRequests.ofSubmission(found.submission.id) };
     },
   );
 
@@ -115,6 +117,16 @@ export default async function inboxRoutes(app: FastifyInstance) {
     { schema: { params: IdParams, body: StatusSchema }, config: { invalidInput: "Choose a status." } },
     async (request) => {
       await submissions.changeStatus(request.params.id, operatorOf(request).email, request.body);
+      return { ok: true };
+    },
+  );
+
+  // The request loop: the booking goes to a listing's practice by its private link (D451).
+  app.post<{ Params: IdParams; Body: z.infer<typeof SendSchema> }>(
+    "/submissions/:id/send-to-practice",
+    { schema: { params: IdParams, body: SendSchema }, config: { invalidInput: "Choose a dentist or surgeon." } },
+    async (request) => {
+      await app.practiceRequests.send(request.params.id, request.body.listing, operatorOf(request).email);
       return { ok: true };
     },
   );

@@ -1,6 +1,80 @@
-import type { PracticeEmailSpec, RenderedEmail } from "./emails";
+import { practiceRequestPath } from "../../rules/api/practice-request";
+import { type Block, origin, type PracticeEmailSpec, render, type RenderedEmail } from "./emails";
 
-/** The request loop's e-mails to practices. Owned by the practice-link work (issue 22, item 3). */
-export function renderPracticeEmail(spec: PracticeEmailSpec, _publicOrigin: string): RenderedEmail {
-  throw new Error(`not written yet: ${spec.template}`);
+/*
+ * The request loop's e-mails to practices (issue 22, item 3). Each carries the practice's private
+ * link for that one request; the patient's name, contact details and anything about their health
+ * are only behind it, never in the e-mail (a booking address is often a shared mailbox).
+ */
+
+const nzDay = new Intl.DateTimeFormat("en-NZ", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "Pacific/Auckland",
+});
+const nzClock = new Intl.DateTimeFormat("en-NZ", {
+  hour: "numeric",
+  minute: "2-digit",
+  hour12: true,
+  timeZone: "Pacific/Auckland",
+});
+
+/** "Thursday 3 December 2026, 10:30 am", New Zealand time. */
+export function nzWhen(iso: string): string {
+  const at = new Date(iso);
+  return `${nzDay.format(at).replace(",", "")}, ${nzClock.format(at)}`;
+}
+
+const KEEP_PRIVATE =
+  "The link is for your practice only: anyone holding it can see the patient's contact details and answer for you. Please do not forward this e-mail outside the practice.";
+
+export function renderPracticeEmail(spec: PracticeEmailSpec, publicOrigin: string): RenderedEmail {
+  const base = origin(publicOrigin);
+  const link = (token: string, label: string): Block => ({ link: `${base}${practiceRequestPath(token)}`, label });
+  switch (spec.template) {
+    case "practice-request":
+      return render(`New booking request ${spec.reference} for ${spec.practiceName}`, [
+        { p: `Kia ora ${spec.practiceName} team,` },
+        {
+          p: `A patient has asked to book with your practice through NZ Dental Directory. The request's reference is ${spec.reference}.`,
+        },
+        { h: "Please answer within 4 working hours" },
+        {
+          steps: [
+            "Open the request to see the patient's name, phone number and what they are asking for.",
+            "Confirm a date and time, offer up to three other times, or decline with a reason.",
+            "We let the patient know straight away, by e-mail and on their request's page.",
+          ],
+        },
+        link(spec.linkToken, "Open the request"),
+        { small: `The link works until ${nzWhen(spec.expiresAt)}. ${KEEP_PRIVATE}` },
+      ]);
+    case "practice-reminder":
+      return render(`Reminder: booking request ${spec.reference} is waiting for an answer`, [
+        { p: `Kia ora ${spec.practiceName} team,` },
+        {
+          p: `The booking request ${spec.reference} is still waiting for your answer. The patient has been told we will find them a time soon; if you cannot take it, please decline so we can ask another practice.`,
+        },
+        link(spec.linkToken, "Answer the request"),
+        { small: `The link works until ${nzWhen(spec.expiresAt)}. ${KEEP_PRIVATE}` },
+      ]);
+    case "practice-offer-accepted":
+      return render(`Booking ${spec.reference}: the patient accepted ${nzWhen(spec.start)}`, [
+        { p: `Kia ora ${spec.practiceName} team,` },
+        {
+          p: `The patient of booking request ${spec.reference} accepted one of the times you offered: ${nzWhen(spec.start)} (${spec.minutes} minutes). Please put it in your book.`,
+        },
+        link(spec.linkToken, "See the request"),
+        { small: KEEP_PRIVATE },
+      ]);
+    case "practice-cancelled":
+      return render(`Booking ${spec.reference} cancelled by the patient`, [
+        { p: `Kia ora ${spec.practiceName} team,` },
+        {
+          p: `The patient of booking request ${spec.reference} has cancelled their appointment on ${nzWhen(spec.start)}. The time is free again; there is nothing you need to do.`,
+        },
+      ]);
+  }
 }

@@ -7,6 +7,7 @@ import type { FastifyRequest } from "fastify";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 
 import type { ListingsReader } from "../../rules/api/listings";
+import type { PracticeRequestLoadContext } from "../../rules/api/practice-request";
 import type { RenderedPage } from "./render-cache";
 
 /**
@@ -36,15 +37,24 @@ export async function loadServerBuild(serverBuildDir: string): Promise<ServerBui
 /** A rendering that failed: the error the page's loader or render reported, for the error handler. */
 export class PageRenderError extends Error {}
 
+/**
+ * A form posted to a page whose route has an action (the practice's page): its url-encoded body,
+ * handed to React Router as it came. The caller has already checked that it came from our pages.
+ */
+export interface PagePost {
+  body: string;
+  contentType: string;
+}
+
 export interface PageRenderer {
-  /** Renders the page (or its `.data`) at the request's URL, as a GET. */
-  render(request: FastifyRequest): Promise<RenderedPage>;
+  /** Renders the page (or its `.data`) at the request's URL, as a GET, or as a POST to its action. */
+  render(request: FastifyRequest, post?: PagePost): Promise<RenderedPage>;
 }
 
 /** Headers that describe the body as React Router sent it, not as the server will. */
 const DROPPED_HEADERS = new Set(["content-length", "transfer-encoding", "connection"]);
 
-function webRequest(request: FastifyRequest): Request {
+function webRequest(request: FastifyRequest, post?: PagePost): Request {
   let url: URL;
   try {
     url = new URL(request.url, `${request.protocol}://${request.host}`);
@@ -54,7 +64,14 @@ function webRequest(request: FastifyRequest): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
+    // A post is checked before it gets here (same-origin.ts); a page sent with no-referrer posts
+    // "Origin: null", which React Router's own check would refuse.
+    if (post && (name === "origin" || name === "content-length" || name === "content-type")) continue;
     for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  if (post) {
+    headers.set("content-type", post.contentType);
+    return new Request(url, { method: "POST", headers, body: post.body });
   }
   // HEAD is answered with a GET's headers (Fastify drops the body), so one rendering serves both.
   return new Request(url, { method: "GET", headers });
@@ -64,23 +81,26 @@ export function createPageRenderer({
   build,
   listings,
   now,
+  practiceRequests,
 }: {
   build: ServerBuild;
   listings: ListingsReader;
   now: () => Date;
+  practiceRequests: PracticeRequestLoadContext["practiceRequests"];
 }): PageRenderer {
   const handle = createRequestHandler(build, "production");
   return {
-    async render(request) {
+    async render(request, post) {
       const failures: unknown[] = [];
       const context: AppLoadContext = {
         listings,
+        practiceRequests,
         now,
         nonce: NONCE_PLACEHOLDER,
         reportError: (error) => failures.push(error),
       };
       // Not aborted when the client leaves: the rendering may serve the next request from the cache.
-      const response = await handle(webRequest(request), context);
+      const response = await handle(webRequest(request, post), context);
       const body = await response.text();
       if (response.status >= 500) {
         const [first] = failures;

@@ -7,9 +7,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 
 import type { ListingsReader } from "../../rules/api/listings";
+import type { PracticeRequestLoadContext } from "../../rules/api/practice-request";
 import type { ListingsSnapshot } from "../listings/snapshot-types";
 import { createRenderCache, type RenderCache, type RenderedPage } from "../pages/render-cache";
-import { createPageRenderer, freshNonce, loadServerBuild, withNonce } from "../pages/renderer";
+import { createPageRenderer, freshNonce, loadServerBuild, type PagePost, withNonce } from "../pages/renderer";
 import { readSitePages, sitemapXml } from "../pages/sitemap";
 import { CLIENT_ONLY_PAGES, PRIVATE_LINK_HEADERS, STATUS_PAGE } from "../route-policies";
 import { cspHeader } from "./security-headers";
@@ -74,6 +75,8 @@ export interface SiteOptions {
   figuresVersion?: () => number;
   /** The clock for "open now". */
   now: () => Date;
+  /** What the practice's page reads and answers through (server/booking-loop/plugin.ts). */
+  practiceRequests: PracticeRequestLoadContext["practiceRequests"];
   /** Rendered pages kept in memory (docs/performance.md). */
   cache?: { maxBytes: number; maxAgeMs: number };
 }
@@ -99,6 +102,7 @@ export default fp<SiteOptions>(async (app: FastifyInstance, options) => {
     build: await loadServerBuild(options.serverBuildDir),
     listings: options.listings,
     now: options.now,
+    practiceRequests: options.practiceRequests,
   });
   const cache: RenderCache = createRenderCache(options.cache ?? DEFAULT_PAGE_CACHE);
   app.decorate("pageCache", cache);
@@ -122,17 +126,25 @@ export default fp<SiteOptions>(async (app: FastifyInstance, options) => {
       .header("content-security-policy", page.csp)
       .send(page.html);
 
-  const sendRendered = (reply: FastifyReply, page: RenderedPage, privateHead = false) => {
+  const sendRendered = (reply: FastifyReply, page: RenderedPage, privateHead = false, cacheControl = "no-cache") => {
     const nonce = freshNonce();
     let body = withNonce(page.body, nonce);
     const html = (page.headers["content-type"] ?? "").startsWith("text/html");
     if (privateHead && html && !body.includes('content="noindex, nofollow"')) {
       body = body.replace("</head>", `${PRIVATE_HEAD}</head>`);
     }
-    reply.code(page.status).headers(page.headers).header("cache-control", "no-cache");
+    reply.code(page.status).headers(page.headers).header("cache-control", cacheControl);
     if (html) reply.header("content-security-policy", cspHeader([`'nonce-${nonce}'`]));
     return reply.send(body);
   };
+
+  // A page behind a private link (the practice's): rendered for its visitor alone, never cached
+  // anywhere, never indexed, its address never sent on as a Referer. Its routes are the caller's
+  // (booking-loop/practice-routes.ts), with their own rate limits and same-origin checks.
+  app.decorate("sendPrivatePage", async (request: FastifyRequest, reply: FastifyReply, post?: PagePost) => {
+    const page = await renderer.render(request, post);
+    return sendRendered(reply.headers(PRIVATE_LINK_HEADERS), page, true, "no-store");
+  });
 
   /** Public pages are the same for everyone: one rendering per URL and listings version. */
   const renderPublic = async (request: FastifyRequest): Promise<RenderedPage> => {
@@ -177,6 +189,8 @@ export default fp<SiteOptions>(async (app: FastifyInstance, options) => {
 
 declare module "fastify" {
   interface FastifyInstance {
+    /** Renders a private page (or its `.data`; a post to its action) and sends it: never cached. */
+    sendPrivatePage(request: FastifyRequest, reply: FastifyReply, post?: PagePost): Promise<FastifyReply>;
     /** The cache of rendered public pages (server/pages/render-cache.ts). */
     pageCache: RenderCache;
   }

@@ -1,9 +1,11 @@
 import fp from "fastify-plugin";
 
 import type { FieldErrors, FormDefinition } from "../../forms";
-import type { Config } from "../config";
+import { type Config, workingHours } from "../config";
 import { auditHashKey } from "../inbox/audit";
-import { chosenListingRefusals } from "../submissions/chosen-listing";
+import { type PracticeTarget, practiceTarget } from "../booking-loop/practice-requests";
+import { statusLinkSealKey } from "../booking-loop/status-link-seal";
+import { chosenListingRefusals, findChosenListing, type ListingLookup } from "../submissions/chosen-listing";
 import { type SubmissionsService, submissionsService } from "../submissions/service";
 import { submissionStore } from "../submissions/repository";
 import { type Outcome, type RawBody, submit } from "../submissions/submit";
@@ -19,6 +21,14 @@ declare module "fastify" {
   }
 }
 
+/** The practice a booking's `listing` names, when it is published: the request goes there at once. */
+async function bookedPractice(listings: ListingLookup, form: FormDefinition, body: RawBody) {
+  const value = form.name === "booking" && Object.hasOwn(body, "listing") ? body.listing : undefined;
+  if (typeof value !== "string" || value.trim() === "" || value.length > 200) return null;
+  const listing = await findChosenListing(listings, value.trim());
+  return listing ? practiceTarget(listing) : null;
+}
+
 /**
  * The submissions service, with the thread that stores submissions on a SQLite file (see
  * submission-thread.ts), the group commit and their shutdown: routes call app.submissions.submit and never ask where
@@ -26,11 +36,21 @@ declare module "fastify" {
  */
 export default fp<{ config: Config }>(
   async (app, { config }) => {
+    // Links are sealed under the server's secret, so the loop's later e-mails can carry them.
+    const sealKey = statusLinkSealKey(auditHashKey(config));
     // The thread has its own connection and group commit; otherwise they are the server's.
-    const thread = app.sqliteFile ? await startSubmissionThread(app.sqliteFile) : null;
-    const store = submissionStore(app.db);
-    const checkAndStore = (form: FormDefinition, body: RawBody, key: string | null, refusals: FieldErrors) =>
-      thread ? thread.submit(form.name, body, key, refusals) : submit(store, form, body, key, refusals);
+    const thread = app.sqliteFile
+      ? await startSubmissionThread(app.sqliteFile, { sealKey, hours: workingHours(config) })
+      : null;
+    const store = submissionStore(app.db, { sealKey, hours: workingHours(config) });
+    const checkAndStore = (
+      form: FormDefinition,
+      body: RawBody,
+      key: string | null,
+      refusals: FieldErrors,
+      sendTo: PracticeTarget | null,
+    ) =>
+      thread ? thread.submit(form.name, body, key, refusals, sendTo) : submit(store, form, body, key, refusals, sendTo);
     app.decorate("submissions", {
       ...submissionsService({
         db: app.db,
@@ -41,7 +61,8 @@ export default fp<{ config: Config }>(
       // The listings live in this thread's memory: what they refuse is checked here, then stored
       // where the submissions are.
       async submit(form, body, idempotencyKey) {
-        return checkAndStore(form, body, idempotencyKey, await chosenListingRefusals(app.listings, form, body));
+        const refusals = await chosenListingRefusals(app.listings, form, body);
+        return checkAndStore(form, body, idempotencyKey, refusals, await bookedPractice(app.listings, form, body));
       },
     });
     // Requests have finished by now: what the thread holds is stored before it stops.

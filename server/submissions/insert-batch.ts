@@ -1,14 +1,23 @@
 import type { Insertable, Kysely } from "kysely";
 
+import type { PracticeRequestsTable } from "../booking-loop/tables";
 import type { Database } from "../db/schema";
 import { enqueue, type NewJob } from "../outbox/jobs";
 import type { SubmissionEventsTable, SubmissionsTable } from "./tables";
 
-/** A new submission's row, its "received" event and the e-mails it causes: stored together or not at all. */
+/**
+ * A new submission's row, its "received" event and the e-mails it causes: stored together or not
+ * at all. A booking that names a listing also carries its practice request and the history entries
+ * of sending it (server/booking-loop/practice-requests.ts): data only, as it may come from the
+ * submission thread.
+ */
 export interface NewRows {
   row: SubmissionsTable;
   event: Insertable<SubmissionEventsTable>;
   jobs: readonly NewJob[];
+  practiceRequest?: PracticeRequestsTable;
+  /** History entries after "received" (sent to a practice), in order. */
+  laterEvents?: readonly Insertable<SubmissionEventsTable>[];
 }
 
 /**
@@ -25,6 +34,10 @@ export async function insertBatch(db: Kysely<Database>, batch: readonly NewRows[
       .insertInto("submission_events")
       .values(batch.map((b) => b.event))
       .execute();
+    const practiceRequests = batch.flatMap((b) => (b.practiceRequest ? [b.practiceRequest] : []));
+    if (practiceRequests.length > 0) await trx.insertInto("practice_requests").values(practiceRequests).execute();
+    const laterEvents = batch.flatMap((b) => b.laterEvents ?? []);
+    if (laterEvents.length > 0) await trx.insertInto("submission_events").values(laterEvents).execute();
     await enqueue(
       trx,
       batch.flatMap((b) => b.jobs),

@@ -8,6 +8,8 @@ import { allowedMoves, FINAL_STATUSES, FORMS } from "../../rules/workflows";
 import { countNeedingRematching, needsRematching } from "../booking-loop/rematching";
 import { inBatches } from "../db/batches";
 import type { Database } from "../db/schema";
+import { DEFAULT_WORKING_HOURS, type WorkingHours } from "../../rules/booking-loop";
+import { type PracticeTarget, sending } from "../booking-loop/practice-requests";
 import { enqueue, type NewJob } from "../outbox/jobs";
 import { WorkflowError } from "./errors";
 import { type GroupCommitter, groupCommitter } from "./group-commit";
@@ -48,6 +50,11 @@ export interface NewSubmission {
   statusTokenSealed?: string | null;
   /** The jobs (e-mails) storing it causes, given its id and reference: enqueued in its transaction. */
   jobs?: (stored: { id: string; reference: string }) => NewJob[];
+  /**
+   * A booking naming a published listing: sent to that practice in the transaction that stores it
+   * (practice-requests.ts `sending`), so it arrives "in progress". Needs the store's sealKey.
+   */
+  sendTo?: PracticeTarget | null;
 }
 
 export interface StoredSubmission {
@@ -70,10 +77,26 @@ export function isUniqueViolation(error: unknown): boolean {
 export interface SubmissionStore {
   db: Kysely<Database>;
   committer: GroupCommitter<NewRows>;
+  /**
+   * Seals status-link and practice-link tokens (booking-loop/status-link-seal.ts), so the loop's
+   * later e-mails can carry them; without it (tools, some tests) none is sealed and no booking is
+   * sent to a practice on arrival.
+   */
+  sealKey?: Buffer;
+  /** The practice's reminder and escalation count these (timers.ts). */
+  hours: WorkingHours;
 }
 
-export function submissionStore(db: Kysely<Database>): SubmissionStore {
-  return { db, committer: groupCommitter<NewRows>((batch) => insertBatch(db, batch)) };
+export function submissionStore(
+  db: Kysely<Database>,
+  options: { sealKey?: Buffer; hours?: WorkingHours } = {},
+): SubmissionStore {
+  return {
+    db,
+    committer: groupCommitter<NewRows>((batch) => insertBatch(db, batch)),
+    sealKey: options.sealKey,
+    hours: options.hours ?? DEFAULT_WORKING_HOURS,
+  };
 }
 
 /**
@@ -114,8 +137,25 @@ export async function insertSubmission(
       status_token_hash: input.statusTokenHash,
       status_token_sealed: input.statusTokenSealed ?? null,
     };
+    const sent =
+      input.sendTo && store.sealKey && !input.spam
+        ? sending({
+            submissionId: row.id,
+            reference: row.reference,
+            urgency: row.urgency,
+            fromStatus: row.status,
+            target: input.sendTo,
+            actor: "system",
+            now,
+            sealKey: store.sealKey,
+            hours: store.hours,
+          })
+        : undefined;
+    if (sent) row.status = sent.toStatus;
     try {
       await store.committer.write({
+        practiceRequest: sent?.row,
+        laterEvents: sent?.events,
         row,
         event: {
           submission_id: row.id,
@@ -126,7 +166,7 @@ export async function insertSubmission(
           to_status: "new",
           note: null,
         },
-        jobs: input.jobs?.({ id: row.id, reference: row.reference }) ?? [],
+        jobs: [...(input.jobs?.({ id: row.id, reference: row.reference }) ?? []), ...(sent?.jobs ?? [])],
       });
       return { id: row.id, reference: row.reference, receivedAt };
     } catch (error) {
@@ -223,9 +263,15 @@ export async function replaceStatusTokenHash(
   id: string,
   hash: string,
   link?: { email: NewJob; keyPrefix: string },
+  /** The new token sealed: the loop's later e-mails carry the link that works now. */
+  sealed: string | null = null,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable("submissions").set({ status_token_hash: hash }).where("id", "=", id).execute();
+    await trx
+      .updateTable("submissions")
+      .set({ status_token_hash: hash, ...(sealed ? { status_token_sealed: sealed } : {}) })
+      .where("id", "=", id)
+      .execute();
     if (!link) return;
     // The first link's e-mail, if still waiting, would carry a link that no longer works.
     await trx
@@ -668,7 +714,8 @@ export async function erasePersonalDetails(trx: Kysely<Database>, id: string, at
     .updateTable("submission_events")
     .set({ note: null })
     .where("submission_id", "=", id)
-    .where("action", "in", ["note", "status-change"])
+    // A practice's decline reason may speak of the patient, as a note may.
+    .where("action", "in", ["note", "status-change", "practice-declined"])
     .execute();
   // Its e-mails, sent or waiting, name the person.
   await trx.deleteFrom("jobs").where("submission_id", "=", id).execute();

@@ -5,6 +5,8 @@
 import { parentPort, workerData } from "node:worker_threads";
 
 import { type FieldErrors, findForm } from "../../forms";
+import type { WorkingHours } from "../../rules/booking-loop";
+import type { PracticeTarget } from "../booking-loop/practice-requests";
 import { connectDatabase } from "../db/connect";
 import { submissionStore } from "./repository";
 import { type Outcome, type RawBody, submit } from "./submit";
@@ -15,6 +17,15 @@ export interface SubmitRequest {
   idempotencyKey: string | null;
   /** The server-only checks' field errors, made on the main thread (see submit). */
   refusals: FieldErrors;
+  /** The practice a booking's listing names, looked up on the main thread (see submit). */
+  sendTo: PracticeTarget | null;
+}
+/** What the thread is started with (workerData). */
+export interface SubmissionThreadData {
+  sqliteFile: string;
+  /** The status-link seal key's bytes (structured clone turns a Buffer into a Uint8Array). */
+  sealKey?: Uint8Array;
+  hours?: WorkingHours;
 }
 export interface SubmitMessage {
   id: number;
@@ -28,14 +39,15 @@ export interface SubmitAnswer {
 }
 
 const port = parentPort!;
-const { db } = connectDatabase({ sqliteFile: (workerData as { sqliteFile: string }).sqliteFile });
+const data = workerData as SubmissionThreadData;
+const { db } = connectDatabase({ sqliteFile: data.sqliteFile });
 // This thread's connection and its group commit: everything the thread is sent is stored here.
-const store = submissionStore(db);
+const store = submissionStore(db, { sealKey: data.sealKey && Buffer.from(data.sealKey), hours: data.hours });
 
-async function submitOne({ form: name, body, idempotencyKey, refusals }: SubmitRequest): Promise<Outcome> {
+async function submitOne({ form: name, body, idempotencyKey, refusals, sendTo }: SubmitRequest): Promise<Outcome> {
   const form = findForm(name);
   if (!form) throw new Error(`no form named ${name}`); // the main thread sends known forms only
-  return submit(store, form, body, idempotencyKey, refusals);
+  return submit(store, form, body, idempotencyKey, refusals, sendTo);
 }
 
 async function answer(message: SubmitMessage): Promise<void> {

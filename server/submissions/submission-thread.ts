@@ -2,7 +2,8 @@ import { Worker } from "node:worker_threads";
 
 import type { FieldErrors } from "../../forms";
 import type { Outcome, RawBody } from "./submit";
-import type { SubmitAnswer, SubmitMessage, SubmitRequest } from "./submission-thread-worker";
+import type { PracticeTarget } from "../booking-loop/practice-requests";
+import type { SubmissionThreadData, SubmitAnswer, SubmitMessage, SubmitRequest } from "./submission-thread-worker";
 
 /**
  * On a SQLite file, submissions are checked and stored on a worker thread with its own
@@ -14,7 +15,13 @@ import type { SubmitAnswer, SubmitMessage, SubmitRequest } from "./submission-th
  * since its last commit (group commit). A submission still resolves only once it is committed.
  */
 export interface SubmissionThread {
-  submit(form: string, body: RawBody, idempotencyKey: string | null, refusals?: FieldErrors): Promise<Outcome>;
+  submit(
+    form: string,
+    body: RawBody,
+    idempotencyKey: string | null,
+    refusals?: FieldErrors,
+    sendTo?: PracticeTarget | null,
+  ): Promise<Outcome>;
   close(): Promise<void>;
 }
 
@@ -25,7 +32,10 @@ interface Pending {
 }
 
 /** Starts the thread for this SQLite file; resolves once it has opened its connection. */
-export async function startSubmissionThread(sqliteFile: string): Promise<SubmissionThread> {
+export async function startSubmissionThread(
+  sqliteFile: string,
+  options: Omit<SubmissionThreadData, "sqliteFile"> = {},
+): Promise<SubmissionThread> {
   let worker: Worker | null = null;
   let closed = false;
   let nextId = 0;
@@ -33,7 +43,9 @@ export async function startSubmissionThread(sqliteFile: string): Promise<Submiss
   let unsent: Pending[] = [];
 
   function spawn(): Worker {
-    const w = new Worker(new URL("./submission-thread-worker.mjs", import.meta.url), { workerData: { sqliteFile } });
+    const w = new Worker(new URL("./submission-thread-worker.mjs", import.meta.url), {
+      workerData: { ...options, sqliteFile } satisfies SubmissionThreadData,
+    });
     w.on("message", (answer: "ready" | SubmitAnswer) => {
       if (answer === "ready") return;
       const pending = sent.get(answer.id) ?? [];
@@ -68,10 +80,10 @@ export async function startSubmissionThread(sqliteFile: string): Promise<Submiss
   }
 
   const thread: SubmissionThread = {
-    submit(form, body, idempotencyKey, refusals = {}) {
+    submit(form, body, idempotencyKey, refusals = {}, sendTo = null) {
       if (closed) return Promise.reject(new Error("the submission thread is closed"));
       return new Promise<Outcome>((resolve, reject) => {
-        unsent.push({ request: { form, body, idempotencyKey, refusals }, resolve, reject });
+        unsent.push({ request: { form, body, idempotencyKey, refusals, sendTo }, resolve, reject });
         // Submissions made in the same tick go in one message.
         if (unsent.length === 1) setImmediate(send);
       });

@@ -13,6 +13,8 @@ import {
 } from "./repository";
 import { newRequestEmails, replacedLinkEmail, STATUS_LINK_KEY_PREFIX } from "../outbox/request-emails";
 import { newStatusToken } from "./status-token";
+import type { PracticeTarget } from "../booking-loop/practice-requests";
+import { sealStatusToken } from "../booking-loop/status-link-seal";
 
 /** What the form service answers, before it becomes HTTP. */
 export type Outcome =
@@ -96,7 +98,9 @@ function inTurn<T>(store: SubmissionStore, key: string, work: () => Promise<T>):
  * Handles one submission of a known form: honeypot first, then validation with the shared
  * schema, then idempotent storage. Resolves only after the row is committed. `refusals` are the
  * server-only checks' field errors, made before (a booking's chosen listing: chosen-listing.ts):
- * they refuse the submission with the schema's own.
+ * they refuse the submission with the schema's own. `sendTo` is the practice of the published
+ * listing a booking names (looked up where the listings live): a valid booking is sent to it in
+ * the transaction that stores it; one held as spam never is.
  */
 export async function submit(
   store: SubmissionStore,
@@ -104,6 +108,7 @@ export async function submit(
   body: RawBody,
   idempotencyKey: string | null,
   refusals: FieldErrors = {},
+  sendTo: PracticeTarget | null = null,
 ): Promise<Outcome> {
   // A trapped bot gets a link too, so its answer looks like a person's.
   const status = form.statusLink ? newStatusToken() : null;
@@ -153,10 +158,10 @@ export async function submit(
   // One inbox item per newsletter address: a second sign-up updates the first (issue 24.9).
   if (form.name === "newsletter") {
     return inTurn(store, text(data.email).toLowerCase(), () =>
-      storeValid(store, form, body, data, idempotencyKey, status),
+      storeValid(store, form, body, data, idempotencyKey, status, null),
     );
   }
-  return storeValid(store, form, body, data, idempotencyKey, status);
+  return storeValid(store, form, body, data, idempotencyKey, status, form.name === "booking" ? sendTo : null);
 }
 
 /** Stores a valid submission once per idempotency key (a newsletter address: once per address). */
@@ -167,8 +172,11 @@ async function storeValid(
   data: Record<string, unknown>,
   idempotencyKey: string | null,
   status: { token: string; hash: string } | null,
+  sendTo: PracticeTarget | null,
 ): Promise<Outcome> {
   const { db } = store;
+  // The patient's token, sealed, for the loop's later e-mails (only its hash opens the page).
+  const sealed = status && store.sealKey ? sealStatusToken(status.token, store.sealKey) : null;
   const hash = idempotencyKey ? bodyHash(form, body) : null;
   /** The first answer again, with a fresh status link (the first token was never kept). */
   const replay = async (earlier: {
@@ -192,7 +200,7 @@ async function storeValid(
             }),
             keyPrefix: STATUS_LINK_KEY_PREFIX,
           };
-      await replaceStatusTokenHash(db, earlier.id, status.hash, email);
+      await replaceStatusTokenHash(db, earlier.id, status.hash, email, earlier.spam ? null : sealed);
     }
     return { kind: "replayed", reference: earlier.reference, statusToken: status?.token ?? null };
   };
@@ -215,6 +223,8 @@ async function storeValid(
     idempotencyKey,
     bodyHash: hash,
     statusTokenHash: status?.hash ?? null,
+    statusTokenSealed: sealed,
+    sendTo,
     // In the transaction that stores it: the acknowledgement and the operators' notice.
     jobs: (stored) =>
       newRequestEmails({ ...stored, form: form.name, values: data, statusToken: status?.token ?? null }),

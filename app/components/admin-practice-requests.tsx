@@ -1,0 +1,135 @@
+import type { ReactNode } from "react";
+
+import type { InboxPracticeRequest } from "../../rules/api/inbox";
+import type { PracticeRequestStatus } from "../../rules/booking-loop";
+import { formatDateTime } from "../lib/admin-api";
+
+/*
+ * The inbox's view of a booking's sendings to practices (issue 22): where it went, what the
+ * practice answered and when, and the form that sends it to a practice by its listing (D451).
+ */
+
+const PRACTICE_STATUS_LABELS: Record<PracticeRequestStatus, string> = {
+  waiting: "Waiting for the practice",
+  offered: "Practice offered times",
+  confirmed: "Confirmed by the practice",
+  declined: "Declined by the practice",
+  cancelled: "Cancelled by the patient",
+  withdrawn: "Withdrawn by the patient",
+  superseded: "Sent elsewhere instead",
+};
+
+/** The history's words for the loop's entries (admin-submission.tsx ACTION_LABELS). */
+export const PRACTICE_ACTION_LABELS: Record<string, string> = {
+  "sent-to-practice": "Sent to practice",
+  "practice-confirmed": "Practice confirmed a time",
+  "practice-offered": "Practice offered times",
+  "practice-declined": "Practice declined",
+};
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="contents">
+      <dt className="font-semibold text-slate-700">{label}</dt>
+      <dd className="text-ink [overflow-wrap:anywhere]">{children}</dd>
+    </div>
+  );
+}
+
+function PracticeRequestItem({ request }: { request: InboxPracticeRequest }) {
+  return (
+    <li className="rounded-lg border border-slate-200 p-3">
+      <p className="font-semibold text-ink">
+        <bdi>{request.practiceName}</bdi>
+      </p>
+      <p className="mt-1 flex flex-wrap gap-2">
+        <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900">
+          {PRACTICE_STATUS_LABELS[request.status]}
+        </span>
+        {request.escalatedAt && request.status !== "superseded" && request.status !== "confirmed" && (
+          <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">
+            Needs re-matching
+          </span>
+        )}
+      </p>
+      <dl className="mt-2 grid grid-cols-[6.5rem_1fr] gap-x-2 gap-y-1 text-sm">
+        <Row label="Sent">
+          {formatDateTime(request.sentAt)} to <bdi>{request.practiceEmail}</bdi>
+        </Row>
+        <Row label="Phone">
+          <bdi>{request.practicePhone}</bdi>
+        </Row>
+        <Row label="First answer">{request.firstAnswerAt ? formatDateTime(request.firstAnswerAt) : "None yet"}</Row>
+        {request.appointment && (
+          <Row label="Appointment">
+            {formatDateTime(request.appointment.start)} ({request.appointment.minutes} min)
+          </Row>
+        )}
+        {request.offeredTimes.length > 0 && (
+          <Row label="Offered">{request.offeredTimes.map((t) => formatDateTime(t)).join("; ")}</Row>
+        )}
+        {request.declineReason && (
+          <Row label="Reason">
+            <bdi>{request.declineReason}</bdi>
+          </Row>
+        )}
+        {request.remindedAt && <Row label="Reminded">{formatDateTime(request.remindedAt)}</Row>}
+        <Row label="Link expires">{formatDateTime(request.expiresAt)}</Row>
+      </dl>
+    </li>
+  );
+}
+
+export function PracticeRequestsPanel({
+  requests,
+  sendForm,
+}: {
+  requests: InboxPracticeRequest[];
+  /** The "Send to practice" form, when the booking can still be sent (new or in progress). */
+  sendForm?: ReactNode;
+}) {
+  return (
+    <section className="card p-4" aria-labelledby="practice-requests-heading">
+      <h2 id="practice-requests-heading" className="text-lg font-bold">
+        Practice
+      </h2>
+      {requests.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-700">Not sent to a practice yet.</p>
+      ) : (
+        <ol className="mt-3 space-y-3">
+          {requests.map((request) => (
+            <PracticeRequestItem key={request.id} request={request} />
+          ))}
+        </ol>
+      )}
+      {sendForm}
+    </section>
+  );
+}
+
+/** The fields of "Send to practice": the listing, as the booking form names it ("dentist/{id}"). */
+export function SendToPracticeFields({ defaultListing }: { defaultListing?: string }) {
+  return (
+    <>
+      <label className="field-label" htmlFor="send-listing">
+        Send to (the listing: dentist/<em>id</em> or surgeon/<em>id</em>)
+      </label>
+      <input
+        className="field-input"
+        id="send-listing"
+        name="listing"
+        required
+        maxLength={200}
+        defaultValue={defaultListing ?? ""}
+        aria-describedby="send-listing-hint"
+      />
+      <p id="send-listing-hint" className="mt-1 text-sm text-slate-600">
+        The practice gets an e-mail with a private link to answer. An earlier practice&rsquo;s link then says the
+        request went elsewhere.
+      </p>
+      <button type="submit" className="btn-primary mt-3 w-full">
+        Send to practice
+      </button>
+    </>
+  );
+}

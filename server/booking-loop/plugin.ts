@@ -1,0 +1,112 @@
+import fp from "fastify-plugin";
+
+import type { InboxPracticeRequest } from "../../rules/api/inbox";
+import type { PracticeRequestLoadContext } from "../../rules/api/practice-request";
+import { parseListingRef } from "../../rules/listings/listing-ref";
+import { type Config, workingHours } from "../config";
+import { audit, auditHashKey } from "../inbox/audit";
+import { findChosenListing } from "../submissions/chosen-listing";
+import { WorkflowError } from "../submissions/errors";
+import {
+  answerPracticeRequest,
+  type PracticeRequestRow,
+  practiceRequestsOf,
+  practiceRequestView,
+  practiceTarget,
+  sendToPractice,
+} from "./practice-requests";
+import practiceRoutes from "./practice-routes";
+import { statusLinkSealKey } from "./status-link-seal";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The request loop's practice side: its link's page and API, and the inbox's "Send to practice". */
+    practiceRequests: {
+      /** What the practice page's loader and action are given (React Router's load context). */
+      loadContext: PracticeRequestLoadContext["practiceRequests"];
+      /** An operator sends a booking to a listing's practice (audited). */
+      send(submissionId: string, listing: string, actor: string): Promise<void>;
+      /** A booking's practice requests, newest first, as the inbox shows them. */
+      ofSubmission(submissionId: string): Promise<InboxPracticeRequest[]>;
+    };
+  }
+}
+
+function forInbox(row: PracticeRequestRow): InboxPracticeRequest {
+  return {
+    id: row.id,
+    listingRef: row.listing_ref,
+    practiceName: row.practice_name,
+    practiceEmail: row.practice_email,
+    practicePhone: row.practice_phone,
+    status: row.status,
+    sentAt: row.sent_at,
+    expiresAt: row.expires_at,
+    firstAnswerAt: row.first_answer_at,
+    appointment: row.appointment_start ? { start: row.appointment_start, minutes: row.appointment_minutes ?? 0 } : null,
+    offeredTimes: row.offered_times ? (JSON.parse(row.offered_times) as string[]) : [],
+    declineReason: row.decline_reason,
+    remindedAt: row.reminded_at,
+    escalatedAt: row.escalated_at,
+  };
+}
+
+/**
+ * The request loop's practice side (issue 22 item 3): decorates `app.practiceRequests` and
+ * registers the practice's link routes (practice-routes.ts). Bookings naming a listing are sent
+ * from the form service's own transaction (submissions/repository.ts); this is everything after.
+ */
+export default fp<{ config: Config; rateLimit: number }>(
+  async (app, { config, rateLimit }) => {
+    const sealKey = statusLinkSealKey(auditHashKey(config));
+    const hours = workingHours(config);
+    const now = () => new Date();
+    const dentistName = async (ref: string) => (await findChosenListing(app.listings, ref))?.name ?? null;
+
+    const loadContext: PracticeRequestLoadContext["practiceRequests"] = {
+      async page(token) {
+        const found = await practiceRequestView(app.db, token, now(), dentistName);
+        return found.kind === "found" ? { kind: "found", view: found.view } : found;
+      },
+      async answer(token, values) {
+        const result = await answerPracticeRequest(app.db, app.dbDialect, {
+          token,
+          values,
+          now: now(),
+          sealKey,
+          dentistName,
+        });
+        // The patient's e-mail was enqueued with the answer: sent now, not at the next poll.
+        if (result.kind === "answered") app.outbox.wake();
+        return result;
+      },
+    };
+
+    app.decorate("practiceRequests", {
+      loadContext,
+      async send(submissionId, listing, actor) {
+        const chosen = parseListingRef(listing) && (await findChosenListing(app.listings, listing));
+        if (!chosen) throw new WorkflowError("Choose a published dentist or surgeon (e.g. dentist/{id}).", 400);
+        const sent = await sendToPractice(app.db, app.dbDialect, {
+          submissionId,
+          target: practiceTarget(chosen),
+          actor,
+          now: now(),
+          sealKey,
+          hours,
+        });
+        app.outbox.wake();
+        await audit(app.db, {
+          actor,
+          action: "send-to-practice",
+          target: sent.reference,
+          details: { listing, practiceRequestId: sent.practiceRequestId },
+        });
+      },
+      ofSubmission: async (submissionId) => (await practiceRequestsOf(app.db, submissionId)).map(forInbox),
+    });
+
+    await app.register(practiceRoutes, { rateLimit });
+  },
+  { name: "booking-loop", dependencies: ["database", "outbox"] },
+);

@@ -1,0 +1,83 @@
+import { MAX_OFFERED_TIMES, type PracticeAnswer, PracticeAnswerSchema } from "../../rules/booking-loop";
+import type { PracticeAnswerValues } from "../../rules/api/practice-request";
+import { nzInstant } from "../../rules/nz-time";
+
+/*
+ * The practice page's flat form (answer, date, time, minutes; date1/time1 … date3/time3; reason),
+ * or the same as JSON, checked with the shared PracticeAnswerSchema and then against the server's
+ * clock: every time must be a real New Zealand time, and in the future. Errors are keyed by the
+ * form's own field names, so the page can show each beside its field.
+ */
+
+export type ParsedAnswer =
+  | { ok: true; answer: PracticeAnswer; instants: Date[] }
+  | { ok: false; answer: string; errors: Record<string, string>; values: PracticeAnswerValues };
+
+const PAST = "Choose a time in the future.";
+const NO_SUCH_TIME = "That time does not exist in New Zealand (the clocks change then).";
+
+/**
+ * The values as strings, from a url-encoded or JSON body alike (a JSON number, e.g. minutes, as
+ * its text): a repeated key (an array), an object or anything longer than a field is left out.
+ */
+export function flatValues(body: unknown): PracticeAnswerValues {
+  const values: PracticeAnswerValues = {};
+  if (!body || typeof body !== "object") return values;
+  for (const [key, value] of Object.entries(body)) {
+    if (typeof value === "number" && Number.isFinite(value)) values[key] = String(value);
+    else if (typeof value === "string" && value.length <= 2000) values[key] = value;
+  }
+  return values;
+}
+
+/** The offered rows the practice filled in (a row with neither date nor time is left out). */
+function offeredRows(values: PracticeAnswerValues) {
+  const rows: { row: number; date: string; time: string }[] = [];
+  for (let row = 1; row <= MAX_OFFERED_TIMES; row += 1) {
+    const date = values[`date${row}`]?.trim() ?? "";
+    const time = values[`time${row}`]?.trim() ?? "";
+    if (date || time) rows.push({ row, date, time });
+  }
+  return rows;
+}
+
+/** The form's field a schema issue is about. */
+function fieldOf(path: readonly PropertyKey[], rows: { row: number }[]): string {
+  const [first, index, inner] = path;
+  if (first === "times" && typeof index === "number") return `${String(inner ?? "date")}${rows[index]?.row ?? 1}`;
+  if (first === "times") return "date1";
+  return String(first ?? "answer");
+}
+
+export function parsePracticeAnswer(values: PracticeAnswerValues, now: Date): ParsedAnswer {
+  const answer = values.answer ?? "";
+  const rows = offeredRows(values);
+  const input =
+    answer === "offer"
+      ? { answer, times: rows.map(({ date, time }) => ({ date, time })) }
+      : { ...values, minutes: values.minutes || undefined };
+  const parsed = PracticeAnswerSchema.safeParse(input);
+  const errors: Record<string, string> = {};
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = answer === "" ? "answer" : fieldOf(issue.path, rows);
+      errors[field] ??= field === "answer" ? "Choose an answer." : issue.message;
+    }
+    return { ok: false, answer, errors, values };
+  }
+  const slots =
+    parsed.data.answer === "confirm"
+      ? [{ field: "time", date: parsed.data.date, time: parsed.data.time }]
+      : parsed.data.answer === "offer"
+        ? parsed.data.times.map((slot, i) => ({ field: `time${rows[i]?.row ?? i + 1}`, ...slot }))
+        : [];
+  const instants: Date[] = [];
+  for (const slot of slots) {
+    const at = nzInstant(slot.date, slot.time);
+    if (!at) errors[slot.field] = NO_SUCH_TIME;
+    else if (at.getTime() <= now.getTime()) errors[slot.field] = PAST;
+    else instants.push(at);
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, answer, errors, values };
+  return { ok: true, answer: parsed.data, instants };
+}

@@ -1,0 +1,444 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import { TEST_DATABASES } from "../../tests/server/databases";
+import { startSignedInApp } from "../../tests/server/signed-in-app";
+import { type ReceivedEmail, startSmtp, type TestSmtp, until } from "../../tests/server/smtp";
+import type { SubmissionDetail } from "../../rules/api/inbox";
+import type { PracticeRequestView } from "../../rules/api/practice-request";
+import { nzDateTime } from "../../rules/nz-time";
+import { buildApp } from "../app";
+import { testConfig } from "../config";
+import type { EmailSpec } from "../outbox/emails";
+import { encode, VALID } from "../routes/form-fixtures";
+import { insertSubmission, submissionStore } from "../submissions/repository";
+import { practiceTarget } from "./practice-requests";
+import { findChosenListing } from "../submissions/chosen-listing";
+
+// Practices answer by a link (issue 22 item 3): a booking that names a listing goes to that
+// practice's booking address at once, with a private link to a page where the practice confirms a
+// time, offers others or declines; each answer shows in the inbox and e-mails the patient.
+
+const ORIGIN = "https://nzdd.example";
+const PRIYA = "tinakori-smile-studio-wellington";
+const OTHER = "cuba-quarter-dental-wellington";
+/** What a browser sends with a form post from our own page (sent with no-referrer: Origin null). */
+const OUR_PAGE = { "sec-fetch-site": "same-origin", origin: "null" };
+
+const inDays = (days: number, time = "10:30") => ({
+  date: nzDateTime(new Date(Date.now() + days * 86_400_000)).date,
+  time,
+});
+
+const to = (address: string) => (email: ReceivedEmail) =>
+  email.to.some((recipient) => recipient.toLowerCase() === address.toLowerCase());
+
+describe.each(TEST_DATABASES)("a practice's link on $name", (kind) => {
+  let smtp: TestSmtp;
+  let app: FastifyInstance;
+  let operator: Record<string, string>;
+  let close: () => Promise<void>;
+  let bookingEmail: string;
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    ({ app, operator, close } = await startSignedInApp(
+      kind,
+      testConfig({
+        PUBLIC_ORIGIN: ORIGIN,
+        OPERATOR_NOTIFY_TO: "ops-notices@example.test",
+        OUTBOX_POLL_MS: 20,
+        OUTBOX_RETRY_BASE_MS: 60_000,
+        FORM_RATE_LIMIT: 10_000,
+        SMTP_HOST: "127.0.0.1",
+        SMTP_PORT: smtp.port,
+      }),
+    ));
+    bookingEmail = (await app.listings.dentist(PRIYA))!.bookingEmail;
+  });
+  afterAll(async () => {
+    await close();
+    await smtp.close();
+  });
+  beforeEach(() => {
+    smtp.received.length = 0;
+  });
+
+  const book = async (fields: Record<string, string> = {}, headers: Record<string, string> = {}) => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/",
+      payload: encode("booking", { ...VALID.booking!, listing: `dentist/${PRIYA}`, ...fields }),
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json", ...headers },
+    });
+    return response.json<{ reference: string; statusToken: string }>();
+  };
+
+  /** The practice's e-mail for this reference, and its link's token. */
+  const practiceMail = async (reference: string, address = bookingEmail) => {
+    await until(
+      () => smtp.received.some((m) => to(address)(m) && m.subject.includes(reference)),
+      10_000,
+      "practice e-mail",
+    );
+    const mail = smtp.received.find((m) => to(address)(m) && m.subject.includes(reference))!;
+    const token = new RegExp(`${ORIGIN}/practice/requests/([A-Za-z0-9_-]{43})`).exec(mail.text)?.[1];
+    return { mail, token: token! };
+  };
+
+  const answer = (token: string, values: Record<string, string>, headers: Record<string, string> = OUR_PAGE) =>
+    app.inject({
+      method: "POST",
+      url: `/api/practice-requests/${token}`,
+      payload: new URLSearchParams(values).toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+    });
+
+  const detail = async (reference: string) => {
+    const row = await app.db
+      .selectFrom("submissions")
+      .select("id")
+      .where("reference", "=", reference)
+      .executeTakeFirstOrThrow();
+    return (await app.inject({ url: `/admin/api/submissions/${row.id}`, headers: operator })).json<SubmissionDetail>();
+  };
+
+  const emailJobs = async (reference: string) =>
+    (await app.db.selectFrom("jobs").select("payload").where("kind", "=", "email").execute())
+      .map((j) => JSON.parse(j.payload) as EmailSpec)
+      .filter((spec) => "reference" in spec && spec.reference === reference);
+
+  it("e-mails a booking naming a listing to its booking address, with a link to a page showing the patient", async () => {
+    const { reference } = await book({ message: "zq-canary sore tooth" });
+    const { mail, token } = await practiceMail(reference);
+    expect(mail.subject).toBe(`New booking request ${reference} for Tinakori Smile Studio`);
+    // No patient details or health details in the e-mail itself: they are behind the link.
+    const whole = `${mail.subject}\n${mail.text}\n${mail.html}`;
+    expect(whole).not.toMatch(/Aroha|Ngata|zq-canary|Root Canal|urgent|021 123 4567/i);
+    expect(mail.html).toContain(`href="${ORIGIN}/practice/requests/${token}"`);
+
+    const api = await app.inject({ url: `/api/practice-requests/${token}` });
+    expect(api.statusCode).toBe(200);
+    expect(api.headers["cache-control"]).toBe("no-store");
+    expect(api.json<PracticeRequestView>()).toMatchObject({
+      reference,
+      status: "waiting",
+      patient: { firstName: "Aroha", lastName: "Ngata", email: "aroha@example.co.nz" },
+      service: "Root Canal",
+      urgency: "urgent",
+      message: "zq-canary sore tooth",
+      dentist: { name: "Dr Priya Raman", practice: "Tinakori Smile Studio" },
+    });
+
+    const page = await app.inject({ url: `/practice/requests/${token}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["cache-control"]).toBe("no-store");
+    expect(page.headers["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(page.headers["referrer-policy"]).toBe("no-referrer");
+    expect(page.body).toContain("Aroha Ngata");
+    expect(page.body).toContain("Confirm this appointment");
+    expect(page.body).toMatch(/<form[^>]*method="post"/);
+
+    const inbox = await detail(reference);
+    expect(inbox.submission.status).toBe("in_progress");
+    expect(inbox.practiceRequests).toMatchObject([{ status: "waiting", practiceName: "Tinakori Smile Studio" }]);
+    expect(inbox.events.map((e) => e.action)).toEqual(["received", "status-change", "sent-to-practice"]);
+  });
+
+  it("sends nothing to the practice for a booking held as spam, and leaves a booking without a listing for the operator", async () => {
+    const spam = await book({ "bot-field": "I am a bot" });
+    const plain = await book({ listing: "" });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.received.filter(to(bookingEmail))).toEqual([]);
+    const rows = await app.db.selectFrom("practice_requests").select("submission_id").execute();
+    const ids = await app.db
+      .selectFrom("submissions")
+      .select(["id", "status"])
+      .where("reference", "in", [spam.reference, plain.reference])
+      .execute();
+    expect(rows.filter((r) => ids.some((s) => s.id === r.submission_id))).toEqual([]);
+    expect(ids.map((s) => s.status)).toEqual(["new", "new"]);
+  });
+
+  it("sends nothing for a booking whose transaction rolled back", async () => {
+    const key = `rollback-${kind.name}-0001`;
+    const store = submissionStore(app.db, { sealKey: Buffer.alloc(32, 7) });
+    const target = practiceTarget((await findChosenListing(app.listings, `dentist/${PRIYA}`))!);
+    const input = {
+      form: "booking" as const,
+      referencePrefix: "BK",
+      spam: false,
+      email: "rolled@example.nz",
+      name: "Rolled Back",
+      city: "nelson",
+      urgency: "routine",
+      fields: { firstName: "Rolled" },
+      utm_source: null,
+      utm_medium: null,
+      utm_campaign: null,
+      page_url: null,
+      idempotencyKey: key,
+      bodyHash: null,
+      statusTokenHash: null,
+      sendTo: target,
+    };
+    await insertSubmission(store, { ...input, sendTo: null });
+    const before = await app.db.selectFrom("practice_requests").select("id").execute();
+    // The same key again: the booking's insert fails, so its transaction (practice request, jobs) rolls back.
+    await expect(insertSubmission(store, input)).rejects.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await app.db.selectFrom("practice_requests").select("id").execute()).toEqual(before);
+    expect(smtp.received.filter(to(bookingEmail))).toEqual([]);
+  });
+
+  it("confirm: the booking is matched, the inbox shows the time, and the patient's e-mail carries their status link", async () => {
+    const { reference, statusToken } = await book();
+    const { token } = await practiceMail(reference);
+    const slot = inDays(3);
+    const response = await answer(token, { answer: "confirm", ...slot, minutes: "45" });
+    expect(response.statusCode).toBe(200);
+    const view = response.json<PracticeRequestView>();
+    expect(view.status).toBe("confirmed");
+    expect(view.appointment?.minutes).toBe(45);
+    expect(nzDateTime(new Date(view.appointment!.start))).toEqual(slot);
+
+    const inbox = await detail(reference);
+    expect(inbox.submission.status).toBe("matched");
+    expect(inbox.practiceRequests?.[0]).toMatchObject({ status: "confirmed", appointment: { minutes: 45 } });
+    expect(inbox.practiceRequests?.[0]?.firstAnswerAt).not.toBeNull();
+    const confirmed = inbox.events.find((e) => e.action === "practice-confirmed")!;
+    expect(confirmed.actor).toBe("practice");
+    expect(confirmed.note).toMatch(/Tinakori Smile Studio: .*10:30.*45 minutes/);
+    expect(inbox.events.at(-1)).toMatchObject({ from_status: "in_progress", to_status: "matched", actor: "practice" });
+
+    const patient = (await emailJobs(reference)).find((s) => s.template === "patient-confirmed");
+    expect(patient).toMatchObject({
+      to: "aroha@example.co.nz",
+      firstName: "Aroha",
+      statusToken,
+      practice: { name: "Tinakori Smile Studio" },
+      minutes: 45,
+    });
+
+    // A second answer after the confirmation is refused, and changes nothing.
+    const again = await answer(token, { answer: "decline", reason: "Changed our mind" });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ error: "You have already confirmed a time for this request." });
+    expect((await detail(reference)).practiceRequests?.[0]?.status).toBe("confirmed");
+  });
+
+  it("offer: up to three times, shown in the inbox and e-mailed to the patient", async () => {
+    const { reference } = await book();
+    const { token } = await practiceMail(reference);
+    const [a, b] = [inDays(2, "09:00"), inDays(4, "14:15")];
+    const response = await answer(token, {
+      answer: "offer",
+      date1: a.date,
+      time1: a.time,
+      date3: b.date,
+      time3: b.time,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<PracticeRequestView>().offeredTimes.map((t) => nzDateTime(new Date(t)))).toEqual([a, b]);
+    const inbox = await detail(reference);
+    expect(inbox.submission.status).toBe("in_progress");
+    expect(inbox.practiceRequests?.[0]?.status).toBe("offered");
+    expect(inbox.events.some((e) => e.action === "practice-offered")).toBe(true);
+    const offered = (await emailJobs(reference)).find((s) => s.template === "patient-offered");
+    expect(offered).toMatchObject({ practiceName: "Tinakori Smile Studio", times: response.json().offeredTimes });
+  });
+
+  it("decline: the request is flagged for re-matching, the operators and the patient are told", async () => {
+    const { reference } = await book();
+    const { token } = await practiceMail(reference);
+    const response = await answer(token, { answer: "decline", reason: "No appointments before Christmas" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<PracticeRequestView>()).toMatchObject({
+      status: "declined",
+      declineReason: "No appointments before Christmas",
+    });
+    const inbox = await detail(reference);
+    expect(inbox.submission.status).toBe("in_progress");
+    expect(inbox.practiceRequests?.[0]?.escalatedAt).not.toBeNull();
+    const templates = (await emailJobs(reference)).map((s) => s.template);
+    expect(templates).toContain("operator-escalation");
+    expect(templates).toContain("patient-rematching");
+    const escalation = (await emailJobs(reference)).find((s) => s.template === "operator-escalation");
+    expect(escalation).toMatchObject({ reason: "declined" });
+  });
+
+  it("takes an answer as JSON too (the API's callers)", async () => {
+    const { reference } = await book();
+    const { token } = await practiceMail(reference);
+    const response = await app.inject({
+      method: "POST",
+      url: `/api/practice-requests/${token}`,
+      payload: { answer: "confirm", ...inDays(6, "08:45"), minutes: 60 },
+      headers: OUR_PAGE,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<PracticeRequestView>().appointment?.minutes).toBe(60);
+  });
+
+  it("refuses bad answers with 400 and each field's error, changing nothing", async () => {
+    const { reference } = await book();
+    const { token } = await practiceMail(reference);
+    const past = nzDateTime(new Date(Date.now() - 86_400_000));
+    const cases: [Record<string, string>, Record<string, string>][] = [
+      [{ answer: "confirm", date: past.date, time: past.time }, { time: "Choose a time in the future." }],
+      [
+        { answer: "confirm", date: "", time: "25:00" },
+        { date: "Enter a date.", time: "Enter a time." },
+      ],
+      [{ answer: "confirm", ...inDays(2), minutes: "17" }, { minutes: "Choose a length." }],
+      [{ answer: "offer" }, { date1: "Offer at least one time." }],
+      [{ answer: "offer", ...{ date2: inDays(2).date, time2: "9am" } }, { time2: "Enter a time." }],
+      [{ answer: "decline", reason: "  " }, { reason: "Say why, so we can tell the patient." }],
+      [{ answer: "maybe" }, { answer: "Choose an answer." }],
+    ];
+    for (const [values, errors] of cases) {
+      const response = await answer(token, values);
+      expect(response.statusCode, JSON.stringify(values)).toBe(400);
+      expect(response.json().errors).toEqual(errors);
+    }
+    expect((await detail(reference)).practiceRequests?.[0]?.status).toBe("waiting");
+  });
+
+  it("answers a wrong token 404 and an expired link 410, on the API and the page", async () => {
+    const wrong = "A".repeat(43);
+    expect((await app.inject({ url: `/api/practice-requests/${wrong}` })).statusCode).toBe(404);
+    expect((await answer(wrong, { answer: "decline", reason: "x" })).statusCode).toBe(404);
+    expect((await app.inject({ url: `/practice/requests/${wrong}` })).statusCode).toBe(404);
+
+    const { reference } = await book();
+    const { token } = await practiceMail(reference);
+    await app.db
+      .updateTable("practice_requests")
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where("token_hash", "like", "%")
+      .where("submission_id", "=", (await detail(reference)).submission.id)
+      .execute();
+    expect((await app.inject({ url: `/api/practice-requests/${token}` })).statusCode).toBe(410);
+    expect((await answer(token, { answer: "confirm", ...inDays(2) })).statusCode).toBe(410);
+    const page = await app.inject({ url: `/practice/requests/${token}` });
+    expect(page.statusCode).toBe(410);
+    expect(page.body).toContain("This link has expired");
+    expect(page.body).toContain(reference);
+  });
+
+  it("answers once when the same practice answers twice at the same moment", async () => {
+    const { reference } = await book();
+    const { token } = await practiceMail(reference);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => answer(token, { answer: "confirm", ...inDays(2 + i) })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    const inbox = await detail(reference);
+    expect(inbox.events.filter((e) => e.action === "practice-confirmed")).toHaveLength(1);
+    expect((await emailJobs(reference)).filter((s) => s.template === "patient-confirmed")).toHaveLength(1);
+  });
+
+  it("takes a plain form post from its own page (no JavaScript), and refuses one from another site", async () => {
+    const { reference } = await book();
+    const { token } = await practiceMail(reference);
+    const post = (payload: string, headers: Record<string, string>) =>
+      app.inject({
+        method: "POST",
+        url: `/practice/requests/${token}`,
+        payload,
+        headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html", ...headers },
+      });
+    const crossSite = await post("answer=decline&reason=spam", {
+      "sec-fetch-site": "cross-site",
+      origin: "https://evil.example",
+    });
+    expect(crossSite.statusCode).toBe(403);
+    const noOrigin = await post("answer=decline&reason=spam", {});
+    expect(noOrigin.statusCode).toBe(403);
+
+    // A bad answer: the page again, 400, the error beside the field and what was typed kept.
+    const bad = await post("answer=decline&reason=", OUR_PAGE);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain("Say why, so we can tell the patient.");
+    const slot = inDays(5, "11:45");
+    const past = await post(`answer=confirm&date=${slot.date}&time=25%3A99`, OUR_PAGE);
+    expect(past.statusCode).toBe(400);
+    expect(past.body).toContain(`value="${slot.date}"`);
+    expect(past.body).toMatch(/id="confirm-time-error"[^>]*>Enter a time\./);
+
+    const good = await post(`answer=confirm&date=${slot.date}&time=${slot.time}&minutes=30`, OUR_PAGE);
+    expect(good.statusCode).toBe(302);
+    expect(good.headers.location).toBe(`/practice/requests/${token}`);
+    const after = await app.inject({ url: `/practice/requests/${token}` });
+    expect(after.body).toMatch(/You confirmed .*11:45/);
+    expect(after.body).not.toContain("Confirm this appointment");
+    expect((await detail(reference)).submission.status).toBe("matched");
+  });
+
+  it("an operator sends a booking to a practice; sending it elsewhere supersedes the first link", async () => {
+    const { reference } = await book({ listing: "" });
+    const { id } = (await detail(reference)).submission;
+    const send = (listing: string) =>
+      app.inject({
+        method: "POST",
+        url: `/admin/api/submissions/${id}/send-to-practice`,
+        payload: { listing },
+        headers: operator,
+      });
+    expect((await send("dentist/dr-nobody")).statusCode).toBe(400);
+    expect((await send(`dentist/${PRIYA}`)).statusCode).toBe(200);
+    const first = await practiceMail(reference);
+    expect((await detail(reference)).submission.status).toBe("in_progress");
+
+    const otherEmail = (await app.listings.dentist(OTHER))!.bookingEmail;
+    expect((await send(`dentist/${OTHER}`)).statusCode).toBe(200);
+    const second = await practiceMail(reference, otherEmail);
+    expect(second.token).not.toBe(first.token);
+
+    const inbox = await detail(reference);
+    expect(inbox.practiceRequests?.map((r) => r.status)).toEqual(["waiting", "superseded"]);
+    expect(inbox.events.filter((e) => e.action === "sent-to-practice").map((e) => e.actor)).toEqual([
+      "ops@example.test",
+      "ops@example.test",
+    ]);
+    const audited = await app.db.selectFrom("audit_log").selectAll().where("action", "=", "send-to-practice").execute();
+    expect(audited.filter((a) => a.target === reference)).toHaveLength(2);
+
+    const old = await app.inject({ url: `/practice/requests/${first.token}` });
+    expect(old.body).toContain("This request has been passed to another practice.");
+    expect((await answer(first.token, { answer: "confirm", ...inDays(2) })).statusCode).toBe(409);
+  });
+
+  it("a booking sent again with its key carries the new status link in the practice's later e-mails", async () => {
+    const headers = { "idempotency-key": `practice-replay-${kind.name}-01` };
+    const { reference } = await book({}, headers);
+    const replay = await book({}, headers);
+    const { token } = await practiceMail(reference);
+    expect((await answer(token, { answer: "decline", reason: "Fully booked" })).statusCode).toBe(200);
+    const rematching = (await emailJobs(reference)).find((s) => s.template === "patient-rematching");
+    expect(rematching).toMatchObject({ statusToken: replay.statusToken });
+  });
+  it("limits each client's lookups and answers per minute, page and API alike, and never logs the token", async () => {
+    const lines: string[] = [];
+    const limited = await buildApp(testConfig({ FORM_RATE_LIMIT: 3, LOG_LEVEL: "info" }), {
+      database: { db: app.db, dialect: app.dbDialect },
+      logStream: { write: (line: string) => lines.push(line) } as unknown as NodeJS.WritableStream,
+    });
+    const token = "C".repeat(43);
+    const codes = async (url: string, remoteAddress: string) => {
+      const seen: number[] = [];
+      for (let i = 0; i < 4; i += 1) seen.push((await limited.inject({ url, remoteAddress })).statusCode);
+      return seen;
+    };
+    // Clients of their own: on PostgreSQL every instance's counts are shared (rate-limit/plugin.ts).
+    expect(await codes(`/api/practice-requests/${token}`, `203.0.113.${kind.name === "sqlite" ? 41 : 42}`)).toEqual([
+      404, 404, 404, 429,
+    ]);
+    expect(await codes(`/practice/requests/${token}`, `203.0.113.${kind.name === "sqlite" ? 43 : 44}`)).toEqual([
+      404, 404, 404, 429,
+    ]);
+    await limited.close();
+    expect(lines.join("")).toContain("incoming request");
+    expect(lines.join("")).not.toContain(token);
+  });
+});

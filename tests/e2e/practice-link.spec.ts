@@ -1,0 +1,175 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+
+import { nzDateTime } from "../../rules/nz-time";
+import { nzToday } from "../../forms";
+import { renderPatientEmail } from "../../server/outbox/patient-emails";
+import { expectAccessible } from "./axe";
+import { expect, screenshots, test, waitForHydration } from "./fixtures";
+import { E2E_OPERATORS } from "./global-setup";
+import { linkIn, mailsTo, mailTo } from "./mailbox";
+import { LOOP_BASE_URL } from "./servers";
+
+// Practices answer by a link (issue 22 item 3), on the server that sends through a real SMTP
+// server on loopback: a booking naming a listing e-mails that practice, and its link answers.
+test.use({ baseURL: LOOP_BASE_URL });
+
+const LISTING = "dentist/tinakori-smile-studio-wellington";
+const PRACTICE_EMAIL = "bookings@tinakorismile.co.nz";
+
+const inDays = (days: number) => nzDateTime(new Date(Date.now() + days * 86_400_000)).date;
+
+async function book(request: APIRequestContext, email: string, listing = LISTING) {
+  const response = await request.post("/", {
+    headers: { accept: "application/json" },
+    form: {
+      "form-name": "booking",
+      firstName: "Hemi",
+      lastName: "Practicelink",
+      email,
+      phone: "021 555 0188",
+      service: "General Checkup",
+      location: "wellington",
+      preferredDate: nzToday(new Date(Date.now() + 3 * 86_400_000)),
+      preferredTime: "10:00 AM",
+      urgency: "routine",
+      insurance: "",
+      dentistPreference: "",
+      listing,
+      message: "zq-practice-canary",
+      utm_source: "",
+      utm_medium: "",
+      utm_campaign: "",
+      page_url: "/book",
+      "bot-field": "",
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { reference: string; statusToken: string };
+}
+
+/** Opens the practice's link from its e-mail; the e-mail itself names no patient. */
+async function openPracticeLink(page: Page, reference: string) {
+  const mail = await mailTo(PRACTICE_EMAIL, new RegExp(`New booking request ${reference}`));
+  expect(`${mail.text}${mail.html}`).not.toMatch(/Hemi|Practicelink|zq-practice-canary|021 555 0188/);
+  await page.goto(linkIn(mail, /^\/practice\/requests\//));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Booking request ${reference}`);
+}
+
+/** Whether the patient-side e-mails are written on this build (another branch of the loop). */
+function patientEmailsWritten(): boolean {
+  try {
+    renderPatientEmail(
+      { template: "patient-rematching", to: "a@example.nz", firstName: "A", reference: "BK-TEST01", statusToken: null },
+      LOOP_BASE_URL,
+    );
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+test("a booking naming a listing reaches the practice, whose link confirms a time the patient then sees", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const email = `hemi.${Date.now()}@example.test`;
+  const { reference, statusToken } = await book(page.request, email);
+
+  await openPracticeLink(page, reference);
+  await expect(page.getByText("Hemi Practicelink")).toBeVisible();
+  await expect(page.getByText("zq-practice-canary")).toBeVisible();
+  await expect(page.getByRole("status")).toContainText("The patient is waiting for your answer");
+  await expectAccessible(page);
+  await screenshots(page, "practice-request-waiting");
+
+  // By keyboard: the confirm form's fields in order, then its button.
+  await page.getByLabel("Date", { exact: true }).fill(inDays(4));
+  await page.getByLabel("Time (NZ)", { exact: true }).fill("10:30");
+  await page.getByLabel("Length").selectOption("45");
+  await page.getByLabel("Length").press("Tab");
+  await expect(page.getByRole("button", { name: "Confirm this appointment" })).toBeFocused();
+  await page.keyboard.press("Enter");
+
+  await expect(page.getByRole("status")).toContainText("You confirmed");
+  await expect(page.getByRole("status")).toContainText("10:30");
+  await expect(page.getByRole("button", { name: "Confirm this appointment" })).toHaveCount(0);
+  // From the top: a full-page shot taken scrolled down draws the sticky header mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshots(page, "practice-request-confirmed");
+
+  // The patient's status page says so.
+  await page.goto(`/requests/${statusToken}`);
+  await expect(page.locator('li[aria-current="step"]')).toContainText("Confirmed");
+
+  if (patientEmailsWritten()) {
+    // The first e-mail acknowledged the booking; the next one tells of the confirmed time.
+    const mails = await mailsTo(email, new RegExp(reference), 2);
+    expect(mails.map((m) => m.subject)).toContain(`We have your booking request ${reference}`);
+    expect(mails.some((m) => m.subject !== `We have your booking request ${reference}`)).toBe(true);
+  } else {
+    test.info().annotations.push({ type: "pending", description: "patient e-mails are written on the patient branch" });
+  }
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, allowedConsoleErrors: [/status of 400/] });
+
+  test("the practice offers times with plain form posts: a past time is refused beside its field, what was typed kept", async ({
+    page,
+  }) => {
+    const { reference } = await book(page.request, `hemi.nojs.${Date.now()}@example.test`);
+    await openPracticeLink(page, reference);
+
+    const yesterday = nzDateTime(new Date(Date.now() - 86_400_000)).date;
+    await page.getByLabel("Date 1").fill(yesterday);
+    await page.getByLabel("Time 1 (NZ)").fill("09:15");
+    await page.getByLabel("Date 2 (optional)").fill(inDays(6));
+    await page.getByLabel("Time 2 (NZ)").fill("14:00");
+    await page.getByRole("button", { name: "Offer these times" }).click();
+
+    await expect(page.getByRole("alert")).toContainText("Your answer was not sent");
+    const first = page.getByLabel("Time 1 (NZ)");
+    await expect(first).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator("#offer-time1-error")).toHaveText("Choose a time in the future.");
+    await expect(page.getByLabel("Date 2 (optional)")).toHaveValue(inDays(6));
+
+    await page.getByLabel("Date 1").fill(inDays(5));
+    await page.getByRole("button", { name: "Offer these times" }).click();
+    await expect(page.getByRole("status")).toContainText("You offered");
+    await expect(page.getByRole("status")).toContainText("2:00");
+    // The practice can still confirm or decline while the patient chooses.
+    await expect(page.getByRole("button", { name: "Decline the request" })).toBeVisible();
+  });
+});
+
+test.describe("from the inbox", () => {
+  // The inbox asks for its session before the operator signs in (401, as inbox.spec.ts allows).
+  test.use({ allowedConsoleErrors: [/status of 401 /] });
+
+  test("an operator sends a booking that names no dentist to a practice from the inbox", async ({ page }) => {
+    test.setTimeout(60_000);
+    const { reference } = await book(page.request, `hemi.inbox.${Date.now()}@example.test`, "");
+
+    await page.goto("/admin");
+    await waitForHydration(page);
+    await page.getByLabel("E-mail address").fill(E2E_OPERATORS.main.email);
+    await page.getByLabel("Password").fill(E2E_OPERATORS.main.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
+    await page.getByRole("listitem").filter({ hasText: reference }).getByRole("link", { name: reference }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Booking request ${reference}`);
+
+    const panel = page.getByRole("region", { name: "Practice", exact: true });
+    await expect(panel).toContainText("Not sent to a practice yet.");
+    await panel.getByLabel(/Send to/).fill(LISTING);
+    await panel.getByRole("button", { name: "Send to practice" }).click();
+    await expect(page.getByRole("status")).toHaveText("Sent to the practice.");
+    await expect(panel).toContainText("Tinakori Smile Studio");
+    await expect(panel).toContainText("Waiting for the practice");
+    await expect(page.getByText("Status changed: New → In progress")).toBeVisible();
+    await screenshots(page, "inbox-practice-panel");
+
+    await openPracticeLink(page, reference);
+    await expect(page.getByText("Hemi Practicelink")).toBeVisible();
+  });
+});

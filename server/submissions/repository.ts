@@ -5,6 +5,7 @@ import { DEFAULT_INBOX_SORT, INBOX_PAGE_SIZE, type InboxSort, type ListResponse 
 import { keptAfterErasure } from "../../forms/define";
 import { FORM_SPECS } from "../../forms/specs";
 import { allowedMoves, FINAL_STATUSES, FORMS } from "../../rules/workflows";
+import { withdrawPracticeRequests } from "../booking-loop/patient-actions";
 import { inBatches } from "../db/batches";
 import type { Database } from "../db/schema";
 import { enqueue, type NewJob } from "../outbox/jobs";
@@ -764,6 +765,8 @@ async function withdrawOnce(db: Kysely<Database>, token: string) {
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) !== 1) throw new ChangedMeanwhile();
     await erasePersonalDetails(trx, row.id, at);
+    // The practice's link then says the patient withdrew (and a confirmed appointment is cancelled).
+    await withdrawPracticeRequests(trx, row, new Date(at));
     await addEvent(trx, {
       submission_id: row.id,
       at,

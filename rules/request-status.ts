@@ -56,15 +56,14 @@ export const ERASED_STEP = {
 
 /**
  * A step's words for this request: "Confirmed" says which practice and when once a time is agreed;
- * "Passed to the practice" says when times are waiting to be chosen, or that another practice is
- * being found.
+ * "Passed to the practice" says when times are waiting to be chosen (a re-matching notice is the
+ * page's own box, above the steps).
  */
 export function stepText(step: { status: PublicStatus; text: string }, view: RequestStatusView): string {
   if (step.status === "confirmed" && view.practice && view.appointment) {
     return `Your appointment at ${view.practice.name} is on ${nzAppointmentTime(view.appointment.start)}.`;
   }
   if (step.status === "passed-to-practice" && view.status === "passed-to-practice") {
-    if (view.notice) return view.notice;
     if (view.offeredTimes.length > 0) return "The practice has offered other times: choose the one that suits you.";
   }
   return step.text;

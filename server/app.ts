@@ -112,6 +112,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     listings: app.listings,
     snapshot: () => app.listingsSnapshot.current(),
     now: listingsClock(config),
+    requestStatus: (token) => app.submissions.statusView(token),
     cache: options.pageCache,
   });
 

@@ -7,6 +7,7 @@ import type { FastifyRequest } from "fastify";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 
 import type { ListingsReader } from "../../rules/api/listings";
+import type { RequestStatusLoadContext } from "../../rules/api/request-status";
 import type { RenderedPage } from "./render-cache";
 
 /**
@@ -64,10 +65,13 @@ export function createPageRenderer({
   build,
   listings,
   now,
+  requestStatus,
 }: {
   build: ServerBuild;
   listings: ListingsReader;
   now: () => Date;
+  /** The status page's view (never cached: site.ts renders that page per request). */
+  requestStatus: RequestStatusLoadContext["requestStatus"];
 }): PageRenderer {
   const handle = createRequestHandler(build, "production");
   return {
@@ -76,6 +80,7 @@ export function createPageRenderer({
       const context: AppLoadContext = {
         listings,
         now,
+        requestStatus,
         nonce: NONCE_PLACEHOLDER,
         reportError: (error) => failures.push(error),
       };

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 
 import type { ListingsReader } from "../../rules/api/listings";
+import type { RequestStatusLoadContext } from "../../rules/api/request-status";
 import type { ListingsSnapshot } from "../listings/snapshot-types";
 import { createRenderCache, type RenderCache, type RenderedPage } from "../pages/render-cache";
 import { createPageRenderer, freshNonce, loadServerBuild, withNonce } from "../pages/renderer";
@@ -69,6 +70,8 @@ export interface SiteOptions {
   snapshot: () => Promise<ListingsSnapshot>;
   /** The clock for "open now". */
   now: () => Date;
+  /** A booking's status view, for its private page's loader (rendered per request, never cached). */
+  requestStatus: RequestStatusLoadContext["requestStatus"];
   /** Rendered pages kept in memory (docs/performance.md). */
   cache?: { maxBytes: number; maxAgeMs: number };
 }
@@ -94,6 +97,7 @@ export default fp<SiteOptions>(async (app: FastifyInstance, options) => {
     build: await loadServerBuild(options.serverBuildDir),
     listings: options.listings,
     now: options.now,
+    requestStatus: options.requestStatus,
   });
   const cache: RenderCache = createRenderCache(options.cache ?? DEFAULT_PAGE_CACHE);
   app.decorate("pageCache", cache);
@@ -159,7 +163,7 @@ export default fp<SiteOptions>(async (app: FastifyInstance, options) => {
     const pathname = normalise(request.url.split("?")[0] ?? "/");
     const page = prerendered.get(pathname);
     if (page) return sendPrerendered(reply, page);
-    // Private pages are drawn in the browser from what only their visitor holds: never cached.
+    // Private pages show what only their visitor holds: rendered for each request, never cached.
     if (STATUS_PAGE.test(pathname)) {
       return sendRendered(reply.headers(PRIVATE_LINK_HEADERS), await renderer.render(request), true);
     }

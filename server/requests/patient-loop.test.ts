@@ -367,6 +367,24 @@ describe.each(TEST_DATABASES)("the patient's side of the request loop on $name",
     expect((await view(booking.statusToken)).status).toBe("closed");
   });
 
+  it("takes the page's form post with Origin null (its no-referrer policy) only when the browser says it came from the same site", async () => {
+    const times = [ahead(28)];
+    const booking = await answeredBooking("offered", { offered_times: JSON.stringify(times) });
+    const post = (headers: Record<string, string>) =>
+      app.inject({
+        method: "POST",
+        url: `/requests/${booking.statusToken}`,
+        headers: { host: "localhost:80", "content-type": "application/x-www-form-urlencoded", ...headers },
+        payload: `intent=accept&time=${encodeURIComponent(times[0]!)}`,
+      });
+    expect((await post({ origin: "null", "sec-fetch-site": "cross-site" })).statusCode).toBe(403);
+    expect((await post({ origin: "null" })).statusCode).toBe(403);
+    expect((await post({ "sec-fetch-site": "same-origin" })).statusCode).toBe(403);
+    expect((await view(booking.statusToken)).status).toBe("passed-to-practice");
+    expect((await post({ origin: "null", "sec-fetch-site": "same-origin" })).statusCode).toBe(303);
+    expect((await view(booking.statusToken)).status).toBe("confirmed");
+  });
+
   it("never puts the booking's message, urgency or service in the patient's e-mails", async () => {
     const times = [ahead(60)];
     const booking = await answeredBooking("offered", { offered_times: JSON.stringify(times) });

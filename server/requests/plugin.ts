@@ -1,5 +1,5 @@
 import formbody from "@fastify/formbody";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 
 import { appointmentCalendar, CALENDAR_CONTENT_TYPE, calendarFilename } from "../booking-loop/calendar";
@@ -55,6 +55,16 @@ export default async function requests(app: FastifyInstance, options: RequestsOp
     sameScheme: false,
     refusal: { error: "Requests from other sites are not accepted." },
   });
+
+  /**
+   * The page's own form, posted without JavaScript: the page's Referrer-Policy (no-referrer, so the
+   * token never leaves as a Referer) makes the browser send "Origin: null" with it. The browser's
+   * Sec-Fetch-Site, which no page can set, then says where it came from: same-origin passes.
+   */
+  const fromOurPageForm = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.headers.origin === "null" && request.headers["sec-fetch-site"] === "same-origin") return;
+    return fromOurPages(request, reply);
+  };
 
   const privateLink = async (_request: unknown, reply: FastifyReply) => {
     reply.header("cache-control", "no-store");
@@ -149,7 +159,7 @@ export default async function requests(app: FastifyInstance, options: RequestsOp
     page.addHook("onRequest", privateLink);
     page.post<{ Params: { token: string } }>(
       "/requests/:token",
-      { schema: { params: TokenParams }, config: limit, onRequest: fromOurPages },
+      { schema: { params: TokenParams }, config: limit, onRequest: fromOurPageForm },
       async (request, reply) => {
         const { token } = request.params;
         const back = (problem?: PagePostProblem) =>

@@ -176,7 +176,8 @@ test.describe("a booking's private status link", () => {
 
     test("a made-up link says only that the request couldn't be found", async ({ page }) => {
       const response = await page.goto("/requests/this-is-not-a-real-token");
-      expect(response?.status()).toBe(200);
+      // Rendered on the server: the link's page answers 404, as its API does.
+      expect(response?.status()).toBe(404);
       expect(response?.headers()["x-robots-tag"]).toContain("noindex");
       await expect(page.getByRole("heading", { level: 1, name: "We couldn't find that request" })).toBeVisible();
       await expect(page.locator("main")).not.toContainText(/BK-|Received|Withdraw/);

@@ -128,7 +128,11 @@ export default fp<SiteOptions>(async (app: FastifyInstance, options) => {
     if (privateHead && html && !body.includes('content="noindex, nofollow"')) {
       body = body.replace("</head>", `${PRIVATE_HEAD}</head>`);
     }
-    reply.code(page.status).headers(page.headers).header("cache-control", "no-cache");
+    // A private page holds what only its visitor may see: no copy kept anywhere (no-store).
+    reply
+      .code(page.status)
+      .headers(page.headers)
+      .header("cache-control", privateHead ? "no-store" : "no-cache");
     if (html) reply.header("content-security-policy", cspHeader([`'nonce-${nonce}'`]));
     return reply.send(body);
   };

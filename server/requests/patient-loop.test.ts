@@ -26,6 +26,7 @@ const PRACTICE = {
 const HOUR = 3_600_000;
 /** Whole minutes, some days ahead: times a practice could offer. */
 const ahead = (hours: number) => new Date(Math.floor((Date.now() + hours * HOUR) / 60_000) * 60_000).toISOString();
+const UNOPENABLE_TOKEN = "p".repeat(43);
 const icsStamp = (iso: string) => iso.replace(/[-:]/g, "").replace(/\.\d{3}/, "");
 
 describe.each(TEST_DATABASES)("the patient's side of the request loop on $name", (kind) => {
@@ -218,6 +219,21 @@ describe.each(TEST_DATABASES)("the patient's side of the request loop on $name",
     expect(again.json<RequestStatusView>().status).toBe("confirmed");
     expect(await outboxEmails("practice-offer-accepted", booking.reference)).toHaveLength(1);
     expect((await history(booking.submissionId)).length).toBe(events.length);
+  });
+
+  it("gives the practice a new working link when its sealed one cannot be opened (the secret was replaced)", async () => {
+    const times = [ahead(49)];
+    const booking = await answeredBooking("offered", {
+      offered_times: JSON.stringify(times),
+      token_sealed: sealStatusToken(UNOPENABLE_TOKEN, statusLinkSealKey("another server's secret")),
+    });
+    expect((await accept(booking.statusToken, times[0]!)).statusCode).toBe(200);
+    const [toPractice] = await outboxEmails("practice-offer-accepted", booking.reference);
+    const row = await practiceRequest(booking.practiceRequestId);
+    expect(toPractice!.template === "practice-offer-accepted" && statusTokenHash(toPractice!.linkToken)).toBe(
+      row.token_hash,
+    );
+    expect(row.token_hash).not.toBe(booking.practiceLink.hash);
   });
 
   it("refuses a time that was not offered, one that has passed, and any once a time is agreed, changing nothing", async () => {

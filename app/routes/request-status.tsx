@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from "react";
-import { data, Link, redirect, useActionData, useFetcher, useLoaderData, useNavigation, useParams } from "react-router";
+import { useEffect, useRef } from "react";
+import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation, useParams } from "react-router";
 
 import type { Route } from "./+types/request-status";
 import { PageHeader } from "../components/page-header";
@@ -36,7 +36,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     kind: "found" as const,
     view,
     problem: problemFrom(url),
-    confirmingCancel: url.searchParams.get("confirm") === "cancel",
+    confirming: (["cancel", "withdraw"] as const).find((c) => c === url.searchParams.get("confirm")) ?? null,
   };
 }
 
@@ -58,9 +58,7 @@ export async function clientAction({ params, request }: Route.ClientActionArgs) 
     });
     if (response.ok) {
       // Back to the page without "?confirm=…": its loader shows what changed.
-      return intent === "withdraw"
-        ? ({ ok: true, intent, error: null } satisfies ActionResult)
-        : redirect(paths.requestStatus(params.token));
+      return redirect(paths.requestStatus(params.token));
     }
     const answer = (await response.json().catch(() => ({}))) as { error?: string };
     return { ok: false, intent, error: response.status === 409 ? (answer.error ?? null) : null } satisfies ActionResult;
@@ -122,11 +120,26 @@ const WITHDRAW_WORDS = {
   },
 } as const;
 
-function Withdraw({ view }: { view: RequestStatusView }) {
-  const fetcher = useFetcher<ActionResult>();
-  const [confirming, setConfirming] = useState(false);
-  const failed = fetcher.state === "idle" && fetcher.data?.ok === false;
+/** The confirm step is a link to `?confirm=withdraw`, and the change a form post: both work without JavaScript. */
+function Withdraw({
+  view,
+  token,
+  confirming,
+  busy,
+  failed,
+}: {
+  view: RequestStatusView;
+  token: string;
+  confirming: boolean;
+  busy: boolean;
+  failed: boolean;
+}) {
   const words = WITHDRAW_WORDS[view.status === "closed" ? "closed" : "open"];
+  const question = useRef<HTMLParagraphElement>(null);
+  // Arriving from the link: the question is what to read next.
+  useEffect(() => {
+    if (confirming) question.current?.focus();
+  }, [confirming]);
   return (
     <section aria-labelledby="withdraw-heading" className="card p-5 sm:p-6">
       <h2 id="withdraw-heading" className="text-lg font-bold">
@@ -139,22 +152,28 @@ function Withdraw({ view }: { view: RequestStatusView }) {
         </p>
       )}
       {confirming ? (
-        <fetcher.Form method="post" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-4">
+        <Form method="post" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-4">
           <input type="hidden" name="intent" value="withdraw" />
-          <p className="font-semibold text-red-900">{words.confirm}</p>
+          <p ref={question} tabIndex={-1} className="font-semibold text-red-900">
+            {words.confirm}
+          </p>
           <div className="mt-3 flex flex-wrap gap-3">
-            <button type="submit" className="btn-danger" disabled={fetcher.state !== "idle"}>
-              {fetcher.state === "idle" ? words.yes : words.busy}
+            <button type="submit" className="btn-danger" disabled={busy}>
+              {busy ? words.busy : words.yes}
             </button>
-            <button type="button" className="btn-secondary" onClick={() => setConfirming(false)}>
+            <Link to={paths.requestStatus(token)} preventScrollReset className="btn-secondary">
               {words.keep}
-            </button>
+            </Link>
           </div>
-        </fetcher.Form>
+        </Form>
       ) : (
-        <button type="button" className="btn-secondary mt-4" onClick={() => setConfirming(true)}>
+        <Link
+          to={`${paths.requestStatus(token)}?confirm=withdraw`}
+          preventScrollReset
+          className="btn-secondary mt-4 inline-flex"
+        >
           {words.start}
-        </button>
+        </Link>
       )}
     </section>
   );
@@ -181,22 +200,24 @@ function NotFound() {
 export default function RequestStatusPage() {
   const loaded = useLoaderData<typeof loader>();
   if (loaded.kind === "missing") return <NotFound />;
-  return <Found view={loaded.view} problem={loaded.problem} confirmingCancel={loaded.confirmingCancel} />;
+  return <Found view={loaded.view} problem={loaded.problem} confirming={loaded.confirming} />;
 }
 
 function Found({
   view,
   problem,
-  confirmingCancel,
+  confirming,
 }: {
   view: RequestStatusView;
   problem: string | null;
-  confirmingCancel: boolean;
+  confirming: "cancel" | "withdraw" | null;
 }) {
   const token = useParams().token ?? "";
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
-  const refused = useActionData<ActionResult>();
+  const answer = useActionData<ActionResult>();
+  // A failed withdrawal is said in its own box; the others above everything.
+  const refused = answer?.intent === "withdraw" ? undefined : answer;
   const failure =
     problem ??
     (refused && !refused.ok
@@ -231,7 +252,7 @@ function Found({
                 appointment={view.appointment}
                 canCancel={view.canCancel}
                 token={token}
-                confirmingCancel={confirmingCancel}
+                confirmingCancel={confirming === "cancel"}
                 busy={busy}
               />
             )}
@@ -271,7 +292,15 @@ function Found({
                 <Summary view={view} />
               </div>
             </section>
-            {!withdrawn && <Withdraw view={view} />}
+            {!withdrawn && (
+              <Withdraw
+                view={view}
+                token={token}
+                confirming={confirming === "withdraw"}
+                busy={busy}
+                failed={answer?.intent === "withdraw" && !answer.ok}
+              />
+            )}
           </div>
         </div>
         <p className="mt-8 max-w-3xl text-sm text-slate-700">

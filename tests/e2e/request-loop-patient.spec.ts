@@ -208,5 +208,11 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Yes, cancel my appointment" }).click();
     await expect(page).toHaveURL(booking.statusLink);
     await expect(page.getByText(`You cancelled your appointment at ${PRACTICE.name} on`)).toBeVisible();
+
+    // Closed: the details can be erased too, with the same confirm step.
+    const erase = page.getByRole("region", { name: "Erase your details" });
+    await erase.getByRole("link", { name: "Erase my details…" }).click();
+    await erase.getByRole("button", { name: "Yes, erase my details" }).click();
+    await expect(page.getByRole("status")).toHaveText("Your personal details have been erased.");
   });
 });

@@ -62,7 +62,11 @@ describe.each(TEST_DATABASES)("the patient's side of the request loop on $name",
    * practice request written as the practice's answer leaves it (the practice's side is built
    * elsewhere; this is its table).
    */
-  async function answeredBooking(status: PracticeRequestStatus, extra: Partial<PracticeRequestsTable> = {}) {
+  async function answeredBooking(
+    status: PracticeRequestStatus,
+    extra: Partial<PracticeRequestsTable> = {},
+    bookingStatus = status === "confirmed" ? "matched" : "in_progress",
+  ) {
     const booked = await app.inject({
       method: "POST",
       url: "/",
@@ -76,11 +80,7 @@ describe.each(TEST_DATABASES)("the patient's side of the request loop on $name",
       .select("id")
       .where("reference", "=", reference)
       .executeTakeFirstOrThrow();
-    await app.db
-      .updateTable("submissions")
-      .set({ status: status === "confirmed" ? "matched" : "in_progress" })
-      .where("id", "=", submission.id)
-      .execute();
+    await app.db.updateTable("submissions").set({ status: bookingStatus }).where("id", "=", submission.id).execute();
     const practiceLink = newStatusToken();
     const sentAt = new Date(Date.now() - HOUR).toISOString();
     const id = uuidv7();
@@ -234,6 +234,28 @@ describe.each(TEST_DATABASES)("the patient's side of the request loop on $name",
       row.token_hash,
     );
     expect(row.token_hash).not.toBe(booking.practiceLink.hash);
+  });
+
+  it("accepts once when the same time is accepted twice at the same moment", async () => {
+    const times = [ahead(51)];
+    const booking = await answeredBooking("offered", { offered_times: JSON.stringify(times) });
+    const answers = await Promise.all([accept(booking.statusToken, times[0]!), accept(booking.statusToken, times[0]!)]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    expect(await outboxEmails("practice-offer-accepted", booking.reference)).toHaveLength(1);
+    expect(await outboxEmails("patient-confirmed", booking.reference)).toHaveLength(1);
+    const moves = (await history(booking.submissionId)).filter((e) => e.actor === "patient");
+    expect(moves.map((e) => e.to_status)).toEqual(["matched"]);
+  });
+
+  it("moves a booking still marked new through in progress to matched, each step in its history", async () => {
+    const times = [ahead(52)];
+    const booking = await answeredBooking("offered", { offered_times: JSON.stringify(times) }, "new");
+    expect((await accept(booking.statusToken, times[0]!)).statusCode).toBe(200);
+    const moves = (await history(booking.submissionId)).filter((e) => e.actor === "patient");
+    expect(moves.map((e) => [e.from_status, e.to_status])).toEqual([
+      ["new", "in_progress"],
+      ["in_progress", "matched"],
+    ]);
   });
 
   it("refuses a time that was not offered, one that has passed, and any once a time is agreed, changing nothing", async () => {

@@ -14,13 +14,21 @@ import type { RequestStatusView } from "../../rules/request-status";
  * without), and the confirm step is a link, so all of it works without JavaScript and by keyboard.
  */
 
-/** Takes focus to a heading that replaced the control just used, instead of leaving it on the page's body. */
-function useFocusWhenShown<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
+const APPOINTMENT_HEADING = "appointment-heading";
+
+/**
+ * Takes focus to the appointment when one is agreed while the page is open (an accepted time
+ * replaces the button just pressed), rather than leaving it on the page's body; not when the page
+ * merely opens on it. Called by the page, which stays mounted across the change.
+ */
+export function useFocusOnAgreedAppointment(start: string | null) {
+  const earlier = useRef(start);
   useEffect(() => {
-    if (document.activeElement === document.body) ref.current?.focus();
-  }, []);
-  return ref;
+    if (start && start !== earlier.current && document.activeElement === document.body) {
+      document.getElementById(APPOINTMENT_HEADING)?.focus();
+    }
+    earlier.current = start;
+  }, [start]);
 }
 
 export function OfferedTimes({ view, busy }: { view: RequestStatusView; busy: boolean }) {
@@ -78,10 +86,9 @@ export function Appointment({
   confirmingCancel: boolean;
   busy: boolean;
 }) {
-  const heading = useFocusWhenShown<HTMLHeadingElement>();
   return (
-    <section aria-labelledby="appointment-heading" className="card border-brand-300 p-5 sm:p-6">
-      <h2 id="appointment-heading" ref={heading} tabIndex={-1} className="text-lg font-bold">
+    <section aria-labelledby={APPOINTMENT_HEADING} className="card border-brand-300 p-5 sm:p-6">
+      <h2 id={APPOINTMENT_HEADING} tabIndex={-1} className="text-lg font-bold">
         Your appointment
       </h2>
       <p className="mt-3 text-xl font-bold text-brand-900">

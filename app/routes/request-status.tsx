@@ -3,7 +3,7 @@ import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation
 
 import type { Route } from "./+types/request-status";
 import { PageHeader } from "../components/page-header";
-import { Appointment, OfferedTimes } from "../components/request-appointment";
+import { Appointment, OfferedTimes, useFocusOnAgreedAppointment } from "../components/request-appointment";
 import { RequestSteps } from "../components/request-steps";
 import { RETENTION, SITE } from "../content/site";
 import { paths } from "../lib/paths";
@@ -224,6 +224,7 @@ function Found({
       ? (refused.error ?? `That did not work just now. Please try again, or call us on ${SITE.phone}.`)
       : null);
   const withdrawn = view.status === "withdrawn";
+  useFocusOnAgreedAppointment(view.appointment?.start ?? null);
   // Erasing a request that was already closed withdrew nothing: say only what happened.
   const closedFirst = view.timeline.some((t) => t.status === "closed");
   const message = useRef<HTMLParagraphElement>(null);

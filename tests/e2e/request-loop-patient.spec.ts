@@ -143,7 +143,8 @@ test("a patient accepts a practice's offered time from their e-mail's link, by k
   await page.keyboard.press("Enter");
 
   const appointment = page.getByRole("region", { name: "Your appointment" });
-  await expect(appointment).toBeVisible();
+  // The pressed button is gone: the keyboard user is taken to what replaced it.
+  await expect(appointment.getByRole("heading", { name: "Your appointment" })).toBeFocused();
   await expect(appointment).toContainText(PRACTICE.name);
   await expect(appointment).toContainText(PRACTICE.address);
   await expect(appointment).toContainText("2:15 pm");
@@ -152,6 +153,10 @@ test("a patient accepts a practice's offered time from their e-mail's link, by k
   await expect(page.locator('li[aria-current="step"]')).toContainText(`Your appointment at ${PRACTICE.name} is on`);
   await expectAccessible(page);
   await screenshots(page, "request-confirmed");
+  // Opening the page on an agreed appointment leaves the focus where a page load puts it.
+  await page.reload();
+  await waitForHydration(page);
+  await expect(appointment.getByRole("heading", { name: "Your appointment" })).not.toBeFocused();
 
   // The calendar file, downloaded from the page by keyboard.
   const calendarLink = appointment.getByRole("link", { name: "Add to calendar (.ics)" });

@@ -1,11 +1,12 @@
 import type { ListingsLoadContext } from "../rules/api/listings";
 import type { PracticeRequestLoadContext } from "../rules/api/practice-request";
+import type { RequestStatusLoadContext } from "../rules/api/request-status";
 
 // What every loader gets as `context`: the Fastify server builds one per request
 // (server/plugins/site.ts). The build's prerendering passes none, so pages that are prerendered
 // must not read it.
 declare module "react-router" {
-  interface AppLoadContext extends ListingsLoadContext, PracticeRequestLoadContext {
+  interface AppLoadContext extends ListingsLoadContext, PracticeRequestLoadContext, RequestStatusLoadContext {
     /**
      * Hands a loader's or render's failure to the server, which answers it through its one error
      * handler (a database that cannot be reached is a 503, anything else a 500 with its request id).

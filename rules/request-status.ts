@@ -1,3 +1,6 @@
+import { nzAppointmentTime } from "./appointment-time";
+import type { RequestStatusView } from "./api/request-status";
+
 /**
  * What a patient sees of their booking request on its private status page, shared by the server
  * (which maps the inbox's workflow onto it) and the page (which shows it as steps).
@@ -51,10 +54,41 @@ export const ERASED_STEP = {
   text: "At your request, your name, contact details and message have been erased.",
 } as const;
 
+/**
+ * A step's words for this request: "Confirmed" says which practice and when once a time is agreed;
+ * "Passed to the practice" says when times are waiting to be chosen (a re-matching notice is the
+ * page's own box, above the steps).
+ */
+export function stepText(step: { status: PublicStatus; text: string }, view: RequestStatusView): string {
+  if (step.status === "confirmed" && view.practice && view.appointment) {
+    return `Your appointment at ${view.practice.name} is on ${nzAppointmentTime(view.appointment.start)}.`;
+  }
+  if (step.status === "passed-to-practice" && view.status === "passed-to-practice") {
+    if (view.offeredTimes.length > 0) return "The practice has offered other times: choose the one that suits you.";
+  }
+  return step.text;
+}
+
 export type { RequestStatusView } from "./api/request-status";
 
 /** The status page's API address for a token. */
 export const requestStatusApi = (token: string) => `/api/requests/${encodeURIComponent(token)}`;
 
+/** A confirmed appointment's calendar file (text/calendar, METHOD:PUBLISH). */
+export const requestCalendarApi = (token: string) => `${requestStatusApi(token)}/calendar.ics`;
+
 /** A request's private status page (what the confirmation page and the patient's e-mail link to). */
 export const requestStatusPath = (token: string) => `/requests/${encodeURIComponent(token)}`;
+
+/**
+ * What went wrong with a change posted from the status page without JavaScript: the server
+ * redirects back with one of these codes (never its own words, so a link cannot put text on the
+ * page), and the page says it.
+ */
+export const PAGE_POST_PROBLEMS = {
+  unreadable: "That did not work: please try again.",
+  "accept-refused":
+    "That time could not be accepted: it is no longer offered, or the request has changed. This page shows where it is now.",
+  "cancel-refused": "The appointment could not be cancelled here: this page shows where your request is now.",
+} as const;
+export type PagePostProblem = keyof typeof PAGE_POST_PROBLEMS;

@@ -114,7 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(health);
   await app.register(forms, { rateLimit: config.FORM_RATE_LIMIT });
   await app.register(inbox, { config, failureDelayMs: options.failureDelayMs });
-  await app.register(requests, { rateLimit: config.FORM_RATE_LIMIT });
+  await app.register(requests, { rateLimit: config.FORM_RATE_LIMIT, publicOrigin: config.PUBLIC_ORIGIN });
   await app.register(site, {
     siteDir: config.SITE_DIR,
     serverBuildDir: config.SERVER_BUILD_DIR,
@@ -123,6 +123,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     figuresVersion: () => app.responseTimes.version(),
     now: listingsClock(config),
     practiceRequests: app.practiceRequests.loadContext,
+    requestStatus: (token) => app.submissions.statusView(token),
     cache: options.pageCache,
   });
 

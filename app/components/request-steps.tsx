@@ -3,6 +3,7 @@ import {
   type PublicStatus,
   REQUEST_STEPS,
   type RequestStatusView,
+  stepText,
   WITHDRAWN_STEP,
 } from "../../rules/request-status";
 
@@ -85,7 +86,7 @@ export function RequestSteps({ view }: { view: RequestStatusView }) {
               )}
               {state !== "done" && (
                 <p className={`mt-1 text-sm ${state === "current" ? "text-slate-800" : "text-slate-600"}`}>
-                  {step.text}
+                  {stepText(step, view)}
                 </p>
               )}
             </div>

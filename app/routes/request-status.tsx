@@ -1,12 +1,18 @@
-import { useEffect, useRef, useState } from "react";
-import { Link, useFetcher, useLoaderData } from "react-router";
+import { useEffect, useRef } from "react";
+import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation, useParams } from "react-router";
 
 import type { Route } from "./+types/request-status";
 import { PageHeader } from "../components/page-header";
+import { Appointment, OfferedTimes, useFocusOnAgreedAppointment } from "../components/request-appointment";
 import { RequestSteps } from "../components/request-steps";
 import { RETENTION, SITE } from "../content/site";
 import { paths } from "../lib/paths";
-import { type RequestStatusView, requestStatusApi } from "../../rules/request-status";
+import {
+  PAGE_POST_PROBLEMS,
+  type PagePostProblem,
+  type RequestStatusView,
+  requestStatusApi,
+} from "../../rules/request-status";
 
 // Private to whoever holds the link: never indexed, and the address is never sent on as a Referer.
 export const meta: Route.MetaFunction = () => [
@@ -15,30 +21,49 @@ export const meta: Route.MetaFunction = () => [
   { name: "referrer", content: "no-referrer" },
 ];
 
-type Loaded = { kind: "found"; view: RequestStatusView } | { kind: "missing" } | { kind: "unavailable" };
-
-async function readStatus(response: Response): Promise<Loaded> {
-  if (response.ok) return { kind: "found", view: (await response.json()) as RequestStatusView };
-  return response.status === 404 ? { kind: "missing" } : { kind: "unavailable" };
+/** What went wrong, in words: a server redirect's code (no JavaScript) or the API's refusal. */
+function problemFrom(url: URL): string | null {
+  const code = url.searchParams.get("problem");
+  return code && Object.hasOwn(PAGE_POST_PROBLEMS, code) ? PAGE_POST_PROBLEMS[code as PagePostProblem] : null;
 }
 
-export async function clientLoader({ params }: Route.ClientLoaderArgs): Promise<Loaded> {
-  try {
-    return await readStatus(await fetch(requestStatusApi(params.token), { headers: { Accept: "application/json" } }));
-  } catch {
-    return { kind: "unavailable" };
-  }
+/** Rendered on the server for each request (never cached), so the page works without JavaScript. */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const view = await context.requestStatus(params.token);
+  if (!view) return data({ kind: "missing" as const }, { status: 404 });
+  const url = new URL(request.url);
+  return {
+    kind: "found" as const,
+    view,
+    problem: problemFrom(url),
+    confirming: (["cancel", "withdraw"] as const).find((c) => c === url.searchParams.get("confirm")) ?? null,
+  };
 }
 
-export async function clientAction({ params }: Route.ClientActionArgs): Promise<{ ok: boolean }> {
+type Intent = "withdraw" | "accept" | "cancel";
+export type ActionResult = { ok: boolean; intent: Intent; error: string | null };
+
+/**
+ * With JavaScript the page's forms go to the JSON API; without it they post to the page's own
+ * address, which the server answers with a redirect back here (server/requests/plugin.ts).
+ */
+export async function clientAction({ params, request }: Route.ClientActionArgs) {
+  const form = await request.formData();
+  const intent = (["accept", "cancel"] as const).find((i) => i === form.get("intent")) ?? "withdraw";
   try {
-    const response = await fetch(`${requestStatusApi(params.token)}/withdraw`, {
+    const response = await fetch(`${requestStatusApi(params.token)}/${intent}`, {
       method: "POST",
-      headers: { Accept: "application/json" },
+      headers: { Accept: "application/json", "Content-Type": "application/json" },
+      body: JSON.stringify(intent === "accept" ? { time: String(form.get("time") ?? "") } : {}),
     });
-    return { ok: response.ok };
+    if (response.ok) {
+      // Back to the page without "?confirm=…": its loader shows what changed.
+      return redirect(paths.requestStatus(params.token));
+    }
+    const answer = (await response.json().catch(() => ({}))) as { error?: string };
+    return { ok: false, intent, error: response.status === 409 ? (answer.error ?? null) : null } satisfies ActionResult;
   } catch {
-    return { ok: false };
+    return { ok: false, intent, error: null } satisfies ActionResult;
   }
 }
 
@@ -95,11 +120,26 @@ const WITHDRAW_WORDS = {
   },
 } as const;
 
-function Withdraw({ view }: { view: RequestStatusView }) {
-  const fetcher = useFetcher<typeof clientAction>();
-  const [confirming, setConfirming] = useState(false);
-  const failed = fetcher.state === "idle" && fetcher.data?.ok === false;
+/** The confirm step is a link to `?confirm=withdraw`, and the change a form post: both work without JavaScript. */
+function Withdraw({
+  view,
+  token,
+  confirming,
+  busy,
+  failed,
+}: {
+  view: RequestStatusView;
+  token: string;
+  confirming: boolean;
+  busy: boolean;
+  failed: boolean;
+}) {
   const words = WITHDRAW_WORDS[view.status === "closed" ? "closed" : "open"];
+  const question = useRef<HTMLParagraphElement>(null);
+  // Arriving from the link: the question is what to read next.
+  useEffect(() => {
+    if (confirming) question.current?.focus();
+  }, [confirming]);
   return (
     <section aria-labelledby="withdraw-heading" className="card p-5 sm:p-6">
       <h2 id="withdraw-heading" className="text-lg font-bold">
@@ -112,21 +152,28 @@ function Withdraw({ view }: { view: RequestStatusView }) {
         </p>
       )}
       {confirming ? (
-        <fetcher.Form method="post" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-4">
-          <p className="font-semibold text-red-900">{words.confirm}</p>
+        <Form method="post" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-4">
+          <input type="hidden" name="intent" value="withdraw" />
+          <p ref={question} tabIndex={-1} className="font-semibold text-red-900">
+            {words.confirm}
+          </p>
           <div className="mt-3 flex flex-wrap gap-3">
-            <button type="submit" className="btn-danger" disabled={fetcher.state !== "idle"}>
-              {fetcher.state === "idle" ? words.yes : words.busy}
+            <button type="submit" className="btn-danger" disabled={busy}>
+              {busy ? words.busy : words.yes}
             </button>
-            <button type="button" className="btn-secondary" onClick={() => setConfirming(false)}>
+            <Link to={paths.requestStatus(token)} preventScrollReset className="btn-secondary">
               {words.keep}
-            </button>
+            </Link>
           </div>
-        </fetcher.Form>
+        </Form>
       ) : (
-        <button type="button" className="btn-secondary mt-4" onClick={() => setConfirming(true)}>
+        <Link
+          to={`${paths.requestStatus(token)}?confirm=withdraw`}
+          preventScrollReset
+          className="btn-secondary mt-4 inline-flex"
+        >
           {words.start}
-        </button>
+        </Link>
       )}
     </section>
   );
@@ -151,21 +198,33 @@ function NotFound() {
 }
 
 export default function RequestStatusPage() {
-  const loaded = useLoaderData<typeof clientLoader>();
+  const loaded = useLoaderData<typeof loader>();
   if (loaded.kind === "missing") return <NotFound />;
-  if (loaded.kind === "unavailable") {
-    return (
-      <PageHeader
-        title="Your booking request"
-        lead={`We couldn't load your request just now. Please reload the page in a moment, or call us on ${SITE.phone}.`}
-      />
-    );
-  }
-  return <Found view={loaded.view} />;
+  return <Found view={loaded.view} problem={loaded.problem} confirming={loaded.confirming} />;
 }
 
-function Found({ view }: { view: RequestStatusView }) {
+function Found({
+  view,
+  problem,
+  confirming,
+}: {
+  view: RequestStatusView;
+  problem: string | null;
+  confirming: "cancel" | "withdraw" | null;
+}) {
+  const token = useParams().token ?? "";
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  const answer = useActionData<ActionResult>();
+  // A failed withdrawal is said in its own box; the others above everything.
+  const refused = answer?.intent === "withdraw" ? undefined : answer;
+  const failure =
+    problem ??
+    (refused && !refused.ok
+      ? (refused.error ?? `That did not work just now. Please try again, or call us on ${SITE.phone}.`)
+      : null);
   const withdrawn = view.status === "withdrawn";
+  useFocusOnAgreedAppointment(view.appointment?.start ?? null);
   // Erasing a request that was already closed withdrew nothing: say only what happened.
   const closedFirst = view.timeline.some((t) => t.status === "closed");
   const message = useRef<HTMLParagraphElement>(null);
@@ -182,26 +241,49 @@ function Found({ view }: { view: RequestStatusView }) {
       </PageHeader>
       <div className="container-page pb-16">
         <div className="grid max-w-5xl gap-6 lg:grid-cols-5 lg:items-start">
-          <section aria-labelledby="progress-heading" className="card p-5 sm:p-6 lg:col-span-3">
-            <h2 id="progress-heading" className="text-lg font-bold">
-              Where your request is
-            </h2>
-            {withdrawn && (
-              <p
-                ref={message}
-                tabIndex={-1}
-                role="status"
-                className="mt-3 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-900"
-              >
-                {closedFirst
-                  ? "Your personal details have been erased."
-                  : "Your request has been withdrawn and your personal details erased."}
+          <div className="space-y-6 lg:col-span-3">
+            {failure && (
+              <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
+                {failure}
               </p>
             )}
-            <div className="mt-5">
-              <RequestSteps view={view} />
-            </div>
-          </section>
+            {view.practice && view.appointment && (
+              <Appointment
+                practice={view.practice}
+                appointment={view.appointment}
+                canCancel={view.canCancel}
+                token={token}
+                confirmingCancel={confirming === "cancel"}
+                busy={busy}
+              />
+            )}
+            {view.offeredTimes.length > 0 && <OfferedTimes view={view} busy={busy} />}
+            <section aria-labelledby="progress-heading" className="card p-5 sm:p-6">
+              <h2 id="progress-heading" className="text-lg font-bold">
+                Where your request is
+              </h2>
+              {view.notice && (
+                <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+                  {view.notice}
+                </p>
+              )}
+              {withdrawn && (
+                <p
+                  ref={message}
+                  tabIndex={-1}
+                  role="status"
+                  className="mt-3 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-900"
+                >
+                  {closedFirst
+                    ? "Your personal details have been erased."
+                    : "Your request has been withdrawn and your personal details erased."}
+                </p>
+              )}
+              <div className="mt-5">
+                <RequestSteps view={view} />
+              </div>
+            </section>
+          </div>
           <div className="space-y-6 lg:col-span-2">
             <section aria-labelledby="summary-heading" className="card p-5 sm:p-6">
               <h2 id="summary-heading" className="text-lg font-bold">
@@ -211,7 +293,15 @@ function Found({ view }: { view: RequestStatusView }) {
                 <Summary view={view} />
               </div>
             </section>
-            {!withdrawn && <Withdraw view={view} />}
+            {!withdrawn && (
+              <Withdraw
+                view={view}
+                token={token}
+                confirming={confirming === "withdraw"}
+                busy={busy}
+                failed={answer?.intent === "withdraw" && !answer.ok}
+              />
+            )}
           </div>
         </div>
         <p className="mt-8 max-w-3xl text-sm text-slate-700">

@@ -1,5 +1,14 @@
 import type { PublicStatus } from "../request-status";
 
+/**
+ * What the status page's loader gets from the server (React Router's `context.requestStatus`):
+ * the same view as the JSON API, read when the page is rendered, never cached.
+ */
+export interface RequestStatusLoadContext {
+  /** The view behind a status-link token, or undefined when no request has it. */
+  requestStatus(token: string): Promise<RequestStatusView | undefined>;
+}
+
 /** The public answer of GET /api/requests/:token: no names, contact details, notes or operators. */
 export interface RequestStatusView {
   reference: string;

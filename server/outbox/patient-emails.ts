@@ -1,6 +1,124 @@
-import type { PatientEmailSpec, RenderedEmail } from "./emails";
+import { nzAppointmentTime } from "../../rules/appointment-time";
+import { requestStatusPath } from "../../rules/request-status";
+import { appointmentCalendar, CALENDAR_CONTENT_TYPE, calendarFilename } from "../booking-loop/calendar";
+import { type Block, origin, type PatientEmailSpec, type PracticeContact, type RenderedEmail, render } from "./emails";
 
-/** The request loop's e-mails to patients. Owned by the patient-side work (issue 22, items 3 and 6). */
-export function renderPatientEmail(spec: PatientEmailSpec, _publicOrigin: string): RenderedEmail {
-  throw new Error(`not written yet: ${spec.template}`);
+/*
+ * The request loop's e-mails to patients (issue 22, items 3 and 6): a confirmed time (with its
+ * calendar file), times a practice offered, a request being re-matched, the day-before reminder
+ * (with the calendar file again) and a cancellation. Like every e-mail (emails.ts), none carries a
+ * health detail: the practice, the time and the reference, never the service, urgency or notes.
+ */
+
+/** The status link when the job carries it, else where to find it. */
+function statusLink(token: string | null, publicOrigin: string, label: string): Block {
+  if (!token) {
+    return { p: "To see your request, use the link in the first e-mail we sent you about it." };
+  }
+  return { link: `${origin(publicOrigin)}${requestStatusPath(token)}`, label };
+}
+
+const practiceLines = (practice: PracticeContact): string[] => [
+  practice.name,
+  practice.address,
+  `Phone ${practice.phone}`,
+];
+
+const KEEP_PRIVATE: Block = {
+  small: "Keep this e-mail to yourself: anyone with its link can see your request and change it.",
+};
+
+function withCalendar(
+  email: RenderedEmail,
+  spec: { reference: string; practice: PracticeContact; start: string; minutes: number; practiceRequestId: string },
+  publicOrigin: string,
+): RenderedEmail {
+  const content = appointmentCalendar({
+    practiceRequestId: spec.practiceRequestId,
+    siteHost: new URL(origin(publicOrigin)).hostname,
+    reference: spec.reference,
+    practice: spec.practice,
+    start: spec.start,
+    minutes: spec.minutes,
+  });
+  return {
+    ...email,
+    attachments: [{ filename: calendarFilename(spec.reference), content, contentType: CALENDAR_CONTENT_TYPE }],
+  };
+}
+
+export function renderPatientEmail(spec: PatientEmailSpec, publicOrigin: string): RenderedEmail {
+  switch (spec.template) {
+    case "patient-confirmed":
+      return withCalendar(
+        render(`Your appointment is confirmed (${spec.reference})`, [
+          { p: `Kia ora ${spec.firstName},` },
+          { p: `Good news: your appointment is confirmed for ${nzAppointmentTime(spec.start)} (New Zealand time).` },
+          { h: "Where" },
+          { steps: practiceLines(spec.practice) },
+          {
+            p: "The calendar file attached to this e-mail adds the appointment to your calendar. If you can no longer go, please cancel it on your status page, or call the practice.",
+          },
+          statusLink(spec.statusToken, publicOrigin, "See or cancel your appointment"),
+          { small: `Your booking reference is ${spec.reference}.` },
+          KEEP_PRIVATE,
+        ]),
+        spec,
+        publicOrigin,
+      );
+    case "patient-offered":
+      return render(`Choose a time for your appointment (${spec.reference})`, [
+        { p: `Kia ora ${spec.firstName},` },
+        {
+          p: `${spec.practiceName} can see you, but not at the time you asked for. It offers ${
+            spec.times.length === 1 ? "this time" : "these times"
+          } (New Zealand time):`,
+        },
+        { steps: spec.times.map(nzAppointmentTime) },
+        {
+          p: "Accept the one that suits you on your status page; the practice is told at once. If none suits, you can withdraw your request there, or contact us.",
+        },
+        statusLink(spec.statusToken, publicOrigin, "Choose a time"),
+        { small: `Your booking reference is ${spec.reference}.` },
+        KEEP_PRIVATE,
+      ]);
+    case "patient-rematching":
+      return render(`We are finding another practice for you (${spec.reference})`, [
+        { p: `Kia ora ${spec.firstName},` },
+        {
+          p: "The practice we sent your request to could not take it, or has not answered in time. We are finding another practice near you and will e-mail you as soon as one answers.",
+        },
+        { p: "You do not need to do anything. Your status page shows where your request is." },
+        statusLink(spec.statusToken, publicOrigin, "See your request"),
+        { small: `Your booking reference is ${spec.reference}.` },
+        KEEP_PRIVATE,
+      ]);
+    case "patient-appointment-reminder":
+      return withCalendar(
+        render(`Reminder: your dental appointment tomorrow (${spec.reference})`, [
+          { p: `Kia ora ${spec.firstName},` },
+          { p: `A reminder that your appointment is ${nzAppointmentTime(spec.start)} (New Zealand time).` },
+          { h: "Where" },
+          { steps: practiceLines(spec.practice) },
+          {
+            p: "If you can no longer go, please cancel it on your status page or call the practice, so someone else can have the time.",
+          },
+          statusLink(spec.statusToken, publicOrigin, "See or cancel your appointment"),
+          { small: `Your booking reference is ${spec.reference}.` },
+          KEEP_PRIVATE,
+        ]),
+        spec,
+        publicOrigin,
+      );
+    case "patient-cancelled":
+      return render(`Your appointment is cancelled (${spec.reference})`, [
+        { p: `Kia ora ${spec.firstName},` },
+        {
+          p: `As you asked, your appointment at ${spec.practiceName} on ${nzAppointmentTime(spec.start)} is cancelled. We have told the practice.`,
+        },
+        { p: "Need an appointment after all? You are welcome to make a new request." },
+        { link: `${origin(publicOrigin)}/book`, label: "Request an appointment" },
+        { small: `Your booking reference was ${spec.reference}.` },
+      ]);
+  }
 }

@@ -8,6 +8,7 @@ import { type AppLoadContext, createRequestHandler, type ServerBuild } from "rea
 
 import type { ListingsReader } from "../../rules/api/listings";
 import type { PracticeRequestLoadContext } from "../../rules/api/practice-request";
+import type { RequestStatusLoadContext } from "../../rules/api/request-status";
 import type { RenderedPage } from "./render-cache";
 
 /**
@@ -82,11 +83,14 @@ export function createPageRenderer({
   listings,
   now,
   practiceRequests,
+  requestStatus,
 }: {
   build: ServerBuild;
   listings: ListingsReader;
   now: () => Date;
   practiceRequests: PracticeRequestLoadContext["practiceRequests"];
+  /** The status page's view (never cached: site.ts renders that page per request). */
+  requestStatus: RequestStatusLoadContext["requestStatus"];
 }): PageRenderer {
   const handle = createRequestHandler(build, "production");
   return {
@@ -96,6 +100,7 @@ export function createPageRenderer({
         listings,
         practiceRequests,
         now,
+        requestStatus,
         nonce: NONCE_PLACEHOLDER,
         reportError: (error) => failures.push(error),
       };

@@ -8,6 +8,7 @@ import fp from "fastify-plugin";
 
 import type { ListingsReader } from "../../rules/api/listings";
 import type { PracticeRequestLoadContext } from "../../rules/api/practice-request";
+import type { RequestStatusLoadContext } from "../../rules/api/request-status";
 import type { ListingsSnapshot } from "../listings/snapshot-types";
 import { createRenderCache, type RenderCache, type RenderedPage } from "../pages/render-cache";
 import { createPageRenderer, freshNonce, loadServerBuild, type PagePost, withNonce } from "../pages/renderer";
@@ -77,6 +78,8 @@ export interface SiteOptions {
   now: () => Date;
   /** What the practice's page reads and answers through (server/booking-loop/plugin.ts). */
   practiceRequests: PracticeRequestLoadContext["practiceRequests"];
+  /** A booking's status view, for its private page's loader (rendered per request, never cached). */
+  requestStatus: RequestStatusLoadContext["requestStatus"];
   /** Rendered pages kept in memory (docs/performance.md). */
   cache?: { maxBytes: number; maxAgeMs: number };
 }
@@ -103,6 +106,7 @@ export default fp<SiteOptions>(async (app: FastifyInstance, options) => {
     listings: options.listings,
     now: options.now,
     practiceRequests: options.practiceRequests,
+    requestStatus: options.requestStatus,
   });
   const cache: RenderCache = createRenderCache(options.cache ?? DEFAULT_PAGE_CACHE);
   app.decorate("pageCache", cache);
@@ -133,7 +137,11 @@ export default fp<SiteOptions>(async (app: FastifyInstance, options) => {
     if (privateHead && html && !body.includes('content="noindex, nofollow"')) {
       body = body.replace("</head>", `${PRIVATE_HEAD}</head>`);
     }
-    reply.code(page.status).headers(page.headers).header("cache-control", cacheControl);
+    // A private page holds what only its visitor may see: no copy kept anywhere (no-store).
+    reply
+      .code(page.status)
+      .headers(page.headers)
+      .header("cache-control", privateHead ? "no-store" : cacheControl);
     if (html) reply.header("content-security-policy", cspHeader([`'nonce-${nonce}'`]));
     return reply.send(body);
   };
@@ -176,7 +184,7 @@ export default fp<SiteOptions>(async (app: FastifyInstance, options) => {
     const pathname = normalise(request.url.split("?")[0] ?? "/");
     const page = prerendered.get(pathname);
     if (page) return sendPrerendered(reply, page);
-    // Private pages are drawn in the browser from what only their visitor holds: never cached.
+    // Private pages show what only their visitor holds: rendered for each request, never cached.
     if (STATUS_PAGE.test(pathname)) {
       return sendRendered(reply.headers(PRIVATE_LINK_HEADERS), await renderer.render(request), true);
     }

@@ -258,10 +258,17 @@ describe.each(TEST_DATABASES)("a booking's private status link on $name", (kind)
     expect((await status(statusToken)).json().status).toBe("received");
   });
 
-  it("serves /requests/{anything} the app's page with 200, noindex and no Referer, and its CSP", async () => {
-    for (const token of ["A".repeat(43), "made-up"]) {
+  it("renders /requests/{token} on the server, 404 for a link that opens nothing, always noindex, no Referer, its CSP", async () => {
+    const { reference, statusToken } = await book();
+    const found = await app.inject({ url: `/requests/${statusToken}` });
+    expect(found.statusCode).toBe(200);
+    expect(found.headers["cache-control"]).toBe("no-store");
+    expect(found.body).toContain(reference);
+    expect(found.body).toContain("Where your request is");
+    for (const token of [statusToken, "A".repeat(43), "made-up"]) {
       const response = await app.inject({ url: `/requests/${token}` });
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode).toBe(token === statusToken ? 200 : 404);
+      if (token !== statusToken) expect(response.body).toContain("We couldn&#x27;t find that request");
       expect(response.headers["content-type"]).toContain("text/html");
       expect(response.headers["x-robots-tag"]).toBe("noindex, nofollow");
       expect(response.headers["referrer-policy"]).toBe("no-referrer");

@@ -6,6 +6,7 @@ import { keptAfterErasure } from "../../forms/define";
 import { FORM_SPECS } from "../../forms/specs";
 import { allowedMoves, FINAL_STATUSES, FORMS } from "../../rules/workflows";
 import { countNeedingRematching, needsRematching } from "../booking-loop/rematching";
+import { withdrawPracticeRequests } from "../booking-loop/patient-actions";
 import { inBatches } from "../db/batches";
 import type { Database } from "../db/schema";
 import { DEFAULT_WORKING_HOURS, type WorkingHours } from "../../rules/booking-loop";
@@ -817,6 +818,8 @@ async function withdrawOnce(db: Kysely<Database>, token: string) {
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) !== 1) throw new ChangedMeanwhile();
     await erasePersonalDetails(trx, row.id, at);
+    // The practice's link then says the patient withdrew (and a confirmed appointment is cancelled).
+    await withdrawPracticeRequests(trx, row, new Date(at));
     await addEvent(trx, {
       submission_id: row.id,
       at,

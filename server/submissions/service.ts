@@ -6,6 +6,10 @@ import { type PublicStatus, publicStatusOf } from "../../rules/request-status";
 import { RETENTION } from "../../rules/retention";
 import { allowedMoves } from "../../rules/workflows";
 import { CITY_OPTIONS } from "../../forms/options";
+import type { CalendarAppointment } from "../booking-loop/calendar";
+import { acceptOfferedTime, cancelAppointment, latestPracticeRequest } from "../booking-loop/patient-actions";
+import { loopView } from "../booking-loop/patient-view";
+import { statusLinkSealKey } from "../booking-loop/status-link-seal";
 import type { Database } from "../db/schema";
 import { audit, hashedEmail } from "../inbox/audit";
 import { findChosenListing, type ListingLookup } from "./chosen-listing";
@@ -57,6 +61,9 @@ const text = (value: unknown): string | null => (typeof value === "string" && va
  * (errors.ts) for the error handler.
  */
 export function submissionsService({ db, auditKey, scrubErasedData, listings }: ServiceContext) {
+  // Opens the sealed link tokens (status-link-seal.ts) for the loop's e-mails.
+  const sealKey = statusLinkSealKey(auditKey);
+  const knownToken = (token: string) => STATUS_TOKEN_PATTERN.test(token);
   return {
     list: (filter: ListFilter & repository.ListPage): Promise<ListResponse> => repository.listForInbox(db, filter),
 
@@ -177,8 +184,8 @@ export function submissionsService({ db, auditKey, scrubErasedData, listings }: 
     },
 
     /** A status page's view of one request, or undefined when no request has this token. */
-    async statusView(token: string): Promise<RequestStatusView | undefined> {
-      const found = STATUS_TOKEN_PATTERN.test(token) ? await repository.findStatusByToken(db, token) : undefined;
+    async statusView(token: string, now = new Date()): Promise<RequestStatusView | undefined> {
+      const found = knownToken(token) ? await repository.findStatusByToken(db, token) : undefined;
       if (!found) return undefined;
       const { row, events } = found;
       const timeline: { status: PublicStatus; at: string }[] = [];
@@ -198,12 +205,32 @@ export function submissionsService({ db, auditKey, scrubErasedData, listings }: 
         preferredTime: text(fields.preferredTime),
         status: withdrawn ? "withdrawn" : publicStatusOf(row.status),
         timeline,
-        // The request loop's part (the patient-side work fills these from practice_requests).
-        practice: null,
-        appointment: null,
-        offeredTimes: [],
-        notice: null,
-        canCancel: false,
+        ...loopView(await latestPracticeRequest(db, row.id), token, withdrawn, now),
+      };
+    },
+
+    /** The patient accepts a time the practice offered (patient-actions.ts). */
+    acceptOfferedTime: (token: string, time: string, now?: Date) =>
+      knownToken(token)
+        ? acceptOfferedTime(db, { token, time, sealKey, now })
+        : Promise.resolve({ outcome: "not-found" as const }),
+
+    /** The patient cancels their confirmed appointment (patient-actions.ts). */
+    cancelAppointment: (token: string, now?: Date) =>
+      knownToken(token) ? cancelAppointment(db, { token, now }) : Promise.resolve({ outcome: "not-found" as const }),
+
+    /** A confirmed appointment's calendar facts, or undefined when there is none behind this token. */
+    async confirmedAppointment(token: string): Promise<Omit<CalendarAppointment, "siteHost"> | undefined> {
+      const found = knownToken(token) ? await repository.findStatusByToken(db, token) : undefined;
+      if (!found || found.events.some((e) => e.action === repository.WITHDRAWN_ACTION)) return undefined;
+      const row = await latestPracticeRequest(db, found.row.id);
+      if (row?.status !== "confirmed" || !row.appointment_start) return undefined;
+      return {
+        practiceRequestId: row.id,
+        reference: found.row.reference,
+        practice: { name: row.practice_name, phone: row.practice_phone, address: row.practice_address },
+        start: row.appointment_start,
+        minutes: row.appointment_minutes ?? 0,
       };
     },
 
@@ -212,7 +239,7 @@ export function submissionsService({ db, auditKey, scrubErasedData, listings }: 
      * changes nothing. The withdrawn reference (for the log) or undefined for an unknown token.
      */
     async withdraw(token: string): Promise<{ reference: string; withdrawn: boolean } | undefined> {
-      const result = STATUS_TOKEN_PATTERN.test(token) ? await repository.withdrawRequest(db, token) : undefined;
+      const result = knownToken(token) ? await repository.withdrawRequest(db, token) : undefined;
       if (!result) return undefined;
       if (result.withdrawn) {
         scrubErasedData();

@@ -88,10 +88,10 @@ test.describe("a booking's private status link", () => {
     await screenshots(page, "request-confirmed");
 
     // The patient withdraws, with a confirm step.
-    await page.getByRole("button", { name: "Withdraw my request…" }).click();
-    await page.getByRole("button", { name: "Keep my request" }).click();
+    await page.getByRole("link", { name: "Withdraw my request…" }).click();
+    await page.getByRole("link", { name: "Keep my request" }).click();
     await expect(page.getByRole("button", { name: "Yes, withdraw my request" })).toHaveCount(0);
-    await page.getByRole("button", { name: "Withdraw my request…" }).click();
+    await page.getByRole("link", { name: "Withdraw my request…" }).click();
     await expectAccessible(page);
     await page.getByRole("button", { name: "Yes, withdraw my request" }).click();
     await expect(page.getByRole("status")).toHaveText(
@@ -99,6 +99,7 @@ test.describe("a booking's private status link", () => {
     );
     await expect(currentStep(page)).toContainText("Withdrawn");
     await expect(page.getByRole("button", { name: /Withdraw/ })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /Withdraw/ })).toHaveCount(0);
     await page.reload();
     await expect(currentStep(page)).toContainText("Withdrawn");
     await expectAccessible(page);
@@ -159,7 +160,7 @@ test.describe("a booking's private status link", () => {
     const box = page.getByRole("region", { name: "Erase your details" });
     await expect(box).toContainText("This request is closed.");
     await expect(box).not.toContainText(/withdraw/i);
-    await box.getByRole("button", { name: "Erase my details…" }).click();
+    await box.getByRole("link", { name: "Erase my details…" }).click();
     await expect(box).toContainText("Erase your name, contact details and message now? This cannot be undone.");
     await expect(box).not.toContainText(/withdraw/i);
     await screenshots(page, "request-closed-erase");
@@ -176,7 +177,8 @@ test.describe("a booking's private status link", () => {
 
     test("a made-up link says only that the request couldn't be found", async ({ page }) => {
       const response = await page.goto("/requests/this-is-not-a-real-token");
-      expect(response?.status()).toBe(200);
+      // Rendered on the server: the link's page answers 404, as its API does.
+      expect(response?.status()).toBe(404);
       expect(response?.headers()["x-robots-tag"]).toContain("noindex");
       await expect(page.getByRole("heading", { level: 1, name: "We couldn't find that request" })).toBeVisible();
       await expect(page.locator("main")).not.toContainText(/BK-|Received|Withdraw/);

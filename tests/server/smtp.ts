@@ -23,7 +23,7 @@ function decodePart(body: string, encoding: string): string {
 }
 
 /** The decoded body of the part with this content type, in a raw MIME message. */
-function part(raw: string, type: string): string {
+export function part(raw: string, type: string): string {
   const start = raw.search(new RegExp(`^Content-Type: ${type}`, "im"));
   if (start < 0) return "";
   const rest = raw.slice(start);

@@ -1,5 +1,5 @@
 import type { PracticeResponseTimes, ResponseWeek } from "../../rules/api/response-times";
-import { RESPONSE_BANDS } from "../../rules/booking-loop";
+import { RESPONSE_BANDS } from "../../rules/response-bands";
 
 /**
  * One practice's 80th percentile week by week, as a small bar chart (drawn, so it needs no script

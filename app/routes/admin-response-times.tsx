@@ -2,7 +2,7 @@ import { Link, useLoaderData } from "react-router";
 
 import type { Route } from "./+types/admin-response-times";
 import type { PracticeResponseTimes, ResponseTimesResponse } from "../../rules/api/response-times";
-import { RESPONSE_MIN_REQUESTS, RESPONSE_WINDOW_DAYS } from "../../rules/booking-loop";
+import { RESPONSE_MIN_REQUESTS, RESPONSE_WINDOW_DAYS } from "../../rules/response-bands";
 import { AdminShell } from "../components/admin-shell";
 import { formatWait, ResponseChart } from "../components/response-chart";
 import { responseBandLabel } from "../components/response-band";

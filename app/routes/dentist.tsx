@@ -7,6 +7,7 @@ import { CheckedOn, PaymentBadges, RatingSourceNote } from "../components/listin
 import { ButtonLinks } from "../components/button-links";
 import { PageHeader } from "../components/page-header";
 import { ResponseBand } from "../components/response-band";
+import { RESPONSE_WINDOW_DAYS } from "../../rules/response-bands";
 import { StarRating } from "../components/star-rating";
 import { CITIES } from "../../rules/listings/cities";
 import { openNowText, weekTable } from "../../rules/listings/hours";
@@ -169,7 +170,15 @@ export default function DentistPage({ loaderData }: Route.ComponentProps) {
           )}
         </div>
         <RatingSourceNote className="mt-2 max-w-2xl" />
-        <ResponseBand band={dentist.responseBand} explained className="mt-4 max-w-2xl" />
+        {dentist.responseBand && (
+          <div className="mt-4 max-w-2xl">
+            <ResponseBand band={dentist.responseBand} />
+            <p className="mt-1 text-sm text-slate-600">
+              From how fast the practice answered booking requests sent through this site in the last{" "}
+              {RESPONSE_WINDOW_DAYS} days.
+            </p>
+          </div>
+        )}
         <PaymentBadges dentist={dentist} className="mt-4" />
         <p className="mt-6 flex flex-wrap gap-3">
           <Link to={paths.book({ dentist: dentist.id, location: dentist.citySlug })} className="btn-primary">

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 
 import type { Route } from "./+types/directory";
 import type { GeoPoint, ListingsReader, ResponseFacts, WithDistance } from "../../rules/api/listings";
-import { RESPONSE_WINDOW_DAYS } from "../../rules/booking-loop";
+import { RESPONSE_WINDOW_DAYS } from "../../rules/response-bands";
 import {
   directoryHref,
   directoryQuery,

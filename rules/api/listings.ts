@@ -1,4 +1,4 @@
-import type { ResponseBandId } from "../booking-loop";
+import type { ResponseBandId } from "../response-bands";
 import type { PaymentFilterParam } from "../listings/funding";
 import type { Dentist, EmergencyClinic, PriceTier, Surgeon } from "../listings/types";
 

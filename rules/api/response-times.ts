@@ -1,4 +1,4 @@
-import type { ResponseBandId } from "../booking-loop";
+import type { ResponseBandId } from "../response-bands";
 
 /**
  * The inbox's response-times page (GET /admin/api/response-times, optionally ?practice={id}):

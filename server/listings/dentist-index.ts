@@ -1,5 +1,5 @@
 import type { DentistSort, GeoPoint } from "../../rules/api/listings";
-import { RESPONSE_BANDS, type ResponseBandId } from "../../rules/booking-loop";
+import { RESPONSE_BANDS, type ResponseBandId } from "../../rules/response-bands";
 import { findCity } from "../../rules/listings/cities";
 import { PAYMENT_FILTERS, type PaymentFilterParam } from "../../rules/listings/funding";
 import { minutesOf, opensAfter5pm, opensOnWeekends } from "../../rules/listings/hours";

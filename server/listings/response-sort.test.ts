@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import type { ResponseBandId } from "../../rules/booking-loop";
+import type { ResponseBandId } from "../../rules/response-bands";
 import { createPlaceDirectory } from "../places/directory";
 import { createSnapshotReader } from "./snapshot-reader";
 import { testDentist, testPlace, testSnapshot, testSurgeon } from "./test-listings";

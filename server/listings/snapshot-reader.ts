@@ -11,7 +11,7 @@ import {
   type ResultPage,
   type WithDistance,
 } from "../../rules/api/listings";
-import type { ResponseBandId } from "../../rules/booking-loop";
+import type { ResponseBandId } from "../../rules/response-bands";
 import { CITIES, findCity } from "../../rules/listings/cities";
 import { nzWallClock } from "../../rules/listings/hours";
 import type { City, Dentist, EmergencyClinic, Surgeon } from "../../rules/listings/types";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import type { ResponseBandId } from "../../rules/booking-loop";
+import type { ResponseBandId } from "../../rules/response-bands";
 import { responseBands } from "./bands-cache";
 
 describe("the response bands kept in memory", () => {

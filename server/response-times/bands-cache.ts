@@ -1,4 +1,4 @@
-import type { ResponseBandId } from "../../rules/booking-loop";
+import type { ResponseBandId } from "../../rules/response-bands";
 
 /**
  * Each practice's response band, held in memory per server instance (D482): worked out at start

@@ -1,10 +1,10 @@
+import { type PracticeRequestStatus } from "../../rules/booking-loop";
 import {
-  type PracticeRequestStatus,
   RESPONSE_BANDS,
   RESPONSE_MIN_REQUESTS,
   RESPONSE_PERCENTILE,
   type ResponseBandId,
-} from "../../rules/booking-loop";
+} from "../../rules/response-bands";
 
 /**
  * A practice's response figure (issue 22 item 5), worked out in TypeScript from each request's

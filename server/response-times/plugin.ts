@@ -1,6 +1,6 @@
 import fp from "fastify-plugin";
 
-import { RESPONSE_WINDOW_DAYS } from "../../rules/booking-loop";
+import { RESPONSE_WINDOW_DAYS } from "../../rules/response-bands";
 import { type ResponseBands, responseBands } from "./bands-cache";
 import { bandsOf, figuresByPractice } from "./figures";
 import { requestSamples } from "./repository";

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import { RESPONSE_WINDOW_DAYS } from "../../rules/booking-loop";
+import { RESPONSE_WINDOW_DAYS } from "../../rules/response-bands";
 import { TEST_DATABASES } from "../../tests/server/databases";
 import { bandsOf, figuresByPractice } from "./figures";
 import { requestSamples } from "./repository";

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 
 import type { ResponseTimesResponse } from "../../rules/api/response-times";
-import { RESPONSE_WINDOW_DAYS } from "../../rules/booking-loop";
+import { RESPONSE_WINDOW_DAYS } from "../../rules/response-bands";
 import { practiceNames, requestSamples } from "./repository";
 import { chartWeeks, practiceResponseTimes } from "./weekly";
 

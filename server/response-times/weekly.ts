@@ -1,4 +1,4 @@
-import { RESPONSE_PERCENTILE, RESPONSE_WINDOW_DAYS } from "../../rules/booking-loop";
+import { RESPONSE_PERCENTILE, RESPONSE_WINDOW_DAYS } from "../../rules/response-bands";
 import { nzWallClock } from "../../rules/listings/hours";
 import { WEEKDAYS } from "../../rules/listings/types";
 import { nzDateTime, nzInstant } from "../../rules/nz-time";

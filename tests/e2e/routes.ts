@@ -54,6 +54,9 @@ export const ROUTES_SCANNED_IN_FLOWS = [
   "/admin/listings/new",
   "/admin/listings/:kind/:id",
   "/requests/:token",
+  "/admin/response-times",
+  // tests/e2e/practice-link.spec.ts, the practice's page while the patient waits.
+  "/practice/requests/:token",
 ] as const;
 
 /** Resource routes: they answer data (JSON), not a page, so there is nothing for axe to scan. */

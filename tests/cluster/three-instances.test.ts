@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -8,7 +7,7 @@ import { sql } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { type Cluster, type Instance, startCluster } from "../../deploy/cluster";
+import { type Cluster, freePorts, type Instance, startCluster } from "../../deploy/cluster";
 import { nginxInstalled } from "../../deploy/proxy";
 import { connectDatabase, type DatabaseHandle } from "../../server/db/connect";
 import { addOperator } from "../../server/inbox/operators";
@@ -28,14 +27,6 @@ const FORM_LIMIT = 20;
 const OPERATOR = { email: "ops@example.test", password: "correct horse battery staple" };
 const FORM = { "content-type": "application/x-www-form-urlencoded" };
 const JSON_BODY = { "content-type": "application/json" };
-
-async function freePorts(count: number): Promise<number[]> {
-  const probes = Array.from({ length: count }, () => createServer());
-  await Promise.all(probes.map((probe) => new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve))));
-  const ports = probes.map((probe) => (probe.address() as AddressInfo).port);
-  await Promise.all(probes.map((probe) => new Promise((resolve) => probe.close(resolve))));
-  return ports;
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -85,6 +85,13 @@ const postgresProcesses = (comm: string, cmdline: string) =>
   comm === "postgres" &&
   (cmdline.includes(` ${databaseName} `) || /postgres: (walwriter|checkpointer|background writer)/.test(cmdline));
 
+/** Busy CPU time (ms) of the whole machine so far, every core, from /proc/stat (1/100 s ticks). */
+function machineBusyMs(): number {
+  const [, ...ticks] = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).map(Number);
+  const [user, nice, system, , , irq, softirq, steal] = ticks as number[];
+  return (user! + nice! + system! + irq! + softirq! + steal!) * 10;
+}
+
 const rssMb = (pid: number) =>
   Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
 
@@ -125,6 +132,8 @@ interface Run {
   "pg conns": number;
   "pg CPU %": number;
   "instances CPU %": number;
+  "nginx + load generator CPU %": number;
+  "other work CPU %": number;
 }
 
 /** One load run through the proxy, with what the instances and PostgreSQL used meanwhile. */
@@ -133,6 +142,9 @@ async function measure(cluster: Cluster, route: string, options: Partial<autocan
   const instancePids = new Set(cluster.instances.map((instance) => instance.process!.pid!));
   const pgBefore = cpuByPid(postgresProcesses);
   const nodeBefore = cpuByPid((_c, _l, pid) => instancePids.has(pid));
+  const nginxBefore = cpuByPid((comm) => comm === "nginx");
+  const benchBefore = process.cpuUsage();
+  const machineBefore = machineBusyMs();
   const { lsn: lsnBefore } = await one<{ lsn: string }>("select pg_current_wal_lsn() as lsn");
   const { n: rowsBefore } = await one<{ n: string }>("select count(*) as n from submissions");
   let connections = 0;
@@ -158,6 +170,15 @@ async function measure(cluster: Cluster, route: string, options: Partial<autocan
     nodeBefore,
     cpuByPid((_c, _l, pid) => instancePids.has(pid)),
   );
+  const bench = process.cpuUsage(benchBefore);
+  const driverMs =
+    cpuSince(
+      nginxBefore,
+      cpuByPid((comm) => comm === "nginx"),
+    ) +
+    (bench.user + bench.system) / 1000;
+  // Whatever else ran on the machine meanwhile (other people's work): it took cores from this run.
+  const otherMs = Math.max(0, machineBusyMs() - machineBefore - pgMs - nodeMs - driverMs);
   const { bytes } = await one<{ bytes: string }>("select pg_wal_lsn_diff(pg_current_wal_lsn(), $1) as bytes", [
     lsnBefore,
   ]);
@@ -176,6 +197,8 @@ async function measure(cluster: Cluster, route: string, options: Partial<autocan
     // Of one core, over the whole call (warm-up included): 100 is one core kept busy.
     "pg CPU %": Math.round((pgMs / wallMs) * 100),
     "instances CPU %": Math.round((nodeMs / wallMs) * 100),
+    "nginx + load generator CPU %": Math.round((driverMs / wallMs) * 100),
+    "other work CPU %": Math.round((otherMs / wallMs) * 100),
   };
   const perBooking =
     stored > 0

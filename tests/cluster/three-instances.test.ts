@@ -173,6 +173,7 @@ describe.skipIf(!runnable)("three instances behind nginx on one PostgreSQL", () 
       seenAfterMs.every((ms) => ms < 5_000),
       `seen after ${seenAfterMs.join(" and ")} ms`,
     ).toBe(true);
+    console.log(`listing edit on A: seen on B after ${seenAfterMs[0]} ms, on C after ${seenAfterMs[1]} ms`);
   }, 60_000);
 
   it("sends each booking's e-mails once, though all three instances' workers poll the same jobs", async () => {

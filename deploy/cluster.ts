@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
+import { type AddressInfo, createServer } from "node:net";
 import { join } from "node:path";
 
 import { type LocalProxy, startNginx, type Upstream } from "./proxy";
@@ -39,6 +40,15 @@ export interface Cluster {
    */
   rollingRestart(onStep?: (step: string) => void): Promise<void>;
   stop(): Promise<void>;
+}
+
+/** Ports nothing listens on now, as the system hands them out (a guessed one could be another service's). */
+export async function freePorts(count: number): Promise<number[]> {
+  const probes = Array.from({ length: count }, () => createServer());
+  await Promise.all(probes.map((probe) => new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve))));
+  const ports = probes.map((probe) => (probe.address() as AddressInfo).port);
+  await Promise.all(probes.map((probe) => new Promise((resolve) => probe.close(resolve))));
+  return ports;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

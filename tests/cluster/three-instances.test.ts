@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -8,11 +7,12 @@ import { sql } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { type Cluster, startCluster } from "../../deploy/cluster";
+import { type Cluster, freePorts, type Instance, startCluster } from "../../deploy/cluster";
 import { nginxInstalled } from "../../deploy/proxy";
 import { connectDatabase, type DatabaseHandle } from "../../server/db/connect";
 import { addOperator } from "../../server/inbox/operators";
 import { encode, VALID } from "../../server/routes/form-fixtures";
+import { startSmtp, type TestSmtp } from "../server/smtp";
 import { type Answer, closeClients, resent, send } from "./http-client";
 
 /**
@@ -28,14 +28,6 @@ const OPERATOR = { email: "ops@example.test", password: "correct horse battery s
 const FORM = { "content-type": "application/x-www-form-urlencoded" };
 const JSON_BODY = { "content-type": "application/json" };
 
-async function freePorts(count: number): Promise<number[]> {
-  const probes = Array.from({ length: count }, () => createServer());
-  await Promise.all(probes.map((probe) => new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve))));
-  const ports = probes.map((probe) => (probe.address() as AddressInfo).port);
-  await Promise.all(probes.map((probe) => new Promise((resolve) => probe.close(resolve))));
-  return ports;
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.skipIf(!runnable)("three instances behind nginx on one PostgreSQL", () => {
@@ -43,6 +35,7 @@ describe.skipIf(!runnable)("three instances behind nginx on one PostgreSQL", () 
   const runDir = mkdtempSync(join(tmpdir(), "nzdd-cluster-test-"));
   let cluster: Cluster;
   let database: DatabaseHandle;
+  let smtp: TestSmtp;
 
   beforeAll(async () => {
     const admin = new pg.Client({ connectionString: pgUrl });
@@ -52,6 +45,8 @@ describe.skipIf(!runnable)("three instances behind nginx on one PostgreSQL", () 
     const url = new URL(pgUrl!);
     url.searchParams.set("options", `-c search_path=${schema}`);
     const [proxyPort, ...instancePorts] = await freePorts(4);
+    // One real mail server for all three: every instance's job worker sends through it.
+    smtp = await startSmtp();
     // The three start together on an empty schema: each migrates it at start, once between them.
     cluster = await startCluster({
       instances: 3,
@@ -60,7 +55,15 @@ describe.skipIf(!runnable)("three instances behind nginx on one PostgreSQL", () 
       instancePorts,
       runDir,
       stdio: "ignore",
-      env: { FORM_RATE_LIMIT: String(FORM_LIMIT), LOGIN_RATE_LIMIT: "1000", LOG_LEVEL: "warn" },
+      env: {
+        FORM_RATE_LIMIT: String(FORM_LIMIT),
+        LOGIN_RATE_LIMIT: "1000",
+        LOG_LEVEL: "warn",
+        SMTP_HOST: "127.0.0.1",
+        SMTP_PORT: String(smtp.port),
+        // Every worker looks often, so that all three are polling the jobs table while the bookings arrive.
+        OUTBOX_POLL_MS: "50",
+      },
     });
     database = connectDatabase({ databaseUrl: pgUrl, pgSchema: schema });
     await addOperator(database.db, OPERATOR.email, OPERATOR.password);
@@ -69,6 +72,7 @@ describe.skipIf(!runnable)("three instances behind nginx on one PostgreSQL", () 
   afterAll(async () => {
     closeClients();
     await cluster?.stop();
+    await smtp?.close();
     if (database) {
       await sql`DROP SCHEMA IF EXISTS ${sql.id(schema)} CASCADE`.execute(database.db);
       await database.db.destroy();
@@ -120,6 +124,97 @@ describe.skipIf(!runnable)("three instances behind nginx on one PostgreSQL", () 
     });
     expect(logout.status).toBe(200);
     for (const instance of cluster.instances) expect((await sessionOn(instance.url)).status).toBe(401);
+  }, 60_000);
+
+  /** Signs the operator in through the proxy, as client `from`: the headers its API calls carry. */
+  async function signIn(from: string): Promise<Record<string, string>> {
+    const login = await viaProxy("/admin/api/login", {
+      from,
+      method: "POST",
+      headers: JSON_BODY,
+      body: JSON.stringify(OPERATOR),
+    });
+    expect(login.status).toBe(200);
+    const cookie = ([] as string[]).concat(login.headers["set-cookie"] ?? [])[0]!.split(";")[0]!;
+    return { cookie, "x-csrf-token": (JSON.parse(login.body) as { csrfToken: string }).csrfToken };
+  }
+
+  it("shows a listing edited on one instance on the pages of the others within 5 s", async () => {
+    const operator = await signIn("127.0.0.41");
+    const [a, b, c] = cluster.instances as [Instance, Instance, Instance];
+    const onA = (path: string, options: { method?: string; body?: string } = {}) =>
+      send(`${a.url}/admin/api/listings${path}`, {
+        from: "127.0.0.1",
+        ...options,
+        headers: { ...operator, ...(options.body ? JSON_BODY : {}) },
+      });
+    const list = JSON.parse((await onA("?kind=dentist&status=published")).body) as { items: { id: string }[] };
+    const id = list.items[0]!.id;
+    const { listing } = JSON.parse((await onA(`/dentist/${id}`)).body) as { listing: Record<string, unknown> };
+    const profile = (instance: Instance) => send(`${instance.url}/dentists/${id}`, { from: "127.0.0.1" });
+    const description = `Edited on instance A ${randomBytes(6).toString("hex")}.`;
+    // The others have rendered (and cached) the page as it was.
+    for (const other of [b, c]) expect((await profile(other)).body).not.toContain(description);
+
+    const saved = await onA(`/dentist/${id}`, { method: "PUT", body: JSON.stringify({ ...listing, description }) });
+    expect(saved.status).toBe(200);
+    const savedAt = Date.now();
+    const seenAfterMs = await Promise.all(
+      [b, c].map(async (other) => {
+        // Straight to B and C (their own ports), not through the proxy.
+        while (!(await profile(other)).body.includes(description)) {
+          if (Date.now() - savedAt > 10_000) return Infinity;
+          await sleep(100);
+        }
+        return Date.now() - savedAt;
+      }),
+    );
+    expect(
+      seenAfterMs.every((ms) => ms < 5_000),
+      `seen after ${seenAfterMs.join(" and ")} ms`,
+    ).toBe(true);
+    console.log(`listing edit on A: seen on B after ${seenAfterMs[0]} ms, on C after ${seenAfterMs[1]} ms`);
+  }, 60_000);
+
+  it("sends each booking's e-mails once, though all three instances' workers poll the same jobs", async () => {
+    const BOOKINGS = 20;
+    const references = await Promise.all(
+      Array.from({ length: BOOKINGS }, async (_, i) => {
+        const answer = await viaProxy("/", {
+          from: `127.0.2.${i + 1}`,
+          method: "POST",
+          headers: { ...FORM, accept: "application/json" },
+          body: encode("booking", { ...VALID.booking!, email: `patient${i}@example.test` }),
+        });
+        expect(answer.status, answer.body.slice(0, 200)).toBe(201);
+        return (JSON.parse(answer.body) as { reference: string }).reference;
+      }),
+    );
+    const patientMail = (reference: string) =>
+      smtp.received.filter((mail) => mail.subject === `We have your booking request ${reference}`);
+    // Every job done (none pending or running any more), then counted.
+    for (let waited = 0; waited < 30_000; waited += 200) {
+      const open = await database.db
+        .selectFrom("jobs")
+        .select((eb) => eb.fn.countAll<string>().as("n"))
+        .where("status", "in", ["pending", "running"])
+        .where("run_at", "<=", new Date().toISOString())
+        .executeTakeFirstOrThrow();
+      if (Number(open.n) === 0 && references.every((reference) => patientMail(reference).length > 0)) break;
+      await sleep(200);
+    }
+    // Wait a few more polls of every worker: a second sending would come now.
+    await sleep(1_000);
+    expect(references.map((reference) => [reference, patientMail(reference).length])).toEqual(
+      references.map((reference) => [reference, 1]),
+    );
+    expect(references.map((reference) => patientMail(reference)[0]!.to)).toEqual(
+      references.map((_, i) => [`patient${i}@example.test`]),
+    );
+    // The operators' notices of the same bookings: once each too.
+    const notices = smtp.received.filter((mail) => mail.subject.startsWith("New booking"));
+    for (const reference of references)
+      expect(notices.filter((mail) => mail.subject.endsWith(reference))).toHaveLength(1);
   }, 60_000);
 
   it("holds a sign-in lockout on every instance", async () => {

@@ -95,6 +95,12 @@ export async function startSmtp(mode: TestSmtp["mode"] = "accept"): Promise<Test
       });
     },
   });
+  // A client that vanishes mid-exchange (a server process killed by a test) is reported as an
+  // 'error' event carrying its address; with no listener it would end the test run. It is the
+  // client's loss, not the mail server's. Any other error (the server's own) still does.
+  server.on("error", (error: Error & { remoteAddress?: string }) => {
+    if (!error.remoteAddress) throw error;
+  });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.server.address() as AddressInfo).port;
   return {

@@ -4,8 +4,14 @@
  *
  * An entry is found by its key (the server puts the listings version and the URL in it, so a
  * listing change misses at once) and lives at most `maxAgeMs` (so time-dependent text such as
- * "open now" is never older than that). The least recently used entries go first once the bodies
+ * "open now" is never older than that). The least recently used entries go first once the entries
  * exceed `maxBytes`.
+ *
+ * `fetch` renders a missing page once however many requests want it at that moment (they all wait
+ * for that one rendering), and renders a page that is still fresh but past `refreshAfterMs` again
+ * in the background while it keeps being served: under steady traffic an entry is replaced before
+ * it expires, so no request waits for a rendering, and a burst of requests after an expiry does not
+ * become a burst of renderings (D491).
  */
 export interface RenderedPage {
   status: number;
@@ -13,65 +19,124 @@ export interface RenderedPage {
   body: string;
 }
 
-export interface RenderCache {
-  get(key: string): RenderedPage | undefined;
-  set(key: string, page: RenderedPage): void;
+export interface RenderCache<T> {
+  /** The fresh entry under `key`, if any. */
+  get(key: string): T | undefined;
+  set(key: string, value: T): void;
+  /**
+   * The fresh entry under `key`; otherwise what `produce` resolves to, stored when it is not
+   * undefined. One `produce` per key runs at a time: callers meanwhile share its result, and get
+   * undefined when it failed or gave nothing to store (each then does its own work).
+   */
+  fetch(key: string, produce: () => Promise<T | undefined>): Promise<T | undefined>;
   /** What it holds and how often it helped, for the performance notes and tests. */
-  stats(): { entries: number; bytes: number; hits: number; misses: number };
+  stats(): { entries: number; bytes: number; hits: number; misses: number; refreshes: number };
 }
 
-interface Entry {
-  page: RenderedPage;
+interface Entry<T> {
+  value: T;
   bytes: number;
   storedAt: number;
 }
 
-export function createRenderCache({
+export function createRenderCache<T>({
   maxBytes,
   maxAgeMs,
+  refreshAfterMs = maxAgeMs / 2,
+  sizeOf,
   clock = Date.now,
 }: {
   maxBytes: number;
   maxAgeMs: number;
+  /** Age after which a hit also starts a new rendering in the background (default: half the maximum age). */
+  refreshAfterMs?: number;
+  /** Bytes an entry holds in memory (its key is counted besides). */
+  sizeOf: (value: T) => number;
   clock?: () => number;
-}): RenderCache {
+}): RenderCache<T> {
   // A Map keeps insertion order: re-inserting on every hit makes its first key the least recently used.
-  const entries = new Map<string, Entry>();
+  const entries = new Map<string, Entry<T>>();
+  /** Renderings under way, by key: what a request for the same page waits for. */
+  const pending = new Map<string, Promise<T | undefined>>();
   let bytes = 0;
   let hits = 0;
   let misses = 0;
+  let refreshes = 0;
 
-  const remove = (key: string, entry: Entry) => {
+  const remove = (key: string, entry: Entry<T>) => {
     entries.delete(key);
     bytes -= entry.bytes;
   };
 
+  const fresh = (key: string): Entry<T> | undefined => {
+    const entry = entries.get(key);
+    if (entry && clock() - entry.storedAt <= maxAgeMs) return entry;
+    if (entry) remove(key, entry);
+    return undefined;
+  };
+
+  const set = (key: string, value: T) => {
+    // A string's UTF-16 length is close enough to its size in memory to bound it.
+    const size = sizeOf(value) + key.length * 2;
+    if (size > maxBytes) return;
+    const old = entries.get(key);
+    if (old) remove(key, old);
+    entries.set(key, { value, bytes: size, storedAt: clock() });
+    bytes += size;
+    for (const [oldestKey, oldest] of entries) {
+      if (bytes <= maxBytes) break;
+      remove(oldestKey, oldest);
+    }
+  };
+
+  /** Runs `produce` as the one rendering for `key`, storing what it gives. */
+  const start = (key: string, produce: () => Promise<T | undefined>): Promise<T | undefined> => {
+    const run = produce().then((value) => {
+      if (value !== undefined) set(key, value);
+      return value;
+    });
+    const shared = run.catch(() => undefined);
+    pending.set(key, shared);
+    void shared.finally(() => {
+      if (pending.get(key) === shared) pending.delete(key);
+    });
+    return run;
+  };
+
   return {
     get(key) {
-      const entry = entries.get(key);
-      if (!entry || clock() - entry.storedAt > maxAgeMs) {
-        if (entry) remove(key, entry);
+      const entry = fresh(key);
+      if (!entry) {
         misses++;
         return undefined;
       }
       entries.delete(key);
       entries.set(key, entry);
       hits++;
-      return entry.page;
+      return entry.value;
     },
-    set(key, page) {
-      // A string's UTF-16 length is close enough to its size in memory to bound it.
-      const size = page.body.length * 2 + key.length * 2;
-      if (size > maxBytes) return;
-      const old = entries.get(key);
-      if (old) remove(key, old);
-      entries.set(key, { page, bytes: size, storedAt: clock() });
-      bytes += size;
-      for (const [oldestKey, oldest] of entries) {
-        if (bytes <= maxBytes) break;
-        remove(oldestKey, oldest);
+    set,
+    async fetch(key, produce) {
+      const entry = fresh(key);
+      if (entry) {
+        entries.delete(key);
+        entries.set(key, entry);
+        hits++;
+        if (clock() - entry.storedAt > refreshAfterMs && !pending.has(key)) {
+          refreshes++;
+          // Nobody waits for it: a failed refresh leaves the entry to expire, and the next miss retries.
+          start(key, produce).catch(() => {});
+        }
+        return entry.value;
       }
+      const running = pending.get(key);
+      if (running) {
+        hits++;
+        return running;
+      }
+      misses++;
+      return start(key, produce);
     },
-    stats: () => ({ entries: entries.size, bytes, hits, misses }),
+    stats: () => ({ entries: entries.size, bytes, hits, misses, refreshes }),
   };
 }

@@ -34,6 +34,8 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** Rendered pages kept in memory (benchmarks turn it off); DEFAULT_PAGE_CACHE otherwise. */
   pageCache?: { maxBytes: number; maxAgeMs: number };
+  /** "Now" for the pages, when a test moves it (otherwise listingsClock(config)). */
+  pagesClock?: () => Date;
 }
 
 /** "Now" for the pages: LISTINGS_CLOCK when a test fixes it, otherwise the real clock. */
@@ -111,7 +113,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     serverBuildDir: config.SERVER_BUILD_DIR,
     listings: app.listings,
     snapshot: () => app.listingsSnapshot.current(),
-    now: listingsClock(config),
+    now: options.pagesClock ?? listingsClock(config),
     cache: options.pageCache,
   });
 

@@ -63,12 +63,14 @@ async function within(ms: number, check: () => Promise<boolean>): Promise<number
 describe.each(TEST_DATABASES)("pages from the live listings on $name", (kind) => {
   let app: FastifyInstance;
   let cleanup: () => Promise<void>;
+  /** The pages' clock: CLOCK, except while a test moves it. */
+  let clock = new Date(CLOCK);
 
   beforeAll(async () => {
     const database = await kind.open();
     cleanup = database.cleanup;
     // A fresh database: the sample listings are loaded on start; two test dentists join them.
-    app = await buildApp(testConfig({ LISTINGS_CLOCK: new Date(CLOCK) }), { database });
+    app = await buildApp(testConfig({ LISTINGS_CLOCK: new Date(CLOCK) }), { database, pagesClock: () => clock });
     for (const dentist of [HINE, OTHER_NELSON]) await app.listingsStore.saveListing(dentistInput(dentist), "test");
   });
   afterAll(async () => {
@@ -215,6 +217,17 @@ describe.each(TEST_DATABASES)("pages from the live listings on $name", (kind) =>
     const stale = await app.inject({ url: "/dentists/hine-dental-nelson", headers: { "if-none-match": 'W/"old"' } });
     expect(stale.statusCode).toBe(200);
     expect(stale.body).toBe(plain.body);
+  });
+
+  it("says 'open now' as of the minute, cache or not: closed at 5 pm sharp where it closes at 5 pm", async () => {
+    try {
+      clock = new Date("2026-11-26T16:59:59+13:00");
+      expect(text((await get("/dentists/hine-dental-nelson")).body)).toContain("Open now until 5pm");
+      clock = new Date("2026-11-26T17:00:00+13:00");
+      expect(text((await get("/dentists/hine-dental-nelson")).body)).toContain("Closed now, opens tomorrow 8am");
+    } finally {
+      clock = new Date(CLOCK);
+    }
   });
 
   it("keeps per-request nonces for pages rendered for one visitor, fresh in every response", async () => {

@@ -82,29 +82,4 @@ describe("the cache of rendered pages", () => {
     expect(await Promise.all([third, fourth])).toEqual([undefined, undefined]);
     expect(cache.stats().entries).toBe(0);
   });
-
-  it("renders a page past its refresh age again in the background, serving the old one meanwhile", async () => {
-    let now = 0;
-    const cache = createRenderCache({
-      maxBytes: 10_000,
-      maxAgeMs: 5_000,
-      refreshAfterMs: 2_500,
-      sizeOf,
-      clock: () => now,
-    });
-    cache.set("/locations/nelson", page("old"));
-    const render = controlledRender();
-    now = 2_000;
-    expect((await cache.fetch("/locations/nelson", render.produce))?.body).toBe("old");
-    expect(render.started()).toBe(0);
-    now = 3_000;
-    expect((await cache.fetch("/locations/nelson", render.produce))?.body).toBe("old");
-    expect((await cache.fetch("/locations/nelson", render.produce))?.body).toBe("old");
-    expect(render.started()).toBe(1);
-    render.finish(page("new"));
-    await new Promise((resolve) => setImmediate(resolve));
-    // Stored at 3 s: still served at 7 s, when the old entry would have expired.
-    now = 7_000;
-    expect((await cache.fetch("/locations/nelson", render.produce))?.body).toBe("new");
-  });
 });

@@ -2,16 +2,13 @@
  * Rendered pages kept in memory, so a page drawn from the live listings costs about what a static
  * file does on the next request for it (issue 21; figures in docs/performance.md).
  *
- * An entry is found by its key (the server puts the listings version and the URL in it, so a
- * listing change misses at once) and lives at most `maxAgeMs` (so time-dependent text such as
- * "open now" is never older than that). The least recently used entries go first once the entries
- * exceed `maxBytes`.
+ * An entry is found by its key (the server puts the listings version, the minute and the URL in
+ * it, so a listing change or the next minute misses at once) and lives at most `maxAgeMs`. The
+ * least recently used entries go first once the entries exceed `maxBytes`.
  *
- * `fetch` renders a missing page once however many requests want it at that moment (they all wait
- * for that one rendering), and renders a page that is still fresh but past `refreshAfterMs` again
- * in the background while it keeps being served: under steady traffic an entry is replaced before
- * it expires, so no request waits for a rendering, and a burst of requests after an expiry does not
- * become a burst of renderings (D491).
+ * `fetch` renders a missing page once however many requests want it at that moment: they all wait
+ * for that one rendering, so a burst of requests for a page not yet kept is not a burst of
+ * renderings (D491).
  */
 export interface RenderedPage {
   status: number;
@@ -30,7 +27,7 @@ export interface RenderCache<T> {
    */
   fetch(key: string, produce: () => Promise<T | undefined>): Promise<T | undefined>;
   /** What it holds and how often it helped, for the performance notes and tests. */
-  stats(): { entries: number; bytes: number; hits: number; misses: number; refreshes: number };
+  stats(): { entries: number; bytes: number; hits: number; misses: number };
 }
 
 interface Entry<T> {
@@ -42,14 +39,11 @@ interface Entry<T> {
 export function createRenderCache<T>({
   maxBytes,
   maxAgeMs,
-  refreshAfterMs = maxAgeMs / 2,
   sizeOf,
   clock = Date.now,
 }: {
   maxBytes: number;
   maxAgeMs: number;
-  /** Age after which a hit also starts a new rendering in the background (default: half the maximum age). */
-  refreshAfterMs?: number;
   /** Bytes an entry holds in memory (its key is counted besides). */
   sizeOf: (value: T) => number;
   clock?: () => number;
@@ -61,7 +55,6 @@ export function createRenderCache<T>({
   let bytes = 0;
   let hits = 0;
   let misses = 0;
-  let refreshes = 0;
 
   const remove = (key: string, entry: Entry<T>) => {
     entries.delete(key);
@@ -89,54 +82,40 @@ export function createRenderCache<T>({
     }
   };
 
-  /** Runs `produce` as the one rendering for `key`, storing what it gives. */
-  const start = (key: string, produce: () => Promise<T | undefined>): Promise<T | undefined> => {
-    const run = produce().then((value) => {
-      if (value !== undefined) set(key, value);
-      return value;
-    });
-    const shared = run.catch(() => undefined);
-    pending.set(key, shared);
-    void shared.finally(() => {
-      if (pending.get(key) === shared) pending.delete(key);
-    });
-    return run;
+  const get = (key: string): T | undefined => {
+    const entry = fresh(key);
+    if (!entry) return undefined;
+    entries.delete(key);
+    entries.set(key, entry);
+    return entry.value;
   };
 
   return {
     get(key) {
-      const entry = fresh(key);
-      if (!entry) {
-        misses++;
-        return undefined;
-      }
-      entries.delete(key);
-      entries.set(key, entry);
-      hits++;
-      return entry.value;
+      const value = get(key);
+      if (value === undefined) misses++;
+      else hits++;
+      return value;
     },
     set,
     async fetch(key, produce) {
-      const entry = fresh(key);
-      if (entry) {
-        entries.delete(key);
-        entries.set(key, entry);
-        hits++;
-        if (clock() - entry.storedAt > refreshAfterMs && !pending.has(key)) {
-          refreshes++;
-          // Nobody waits for it: a failed refresh leaves the entry to expire, and the next miss retries.
-          start(key, produce).catch(() => {});
-        }
-        return entry.value;
-      }
+      const value = get(key);
       const running = pending.get(key);
-      if (running) {
+      if (value !== undefined || running) {
         hits++;
-        return running;
+        return value ?? running;
       }
       misses++;
-      return start(key, produce);
+      const run = produce().then((produced) => {
+        if (produced !== undefined) set(key, produced);
+        return produced;
+      });
+      // The others wait for this rendering; its error is the caller's alone.
+      const shared = run.catch(() => undefined);
+      pending.set(key, shared);
+      void shared.finally(() => pending.delete(key));
+      return run;
     },
-    stats: () => ({ entries: entries.size, bytes, hits, misses, refreshes }),
+    stats: () => ({ entries: entries.size, bytes, hits, misses }),
   };
 }

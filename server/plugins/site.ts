@@ -76,8 +76,18 @@ export interface SiteOptions {
   cache?: { maxBytes: number; maxAgeMs: number };
 }
 
-/** 32 MB of rendered pages, none older than 5 s (issue 21: a change shows within 5 s). */
-export const DEFAULT_PAGE_CACHE = { maxBytes: 32 * 1024 * 1024, maxAgeMs: 5_000 };
+/**
+ * 32 MB of rendered pages. A page is kept for its minute at most (the key holds the minute, D492);
+ * the age limit only lets go of the last minute's pages sooner than the byte limit would.
+ */
+export const DEFAULT_PAGE_CACHE = { maxBytes: 32 * 1024 * 1024, maxAgeMs: 60_000 };
+
+/**
+ * The minute a page is rendered for. Every clock-dependent thing a page shows ("open now", today's
+ * hours, a booking's earliest day) changes on a minute boundary, so a rendering is exact for the
+ * whole of its minute and no longer (D492).
+ */
+const minuteOf = (date: Date) => Math.floor(date.getTime() / 60_000);
 
 /** A rendering the cache may keep: the same for every visitor (no cookie set), and not an error. */
 const shareable = (page: RenderedPage) =>
@@ -157,13 +167,13 @@ export default fp<SiteOptions>(async (app: FastifyInstance, options) => {
   };
 
   /**
-   * Public pages are the same for everyone: one rendering per URL and listings version, shared by
-   * the requests that arrive while it runs. A rendering the cache cannot keep is sent as it is.
+   * Public pages are the same for everyone: one rendering per URL, listings version and minute,
+   * shared by the requests that arrive while it runs. A rendering the cache cannot keep is sent as it is.
    */
   const sendPublic = async (request: FastifyRequest, reply: FastifyReply) => {
     const { version } = await options.snapshot();
     let own: RenderedPage | undefined;
-    const cached = await cache.fetch(`${version} ${request.url}`, async () =>
+    const cached = await cache.fetch(`${version} ${minuteOf(options.now())} ${request.url}`, async () =>
       cacheable((own = await renderer.render(request))),
     );
     if (cached) return sendEncoded(request, reply, cached);

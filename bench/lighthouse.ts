@@ -29,12 +29,13 @@ function staticCopy(html: string): string {
   return html.replace(/<script[\s\S]*?<\/script>/g, "").replace(/<link[^>]+rel="modulepreload"[^>]*>/g, "");
 }
 
-/** Text compressed as our server compresses it (@fastify/compress: brotli at quality 4, else gzip),
- * so the two differ only in their scripts. */
+/** Text compressed as our server compresses it (pages: brotli at quality 5, server/pages/encoded-page.ts;
+ * other files: @fastify/compress, brotli at quality 4; else gzip), so the two differ only in their scripts. */
 function send(req: IncomingMessage, res: ServerResponse, type: string, body: Buffer | string) {
   const accepts = type.startsWith("text/") || type === "image/svg+xml" ? (req.headers["accept-encoding"] ?? "") : "";
   if (/\bbr\b/.test(accepts)) {
-    const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
+    const quality = type.startsWith("text/html") ? 5 : 4;
+    const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } });
     res.writeHead(200, { "content-type": type, "content-encoding": "br", vary: "accept-encoding" }).end(br);
   } else if (/\bgzip\b/.test(accepts)) {
     res

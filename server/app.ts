@@ -39,6 +39,8 @@ export interface BuildOptions {
   pageCache?: { maxBytes: number; maxAgeMs: number };
   /** The job worker's clock, which timed jobs (reminders, escalations) run by; tests control it. */
   now?: () => Date;
+  /** "Now" for the pages, when a test moves it (otherwise listingsClock(config)). */
+  pagesClock?: () => Date;
 }
 
 /** "Now" for the pages: LISTINGS_CLOCK when a test fixes it, otherwise the real clock. */
@@ -121,7 +123,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     listings: app.listings,
     snapshot: () => app.listingsSnapshot.current(),
     figuresVersion: () => app.responseTimes.version(),
-    now: listingsClock(config),
+    now: options.pagesClock ?? listingsClock(config),
     practiceRequests: app.practiceRequests.loadContext,
     requestStatus: (token) => app.submissions.statusView(token),
     cache: options.pageCache,

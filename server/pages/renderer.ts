@@ -16,8 +16,9 @@ import type { RenderedPage } from "./render-cache";
  * listings as its `context` (rules/api/listings.ts ListingsLoadContext).
  *
  * Pages are rendered with NONCE_PLACEHOLDER, a random string fixed for the life of the process, as
- * their CSP nonce; the server puts a fresh nonce in its place in every response (withNonce), so one
- * rendering can be cached and still no two responses share a nonce.
+ * their CSP nonce. A page rendered for one request gets a fresh nonce in its place (withNonce); a
+ * page kept in the cache loses its nonce attributes (withoutNonce) and is allowed by its inline
+ * scripts' hashes instead, so its bytes are the same for everyone and can be stored compressed.
  */
 export const NONCE_PLACEHOLDER = `nonce-placeholder-${randomBytes(18).toString("base64url")}`;
 
@@ -27,6 +28,15 @@ export function freshNonce(): string {
 
 export function withNonce(body: string, nonce: string): string {
   return body.replaceAll(NONCE_PLACEHOLDER, nonce);
+}
+
+/**
+ * The page without its nonce attributes, or undefined when the placeholder appears anywhere else
+ * (then only a per-request nonce keeps the page working, and it is not cached).
+ */
+export function withoutNonce(body: string): string | undefined {
+  const stripped = body.replaceAll(` nonce="${NONCE_PLACEHOLDER}"`, "");
+  return stripped.includes(NONCE_PLACEHOLDER) ? undefined : stripped;
 }
 
 export async function loadServerBuild(serverBuildDir: string): Promise<ServerBuild> {

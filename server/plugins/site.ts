@@ -10,8 +10,16 @@ import type { ListingsReader } from "../../rules/api/listings";
 import type { PracticeRequestLoadContext } from "../../rules/api/practice-request";
 import type { RequestStatusLoadContext } from "../../rules/api/request-status";
 import type { ListingsSnapshot } from "../listings/snapshot-types";
+import { type EncodedPage, encodedBytes, encodePage, sendEncoded } from "../pages/encoded-page";
 import { createRenderCache, type RenderCache, type RenderedPage } from "../pages/render-cache";
-import { createPageRenderer, freshNonce, loadServerBuild, type PagePost, withNonce } from "../pages/renderer";
+import {
+  createPageRenderer,
+  freshNonce,
+  loadServerBuild,
+  type PagePost,
+  withNonce,
+  withoutNonce,
+} from "../pages/renderer";
 import { readSitePages, sitemapXml } from "../pages/sitemap";
 import { CLIENT_ONLY_PAGES, PRIVATE_LINK_HEADERS, STATUS_PAGE } from "../route-policies";
 import { cspHeader } from "./security-headers";
@@ -19,6 +27,8 @@ import { cspHeader } from "./security-headers";
 interface PrerenderedPage {
   html: string;
   csp: string;
+  /** Compressed on its first request, not at start (95 pages would delay every start). */
+  encoded?: Promise<EncodedPage>;
 }
 
 /** A status page carries its own noindex, before any script runs. */
@@ -84,15 +94,45 @@ export interface SiteOptions {
   cache?: { maxBytes: number; maxAgeMs: number };
 }
 
-/** 32 MB of rendered pages, none older than 5 s (issue 21: a change shows within 5 s). */
-export const DEFAULT_PAGE_CACHE = { maxBytes: 32 * 1024 * 1024, maxAgeMs: 5_000 };
+/**
+ * 32 MB of rendered pages. A page is kept for its minute at most (the key holds the minute, D492);
+ * the age limit only lets go of the last minute's pages sooner than the byte limit would.
+ */
+export const DEFAULT_PAGE_CACHE = { maxBytes: 32 * 1024 * 1024, maxAgeMs: 60_000 };
+
+/**
+ * The minute a page is rendered for. Every clock-dependent thing a page shows ("open now", today's
+ * hours, a booking's earliest day) changes on a minute boundary, so a rendering is exact for the
+ * whole of its minute and no longer (D492).
+ */
+const minuteOf = (date: Date) => Math.floor(date.getTime() / 60_000);
+
+/** A rendering the cache may keep: the same for every visitor (no cookie set), and not an error. */
+const shareable = (page: RenderedPage) =>
+  (page.status === 200 || page.status === 404) && !("set-cookie" in page.headers);
+
+/**
+ * The rendering as the cache keeps it: without nonces, its inline scripts allowed by their hashes
+ * (as a prerendered page's are), compressed once. Undefined when it must keep a per-request nonce.
+ */
+async function cacheable(page: RenderedPage): Promise<EncodedPage | undefined> {
+  const body = withoutNonce(page.body);
+  if (body === undefined || !shareable(page)) return undefined;
+  const headers = { ...page.headers };
+  if ((headers["content-type"] ?? "").startsWith("text/html")) {
+    headers["content-security-policy"] = cspHeader(inlineScriptHashes(body));
+  }
+  return encodePage({ status: page.status, headers, body });
+}
 
 /**
  * Serves the site: hashed assets cached for a year; pages that show no listings from the files
  * the build prerendered, each with the hashes of its inline scripts in its CSP; every other page
- * (and the `.data` of a client-side navigation to it) rendered per request by React Router from
- * the live listings, with a fresh CSP nonce in every response. A loader's 404 is that section's
- * own "not found" page, with status 404.
+ * (and the `.data` of a client-side navigation to it) rendered by React Router from the live
+ * listings. Public pages are rendered once per URL and listings version and kept, like the
+ * prerendered ones, with their scripts' hashes, compressed, with an ETag (D490); private pages are
+ * rendered for each request with a fresh CSP nonce. A loader's 404 is that section's own "not
+ * found" page, with status 404.
  */
 export default fp<SiteOptions>(async (app: FastifyInstance, options) => {
   const siteDir = resolve(options.siteDir);
@@ -108,7 +148,10 @@ export default fp<SiteOptions>(async (app: FastifyInstance, options) => {
     practiceRequests: options.practiceRequests,
     requestStatus: options.requestStatus,
   });
-  const cache: RenderCache = createRenderCache(options.cache ?? DEFAULT_PAGE_CACHE);
+  const cache: RenderCache<EncodedPage> = createRenderCache({
+    ...(options.cache ?? DEFAULT_PAGE_CACHE),
+    sizeOf: encodedBytes,
+  });
   app.decorate("pageCache", cache);
 
   await app.register(fastifyStatic, {
@@ -122,13 +165,14 @@ export default fp<SiteOptions>(async (app: FastifyInstance, options) => {
     },
   });
 
-  const sendPrerendered = (reply: FastifyReply, page: PrerenderedPage) =>
-    reply
-      .code(200)
-      .header("content-type", "text/html; charset=utf-8")
-      .header("cache-control", "no-cache")
-      .header("content-security-policy", page.csp)
-      .send(page.html);
+  const sendPrerendered = async (request: FastifyRequest, reply: FastifyReply, page: PrerenderedPage) => {
+    page.encoded ??= encodePage({
+      status: 200,
+      headers: { "content-type": "text/html; charset=utf-8", "content-security-policy": page.csp },
+      body: page.html,
+    });
+    return sendEncoded(request, reply, await page.encoded);
+  };
 
   const sendRendered = (reply: FastifyReply, page: RenderedPage, privateHead = false, cacheControl = "no-cache") => {
     const nonce = freshNonce();
@@ -154,15 +198,20 @@ export default fp<SiteOptions>(async (app: FastifyInstance, options) => {
     return sendRendered(reply.headers(PRIVATE_LINK_HEADERS), page, true, "no-store");
   });
 
-  /** Public pages are the same for everyone: one rendering per URL and listings version. */
-  const renderPublic = async (request: FastifyRequest): Promise<RenderedPage> => {
+  /**
+   * Public pages are the same for everyone: one rendering per URL, listings version, response
+   * figures' version and minute, shared by the requests that arrive while it runs. A rendering the
+   * cache cannot keep is sent as it is.
+   */
+  const sendPublic = async (request: FastifyRequest, reply: FastifyReply) => {
     const { version } = await options.snapshot();
-    const key = `${version}.${options.figuresVersion?.() ?? 0} ${request.url}`;
-    const cached = cache.get(key);
-    if (cached) return cached;
-    const page = await renderer.render(request);
-    if ((page.status === 200 || page.status === 404) && !("set-cookie" in page.headers)) cache.set(key, page);
-    return page;
+    const versions = `${version}.${options.figuresVersion?.() ?? 0}`;
+    let own: RenderedPage | undefined;
+    const cached = await cache.fetch(`${versions} ${minuteOf(options.now())} ${request.url}`, async () =>
+      cacheable((own = await renderer.render(request))),
+    );
+    if (cached) return sendEncoded(request, reply, cached);
+    return sendRendered(reply, own ?? (await renderer.render(request)));
   };
 
   let sitemap: { version: number; xml: string } | undefined;
@@ -183,7 +232,7 @@ export default fp<SiteOptions>(async (app: FastifyInstance, options) => {
   app.get("/*", async (request, reply) => {
     const pathname = normalise(request.url.split("?")[0] ?? "/");
     const page = prerendered.get(pathname);
-    if (page) return sendPrerendered(reply, page);
+    if (page) return sendPrerendered(request, reply, page);
     // Private pages show what only their visitor holds: rendered for each request, never cached.
     if (STATUS_PAGE.test(pathname)) {
       return sendRendered(reply.headers(PRIVATE_LINK_HEADERS), await renderer.render(request), true);
@@ -191,7 +240,7 @@ export default fp<SiteOptions>(async (app: FastifyInstance, options) => {
     if (CLIENT_ONLY_PAGES.some((pattern) => pattern.test(pathname))) {
       return sendRendered(reply, await renderer.render(request));
     }
-    return sendRendered(reply, await renderPublic(request));
+    return sendPublic(request, reply);
   });
 });
 
@@ -200,6 +249,6 @@ declare module "fastify" {
     /** Renders a private page (or its `.data`; a post to its action) and sends it: never cached. */
     sendPrivatePage(request: FastifyRequest, reply: FastifyReply, post?: PagePost): Promise<FastifyReply>;
     /** The cache of rendered public pages (server/pages/render-cache.ts). */
-    pageCache: RenderCache;
+    pageCache: RenderCache<EncodedPage>;
   }
 }

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from "kysely";
+import type { Kysely } from "kysely";
 
 import { nzAppointmentTime } from "../../rules/appointment-time";
 import { canMove, DEFAULT_APPOINTMENT_MINUTES, type PracticeRequestStatus } from "../../rules/booking-loop";
@@ -6,6 +6,7 @@ import { allowedMoves } from "../../rules/workflows";
 import type { Database } from "../db/schema";
 import { emailJob, enqueue, type NewJob } from "../outbox/jobs";
 import { newStatusToken, storedStatusTokenHashes } from "../submissions/status-token";
+import { moveGuarded, type PracticeRequestRow } from "./practice-requests";
 import { openStatusToken, sealStatusToken } from "./status-link-seal";
 import type { PracticeRequestsTable } from "./tables";
 import { appointmentReminderJob } from "./timers";
@@ -18,8 +19,6 @@ import { appointmentReminderJob } from "./timers";
  * practice and the patient, enqueued so they exist only if the change commits. Doing it twice
  * changes things once. Withdrawal (repository.withdrawRequest) closes the practice requests too.
  */
-
-export type PracticeRequestRow = Selectable<PracticeRequestsTable>;
 
 export type PatientActionResult =
   | { outcome: "not-found" }
@@ -88,14 +87,7 @@ async function movePracticeRequest(
   row: PracticeRequestRow,
   set: Partial<Omit<PracticeRequestsTable, "id">> & { status: PracticeRequestStatus; updated_at: string },
 ) {
-  const moved = await trx
-    .updateTable("practice_requests")
-    .set(set)
-    .where("id", "=", row.id)
-    .where("status", "=", row.status)
-    .where("updated_at", "=", row.updated_at)
-    .executeTakeFirst();
-  if (Number(moved.numUpdatedRows) !== 1) throw new ChangedMeanwhile();
+  if (!(await moveGuarded(trx, row, set))) throw new ChangedMeanwhile();
 }
 
 /**

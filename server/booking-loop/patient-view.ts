@@ -1,7 +1,8 @@
 import type { RequestStatusView } from "../../rules/api/request-status";
 import { nzAppointmentTime } from "../../rules/appointment-time";
 import { requestCalendarApi } from "../../rules/request-status";
-import { cancellable, offeredTimesOf, type PracticeRequestRow } from "./patient-actions";
+import { cancellable, offeredTimesOf } from "./patient-actions";
+import type { PracticeRequestRow } from "./practice-requests";
 
 /** The request loop's part of a status page: what the newest practice request says to the patient. */
 export type LoopView = Pick<RequestStatusView, "practice" | "appointment" | "offeredTimes" | "notice" | "canCancel">;

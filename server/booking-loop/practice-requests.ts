@@ -501,6 +501,20 @@ async function moveRow(
   row: PracticeRequestRow,
   set: Partial<PracticeRequestsTable> & { status: PracticeRequestStatus },
 ) {
+  if (!(await moveGuarded(trx, row, set))) {
+    throw new WorkflowError("The request changed meanwhile. Please reload.", 409);
+  }
+}
+
+/**
+ * Moves a practice request from the status and version it was read in: true when it moved, false
+ * when another change committed in between (the caller says what that means for its user).
+ */
+export async function moveGuarded(
+  trx: Kysely<Database>,
+  row: Pick<PracticeRequestRow, "id" | "status" | "updated_at">,
+  set: Partial<PracticeRequestsTable> & { status: PracticeRequestStatus },
+): Promise<boolean> {
   const moved = await trx
     .updateTable("practice_requests")
     .set(set)
@@ -508,5 +522,5 @@ async function moveRow(
     .where("status", "=", row.status)
     .where("updated_at", "=", row.updated_at)
     .executeTakeFirst();
-  if (Number(moved.numUpdatedRows) !== 1) throw new WorkflowError("The request changed meanwhile. Please reload.", 409);
+  return Number(moved.numUpdatedRows) === 1;
 }

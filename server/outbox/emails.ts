@@ -192,61 +192,78 @@ export function render(subject: string, blocks: Block[]): RenderedEmail {
   return { subject, text: plainText(blocks), html: html(subject, blocks) };
 }
 
+/** The reply to a form: greeting, thanks with the reference, what happens next as numbered steps, then `after`. */
+function acknowledgement(input: {
+  subject: string;
+  name: string;
+  thanks: string;
+  heading: string;
+  steps: string[];
+  after: Block[];
+}): RenderedEmail {
+  return render(input.subject, [
+    { p: `Kia ora ${input.name},` },
+    { p: input.thanks },
+    { h: input.heading },
+    { steps: input.steps },
+    ...input.after,
+  ]);
+}
+
 export const origin = (publicOrigin: string) => publicOrigin.replace(/\/+$/, "");
 
 /** The e-mail a job stores, as it is sent: links on this site's public address. */
 export function renderEmail(spec: EmailSpec, publicOrigin: string): RenderedEmail {
   switch (spec.template) {
     case "booking-received":
-      return render(`We have your booking request ${spec.reference}`, [
-        { p: `Kia ora ${spec.firstName},` },
-        { p: `Thank you: we have your booking request. Its reference is ${spec.reference}.` },
-        { h: "What happens next" },
-        {
-          steps: [
-            `Our team checks your request and matches it with the right practice ${RESPONSE_TIMES.bookingReview}.`,
-            `The practice gets in touch ${RESPONSE_TIMES.bookingConfirmation} to confirm a time that suits you.`,
-          ],
-        },
-        { p: "Your private status page shows where your request is, and lets you withdraw it." },
-        { link: `${origin(publicOrigin)}${requestStatusPath(spec.statusToken)}`, label: "See your request" },
-        {
-          small:
-            "Keep this e-mail to yourself: anyone with the link can see your request's progress and withdraw it. This is a request, not a confirmed appointment, until the practice confirms a time with you.",
-        },
-      ]);
+      return acknowledgement({
+        subject: `We have your booking request ${spec.reference}`,
+        name: spec.firstName,
+        thanks: `Thank you: we have your booking request. Its reference is ${spec.reference}.`,
+        heading: "What happens next",
+        steps: [
+          `Our team checks your request and matches it with the right practice ${RESPONSE_TIMES.bookingReview}.`,
+          `The practice gets in touch ${RESPONSE_TIMES.bookingConfirmation} to confirm a time that suits you.`,
+        ],
+        after: [
+          { p: "Your private status page shows where your request is, and lets you withdraw it." },
+          { link: `${origin(publicOrigin)}${requestStatusPath(spec.statusToken)}`, label: "See your request" },
+          {
+            small:
+              "Keep this e-mail to yourself: anyone with the link can see your request's progress and withdraw it. This is a request, not a confirmed appointment, until the practice confirms a time with you.",
+          },
+        ],
+      });
     case "contact-received":
-      return render(`We have your message ${spec.reference}`, [
-        { p: `Kia ora ${spec.name},` },
-        { p: `Thank you for getting in touch: we have your message. Its reference is ${spec.reference}.` },
-        { h: "When we'll reply" },
-        {
-          steps: [
-            `General enquiries: ${RESPONSE_TIMES.general}.`,
-            `Technical support: within ${RESPONSE_TIMES.technical}.`,
-            `Partnership applications: within ${RESPONSE_TIMES.partnership}.`,
-            `Urgent matters: within ${RESPONSE_TIMES.urgent}.`,
-          ],
-        },
-        {
-          small: `If you haven't heard from us after ${RESPONSE_TIMES.followUpAfter}, reply to this e-mail or contact us again, quoting ${spec.reference}.`,
-        },
-      ]);
+      return acknowledgement({
+        subject: `We have your message ${spec.reference}`,
+        name: spec.name,
+        thanks: `Thank you for getting in touch: we have your message. Its reference is ${spec.reference}.`,
+        heading: "When we'll reply",
+        steps: [
+          `General enquiries: ${RESPONSE_TIMES.general}.`,
+          `Technical support: within ${RESPONSE_TIMES.technical}.`,
+          `Partnership applications: within ${RESPONSE_TIMES.partnership}.`,
+          `Urgent matters: within ${RESPONSE_TIMES.urgent}.`,
+        ],
+        after: [
+          {
+            small: `If you haven't heard from us after ${RESPONSE_TIMES.followUpAfter}, reply to this e-mail or contact us again, quoting ${spec.reference}.`,
+          },
+        ],
+      });
     case "partner-received":
-      return render(`We have your partner application ${spec.reference}`, [
-        { p: `Kia ora ${spec.contactName},` },
-        {
-          p: `Thank you for applying to list ${spec.practiceName} with ${SITE_NAME}. Your application's reference is ${spec.reference}.`,
-        },
-        { h: "What happens next" },
-        {
-          steps: [
-            `Our partnerships team checks your practice's details and replies within ${RESPONSE_TIMES.partnership}.`,
-            "We call to confirm your dentists' registration, your services and hours, and how you'd like patients to reach you.",
-          ],
-        },
-        { small: `Quote ${spec.reference} if you write or call us about this application.` },
-      ]);
+      return acknowledgement({
+        subject: `We have your partner application ${spec.reference}`,
+        name: spec.contactName,
+        thanks: `Thank you for applying to list ${spec.practiceName} with ${SITE_NAME}. Your application's reference is ${spec.reference}.`,
+        heading: "What happens next",
+        steps: [
+          `Our partnerships team checks your practice's details and replies within ${RESPONSE_TIMES.partnership}.`,
+          "We call to confirm your dentists' registration, your services and hours, and how you'd like patients to reach you.",
+        ],
+        after: [{ small: `Quote ${spec.reference} if you write or call us about this application.` }],
+      });
     case "practice-request":
     case "practice-reminder":
     case "practice-offer-accepted":

@@ -18,15 +18,32 @@ function statusLink(token: string | null, publicOrigin: string, label: string): 
   return { link: `${origin(publicOrigin)}${requestStatusPath(token)}`, label };
 }
 
-const practiceLines = (practice: PracticeContact): string[] => [
-  practice.name,
-  practice.address,
-  `Phone ${practice.phone}`,
+/** Where the appointment is: the practice's name, address and phone. */
+const where = (practice: PracticeContact): Block[] => [
+  { h: "Where" },
+  { steps: [practice.name, practice.address, `Phone ${practice.phone}`] },
 ];
 
 const KEEP_PRIVATE: Block = {
   small: "Keep this e-mail to yourself: anyone with its link can see your request and change it.",
 };
+
+/** An e-mail about an open request: the greeting, `body`, the status link, the reference and a word on keeping it private. */
+function aboutRequest(
+  subject: string,
+  spec: { firstName: string; reference: string; statusToken: string | null },
+  body: Block[],
+  linkLabel: string,
+  publicOrigin: string,
+): RenderedEmail {
+  return render(`${subject} (${spec.reference})`, [
+    { p: `Kia ora ${spec.firstName},` },
+    ...body,
+    statusLink(spec.statusToken, publicOrigin, linkLabel),
+    { small: `Your booking reference is ${spec.reference}.` },
+    KEEP_PRIVATE,
+  ]);
+}
 
 function withCalendar(
   email: RenderedEmail,
@@ -51,62 +68,68 @@ export function renderPatientEmail(spec: PatientEmailSpec, publicOrigin: string)
   switch (spec.template) {
     case "patient-confirmed":
       return withCalendar(
-        render(`Your appointment is confirmed (${spec.reference})`, [
-          { p: `Kia ora ${spec.firstName},` },
-          { p: `Good news: your appointment is confirmed for ${nzAppointmentTime(spec.start)} (New Zealand time).` },
-          { h: "Where" },
-          { steps: practiceLines(spec.practice) },
-          {
-            p: "The calendar file attached to this e-mail adds the appointment to your calendar. If you can no longer go, please cancel it on your status page, or call the practice.",
-          },
-          statusLink(spec.statusToken, publicOrigin, "See or cancel your appointment"),
-          { small: `Your booking reference is ${spec.reference}.` },
-          KEEP_PRIVATE,
-        ]),
+        aboutRequest(
+          "Your appointment is confirmed",
+          spec,
+          [
+            { p: `Good news: your appointment is confirmed for ${nzAppointmentTime(spec.start)} (New Zealand time).` },
+            ...where(spec.practice),
+            {
+              p: "The calendar file attached to this e-mail adds the appointment to your calendar. If you can no longer go, please cancel it on your status page, or call the practice.",
+            },
+          ],
+          "See or cancel your appointment",
+          publicOrigin,
+        ),
         spec,
         publicOrigin,
       );
     case "patient-offered":
-      return render(`Choose a time for your appointment (${spec.reference})`, [
-        { p: `Kia ora ${spec.firstName},` },
-        {
-          p: `${spec.practiceName} can see you, but not at the time you asked for. It offers ${
-            spec.times.length === 1 ? "this time" : "these times"
-          } (New Zealand time):`,
-        },
-        { steps: spec.times.map(nzAppointmentTime) },
-        {
-          p: "Accept the one that suits you on your status page; the practice is told at once. If none suits, you can withdraw your request there, or contact us.",
-        },
-        statusLink(spec.statusToken, publicOrigin, "Choose a time"),
-        { small: `Your booking reference is ${spec.reference}.` },
-        KEEP_PRIVATE,
-      ]);
+      return aboutRequest(
+        "Choose a time for your appointment",
+        spec,
+        [
+          {
+            p: `${spec.practiceName} can see you, but not at the time you asked for. It offers ${
+              spec.times.length === 1 ? "this time" : "these times"
+            } (New Zealand time):`,
+          },
+          { steps: spec.times.map(nzAppointmentTime) },
+          {
+            p: "Accept the one that suits you on your status page; the practice is told at once. If none suits, you can withdraw your request there, or contact us.",
+          },
+        ],
+        "Choose a time",
+        publicOrigin,
+      );
     case "patient-rematching":
-      return render(`We are finding another practice for you (${spec.reference})`, [
-        { p: `Kia ora ${spec.firstName},` },
-        {
-          p: "The practice we sent your request to could not take it, or has not answered in time. We are finding another practice near you and will e-mail you as soon as one answers.",
-        },
-        { p: "You do not need to do anything. Your status page shows where your request is." },
-        statusLink(spec.statusToken, publicOrigin, "See your request"),
-        { small: `Your booking reference is ${spec.reference}.` },
-        KEEP_PRIVATE,
-      ]);
+      return aboutRequest(
+        "We are finding another practice for you",
+        spec,
+        [
+          {
+            p: "The practice we sent your request to could not take it, or has not answered in time. We are finding another practice near you and will e-mail you as soon as one answers.",
+          },
+          { p: "You do not need to do anything. Your status page shows where your request is." },
+        ],
+        "See your request",
+        publicOrigin,
+      );
     case "patient-appointment-reminder":
       return withCalendar(
-        render(`Reminder: your dental appointment tomorrow (${spec.reference})`, [
-          { p: `Kia ora ${spec.firstName},` },
-          { p: `A reminder that your appointment is ${nzAppointmentTime(spec.start)} (New Zealand time).` },
-          { h: "Where" },
-          { steps: practiceLines(spec.practice) },
-          {
-            p: "If you can no longer go, please cancel it on your status page or call the practice, so someone else can have the time.",
-          },
-          statusLink(spec.statusToken, publicOrigin, "See or cancel your appointment"),
-          { small: `Your booking reference is ${spec.reference}.` },
-          KEEP_PRIVATE,
-        ]),
+        aboutRequest(
+          "Reminder: your dental appointment tomorrow",
+          spec,
+          [
+            { p: `A reminder that your appointment is ${nzAppointmentTime(spec.start)} (New Zealand time).` },
+            ...where(spec.practice),
+            {
+              p: "If you can no longer go, please cancel it on your status page or call the practice, so someone else can have the time.",
+            },
+          ],
+          "See or cancel your appointment",
+          publicOrigin,
+        ),
         spec,
         publicOrigin,
       );

@@ -8,6 +8,7 @@ import { testConfig } from "../config";
 import { bumpListingsVersion, upsertRows } from "../listings/repository";
 import { dentistToRow, practiceToRow } from "../listings/rows";
 import { OFFICE_HOURS, testDentist } from "../listings/test-listings";
+import { pageText } from "../../tests/server/page-text";
 
 // /directory and /compare as a browser with JavaScript off gets them (issue 21 items 3 and 4):
 // searched, filtered, sorted and paged on the server, complete in the HTML, the same size at any
@@ -97,14 +98,6 @@ describe.each(TEST_DATABASES.filter((d) => d.name === "sqlite"))("the directory 
   });
 
   const get = (url: string) => app.inject({ method: "GET", url });
-  /** The words a reader sees: no scripts or styles, tags and React's text separators gone, spaces collapsed. */
-  const text = (html: string) =>
-    html
-      .replace(/<(script|style)[\s\S]*?<\/\1>/g, "")
-      .replace(/<!-- -->/g, "")
-      .replace(/<[^>]+>/g, " ")
-      .replace(/&#x27;/g, "'")
-      .replace(/\s+/g, " ");
   /** The dentists' names in the order the page lists them. */
   const names = (html: string) =>
     [...html.matchAll(/<h2 class="text-lg font-bold"><a [^>]*>([^<]+)<\/a>/g)].map((m) => m[1]);
@@ -112,7 +105,7 @@ describe.each(TEST_DATABASES.filter((d) => d.name === "sqlite"))("the directory 
   it("shows 20 a page with a count and page links, in plain HTML", async () => {
     const first = await get("/directory");
     expect(first.statusCode).toBe(200);
-    expect(text(first.body)).toContain("Showing 1–20 of 45 dentists");
+    expect(pageText(first.body)).toContain("Showing 1–20 of 45 dentists");
     expect(names(first.body)).toHaveLength(20);
     expect(first.body).toMatch(/<nav aria-label="Pages of results"/);
     expect(first.body).toMatch(
@@ -123,11 +116,11 @@ describe.each(TEST_DATABASES.filter((d) => d.name === "sqlite"))("the directory 
     expect(first.body).toMatch(/<form[^>]*action="\/directory" method="get"/);
 
     const last = await get("/directory?page=3");
-    expect(text(last.body)).toContain("Showing 41–45 of 45 dentists");
+    expect(pageText(last.body)).toContain("Showing 41–45 of 45 dentists");
     expect(names(last.body)).toHaveLength(5);
     expect(last.body).toMatch(/rel="prev" href="\/directory\?page=2"/);
     // Past the last page: the last page.
-    expect(text((await get("/directory?page=99")).body)).toContain("Showing 41–45 of 45 dentists");
+    expect(pageText((await get("/directory?page=99")).body)).toContain("Showing 41–45 of 45 dentists");
   });
 
   it("filters by name, by city and by a treatment typed into the search", async () => {
@@ -135,20 +128,20 @@ describe.each(TEST_DATABASES.filter((d) => d.name === "sqlite"))("the directory 
     expect(names((await get("/directory?location=Nelson")).body)).toEqual(["Dr Hine Kereama"]);
     const rootCanal = await get("/directory?q=root+canal");
     expect(names(rootCanal.body)).toEqual(["Dr Tama Root"]);
-    expect(text(rootCanal.body)).toContain("Showing 1 dentist");
+    expect(pageText(rootCanal.body)).toContain("Showing 1 dentist");
   });
 
   it("an empty result says so and offers to clear the filters", async () => {
     const none = await get("/directory?q=zzzz&acc=1&view=list");
-    expect(text(none.body)).toContain("No dentists found");
+    expect(pageText(none.body)).toContain("No dentists found");
     expect(none.body).toMatch(/<a [^>]*href="\/directory\?view=list"[^>]*>Clear all filters<\/a>/);
   });
 
   it("near a place: nearest first, each with its distance", async () => {
     const near = await get("/directory?near=Ponsonby&location=auckland");
     expect(names(near.body)).toEqual(["Dr Near By", "Dr Middle Way", "Dr Far Away"]);
-    expect(text(near.body)).toMatch(/1\.0 km away .*3\.0 km away .*6\.0 km away/);
-    expect(text(near.body)).toContain("Distances from Ponsonby, nearest first.");
+    expect(pageText(near.body)).toMatch(/1\.0 km away .*3\.0 km away .*6\.0 km away/);
+    expect(pageText(near.body)).toContain("Distances from Ponsonby, nearest first.");
     // 'Use my location' coordinates.
     expect(names((await get(`/directory?near=-36.850,${kmEast(6).toFixed(3)}&location=auckland`)).body)[0]).toBe(
       "Dr Far Away",
@@ -164,7 +157,7 @@ describe.each(TEST_DATABASES.filter((d) => d.name === "sqlite"))("the directory 
   it("a place it cannot find is said plainly, beside the field", async () => {
     const page = await get("/directory?near=Atlantis");
     expect(page.statusCode).toBe(200);
-    expect(text(page.body)).toContain("We could not find “Atlantis”. Try a town, suburb or postcode");
+    expect(pageText(page.body)).toContain("We could not find “Atlantis”. Try a town, suburb or postcode");
     expect(page.body).toMatch(/aria-invalid="true"[^>]*aria-describedby="directory-near-message"/);
   });
 
@@ -174,17 +167,17 @@ describe.each(TEST_DATABASES.filter((d) => d.name === "sqlite"))("the directory 
       expect(names(page.body), query).toEqual(["Dr Middle Way"]);
     }
     const open = await get("/directory?open=now");
-    expect(text(open.body)).toContain("Open now Hours: Mon–Wed 8am–5pm, Thu 12pm–9pm, Fri 8am–5pm");
+    expect(pageText(open.body)).toContain("Open now Hours: Mon–Wed 8am–5pm, Thu 12pm–9pm, Fri 8am–5pm");
     // Every card says its hours; only the open one says "Open now".
     const all = await get("/directory?location=auckland");
-    expect(text(all.body).match(/Open now/g)).toHaveLength(2); // the filter's label and the one card
+    expect(pageText(all.body).match(/Open now/g)).toHaveLength(2); // the filter's label and the one card
   });
 
   it("the HTML does not grow with the number of listings", async () => {
     const before = (await get("/directory")).body.length;
     await publishOnly(app, sampleDentists(2000));
     const after = await get("/directory");
-    expect(text(after.body)).toContain("Showing 1–20 of 2,000 dentists");
+    expect(pageText(after.body)).toContain("Showing 1–20 of 2,000 dentists");
     // The same 20 cards; only the count and the page links differ by a few characters.
     expect(Math.abs(after.body.length - before) / before).toBeLessThan(0.02);
     await publishOnly(app, sampleDentists(45));
@@ -203,7 +196,7 @@ describe.each(TEST_DATABASES.filter((d) => d.name === "sqlite"))("the directory 
   it("compare pages 20 at a time and shows two chosen dentists side by side", async () => {
     const page = await get("/compare?pick=hine-dental-nelson&pick=mid-dental-auckland");
     expect(page.statusCode).toBe(200);
-    const words = text(page.body);
+    const words = pageText(page.body);
     expect(words).toContain("Showing 1–20 of 45 dentists");
     expect(page.body).toMatch(/<h2 id="side-by-side"/);
     expect(words).toMatch(/Side by side .*Dr Hine Kereama .*Dr Middle Way .*Rating/);
@@ -214,8 +207,8 @@ describe.each(TEST_DATABASES.filter((d) => d.name === "sqlite"))("the directory 
 
   it("compare's filters: all 22 cities and every service; an unknown /compare/{filter} is 404 but still compares", async () => {
     const page = await get("/compare/nelson");
-    expect(text(page.body)).toContain("Compare Dentists in Nelson");
-    expect(text(page.body)).toContain("Showing 1 dentist");
+    expect(pageText(page.body)).toContain("Compare Dentists in Nelson");
+    expect(pageText(page.body)).toContain("Showing 1 dentist");
     const locations = page.body.match(/<select id="compare-location"[\s\S]*?<\/select>/)![0];
     expect(locations.match(/<option /g)).toHaveLength(23);
     const services = page.body.match(/<select id="compare-service"[\s\S]*?<\/select>/)![0];
@@ -224,7 +217,7 @@ describe.each(TEST_DATABASES.filter((d) => d.name === "sqlite"))("the directory 
 
     const unknown = await get("/compare/atlantis");
     expect(unknown.statusCode).toBe(404);
-    expect(text(unknown.body)).toContain("We did not recognise “atlantis” as a city or a service");
-    expect(text(unknown.body)).toContain("Showing 1–20 of 45 dentists");
+    expect(pageText(unknown.body)).toContain("We did not recognise “atlantis” as a city or a service");
+    expect(pageText(unknown.body)).toContain("Showing 1–20 of 45 dentists");
   });
 });

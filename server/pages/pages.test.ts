@@ -10,6 +10,7 @@ import { buildApp } from "../app";
 import { testConfig } from "../config";
 import { type ListingInput, saveListing, setListingStatus } from "../listings/repository";
 import { testDentist } from "../listings/test-listings";
+import { pageText } from "../../tests/server/page-text";
 
 // Pages rendered on the server from the live listings (issue 21 item 2), read as a browser with
 // JavaScript off would: complete HTML, the listings in it; public pages cached as the same bytes for
@@ -79,13 +80,6 @@ describe.each(TEST_DATABASES)("pages from the live listings on $name", (kind) =>
   });
 
   const get = (url: string) => app.inject({ method: "GET", url });
-  /** The words a reader sees: no scripts or styles, tags and React's text separators gone, spaces collapsed. */
-  const text = (html: string) =>
-    html
-      .replace(/<(script|style)[\s\S]*?<\/\1>/g, "")
-      .replace(/<!-- -->/g, "")
-      .replace(/<[^>]+>/g, " ")
-      .replace(/\s+/g, " ");
 
   it("serves a profile as complete HTML: hours with today marked, open now, languages, access, registration, checked", async () => {
     const response = await get("/dentists/hine-dental-nelson");
@@ -93,7 +87,7 @@ describe.each(TEST_DATABASES)("pages from the live listings on $name", (kind) =>
     expect(response.headers["content-type"]).toContain("text/html");
     const html = response.body;
     expect(html).toMatch(/<h1[^>]*>Dr Hine Kereama<\/h1>/);
-    const words = text(html);
+    const words = pageText(html);
     expect(words).toContain("Open now until 5pm");
     expect(html).toMatch(/<tr aria-current="date"[^>]*><th scope="row"[^>]*>Thursday/);
     expect(words).toContain("Te reo Māori");
@@ -118,19 +112,19 @@ describe.each(TEST_DATABASES)("pages from the live listings on $name", (kind) =>
     const inNelson = await app.listings.findDentists({ location: "nelson", pageSize: 50 });
     const city = await get("/locations/nelson");
     expect(city.statusCode).toBe(200);
-    expect(text(city.body)).toContain("Dr Hine Kereama");
-    expect(text(city.body)).toContain("Dr Rata Moana");
-    expect(text(city.body)).not.toContain("Dr Aroha Ngata"); // Auckland's
+    expect(pageText(city.body)).toContain("Dr Hine Kereama");
+    expect(pageText(city.body)).toContain("Dr Rata Moana");
+    expect(pageText(city.body)).not.toContain("Dr Aroha Ngata"); // Auckland's
     expect(city.body).toContain('href="/directory?location=nelson"');
-    expect(text(city.body)).toContain(`See all ${inNelson.total} dentists in Nelson`);
+    expect(pageText(city.body)).toContain(`See all ${inNelson.total} dentists in Nelson`);
 
     // The headline figures are the published listings' own, not a claim written in the code.
     const stats = await app.listings.stats();
     const home = await get("/");
-    expect(text(home.body)).toContain("Dr Aroha Ngata"); // the sample's best rated
-    expect(text(home.body)).toContain(`Verified Dentists ${stats.dentists}`);
+    expect(pageText(home.body)).toContain("Dr Aroha Ngata"); // the sample's best rated
+    expect(pageText(home.body)).toContain(`Verified Dentists ${stats.dentists}`);
     expect(home.body).toMatch(new RegExp(`>${stats.dentists}</dd>`));
-    expect(text(home.body)).not.toContain("1,200+");
+    expect(pageText(home.body)).not.toContain("1,200+");
     expect(home.body).toContain(`Search ${stats.dentists} verified dentists in ${stats.cities} New Zealand cities`);
 
     expect((await get("/partner-with-us")).body).toMatch(
@@ -138,7 +132,7 @@ describe.each(TEST_DATABASES)("pages from the live listings on $name", (kind) =>
     );
 
     const about = await get("/about");
-    expect(text(about.body)).toContain(
+    expect(pageText(about.body)).toContain(
       `Verified Dentists ${stats.dentists} Cities Covered ${stats.cities} Average Rating ${stats.averageRating.toFixed(1)}`,
     );
 
@@ -146,13 +140,13 @@ describe.each(TEST_DATABASES)("pages from the live listings on $name", (kind) =>
     expect(service.statusCode).toBe(200);
     const [topEmergency] = (await app.listings.findDentists({ service: "Emergency Care", sort: "rating", pageSize: 1 }))
       .items;
-    expect(text(service.body)).toContain(topEmergency!.name);
+    expect(pageText(service.body)).toContain(topEmergency!.name);
 
     const [surgeon] = (await app.listings.findSurgeons({})).items;
-    expect(text((await get("/surgical")).body)).toContain(surgeon!.name);
+    expect(pageText((await get("/surgical")).body)).toContain(surgeon!.name);
 
     const [clinic] = (await app.listings.findEmergencyClinics({})).items;
-    expect(text((await get("/emergency")).body)).toContain(clinic!.practice);
+    expect(pageText((await get("/emergency")).body)).toContain(clinic!.practice);
   });
 
   it("answers an unknown dentist, city or service with that section's own not-found page and 404", async () => {
@@ -222,9 +216,9 @@ describe.each(TEST_DATABASES)("pages from the live listings on $name", (kind) =>
   it("says 'open now' as of the minute, cache or not: closed at 5 pm sharp where it closes at 5 pm", async () => {
     try {
       clock = new Date("2026-11-26T16:59:59+13:00");
-      expect(text((await get("/dentists/hine-dental-nelson")).body)).toContain("Open now until 5pm");
+      expect(pageText((await get("/dentists/hine-dental-nelson")).body)).toContain("Open now until 5pm");
       clock = new Date("2026-11-26T17:00:00+13:00");
-      expect(text((await get("/dentists/hine-dental-nelson")).body)).toContain("Closed now, opens tomorrow 8am");
+      expect(pageText((await get("/dentists/hine-dental-nelson")).body)).toContain("Closed now, opens tomorrow 8am");
     } finally {
       clock = new Date(CLOCK);
     }
@@ -268,7 +262,7 @@ describe.each(TEST_DATABASES)("pages from the live listings on $name", (kind) =>
     expect((await get("/dentists/rata-dental-nelson")).statusCode).toBe(200);
     await setListingStatus(app.db, "dentist", "rata-dental-nelson", "draft", "test");
     await within(5_000, async () => (await get("/dentists/rata-dental-nelson")).statusCode === 404);
-    expect(text((await get("/locations/nelson")).body)).not.toContain("Dr Rata Moana");
+    expect(pageText((await get("/locations/nelson")).body)).not.toContain("Dr Rata Moana");
     expect((await get("/sitemap.xml")).body).not.toContain("rata-dental-nelson");
     expect((await app.listings.findDentists({ text: "Rata Moana" })).total).toBe(0);
   });
@@ -277,8 +271,8 @@ describe.each(TEST_DATABASES)("pages from the live listings on $name", (kind) =>
     const best = await app.listings.findDentists({ service: "Dental Implants", sort: "rating", pageSize: 4 });
     const html = (await get("/services/implants")).body;
     const providers = html.slice(html.indexOf('data-testid="service-providers"'));
-    for (const dentist of best.items.slice(0, 3)) expect(text(providers), dentist.name).toContain(dentist.name);
-    expect(text(providers.slice(0, providers.indexOf("</ul>")))).not.toContain(best.items[3]!.name);
+    for (const dentist of best.items.slice(0, 3)) expect(pageText(providers), dentist.name).toContain(dentist.name);
+    expect(pageText(providers.slice(0, providers.indexOf("</ul>")))).not.toContain(best.items[3]!.name);
     const byCity = html.slice(
       html.indexOf('id="service-cities"'),
       html.indexOf("</section>", html.indexOf('id="service-cities"')),

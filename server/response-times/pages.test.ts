@@ -5,6 +5,7 @@ import { TEST_DATABASES } from "../../tests/server/databases";
 import { buildApp } from "../app";
 import { testConfig } from "../config";
 import { insertPracticeRequests, practiceRequestRow } from "./test-requests";
+import { pageText } from "../../tests/server/page-text";
 
 // Response times as a patient with JavaScript off sees them (issue 22 item 5): the band on the
 // profile and the cards, the directory's "Fastest to reply" order, from the recorded answers. The
@@ -13,13 +14,6 @@ import { insertPracticeRequests, practiceRequestRow } from "./test-requests";
 /** Sample listings in Wellington, one practice each, rated 4.3 and 4.5 (Dr Priya Raman's 4.9 leads). */
 const TAMA = { id: "johnsonville-hub-dental-wellington", name: "Dr Tama Parata" };
 const JAMES = { id: "cuba-quarter-dental-wellington", name: "Dr James Whitfield" };
-
-const text = (html: string) =>
-  html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/g, "")
-    .replace(/<!-- -->/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/\s+/g, " ");
 
 describe.each(TEST_DATABASES.filter((d) => d.name === "sqlite"))("response times on the pages", (kind) => {
   let app: FastifyInstance;
@@ -35,12 +29,12 @@ describe.each(TEST_DATABASES.filter((d) => d.name === "sqlite"))("response times
     await cleanup();
   });
 
-  const get = async (url: string) => text((await app.inject({ method: "GET", url })).body);
+  const get = async (url: string) => pageText((await app.inject({ method: "GET", url })).body);
   /** The profile's own band (the first on the page; the nearby dentists' cards come after it). */
   const profileBand = async (id: string) => {
     const html = (await app.inject({ method: "GET", url: `/dentists/${id}` })).body;
     const badge = /data-testid="response-band">([\s\S]*?)<\/p>/.exec(html)?.[1];
-    return badge === undefined ? undefined : text(badge).trim();
+    return badge === undefined ? undefined : pageText(badge).trim();
   };
   /** The practice's requests as the loop recorded them, then the minute's refresh. */
   async function record(practiceId: string, answeredAfterHours: (number | null)[]) {
@@ -77,7 +71,7 @@ describe.each(TEST_DATABASES.filter((d) => d.name === "sqlite"))("response times
     const names = [...page.body.matchAll(/<h2 class="text-lg font-bold"><a [^>]*>([^<]+)<\/a>/g)].map((m) => m[1]);
     expect(names.slice(0, 2)).toEqual([TAMA.name, JAMES.name]);
     expect(page.body).toMatch(/<option value="response" selected="">Fastest to reply<\/option>/);
-    const cards = text(page.body);
+    const cards = pageText(page.body);
     expect(cards).toContain(
       "Fastest to reply to booking requests first (last 30 days), then dentists without a figure yet.",
     );

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 
 import { nzToday } from "../../forms";
+import { postBooking } from "./booking-post";
 import { expectAccessible } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
 import { E2E_OPERATORS } from "./global-setup";
@@ -11,31 +12,18 @@ async function createBooking(
   request: APIRequestContext,
   details: { firstName: string; lastName: string; email: string; urgency: string },
 ) {
-  const response = await request.post("/", {
-    headers: { accept: "application/json" },
-    form: {
-      "form-name": "booking",
-      firstName: details.firstName,
-      lastName: details.lastName,
-      email: details.email,
-      phone: "021 555 0199",
-      service: "Emergency Care",
-      location: "auckland",
-      preferredDate: nzToday(new Date(Date.now() + 86_400_000)),
-      preferredTime: "9:00 AM",
-      urgency: details.urgency,
-      insurance: "",
-      dentistPreference: "",
-      message: "Broken tooth after a fall",
-      utm_source: "newsletter",
-      utm_medium: "email",
-      utm_campaign: "spring",
-      page_url: "/book",
-      "bot-field": "",
-    },
+  return postBooking(request, {
+    ...details,
+    phone: "021 555 0199",
+    service: "Emergency Care",
+    location: "auckland",
+    preferredDate: nzToday(new Date(Date.now() + 86_400_000)),
+    preferredTime: "9:00 AM",
+    message: "Broken tooth after a fall",
+    utm_source: "newsletter",
+    utm_medium: "email",
+    utm_campaign: "spring",
   });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as { reference: string };
 }
 
 /** Fills in the sign-in form and waits for the server's answer; returns its status. */

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 
 import { nzDateTime } from "../../rules/nz-time";
 import { nzToday } from "../../forms";
+import { postBooking } from "./booking-post";
 import { expectAccessible } from "./axe";
 import { expect, screenshots, test, waitForHydration } from "./fixtures";
 import { E2E_OPERATORS } from "./global-setup";
@@ -18,32 +19,13 @@ const PRACTICE_EMAIL = "bookings@tinakorismile.co.nz";
 const inDays = (days: number) => nzDateTime(new Date(Date.now() + days * 86_400_000)).date;
 
 async function book(request: APIRequestContext, email: string, listing = LISTING) {
-  const response = await request.post("/", {
-    headers: { accept: "application/json" },
-    form: {
-      "form-name": "booking",
-      firstName: "Hemi",
-      lastName: "Practicelink",
-      email,
-      phone: "021 555 0188",
-      service: "General Checkup",
-      location: "wellington",
-      preferredDate: nzToday(new Date(Date.now() + 3 * 86_400_000)),
-      preferredTime: "10:00 AM",
-      urgency: "routine",
-      insurance: "",
-      dentistPreference: "",
-      listing,
-      message: "zq-practice-canary",
-      utm_source: "",
-      utm_medium: "",
-      utm_campaign: "",
-      page_url: "/book",
-      "bot-field": "",
-    },
+  return postBooking(request, {
+    lastName: "Practicelink",
+    email,
+    preferredDate: nzToday(new Date(Date.now() + 3 * 86_400_000)),
+    listing,
+    message: "zq-practice-canary",
   });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as { reference: string; statusToken: string };
 }
 
 /** Opens the practice's link from its e-mail; the e-mail itself names no patient. */

@@ -7,7 +7,7 @@
 // made), so the server sends it as it sends every static page: from memory, compressed once, by
 // the browser's Accept-Encoding, as it sends a cached rendered page (D490). autocannon runs in this
 // process, on the same cores as the server; the load average is printed with every row.
-// Lighthouse measures the page as the cache serves it, SCALE_LIGHTHOUSE_RUNS times (default 3)
+// Lighthouse measures the page as the cache serves it, SCALE_LIGHTHOUSE_RUNS times (default 5)
 // beside its plain copy, and the medians are compared; "miss ms" is what a visitor waits for when
 // the page is not in the cache.
 // Needs the build (`npm run build`) and Debian's Chromium. SCALE_SIZES=1200 limits the sizes;
@@ -34,8 +34,8 @@ const SIZES = (process.env.SCALE_SIZES ?? "1200,10000")
   .filter((size) => size > 0);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const LIGHTHOUSE = process.env.SCALE_LIGHTHOUSE !== "0";
-/** Lighthouse runs per page, ours and the plain copy alternating; the medians are compared (one run varies by ±100 ms). */
-const LIGHTHOUSE_RUNS = Number(process.env.SCALE_LIGHTHOUSE_RUNS ?? 3);
+/** Lighthouse runs per page, ours and the plain copy alternating; the medians are compared (one run of the same page varies by up to 300 ms: docs/performance.md). */
+const LIGHTHOUSE_RUNS = Number(process.env.SCALE_LIGHTHOUSE_RUNS ?? 5);
 const SITE_DIR = "build/client";
 /** Static twins live under the built site while a run lasts (the server serves files found at start). */
 const STATIC_DIR = join(SITE_DIR, "__scale-bench");

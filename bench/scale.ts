@@ -56,6 +56,8 @@ function pagesFor(profileId: string): Page[] {
 }
 
 const gz = (text: string | Buffer) => gzipSync(text, { level: 6 }).length;
+/** How many dentists a page links to: its weight follows this (a city page shows up to 20), not the number of listings. */
+const dentistsShown = (html: string) => new Set(html.match(/href="\/dentists\/[^"?#]+/g)).size;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 type LoadOptions = autocannon.Options & { warmup: { connections: number; duration: number } };
@@ -158,6 +160,7 @@ async function measureSize(count: number | "sample", baseline?: Map<string, { ht
       const growth = (now: number, then?: number) => (then ? `${(((now - then) / then) * 100).toFixed(1)}%` : "–");
       const row: Record<string, string | number> = {
         page: page.label,
+        dentists: dentistsShown(html),
         "HTML kB": kb(weight.html),
         "HTML vs sample": growth(weight.html, base?.html),
         "JS kB": kb(weight.js),

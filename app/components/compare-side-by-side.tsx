@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
-import { summariseHours } from "../../rules/listings/hours";
 import type { Dentist } from "../../rules/listings/types";
 import { paths } from "../lib/paths";
 import { Contact, type CompareDentist } from "./compare-table";
@@ -9,9 +8,10 @@ import { PaymentBadges } from "./listing-badges";
 import { responseBandLabel } from "./response-band";
 import { StarRating } from "./star-rating";
 
-/** A chosen dentist, with what the side-by-side view adds to a table row. */
+/** A chosen dentist, with what the side-by-side view adds to a table row; `hours` is the week in one line (summariseHours). */
 export type SideBySideDentist = CompareDentist &
-  Pick<Dentist, "address" | "openingHours" | "languages" | "access" | "experience" | "emergency"> & {
+  Pick<Dentist, "address" | "languages" | "access" | "experience" | "emergency"> & {
+    hours: string;
     openNow: boolean;
   };
 
@@ -46,7 +46,7 @@ export function CompareSideBySide({
       (d) => (
         <>
           {d.openNow && <span className="block font-bold text-emerald-800">Open now</span>}
-          {summariseHours(d.openingHours)}
+          {d.hours}
         </>
       ),
     ],

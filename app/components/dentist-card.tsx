@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 
-import type { ResponseFacts } from "../../rules/api/listings";
-import { summariseHours } from "../../rules/listings/hours";
-import type { Dentist, OpeningHours } from "../../rules/listings/types";
+import type { ResponseFacts, WithDistance } from "../../rules/api/listings";
+import { isOpenAt, summariseHours } from "../../rules/listings/hours";
+import type { Dentist } from "../../rules/listings/types";
 import { dentistCityName } from "../lib/dentist-display";
 import { paths } from "../lib/paths";
 import { telHref } from "../lib/phone";
@@ -14,7 +14,8 @@ import { StarRating } from "./star-rating";
 /**
  * What a card needs of a dentist. The hours, the distance and "open now" are there when the page
  * has them: `openNow` is worked out by the server's clock, never the browser's, so the HTML and the
- * hydrated page agree.
+ * hydrated page agree. `hours` is the week in one line (summariseHours), not the week itself: a
+ * page sends its loader data again for hydration, and a card shows only the line.
  */
 export type CardDentist = Pick<
   Dentist,
@@ -31,7 +32,25 @@ export type CardDentist = Pick<
   | "checkedOn"
   | "phone"
 > &
-  ResponseFacts & { openingHours?: OpeningHours; distanceKm?: number; openNow?: boolean };
+  ResponseFacts & { hours?: string; distanceKm?: number; openNow?: boolean };
+
+/**
+ * A card's fields of a listed dentist, for a loader to return: the page's data goes to the browser
+ * a second time for hydration, so a list carries what its cards show and nothing more (the
+ * listing's source, description, registration…). With `now`, the card says whether it is open.
+ */
+export function cardDentist(dentist: WithDistance<Dentist & ResponseFacts>, now?: Date): CardDentist {
+  const { id, name, practice, citySlug, rating, reviews, services, priceTier, funding, phone } = dentist;
+  const { acceptingNewPatients, checkedOn, distanceKm, responseBand } = dentist;
+  return {
+    ...{ id, name, practice, citySlug, rating, reviews, services, priceTier, funding, phone },
+    ...{ acceptingNewPatients, checkedOn },
+    hours: summariseHours(dentist.openingHours),
+    ...(now ? { openNow: isOpenAt(dentist.openingHours, now) } : {}),
+    ...(distanceKm === undefined ? {} : { distanceKm }),
+    ...(responseBand ? { responseBand } : {}),
+  };
+}
 
 /** "350 m away", "2.4 km away", "24 km away". */
 export function formatDistance(km: number): string {
@@ -54,8 +73,8 @@ export function CallLink({ dentist }: { dentist: Pick<Dentist, "phone" | "name">
 
 /** Distance, hours and "Open now", as far as the page knows them. */
 export function WhenAndWhere({ dentist, className = "" }: { dentist: CardDentist; className?: string }) {
-  const { distanceKm, openingHours, openNow } = dentist;
-  if (distanceKm === undefined && !openingHours) return null;
+  const { distanceKm, hours, openNow } = dentist;
+  if (distanceKm === undefined && !hours) return null;
   return (
     <div className={`space-y-1 text-sm text-slate-700 ${className}`}>
       {distanceKm !== undefined && (
@@ -63,7 +82,7 @@ export function WhenAndWhere({ dentist, className = "" }: { dentist: CardDentist
           {formatDistance(distanceKm)}
         </p>
       )}
-      {openingHours && (
+      {hours && (
         <p>
           {openNow && (
             <span className="mr-2 inline-block rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-bold text-emerald-900">
@@ -71,7 +90,7 @@ export function WhenAndWhere({ dentist, className = "" }: { dentist: CardDentist
             </span>
           )}
           <span className="sr-only">Hours: </span>
-          {summariseHours(openingHours)}
+          {hours}
         </p>
       )}
     </div>

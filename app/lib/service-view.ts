@@ -1,6 +1,7 @@
 import { type ListingsReader, MAX_PAGE_SIZE } from "../../rules/api/listings";
 import { CITIES, findCity } from "../../rules/listings/cities";
-import type { City, Dentist, Surgeon } from "../../rules/listings/types";
+import type { City, Surgeon } from "../../rules/listings/types";
+import { cardDentist, type CardDentist } from "../components/dentist-card";
 import { findServicePage, SERVICE_PAGES } from "../content/services";
 import { SURGERY_FAQS, SURGICAL_PROCESS, SURGICAL_SERVICES } from "../content/surgery";
 import type { Faq } from "../content/types";
@@ -19,7 +20,7 @@ export interface ServiceView {
   about: readonly string[];
   faqs: readonly Faq[];
   /** Three top-rated published dentists offering it (treatments). */
-  providers: Dentist[];
+  providers: CardDentist[];
   /** Oral surgeons, those whose specialties match first (surgical services). */
   surgeons: Surgeon[];
   /** Cities where a listed provider offers it, in the site's city order. */
@@ -55,7 +56,7 @@ async function treatmentView(slug: string, listings: ListingsReader, now: Date):
     benefits: page.benefits,
     about: page.about,
     faqs: page.faqs,
-    providers: top.items,
+    providers: top.items.map((d) => cardDentist(d)),
     surgeons: [],
     cities: CITIES.filter((_, i) => (cityTotals[i]?.total ?? 0) > 0),
     bookingService: bookingServiceFor(page.slug, page.serviceName),

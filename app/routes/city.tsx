@@ -3,7 +3,7 @@ import { data, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/city";
 import { CityMap } from "../components/city-map";
 import { nzOutlinePath } from "../lib/nz-map";
-import { DentistCard } from "../components/dentist-card";
+import { cardDentist, DentistCard } from "../components/dentist-card";
 import { RatingSourceNote } from "../components/listing-badges";
 import { FaqSection } from "../components/find-faq-list";
 import { PageHeader } from "../components/page-header";
@@ -48,7 +48,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     total: emergency.total,
   };
   return {
-    dentists: shown.items,
+    dentists: shown.items.map((d) => cardDentist(d)),
     total: shown.total,
     emergency: emergencyPractices,
     counts: counts.filter((c) => c.count > 0),

@@ -13,7 +13,7 @@ import {
   togglePick,
   type CompareState,
 } from "../../rules/listings/directory-url";
-import { isOpenAt } from "../../rules/listings/hours";
+import { isOpenAt, summariseHours } from "../../rules/listings/hours";
 import type { Dentist } from "../../rules/listings/types";
 import { CompareFilterPanel } from "../components/compare-filter-panel";
 import { CompareSideBySide, type SideBySideDentist } from "../components/compare-side-by-side";
@@ -66,8 +66,8 @@ function compareDentist(d: Dentist & ResponseFacts): CompareDentist {
 }
 
 function sideBySideDentist(d: Dentist & ResponseFacts, now: Date): SideBySideDentist {
-  const { address, openingHours, languages, access, experience, emergency } = d;
-  const more = { address, openingHours, languages, access, experience, emergency };
+  const { address, languages, access, experience, emergency } = d;
+  const more = { address, languages, access, experience, emergency, hours: summariseHours(d.openingHours) };
   return { ...compareDentist(d), ...more, openNow: isOpenAt(d.openingHours, now) };
 }
 

@@ -2,12 +2,13 @@ import { data, isRouteErrorResponse, Link, useParams } from "react-router";
 
 import type { Route } from "./+types/dentist";
 import { BreakableAddress } from "../components/breakable-address";
-import { DentistCard } from "../components/dentist-card";
+import { cardDentist, DentistCard } from "../components/dentist-card";
 import { CheckedOn, PaymentBadges, RatingSourceNote } from "../components/listing-badges";
 import { ButtonLinks } from "../components/button-links";
 import { PageHeader } from "../components/page-header";
 import { ResponseBand } from "../components/response-band";
 import { RESPONSE_WINDOW_DAYS } from "../../rules/response-bands";
+import type { ResponseFacts } from "../../rules/api/listings";
 import { StarRating } from "../components/star-rating";
 import { CITIES } from "../../rules/listings/cities";
 import { openNowText, weekTable } from "../../rules/listings/hours";
@@ -65,6 +66,24 @@ function dentistJsonLd(dentist: Dentist) {
   };
 }
 
+/**
+ * What the profile shows of the dentist. The loader's data goes to the browser a second time for
+ * hydration, so it leaves out what the page does not show: the hours come as the week's table and
+ * the map position only in the structured data; the listing's status, practice id and booking
+ * address stay on the server.
+ */
+function profileDentist(d: Dentist & ResponseFacts) {
+  const { id, name, practice, citySlug, address, phone, email, website, rating, reviews } = d;
+  const { registrationNumber, priceTier, priceRange, experience, emergency, description } = d;
+  const { specialties, services, languages, access, funding, acceptingNewPatients, checkedOn, source } = d;
+  return {
+    ...{ id, name, practice, citySlug, address, phone, email, website, rating, reviews },
+    ...{ registrationNumber, priceTier, priceRange, experience, emergency, description },
+    ...{ specialties, services, languages, access, funding, acceptingNewPatients, checkedOn, source },
+    ...(d.responseBand ? { responseBand: d.responseBand } : {}),
+  };
+}
+
 // Runs on the server for every request, from the live listings: the dentist, three neighbours and
 // the week's hours at the server's clock. An unknown or unpublished id is a 404 the ErrorBoundary
 // below explains.
@@ -72,9 +91,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const dentist = await context.listings.dentist(params.id);
   if (!dentist) throw data("Dentist not found", { status: 404 });
   const now = context.now();
+  const nearby = await context.listings.nearbyDentists(dentist.id, 3);
   return {
-    dentist,
-    nearby: await context.listings.nearbyDentists(dentist.id, 3),
+    dentist: profileDentist(dentist),
+    nearby: nearby.map((d) => cardDentist(d)),
     week: weekTable(dentist.openingHours, now),
     openNow: openNowText(dentist.openingHours, now),
     jsonLd: dentistJsonLd(dentist),

@@ -12,9 +12,8 @@ import {
   parseLatLng,
   SORT_LABELS,
 } from "../../rules/listings/directory-url";
-import { isOpenAt } from "../../rules/listings/hours";
 import type { Dentist } from "../../rules/listings/types";
-import { DentistCard } from "../components/dentist-card";
+import { cardDentist, DentistCard } from "../components/dentist-card";
 import { DirectoryFilterBar } from "../components/directory-filter-bar";
 import { DirectoryListItem, type ListDentist } from "../components/directory-list-item";
 import { RatingSourceNote } from "../components/listing-badges";
@@ -46,27 +45,8 @@ async function resolveNear(
 
 /** Only what a card or a list row shows, so the page carries 20 small records and nothing more. */
 function listDentist(dentist: WithDistance<Dentist & ResponseFacts>, now: Date): ListDentist {
-  return {
-    id: dentist.id,
-    name: dentist.name,
-    practice: dentist.practice,
-    citySlug: dentist.citySlug,
-    address: dentist.address,
-    phone: dentist.phone,
-    rating: dentist.rating,
-    reviews: dentist.reviews,
-    services: dentist.services,
-    priceTier: dentist.priceTier,
-    priceRange: dentist.priceRange,
-    emergency: dentist.emergency,
-    funding: dentist.funding,
-    acceptingNewPatients: dentist.acceptingNewPatients,
-    checkedOn: dentist.checkedOn,
-    openingHours: dentist.openingHours,
-    openNow: isOpenAt(dentist.openingHours, now),
-    ...(dentist.distanceKm === undefined ? {} : { distanceKm: dentist.distanceKm }),
-    ...(dentist.responseBand ? { responseBand: dentist.responseBand } : {}),
-  };
+  const { address, priceRange, emergency } = dentist;
+  return { ...cardDentist(dentist, now), address, priceRange, emergency };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
 import type { Route } from "./+types/emergency";
-import { DentistCard } from "../components/dentist-card";
+import { cardDentist, DentistCard } from "../components/dentist-card";
 import { EmergencyProviders } from "../components/emergency-providers";
 import { RatingSourceNote } from "../components/listing-badges";
 import { PageHeader } from "../components/page-header";
@@ -46,7 +46,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   return {
     clinics: clinics.items,
-    emergencyDentists: dentists.items,
+    emergencyDentists: dentists.items.map((d) => cardDentist(d)),
     emergencyDentistCount: dentists.total,
     types: EMERGENCY_TYPES,
     firstAid: FIRST_AID,

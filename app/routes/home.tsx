@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 
 import type { Route } from "./+types/home";
-import { DentistCard } from "../components/dentist-card";
+import { cardDentist, DentistCard } from "../components/dentist-card";
 import { RatingSourceNote } from "../components/listing-badges";
 import { CITIES } from "../../rules/listings/cities";
 import { findServicePage, HOME_SERVICE_OPTIONS, POPULAR_SERVICE_SLUGS } from "../content/services";
@@ -56,7 +56,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     context.listings.stats(),
   ]);
   return {
-    topDentists: top.items,
+    topDentists: top.items.map((d) => cardDentist(d)),
     stats: headlineStats(stats),
     searchClaim: searchClaim(stats),
     popularServices,

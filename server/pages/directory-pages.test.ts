@@ -183,6 +183,22 @@ describe.each(TEST_DATABASES.filter((d) => d.name === "sqlite"))("the directory 
     await publishOnly(app, sampleDentists(45));
   });
 
+  it("a listing page carries what it shows and no more, in its HTML and in its data for the browser", async () => {
+    // The loaders' data is sent a second time for hydration: a card's listing must not bring the
+    // description, the source of the details or the practice's booking address along with it.
+    for (const url of ["/", "/directory", "/locations/auckland", "/compare"]) {
+      const { body, statusCode } = await get(url);
+      expect(statusCode, url).toBe(200);
+      expect(body, url).toContain("Dr Middle Way");
+      for (const unshown of ["A fictional dentist.", "Practice website", "bookings@"])
+        expect(body, url).not.toContain(unshown);
+    }
+    const profile = await get("/dentists/mid-dental-auckland");
+    expect(pageText(profile.body)).toContain("Nearby dentists");
+    expect(profile.body).toContain("Dr Near By");
+    expect(profile.body).not.toContain("bookings@");
+  });
+
   it("suggests places for the Near box from a small resource route", async () => {
     const response = await get("/directory/places?q=ponso");
     expect(response.statusCode).toBe(200);

@@ -39,9 +39,10 @@ const LIGHTHOUSE = process.env.SCALE_LIGHTHOUSE !== "0";
 const SAMPLE_LIGHTHOUSE = LIGHTHOUSE && process.env.SCALE_SAMPLE_LIGHTHOUSE === "1";
 /**
  * Lighthouse runs per page, ours and the plain copy alternating; the medians are compared. One
- * audit's LCP varies by about 5% (sd) from run to run, so medians of 5 put a page's ratio anywhere
- * in about ±7% between whole runs (docs/performance.md); 9 narrow that to about ±5%. An audit takes
- * about 18 s (Lighthouse waits 5.25 s for quiet network and CPU under devtools throttling).
+ * audit's LCP varies by 5–10% (sd) from run to run, so medians of 5 moved a page's ratio by up to
+ * ±8% between whole runs (docs/performance.md, D494); medians of 9 spread about a quarter less, and
+ * the printed interval shows what is left. An audit takes about 18 s (Lighthouse waits 5.25 s for
+ * quiet network and CPU under devtools throttling).
  */
 const LIGHTHOUSE_RUNS = Number(process.env.SCALE_LIGHTHOUSE_RUNS ?? 9);
 const SITE_DIR = "build/client";

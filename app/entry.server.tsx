@@ -1,9 +1,10 @@
 import { PassThrough } from "node:stream";
+import { text } from "node:stream/consumers";
 
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, type HandleErrorFunction, ServerRouter } from "react-router";
 
+import { modulePreloadsBeforeScripts } from "./lib/module-preloads";
 import { NonceContext } from "./lib/nonce";
 
 /** Rendering that has not finished by then is aborted and answered as an error. */
@@ -20,8 +21,9 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 /**
  * Renders a page on the server, for our Fastify server (server/plugins/site.ts) and for the build's
  * prerendering. Every page is sent complete (onAllReady, for people and crawlers alike): the
- * server caches and measures whole pages, and nothing on the site suspends for long. The nonce
- * comes from the load context; the build's prerendering has none (its pages are hashed instead).
+ * server caches and measures whole pages, and nothing on the site suspends for long. So a page
+ * is one string, and its module preloads move after its content (modulePreloadsBeforeScripts:
+ * the first paint comes sooner on a slow phone). The nonce comes from the load context; the build's prerendering has none (its pages are hashed instead).
  */
 export default function handleRequest(
   request: Request,
@@ -53,11 +55,15 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
+          text(body).then(
+            (html) =>
+              resolve(
+                new Response(modulePreloadsBeforeScripts(html), {
+                  headers: responseHeaders,
+                  status: responseStatusCode,
+                }),
+              ),
+            reject,
           );
         },
         onShellError: reject,

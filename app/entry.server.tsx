@@ -23,7 +23,8 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
  * prerendering. Every page is sent complete (onAllReady, for people and crawlers alike): the
  * server caches and measures whole pages, and nothing on the site suspends for long. So a page
  * is one string, and its module preloads move after its content (modulePreloadsBeforeScripts:
- * the first paint comes sooner on a slow phone). The nonce comes from the load context; the build's prerendering has none (its pages are hashed instead).
+ * the first paint comes sooner on a slow phone). The nonce comes from the load context; the
+ * build's prerendering has none (its pages are hashed instead).
  */
 export default function handleRequest(
   request: Request,

@@ -6,7 +6,8 @@
  * on the main thread, before it has painted anything; on a slow phone that pushes the first paint
  * (which is the LCP on our pages) from the HTML's first chunks to after its last. Next to the
  * module script the preloads still fetch every chunk at once (no import waterfall), about one
- * HTML's download later. Measured in docs/performance.md ("Module preloads after the content").
+ * HTML's download later. Measured in docs/performance.md ("Module preloads before the module
+ * script"); docs/decisions.md D495.
  */
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 /** The router's module script, with or without a nonce before its type. */

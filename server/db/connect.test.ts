@@ -4,6 +4,7 @@ import { join } from "node:path";
 
 import { afterAll, describe, expect, it } from "vitest";
 
+import { posixLocksHeld } from "../../tests/support/posix-locks";
 import { connectDatabase } from "./connect";
 import { migrateToLatest } from "./migrate";
 
@@ -37,5 +38,19 @@ describe("the SQLite database on disk", () => {
     await again.db.selectFrom("submissions").selectAll().execute();
     expect([mode(file), mode(`${file}-wal`)]).toEqual(["600", "600"]);
     await again.db.destroy();
+  });
+
+  // The server's threads, a CLI and the tests open second connections in one process. Preparing
+  // the file again must not open it: closing that descriptor would drop SQLite's lock, and the
+  // next client to close elsewhere would delete the WAL the first connection still writes to.
+  it("leaves an open connection its lock on the database file when a second connection opens", async () => {
+    const file = join(root, "shared.sqlite");
+    const first = connectDatabase({ sqliteFile: file });
+    await migrateToLatest(first.db as never);
+    expect(posixLocksHeld(process.pid, file)).not.toEqual([]);
+    const second = connectDatabase({ sqliteFile: file });
+    await second.db.destroy();
+    expect(posixLocksHeld(process.pid, file)).not.toEqual([]);
+    await first.db.destroy();
   });
 });

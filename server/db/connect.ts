@@ -35,6 +35,11 @@ export interface DatabaseOptions {
   sqliteFile?: string;
   /** PostgreSQL schema to use (tests isolate themselves in one). */
   pgSchema?: string;
+  /**
+   * The SQLite file is open in this process already (the server's job and submission threads):
+   * it was prepared once, before the first connection, and is not touched again.
+   */
+  sqliteFileOpen?: boolean;
 }
 
 export function sqliteFileIn(dataDir: string): string {
@@ -65,7 +70,7 @@ export function connectDatabase(options: DatabaseOptions): DatabaseHandle {
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres", pool };
   }
   const file = options.sqliteFile ?? ":memory:";
-  if (file !== ":memory:") preparePrivateSqliteFile(file);
+  if (file !== ":memory:" && !options.sqliteFileOpen) preparePrivateSqliteFile(file);
   const sqlite = new SQLite(file);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = FULL");

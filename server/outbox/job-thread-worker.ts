@@ -12,7 +12,7 @@ export type JobThreadRequest =
 export type JobThreadAnswer = { id: number; jobs?: Job[] } | { id: number; failure: string };
 
 const port = parentPort!;
-const { db } = connectDatabase({ sqliteFile: (workerData as { sqliteFile: string }).sqliteFile });
+const { db } = connectDatabase({ sqliteFile: (workerData as { sqliteFile: string }).sqliteFile, sqliteFileOpen: true });
 const markDone = doneRecorder(db);
 
 async function run(request: JobThreadRequest): Promise<Job[] | undefined> {

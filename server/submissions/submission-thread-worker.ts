@@ -40,7 +40,7 @@ export interface SubmitAnswer {
 
 const port = parentPort!;
 const data = workerData as SubmissionThreadData;
-const { db } = connectDatabase({ sqliteFile: data.sqliteFile });
+const { db } = connectDatabase({ sqliteFile: data.sqliteFile, sqliteFileOpen: true });
 // This thread's connection and its group commit: everything the thread is sent is stored here.
 const store = submissionStore(db, { sealKey: data.sealKey && Buffer.from(data.sealKey), hours: data.hours });
 

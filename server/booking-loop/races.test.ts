@@ -5,6 +5,8 @@ import { nzDateTime, nzInstant } from "../../rules/nz-time";
 import { TEST_DATABASES } from "../../tests/server/databases";
 import { startSignedInApp } from "../../tests/server/signed-in-app";
 import { type Config, testConfig } from "../config";
+import type { Database } from "../db/schema";
+import type { RetryingKysely } from "../db/transactions";
 import { auditHashKey } from "../inbox/audit";
 import type { EmailSpec } from "../outbox/emails";
 import { encode, VALID } from "../routes/form-fixtures";
@@ -97,7 +99,12 @@ describe.each(TEST_DATABASES)("two actions on one booking at once on $name", (ki
   const cancel = (b: Booking) =>
     app.inject({ method: "POST", url: `/api/requests/${b.statusToken}/cancel`, headers: SAME_ORIGIN });
   const accept = (b: Booking, time: string) =>
-    app.inject({ method: "POST", url: `/api/requests/${b.statusToken}/accept`, headers: SAME_ORIGIN, payload: { time } });
+    app.inject({
+      method: "POST",
+      url: `/api/requests/${b.statusToken}/accept`,
+      headers: SAME_ORIGIN,
+      payload: { time },
+    });
   const practiceAnswers = (b: Booking, values: Record<string, string>) =>
     app.inject({
       method: "POST",
@@ -155,6 +162,8 @@ describe.each(TEST_DATABASES)("two actions on one booking at once on $name", (ki
     };
   }
 
+  const retriedConflicts = () => (app.db as RetryingKysely<Database>).retriedConflicts;
+
   const count = (list: string[], item: string) => list.filter((x) => x === item).length;
 
   /**
@@ -170,6 +179,7 @@ describe.each(TEST_DATABASES)("two actions on one booking at once on $name", (ki
   ) {
     const failures: string[] = [];
     const outcomes: Outcome[] = [];
+    const retriedBefore = retriedConflicts();
     for (let round = 0; round < ROUNDS; round += 1) {
       const b = await booking();
       await prepare(b);
@@ -187,6 +197,8 @@ describe.each(TEST_DATABASES)("two actions on one booking at once on $name", (ki
       if (answers.every((answer) => answer.statusCode < 500)) consistent(o);
     }
     expect(failures, `${failures.length} of ${ROUNDS} rounds answered a 5xx`).toEqual([]);
+    // Not even one deadlock was met and retried out of sight: the lock order is kept.
+    expect(retriedConflicts() - retriedBefore, "transactions retried after a deadlock").toBe(0);
     return outcomes;
   }
 

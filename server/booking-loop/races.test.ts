@@ -1,4 +1,4 @@
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { nzDateTime, nzInstant } from "../../rules/nz-time";
@@ -10,7 +10,9 @@ import type { RetryingKysely } from "../db/transactions";
 import { auditHashKey } from "../inbox/audit";
 import type { EmailSpec } from "../outbox/emails";
 import { encode, VALID } from "../routes/form-fixtures";
+import type { Job } from "../outbox/jobs";
 import { openStatusToken, statusLinkSealKey } from "./status-link-seal";
+import { FLAGGED_ACTION, practiceEscalationHandler } from "./timers";
 
 // Two people acting on one booking at the same moment (issue 33 item 5): the patient withdraws or
 // cancels, the practice answers by its link, an operator sends the booking to another practice.
@@ -34,6 +36,12 @@ const inDays = (days: number, time: string) => ({
 
 /** The first time offer() offers, as the patient's page posts it back. */
 const offeredTime = () => nzInstant(inDays(4, "09:00").date, "09:00")!.toISOString();
+
+/** What one side was answered: an HTTP response, or a timer's job as the worker would record it. */
+interface Answer {
+  statusCode: number;
+  body: string;
+}
 
 interface Booking {
   id: string;
@@ -130,7 +138,27 @@ describe.each(TEST_DATABASES)("two actions on one booking at once on $name", (ki
       headers: operator,
     });
 
-  async function outcome(b: Booking, answers: LightMyRequestResponse[]): Promise<Outcome> {
+  /** The escalation timer's job runs now (the practice has not answered): the worker's call, its result as the body. */
+  async function escalationFires(b: Booking): Promise<Answer> {
+    const { id } = await app.db
+      .selectFrom("practice_requests")
+      .select("id")
+      .where("submission_id", "=", b.id)
+      .orderBy("sent_at")
+      .executeTakeFirstOrThrow();
+    const handler = practiceEscalationHandler({
+      db: app.db,
+      sealKey: statusLinkSealKey(auditHashKey(config)),
+      now: () => new Date(),
+    });
+    try {
+      return { statusCode: 200, body: await handler({ practiceRequestId: id }, {} as Job) };
+    } catch (error) {
+      return { statusCode: 500, body: String(error) };
+    }
+  }
+
+  async function outcome(b: Booking, answers: Answer[]): Promise<Outcome> {
     const { status } = await app.db
       .selectFrom("submissions")
       .select("status")
@@ -173,9 +201,9 @@ describe.each(TEST_DATABASES)("two actions on one booking at once on $name", (ki
    */
   async function race(
     prepare: (b: Booking) => Promise<void>,
-    first: (b: Booking) => Promise<LightMyRequestResponse>,
-    second: (b: Booking) => Promise<LightMyRequestResponse>,
-    consistent: (o: Outcome) => void,
+    first: (b: Booking) => Promise<Answer>,
+    second: (b: Booking) => Promise<Answer>,
+    consistent: (o: Outcome, answers: Answer[]) => void,
   ) {
     const failures: string[] = [];
     const outcomes: Outcome[] = [];
@@ -194,7 +222,7 @@ describe.each(TEST_DATABASES)("two actions on one booking at once on $name", (ki
       }
       const o = await outcome(b, answers);
       outcomes.push(o);
-      if (answers.every((answer) => answer.statusCode < 500)) consistent(o);
+      if (answers.every((answer) => answer.statusCode < 500)) consistent(o, answers);
     }
     expect(failures, `${failures.length} of ${ROUNDS} rounds answered a 5xx`).toEqual([]);
     // Not even one deadlock was met and retried out of sight: the lock order is kept.
@@ -202,7 +230,7 @@ describe.each(TEST_DATABASES)("two actions on one booking at once on $name", (ki
     return outcomes;
   }
 
-  const expectOk = async (response: Promise<LightMyRequestResponse>) => expect((await response).statusCode).toBe(200);
+  const expectOk = async (response: Promise<Answer>) => expect((await response).statusCode).toBe(200);
 
   it(
     "the patient withdraws while the practice confirms: closed and withdrawn, the practice told if it had confirmed",
@@ -328,6 +356,25 @@ describe.each(TEST_DATABASES)("two actions on one booking at once on $name", (ki
           expect(status).toBe(accepted === 200 ? "matched" : "in_progress");
           expect(requests).toEqual([accepted === 200 ? "confirmed" : "declined"]);
           expect(count(history, "practice-declined")).toBe(declined === 200 ? 1 : 0);
+        },
+      );
+    },
+  );
+
+  it(
+    "the escalation timer fires while an operator sends the booking to another practice: flagged only if it came first",
+    { timeout: 120_000 },
+    async () => {
+      await race(
+        async () => {},
+        sendToOther,
+        escalationFires,
+        ({ codes: [sent], requests, history, emails }, [, timer]) => {
+          expect(sent).toBe(200);
+          expect(requests).toEqual(["superseded", "waiting"]);
+          const flagged = timer!.body === "flagged" ? 1 : 0;
+          expect(count(history, FLAGGED_ACTION)).toBe(flagged);
+          expect(count(emails, "operator-escalation")).toBe(flagged);
         },
       );
     },

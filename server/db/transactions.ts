@@ -111,7 +111,7 @@ export class RetryingKysely<DB> extends Kysely<DB> {
   }
 }
 
-const isPostgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
+export const isPostgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
  * Locks a booking's submissions row until the transaction ends (PostgreSQL; SQLite's transaction

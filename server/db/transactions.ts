@@ -11,7 +11,7 @@ import type { Database } from "./schema";
  * writes its practice_requests rows. The booking's row is the one lock every such transaction
  * meets first, so two of them queue behind each other instead of each holding what the other
  * waits for. The practice's link names a practice request, not the booking: its transaction looks
- * up the booking first, without locking, then locks in this order (D???, issue 33 item 5).
+ * up the booking first, without locking, then locks in this order (issue 33 item 5).
  * SQLite needs none of this: its transactions take the database's write lock first (BEGIN
  * IMMEDIATE, sqlite-immediate.ts), so they run one at a time.
  *

@@ -4,6 +4,7 @@ import { nzAppointmentTime } from "../../rules/appointment-time";
 import { canMove, DEFAULT_APPOINTMENT_MINUTES, type PracticeRequestStatus } from "../../rules/booking-loop";
 import { allowedMoves } from "../../rules/workflows";
 import type { Database } from "../db/schema";
+import { isPostgres } from "../db/transactions";
 import { emailJob, enqueue, type NewJob } from "../outbox/jobs";
 import { newStatusToken, storedStatusTokenHashes } from "../submissions/status-token";
 import { moveGuarded, type PracticeRequestRow } from "./practice-requests";
@@ -66,12 +67,14 @@ async function retried<T>(once: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The booking, locked first: before its practice requests (LOCK ORDER, server/db/transactions.ts). */
 async function bookingByToken(trx: Kysely<Database>, token: string) {
-  return trx
+  let query = trx
     .selectFrom("submissions")
     .select(["id", "form", "reference", "status", "email", "fields"])
-    .where("status_token_hash", "in", storedStatusTokenHashes(token))
-    .executeTakeFirst();
+    .where("status_token_hash", "in", storedStatusTokenHashes(token));
+  if (isPostgres(trx)) query = query.forUpdate();
+  return query.executeTakeFirst();
 }
 
 type Booking = NonNullable<Awaited<ReturnType<typeof bookingByToken>>>;

@@ -358,9 +358,9 @@ const nzWhen = new Intl.DateTimeFormat("en-NZ", {
 
 /**
  * The practice answers by its link, in one transaction: the row moves (if canMove allows it from
- * where it is now; the row is locked first, so two answers at once cannot both pass), the
- * booking's history records it (actor "practice"), the booking moves (confirmed → "matched"), and
- * the patient's e-mail is enqueued; a decline flags the request for re-matching and tells the
+ * where it is now; the booking and then the row are locked first, so two answers at once cannot
+ * both pass), the booking's history records it (actor "practice"), the booking moves (confirmed →
+ * "matched"), and the patient's e-mail is enqueued; a decline flags the request for re-matching and tells the
  * operators. Times must be real New Zealand times in the future (parsePracticeAnswer).
  */
 export async function answerPracticeRequest(
@@ -377,9 +377,13 @@ export async function answerPracticeRequest(
   const { now } = input;
   const parsed = parsePracticeAnswer(input.values, now);
   const result = await db.transaction().execute(async (trx): Promise<AnswerResult> => {
+    // The booking is locked before its practice request (LOCK ORDER, server/db/transactions.ts):
+    // which booking, read without a lock; then the booking, then the request, read again locked.
+    const unlocked = await rowByToken(trx, input.token);
+    if (!unlocked) return { kind: "missing" };
+    const submission = await submissionOf(trx, unlocked.submission_id, dialect);
     const row = await rowByToken(trx, input.token, dialect);
     if (!row) return { kind: "missing" };
-    const submission = await submissionOf(trx, row.submission_id, dialect);
     if (expired(row, now)) return { kind: "expired", reference: submission.reference, expiresAt: row.expires_at };
     const refused = (message: string) => ({ kind: "refused" as const, message, view: viewOf(row, submission, null) });
     if (!parsed.ok) {

@@ -11,6 +11,7 @@ import {
 import { nzDateTime, nzInstant } from "../../rules/nz-time";
 import { addWorkingHours } from "../../rules/working-hours";
 import type { Database } from "../db/schema";
+import { lockSubmissionOfPracticeRequest } from "../db/transactions";
 import type { EscalationEmailSpec, PracticeContact } from "../outbox/emails";
 import { emailJob, enqueue, type NewJob } from "../outbox/jobs";
 import { type JobHandler, PermanentJobError } from "../outbox/worker";
@@ -183,6 +184,8 @@ export function practiceReminderHandler(deps: TimerDeps): JobHandler {
   return async (payload) => {
     const { practiceRequestId } = payload as PracticeTimerPayload;
     return deps.db.transaction().execute(async (trx) => {
+      // The booking before its practice request (LOCK ORDER, server/db/transactions.ts).
+      await lockSubmissionOfPracticeRequest(trx, practiceRequestId);
       const now = deps.now();
       const at = now.toISOString();
       const marked = await trx
@@ -234,6 +237,8 @@ export function practiceEscalationHandler(deps: TimerDeps): JobHandler {
   return async (payload) => {
     const { practiceRequestId } = payload as PracticeTimerPayload;
     return deps.db.transaction().execute(async (trx) => {
+      // The booking before its practice request (LOCK ORDER, server/db/transactions.ts).
+      await lockSubmissionOfPracticeRequest(trx, practiceRequestId);
       const now = deps.now();
       const at = now.toISOString();
       const flagged = await trx

@@ -1,12 +1,13 @@
 import { join } from "node:path";
 
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, type SqliteDatabase } from "kysely";
+import { type Kysely, PostgresDialect, type SqliteDatabase } from "kysely";
 import pg from "pg";
 
 import { preparePrivateSqliteFile } from "./private-file";
 import type { Database } from "./schema";
 import { ImmediateSqliteDialect } from "./sqlite-immediate";
+import { RetryingKysely } from "./transactions";
 
 export type DialectName = "sqlite" | "postgres";
 
@@ -67,7 +68,7 @@ export function connectDatabase(options: DatabaseOptions): DatabaseHandle {
     // connection, and the query that was running fails (a 503, see plugins/error-handler.ts).
     pool.on("error", () => {});
     pool.on("connect", (client) => client.on("error", () => {}));
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres", pool };
+    return { db: new RetryingKysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres", pool };
   }
   const file = options.sqliteFile ?? ":memory:";
   if (file !== ":memory:" && !options.sqliteFileOpen) preparePrivateSqliteFile(file);
@@ -79,7 +80,7 @@ export function connectDatabase(options: DatabaseOptions): DatabaseHandle {
   // Deleted and overwritten content is zeroed, not left readable in free space (erasure, issue 20).
   sqlite.pragma("secure_delete = ON");
   return {
-    db: new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) }),
+    db: new RetryingKysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) }),
     dialect: "sqlite",
     ...(file !== ":memory:" ? { sqliteFile: file } : {}),
   };

@@ -9,6 +9,7 @@ import { countNeedingRematching, needsRematching } from "../booking-loop/rematch
 import { withdrawPracticeRequests } from "../booking-loop/patient-actions";
 import { inBatches } from "../db/batches";
 import type { Database } from "../db/schema";
+import { lockSubmission } from "../db/transactions";
 import { DEFAULT_WORKING_HOURS, type WorkingHours } from "../../rules/booking-loop";
 import { type PracticeTarget, sending } from "../booking-loop/practice-requests";
 import { enqueue, type NewJob } from "../outbox/jobs";
@@ -802,6 +803,9 @@ async function withdrawOnce(db: Kysely<Database>, token: string) {
   return db.transaction().execute(async (trx) => {
     const row = await findByToken(trx, token);
     if (!row) return undefined;
+    // Before its practice requests (LOCK ORDER, server/db/transactions.ts); a status changed
+    // meanwhile fails the guarded move below, and the withdrawal looks again.
+    await lockSubmission(trx, row.id);
     const earlier = await trx
       .selectFrom("submission_events")
       .select("id")

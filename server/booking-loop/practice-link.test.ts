@@ -360,6 +360,16 @@ describe.each(TEST_DATABASES)("a practice's link on $name", (kind) => {
       expect(response.statusCode, JSON.stringify(values)).toBe(400);
       expect(response.json().errors).toEqual(errors);
     }
+    // The page (a form post without JavaScript) shows the same error beside the date, what was typed kept.
+    const page = await app.inject({
+      method: "POST",
+      url: `/practice/requests/${token}`,
+      payload: `answer=confirm&date=${far.date}&time=${far.time.replace(":", "%3A")}&minutes=30`,
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html", ...OUR_PAGE },
+    });
+    expect(page.statusCode).toBe(400);
+    expect(page.body).toMatch(/id="confirm-date-error"[^>]*>Choose a date within the next year \(by /);
+    expect(page.body).toContain(`value="${far.date}"`);
     expect((await detail(reference)).practiceRequests?.[0]?.status).toBe("waiting");
     const templates = (await emailJobs(reference)).map((s) => s.template);
     expect(templates).not.toContain("patient-offered");

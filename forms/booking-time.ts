@@ -1,3 +1,4 @@
+import { aYearAfter } from "../rules/nz-time";
 import { nzToday } from "./common";
 import { type Option, TIME_OPTIONS } from "./options";
 
@@ -42,8 +43,7 @@ export function timesOpen(date: string, now: Date = new Date()): readonly Option
 
 /** The last date a request may ask for: a year from New Zealand's today (29 February → 1 March). */
 export function latestBookableDate(now: Date = new Date()): string {
-  const [year, month, day] = nzToday(now).split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(year + 1, month - 1, day)).toISOString().slice(0, 10);
+  return aYearAfter(nzToday(now));
 }
 
 /** The urgency whose requests must be for today. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { isOneLine, isParagraphs, plainLineBreaks } from "../rules/text";
 import { latestBookableDate } from "./booking-time";
 import { LIMITS, nzToday } from "./common";
 import { type Option, values } from "./options";
@@ -18,20 +19,34 @@ function isCalendarDate(value: string): boolean {
 
 const tooLong = (max: number) => `Please keep this under ${max.toLocaleString("en-NZ")} characters.`;
 
+export const ONE_LINE_MESSAGE = "Please keep this to one line, without line breaks or hidden formatting characters.";
+export const PARAGRAPHS_MESSAGE = "Please remove the hidden formatting characters (such as text-direction controls).";
+
+/**
+ * A one-line field (a name, a subject, an address) holds no line break, control character or
+ * bidi control; a multi-line one (a message) may hold new lines and tabs, its line breaks stored
+ * as plain new lines whichever way the browser sent them (a form post sends CR LF).
+ */
+export type Lines = "one" | "many";
+
+/** Text of `lines`, trimmed, its line breaks plain. */
+function lineText(lines: Lines, error: string) {
+  const text = z.string({ error }).trim();
+  return lines === "one"
+    ? text.refine(isOneLine, { error: ONE_LINE_MESSAGE })
+    : text.overwrite(plainLineBreaks).refine(isParagraphs, { error: PARAGRAPHS_MESSAGE });
+}
+
 /** Required text: trimmed, not empty, at most `max` characters. */
-export function requiredText(message: string, max: number) {
-  return z
-    .string({ error: message })
-    .trim()
+export function requiredText(message: string, max: number, lines: Lines = "one") {
+  return lineText(lines, message)
     .min(1, { error: message })
     .max(max, { error: tooLong(max) });
 }
 
 /** Optional text: a missing or empty value becomes "". */
-export function optionalText(max: number) {
-  return z
-    .string({ error: "Please enter text here." })
-    .trim()
+export function optionalText(max: number, lines: Lines = "one") {
+  return lineText(lines, "Please enter text here.")
     .max(max, { error: tooLong(max) })
     .optional()
     .transform((v) => v ?? "");
@@ -43,6 +58,7 @@ export function requiredEmail(message = "Please enter your e-mail address.", max
     .trim()
     .min(1, { error: message })
     .max(max, { error: tooLong(max) })
+    .refine(isOneLine, { error: ONE_LINE_MESSAGE })
     .pipe(z.email({ error: "Please enter a valid e-mail address, such as name@example.co.nz." }));
 }
 
@@ -91,6 +107,7 @@ export function optionalUrl(max: number = LIMITS.url) {
     .string({ error: URL_MESSAGE })
     .trim()
     .max(max, { error: tooLong(max) })
+    .refine(isOneLine, { error: ONE_LINE_MESSAGE })
     .optional()
     .transform((v) => (!v ? "" : /^[a-z][a-z\d+.-]*:\/\//i.test(v) ? v : `https://${v}`))
     .refine((v) => v === "" || z.url({ protocol: /^https?$/, hostname: z.regexes.domain }).safeParse(v).success, {

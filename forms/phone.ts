@@ -1,7 +1,9 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { z } from "zod";
 
+import { isOneLine } from "../rules/text";
 import { LIMITS } from "./common";
+import { ONE_LINE_MESSAGE } from "./fields";
 
 // Phone rules (libphonenumber-js): the largest part of the form definitions, so kept apart for
 // the browser to load only where a phone number is typed.
@@ -15,6 +17,7 @@ export function requiredPhone(message = "Please enter your phone number.", max: 
     .trim()
     .min(1, { error: message })
     .max(max, { error: PHONE_MESSAGE })
+    .refine(isOneLine, { error: ONE_LINE_MESSAGE })
     .transform((value, ctx) => {
       const phone = parsePhoneNumberFromString(value, "NZ");
       if (!phone || !phone.isValid()) {

@@ -30,8 +30,10 @@ function fieldSchema(name: string, field: FieldSpec): z.ZodType {
   switch (field.kind) {
     case "text":
     case "longText":
-    case "tracking":
-      return field.required ? requiredText(field.required, max()) : optionalText(max());
+    case "tracking": {
+      const lines = field.kind === "longText" ? "many" : "one";
+      return field.required ? requiredText(field.required, max(), lines) : optionalText(max(), lines);
+    }
     case "email":
       return requiredEmail(message(), max());
     case "phone":

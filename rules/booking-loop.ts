@@ -7,7 +7,7 @@
 import { z } from "zod";
 
 import type { Weekday } from "./listings/types";
-import { nzInstant, NZ_DATE, NZ_TIME } from "./nz-time";
+import { aYearAfter, nzDateTime, nzInstant, NZ_DATE, NZ_TIME } from "./nz-time";
 
 /**
  * One sending of a request to a practice:
@@ -61,6 +61,26 @@ export const APPOINTMENT_MINUTES = [15, 30, 45, 60, 90, 120] as const;
 export const DEFAULT_APPOINTMENT_MINUTES = 30;
 
 export const DECLINE_REASON_MAX = 500;
+
+/**
+ * The last New Zealand date a practice may confirm or offer: a year from today, as far ahead as a
+ * patient may ask (forms/booking-time.ts). A later one is a slip of the keyboard (2207 for 2027).
+ */
+export function latestAnswerDate(now: Date): string {
+  return aYearAfter(nzDateTime(now).date);
+}
+
+const longDate = new Intl.DateTimeFormat("en-NZ", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+/** The error beside a date after latestAnswerDate, naming the last date allowed. */
+export function tooFarAheadMessage(now: Date): string {
+  return `Choose a date within the next year (by ${longDate.format(new Date(`${latestAnswerDate(now)}T00:00:00Z`))}).`;
+}
+
+/** The error beside an offered time that repeats an earlier row's (`row` is that row's number). */
+export function sameTimeOfferedMessage(row: number): string {
+  return `Same as time ${row}: offer a different time, or leave this one empty.`;
+}
 
 /**
  * Working hours, in New Zealand time, for the practice's reminder and escalation: Monday to

@@ -49,3 +49,12 @@ export function nzInstant(date: string, time: string): Date | undefined {
   }
   return undefined;
 }
+
+/**
+ * The date a year after `date` (YYYY-MM-DD): the furthest ahead a patient may ask for and a
+ * practice may confirm or offer. 29 February's is 1 March.
+ */
+export function aYearAfter(date: string): string {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(year + 1, month - 1, day)).toISOString().slice(0, 10);
+}

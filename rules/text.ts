@@ -12,3 +12,43 @@ export function slugify(value: string): string {
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
 }
+
+/*
+ * Characters a person's text may not carry (issue 33). Bidi controls reorder what is shown around
+ * them ("Mallory\u202Egnp.exe" reads "Malloryexe.png"): the embeddings and overrides U+202A–U+202E,
+ * the isolates U+2066–U+2069 and the marks U+200E, U+200F and U+061C. Control characters (C0, DEL,
+ * C1) and the Unicode line and paragraph separators can forge a header or a log line.
+ */
+const BIDI_CONTROLS = "\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069";
+/** Anything but plain characters on one line. */
+const NOT_ONE_LINE = new RegExp(`[\\p{Cc}\\u2028\\u2029${BIDI_CONTROLS}]`, "u");
+/** In paragraphs: the same, but a new line and a tab are allowed. */
+const NOT_PARAGRAPHS = new RegExp(`[\\u0000-\\u0008\\u000B-\\u001F\\u007F-\\u009F\\u2028\\u2029${BIDI_CONTROLS}]`, "u");
+
+/** True when `value` holds no line break, control character or bidi control. */
+export function isOneLine(value: string): boolean {
+  return !NOT_ONE_LINE.test(value);
+}
+
+/** True when `value` holds no control character or bidi control other than new lines and tabs. */
+export function isParagraphs(value: string): boolean {
+  return !NOT_PARAGRAPHS.test(value);
+}
+
+/** Windows (CR LF) and old Mac (CR) line breaks as plain new lines, so stored text has one kind. */
+export function plainLineBreaks(value: string): string {
+  return value.replace(/\r\n?/g, "\n");
+}
+
+/** Every character shown as a marker rather than obeyed in the operators' views. */
+const SHOWN_AS_MARKER = new RegExp(`[\\p{Cc}\\u2028\\u2029${BIDI_CONTROLS}]`, "gu");
+
+/**
+ * Text as an operator should see it: each bidi control, control character (other than a new line
+ * or a tab) or line separator replaced by a visible "⟨U+202E⟩", so it is named instead of obeyed.
+ */
+export function withVisibleControls(value: string): string {
+  return value.replace(SHOWN_AS_MARKER, (char) =>
+    char === "\n" || char === "\t" ? char : `⟨U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}⟩`,
+  );
+}

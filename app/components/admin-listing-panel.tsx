@@ -4,6 +4,7 @@ import { summariseHours } from "../../rules/listings/hours";
 import { findCity } from "../../rules/listings/cities";
 import { type AnyListing, KIND_LABELS, type ListingKind } from "../../rules/api/listings-admin";
 import { adminPaths } from "../lib/admin-api";
+import { TypedText } from "./typed-text";
 
 /**
  * The listing a submission names, beside it in the inbox: a "Report a change" message shows what
@@ -31,7 +32,7 @@ export function ListingPanel({
       ) : (
         <>
           <p className="mt-2 font-semibold text-ink">
-            <bdi>{listing.kind === "emergency-clinic" ? listing.practice : listing.name}</bdi>
+            <TypedText text={listing.kind === "emergency-clinic" ? listing.practice : listing.name} />
           </p>
           <p className="text-sm text-slate-700">
             {KIND_LABELS[listing.kind]} · {listing.status === "published" ? "Published" : "Draft"}
@@ -51,7 +52,7 @@ export function ListingPanel({
               <div key={label} className="contents">
                 <dt className="font-semibold text-slate-700">{label}</dt>
                 <dd className="text-ink [overflow-wrap:anywhere]">
-                  <bdi>{value}</bdi>
+                  <TypedText text={value} />
                 </dd>
               </div>
             ))}

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { InboxPracticeRequest } from "../../rules/api/inbox";
 import type { PracticeRequestStatus } from "../../rules/booking-loop";
 import { formatDateTime } from "../lib/admin-api";
+import { TypedText } from "./typed-text";
 
 /*
  * The inbox's view of a booking's sendings to practices (issue 22): where it went, what the
@@ -40,7 +41,7 @@ function PracticeRequestItem({ request }: { request: InboxPracticeRequest }) {
   return (
     <li className="rounded-lg border border-slate-200 p-3">
       <p className="font-semibold text-ink">
-        <bdi>{request.practiceName}</bdi>
+        <TypedText text={request.practiceName} />
       </p>
       <p className="mt-1 flex flex-wrap gap-2">
         <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900">
@@ -54,10 +55,10 @@ function PracticeRequestItem({ request }: { request: InboxPracticeRequest }) {
       </p>
       <dl className="mt-2 grid grid-cols-[6.5rem_1fr] gap-x-2 gap-y-1 text-sm">
         <Row label="Sent">
-          {formatDateTime(request.sentAt)} to <bdi>{request.practiceEmail}</bdi>
+          {formatDateTime(request.sentAt)} to <TypedText text={request.practiceEmail} />
         </Row>
         <Row label="Phone">
-          <bdi>{request.practicePhone}</bdi>
+          <TypedText text={request.practicePhone} />
         </Row>
         <Row label="First answer">{request.firstAnswerAt ? formatDateTime(request.firstAnswerAt) : "None yet"}</Row>
         {request.appointment && (
@@ -70,7 +71,7 @@ function PracticeRequestItem({ request }: { request: InboxPracticeRequest }) {
         )}
         {request.declineReason && (
           <Row label="Reason">
-            <bdi>{request.declineReason}</bdi>
+            <TypedText text={request.declineReason} />
           </Row>
         )}
         {request.remindedAt && <Row label="Reminded">{formatDateTime(request.remindedAt)}</Row>}

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { NavLink, useFetcher } from "react-router";
 
 import { adminPaths, currentOperator } from "../lib/admin-api";
+import { TypedText } from "./typed-text";
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium hover:bg-brand-50 ${
@@ -47,7 +48,7 @@ export function AdminShell({
           <div className="flex items-center gap-3 text-sm text-slate-700">
             {operator && (
               <span>
-                Signed in as <bdi>{operator}</bdi>
+                Signed in as <TypedText text={operator} />
               </span>
             )}
             {/* Handled by the sign-in page's clientAction, which then shows that page. */}

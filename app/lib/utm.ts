@@ -3,6 +3,8 @@
  * session, so a form filled in pages later still credits the campaign that brought them.
  */
 
+import { isOneLine } from "../../rules/text";
+
 export interface Utm {
   utm_source: string;
   utm_medium: string;
@@ -13,14 +15,15 @@ const KEY = "nzdd:first-touch-utm";
 const NAMES = ["utm_source", "utm_medium", "utm_campaign"] as const;
 const EMPTY: Utm = { utm_source: "", utm_medium: "", utm_campaign: "" };
 
+// The forms refuse a line break or a hidden control in these one-line fields; a person cannot see
+// or fix a hidden field, so a value holding one (a mangled link) is left out, not sent.
+const oneLine = (value: string) => (isOneLine(value) ? value : "");
+
 function fromSearch(search: string): Utm | null {
   const params = new URLSearchParams(search);
-  if (!NAMES.some((name) => params.get(name))) return null;
-  return {
-    utm_source: params.get("utm_source") ?? "",
-    utm_medium: params.get("utm_medium") ?? "",
-    utm_campaign: params.get("utm_campaign") ?? "",
-  };
+  const value = (name: (typeof NAMES)[number]) => oneLine(params.get(name) ?? "");
+  if (!NAMES.some((name) => value(name))) return null;
+  return { utm_source: value("utm_source"), utm_medium: value("utm_medium"), utm_campaign: value("utm_campaign") };
 }
 
 function stored(): Utm | null {
@@ -28,7 +31,7 @@ function stored(): Utm | null {
     const raw = sessionStorage.getItem(KEY);
     if (!raw) return null;
     const value = JSON.parse(raw) as Partial<Utm>;
-    return { ...EMPTY, ...Object.fromEntries(NAMES.map((n) => [n, String(value[n] ?? "")])) };
+    return { ...EMPTY, ...Object.fromEntries(NAMES.map((n) => [n, oneLine(String(value[n] ?? ""))])) };
   } catch {
     return null;
   }

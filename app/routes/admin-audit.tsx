@@ -3,6 +3,8 @@ import { useLoaderData } from "react-router";
 import type { Route } from "./+types/admin-audit";
 import { AdminShell } from "../components/admin-shell";
 import { adminGet, adminMeta, type AuditEntry, ensureSession, formatDateTime } from "../lib/admin-api";
+import { TypedText } from "../components/typed-text";
+import { withVisibleControls } from "../../rules/text";
 
 export const meta: Route.MetaFunction = () => adminMeta("Audit log");
 
@@ -44,14 +46,17 @@ export default function AdminAuditPage() {
               <tr key={e.id} className="border-t border-slate-200 align-top">
                 <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(e.at)}</td>
                 <td className="px-3 py-2">
-                  <bdi>{e.actor}</bdi>
+                  <TypedText text={e.actor} />
                 </td>
                 <td className="px-3 py-2">{e.action}</td>
-                <td className="max-w-48 truncate px-3 py-2" title={e.target ?? undefined}>
-                  <bdi>{e.target ?? "—"}</bdi>
+                <td
+                  className="max-w-48 truncate px-3 py-2"
+                  title={e.target ? withVisibleControls(e.target) : undefined}
+                >
+                  <TypedText text={e.target ?? "—"} />
                 </td>
                 <td className="px-3 py-2 font-mono text-xs break-all">
-                  <bdi>{e.details ?? ""}</bdi>
+                  <TypedText text={e.details ?? ""} />
                 </td>
               </tr>
             ))}

@@ -1,10 +1,14 @@
 // @vitest-environment jsdom
-import { render, screen } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 
 import type { ListItem, ListResponse, SubmissionDetail } from "../lib/admin-api";
+import type { OutboxResponse } from "../../rules/api/outbox";
+import type { AuditEntry } from "../lib/admin-api";
 import AdminInboxPage from "./admin";
+import AdminAuditPage from "./admin-audit";
+import AdminOutboxPage from "./admin-outbox";
 import AdminSubmissionPage from "./admin-submission";
 
 /** U+202E RIGHT-TO-LEFT OVERRIDE: without isolation it reverses the text after it on the line. */
@@ -25,15 +29,22 @@ const item: ListItem = {
   urgency: "routine",
 };
 
+/** How an operator sees the override: named, not obeyed. */
+const SHOWN = "⟨U+202E⟩";
+/** Every character that reorders text: embeddings, overrides, isolates and marks. */
+const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
 /**
- * Every text node holding the override sits in its own isolate (a <bdi>), and that isolate holds
- * nothing a person did not type: the e-mail, separators and labels around it stay outside.
+ * The page holds no bidi control at all (each is shown as a visible marker instead), and every
+ * text node showing one sits in its own isolate (a <bdi>) holding nothing a person did not type:
+ * the e-mail, separators and labels around it stay outside.
  */
 function expectIsolated(container: HTMLElement, outside: string[]) {
+  expect(container.textContent).not.toMatch(BIDI_CONTROL);
   const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
   const found: Node[] = [];
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (node.textContent?.includes(RLO)) found.push(node);
+    if (node.textContent?.includes(SHOWN)) found.push(node);
   }
   expect(found.length).toBeGreaterThan(0);
   for (const node of found) {
@@ -44,6 +55,8 @@ function expectIsolated(container: HTMLElement, outside: string[]) {
 }
 
 describe("text a person typed, in the inbox", () => {
+  afterEach(cleanup);
+
   it("cannot flip the e-mail and city shown beside a name in the list", async () => {
     const list: ListResponse = {
       items: [item],
@@ -112,5 +125,51 @@ describe("text a person typed, in the inbox", () => {
       "ops@example.test",
       "mallory@example.test",
     ]);
+  });
+
+  it("shows an override in the audit log and the outgoing mail as a visible marker", async () => {
+    const entries: AuditEntry[] = [
+      {
+        id: 1,
+        at: item.received_at,
+        actor: `ops${RLO}@example.test`,
+        action: "retry-job",
+        target: `BK-${RLO}BIDI01`,
+        details: `{"job":"${RLO}j1"}`,
+      },
+    ];
+    const outbox: OutboxResponse = {
+      sending: true,
+      failed: [
+        {
+          id: "j1",
+          kind: "email",
+          status: "failed",
+          result: null,
+          attempts: 5,
+          maxAttempts: 5,
+          lastError: `550 ${RLO}rejected`,
+          createdAt: item.received_at,
+          updatedAt: item.received_at,
+          email: { to: [`mallory${RLO}@example.test`], subject: `Re: ${NAME}` },
+        },
+      ],
+      kept: [],
+      waiting: 0,
+    };
+    const Stub = createRoutesStub([
+      { path: "/admin/audit", Component: AdminAuditPage, loader: () => ({ entries }) },
+      { path: "/admin/outbox", Component: AdminOutboxPage, loader: () => outbox },
+    ]);
+    const audit = render(<Stub initialEntries={["/admin/audit"]} />);
+    await screen.findByRole("heading", { level: 1, name: "Audit log" });
+    expectIsolated(audit.container, ["retry-job", "Audit log"]);
+    expect(audit.container.textContent).toContain(`BK-${SHOWN}BIDI01`);
+    audit.unmount();
+
+    const mail = render(<Stub initialEntries={["/admin/outbox"]} />);
+    await screen.findByRole("heading", { level: 1, name: "Outgoing mail" });
+    expectIsolated(mail.container, ["To", "Error", "Attempts"]);
+    expect(mail.container.textContent).toContain(`mallory${SHOWN}@example.test`);
   });
 });

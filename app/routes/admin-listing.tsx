@@ -18,6 +18,7 @@ import {
 import { nzToday } from "../../forms/common";
 import { AdminApiError, adminGet, adminMeta, adminPaths, adminSend, ensureSession } from "../lib/admin-api";
 import { paths } from "../lib/paths";
+import { TypedText } from "../components/typed-text";
 
 export const meta: Route.MetaFunction = () => adminMeta("Listing");
 
@@ -132,7 +133,7 @@ export default function AdminListingPage() {
     void fetcher.submit({ intent, kind, ...extra }, { method: "post" });
 
   return (
-    <AdminShell title={<bdi>{title}</bdi>}>
+    <AdminShell title={<TypedText text={title} />}>
       <p>
         <Link to={adminPaths.listings()} className="text-sm text-brand-800 underline underline-offset-2">
           ← All listings

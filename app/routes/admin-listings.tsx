@@ -5,6 +5,7 @@ import { AdminShell } from "../components/admin-shell";
 import { findCity } from "../../rules/listings/cities";
 import { KIND_LABELS, LISTING_KINDS, type ListingsPage } from "../../rules/api/listings-admin";
 import { adminGet, adminMeta, adminPaths, ensureSession, formatDateTime } from "../lib/admin-api";
+import { TypedText } from "../components/typed-text";
 
 export const meta: Route.MetaFunction = () => adminMeta("Listings");
 
@@ -97,7 +98,7 @@ export default function AdminListingsPage() {
                 to={adminPaths.listing(item.kind, item.id)}
                 className="font-bold text-brand-800 underline underline-offset-2"
               >
-                <bdi>{item.name}</bdi>
+                <TypedText text={item.name} />
               </Link>
               <span className="text-sm text-slate-700">{KIND_LABELS[item.kind]}</span>
               <span
@@ -109,7 +110,7 @@ export default function AdminListingsPage() {
               </span>
             </div>
             <p className="mt-1 text-sm break-words text-ink">
-              <bdi>{item.practice}</bdi> · {findCity(item.citySlug)?.name ?? item.citySlug}
+              <TypedText text={item.practice} /> · {findCity(item.citySlug)?.name ?? item.citySlug}
             </p>
             <p className="text-xs text-slate-600">
               Details checked {item.checkedOn} · changed {formatDateTime(item.updatedAt)}

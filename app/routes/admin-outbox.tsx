@@ -1,9 +1,11 @@
-import { useFetcher, useLoaderData } from "react-router";
+import { type ShouldRevalidateFunctionArgs, useFetcher, useLoaderData } from "react-router";
 
 import type { Route } from "./+types/admin-outbox";
-import type { OutboxItem, OutboxResponse } from "../../rules/api/outbox";
+import type { OutboxEmailText, OutboxItem, OutboxResponse } from "../../rules/api/outbox";
+import { withVisibleControls } from "../../rules/text";
 import { AdminError, AdminShell } from "../components/admin-shell";
 import { adminGet, adminMeta, adminSend, attempt, ensureSession, formatDateTime } from "../lib/admin-api";
+import { TypedText } from "../components/typed-text";
 
 export const meta: Route.MetaFunction = () => adminMeta("Outgoing mail");
 
@@ -12,10 +14,19 @@ export async function clientLoader() {
   return outbox;
 }
 
-/** Retries one failed (or kept) e-mail or timed action; the page's data is loaded again after it. */
+/**
+ * Retries one failed (or kept) e-mail or timed action; the page's data is loaded again after it.
+ * Or ("read") fetches one e-mail's text, which the server audits: only when an operator opens it.
+ */
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const form = await request.formData();
   const id = String(form.get("id") ?? "");
+  if (form.get("intent") === "read") {
+    return {
+      id,
+      ...(await attempt(async () => (await adminGet<OutboxEmailText>(`/outbox/${encodeURIComponent(id)}/email`)).text)),
+    };
+  }
   return {
     id,
     ...(await attempt(async () => {
@@ -23,6 +34,11 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
       return "Queued to be sent again.";
     })),
   };
+}
+
+/** Reading an e-mail changes nothing listed: the list is not loaded again after it. */
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formData?.get("intent") === "read" ? false : defaultShouldRevalidate;
 }
 
 const KIND_NAMES: Record<string, string> = { "retention-purge": "Daily retention purge" };
@@ -44,20 +60,50 @@ function RetryButton({ item, label }: { item: OutboxItem; label: string }) {
   );
 }
 
+/** An e-mail's text, fetched (and so audited) when the operator opens it, once. */
+function EmailText({ item }: { item: OutboxItem }) {
+  const fetcher = useFetcher<typeof clientAction>();
+  const read = fetcher.data;
+  return (
+    <details
+      className="mt-3"
+      onToggle={(event) => {
+        if (event.currentTarget.open && fetcher.state === "idle" && !read?.ok) {
+          void fetcher.submit({ intent: "read", id: item.id }, { method: "post" });
+        }
+      }}
+    >
+      <summary className="cursor-pointer text-sm font-medium text-brand-800">Read the e-mail</summary>
+      <p className="mt-2 text-xs text-slate-600">Opening an e-mail is recorded in the audit log.</p>
+      {read?.ok ? (
+        <pre className="mt-2 overflow-x-auto rounded-md bg-slate-100 p-3 text-sm whitespace-pre-wrap break-words text-slate-800">
+          {withVisibleControls(read.message ?? "")}
+        </pre>
+      ) : read ? (
+        <AdminError message={read.error} />
+      ) : (
+        <p role="status" className="mt-2 text-sm text-slate-700">
+          Loading…
+        </p>
+      )}
+    </details>
+  );
+}
+
 /** One job; "Send now" only where pressing it can change something (a failure, or SMTP now set). */
 function Item({ item, canSend }: { item: OutboxItem; canSend: boolean }) {
   const title = item.email?.subject ?? KIND_NAMES[item.kind] ?? item.kind;
   return (
     <li className="card p-4">
       <h3 className="font-semibold break-words text-slate-900">
-        <bdi>{title}</bdi>
+        <TypedText text={title} />
       </h3>
       <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm text-slate-700 sm:grid-cols-[auto_1fr]">
         {item.email && (
           <>
             <dt className="font-medium">To</dt>
             <dd className="break-all">
-              <bdi>{item.email.to.join(", ")}</bdi>
+              <TypedText text={item.email.to.join(", ")} />
             </dd>
           </>
         )}
@@ -71,19 +117,12 @@ function Item({ item, canSend }: { item: OutboxItem; canSend: boolean }) {
             </dd>
             <dt className="font-medium">Error</dt>
             <dd className="font-mono text-xs break-all text-red-800">
-              <bdi>{item.lastError ?? "—"}</bdi>
+              <TypedText text={item.lastError ?? "—"} />
             </dd>
           </>
         )}
       </dl>
-      {item.email && (
-        <details className="mt-3">
-          <summary className="cursor-pointer text-sm font-medium text-brand-800">Read the e-mail</summary>
-          <pre className="mt-2 overflow-x-auto rounded-md bg-slate-100 p-3 text-sm whitespace-pre-wrap break-words text-slate-800">
-            {item.email.text}
-          </pre>
-        </details>
-      )}
+      {item.email && <EmailText item={item} />}
       {canSend && <RetryButton item={item} label={item.status === "failed" ? "Retry" : "Send now"} />}
     </li>
   );

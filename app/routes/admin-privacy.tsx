@@ -4,6 +4,7 @@ import { useFetcher, useSearchParams } from "react-router";
 import type { Route } from "./+types/admin-privacy";
 import { AdminError, AdminShell } from "../components/admin-shell";
 import { adminMeta, adminSend, attempt, download, ensureSession } from "../lib/admin-api";
+import { TypedText } from "../components/typed-text";
 
 export const meta: Route.MetaFunction = () => adminMeta("Privacy requests");
 
@@ -89,7 +90,7 @@ export default function AdminPrivacyPage() {
         {confirming && (
           <div className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3">
             <p className="text-sm text-red-900">
-              Delete every submission stored under <bdi>{email}</bdi>, with its history? This cannot be undone.
+              Delete every submission stored under <TypedText text={email} />, with its history? This cannot be undone.
             </p>
             <form method="post" className="mt-2 flex gap-2" onSubmit={send}>
               <input type="hidden" name="intent" value="delete" />

@@ -7,6 +7,7 @@ import { AdminShell } from "../components/admin-shell";
 import { formatWait, ResponseChart } from "../components/response-chart";
 import { responseBandLabel } from "../components/response-band";
 import { adminGet, adminMeta, adminPaths, ensureSession } from "../lib/admin-api";
+import { TypedText } from "../components/typed-text";
 
 export const meta: Route.MetaFunction = () => adminMeta("Response times");
 
@@ -63,7 +64,7 @@ export default function AdminResponseTimesPage() {
             <li key={p.practiceId} className="card p-4">
               <section aria-labelledby={`heading-${p.practiceId}`}>
                 <h2 id={`heading-${p.practiceId}`} className="text-lg font-bold text-brand-900">
-                  <bdi>{p.practiceName}</bdi>
+                  <TypedText text={p.practiceName} />
                 </h2>
                 <Shown practice={p} />
                 <ResponseChart practice={p} />

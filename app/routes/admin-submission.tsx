@@ -29,6 +29,7 @@ import {
   STATUS_LABELS,
   type SubmissionDetail,
 } from "../lib/admin-api";
+import { TypedText } from "../components/typed-text";
 
 export const meta: Route.MetaFunction = () => adminMeta("Submission");
 
@@ -320,7 +321,7 @@ export default function AdminSubmissionPage() {
         {submission.spam ? <span className="text-sm font-semibold text-red-700">Held as spam</span> : null}
         {matched && (
           <span className="text-sm text-slate-800">
-            Matched with <bdi>{matched.note}</bdi>
+            Matched with <TypedText text={matched.note ?? ""} />
           </span>
         )}
       </div>
@@ -338,9 +339,9 @@ export default function AdminSubmissionPage() {
         <div className="space-y-4 lg:col-span-2">
           {listing && !named && <AdminNamedListing listing={listing} />}
           <section className="card p-4 sm:p-6" aria-labelledby="fields-heading">
-            {/* What a person typed is isolated (<bdi>): a right-to-left override cannot flip the text around it. */}
+            {/* What a person typed is isolated and its bidi controls shown (TypedText): it cannot flip the text around it. */}
             <h2 id="fields-heading" className="text-lg font-bold">
-              <bdi>{submission.name || submission.email || "Personal details erased"}</bdi>
+              <TypedText text={submission.name || submission.email || "Personal details erased"} />
             </h2>
             <dl className="mt-3 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[12rem_1fr]">
               {shownFields(submission).map(({ key, label, value, href }) => (
@@ -349,10 +350,10 @@ export default function AdminSubmissionPage() {
                   <dd className="whitespace-pre-line text-ink [overflow-wrap:anywhere]">
                     {href ? (
                       <a href={href} className="text-brand-800 underline underline-offset-2">
-                        <bdi>{value}</bdi>
+                        <TypedText text={value} />
                       </a>
                     ) : (
-                      <bdi>{value}</bdi>
+                      <TypedText text={value} />
                     )}
                   </dd>
                 </div>
@@ -368,7 +369,7 @@ export default function AdminSubmissionPage() {
                 <div key={label} className="contents">
                   <dt className="font-semibold text-slate-700">{label}</dt>
                   <dd className="text-ink [overflow-wrap:anywhere]">
-                    <bdi>{value || "—"}</bdi>
+                    <TypedText text={value || "—"} />
                   </dd>
                 </div>
               ))}
@@ -387,11 +388,11 @@ export default function AdminSubmissionPage() {
                       `: ${STATUS_LABELS[e.from_status ?? ""] ?? e.from_status} → ${STATUS_LABELS[e.to_status ?? ""] ?? e.to_status}`}
                   </p>
                   <p className="text-xs text-slate-600">
-                    {formatDateTime(e.at)} · <bdi>{e.actor}</bdi>
+                    {formatDateTime(e.at)} · <TypedText text={e.actor} />
                   </p>
                   {e.note && (
                     <p className="mt-1 whitespace-pre-line text-slate-800">
-                      <bdi>{e.note}</bdi>
+                      <TypedText text={e.note} />
                     </p>
                   )}
                 </li>

@@ -19,6 +19,7 @@ import {
   RESPONSE_TARGET_MS,
   STATUS_LABELS,
 } from "../lib/admin-api";
+import { TypedText } from "../components/typed-text";
 
 export const meta: Route.MetaFunction = () => adminMeta("Inbox");
 
@@ -272,10 +273,10 @@ export default function AdminInboxPage() {
                 )}
               </div>
               <p className="mt-1 text-sm break-words text-ink">
-                {/* Typed text is isolated (<bdi>): a right-to-left override in a name cannot flip what follows. */}
+                {/* Typed text is isolated and its bidi controls shown (TypedText): a name cannot flip what follows. */}
                 {item.name || item.email ? (
                   <>
-                    <bdi>{item.name || "(no name)"}</bdi> · <bdi>{item.email}</bdi>
+                    <TypedText text={item.name || "(no name)"} /> · <TypedText text={item.email} />
                   </>
                 ) : (
                   "Personal details erased"
@@ -283,7 +284,7 @@ export default function AdminInboxPage() {
                 {item.city && (
                   <>
                     {" "}
-                    · <bdi>{CITIES.find((c) => c.slug === item.city)?.name ?? item.city}</bdi>
+                    · <TypedText text={CITIES.find((c) => c.slug === item.city)?.name ?? item.city} />
                   </>
                 )}
               </p>

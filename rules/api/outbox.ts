@@ -17,8 +17,16 @@ export interface OutboxItem {
   lastError: string | null;
   createdAt: string;
   updatedAt: string;
-  /** An e-mail's recipients, subject and plain text (null for other jobs). */
-  email: { to: string[]; subject: string; text: string } | null;
+  /**
+   * An e-mail's recipients and subject (null for other jobs). Its text is read one at a time
+   * (GET /admin/api/outbox/:id/email), and each reading is audited, as a submission's is.
+   */
+  email: { to: string[]; subject: string } | null;
+}
+
+/** GET /admin/api/outbox/:id/email: the plain text of one listed e-mail. */
+export interface OutboxEmailText {
+  text: string;
 }
 
 export interface OutboxResponse {

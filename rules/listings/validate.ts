@@ -14,6 +14,7 @@ import {
   WEEKDAYS,
 } from "./types";
 import { PHONE_MESSAGE } from "../../forms/phone";
+import { isOneLine, isParagraphs, plainLineBreaks } from "../text";
 
 /**
  * The one validation of listing records (issue 21), for the import, the inbox's listing editor and
@@ -30,12 +31,27 @@ const strict = <T extends z.ZodRawShape>(shape: T) =>
         : "Expected an object with the fields of docs/listings-format.md.",
   });
 
+const ONE_LINE = "Keep it to one line, without line breaks or hidden formatting characters.";
+const PARAGRAPHS = "Remove the hidden formatting characters (such as text-direction controls).";
+
+/** One line of text: no line break, control character or bidi control (rules/text.ts). */
 const text = (what: string, max: number) =>
   z
     .string({ error: `Enter ${what}.` })
     .trim()
     .min(1, { error: `Enter ${what}.` })
-    .max(max, { error: `Keep it to ${max} characters.` });
+    .max(max, { error: `Keep it to ${max} characters.` })
+    .refine(isOneLine, { error: ONE_LINE });
+
+/** Paragraphs (a description): new lines and tabs allowed, line breaks stored as plain new lines. */
+const paragraphs = (what: string, max: number) =>
+  z
+    .string({ error: `Enter ${what}.` })
+    .trim()
+    .overwrite(plainLineBreaks)
+    .min(1, { error: `Enter ${what}.` })
+    .max(max, { error: `Keep it to ${max} characters.` })
+    .refine(isParagraphs, { error: PARAGRAPHS });
 
 const textList = (what: string, max: number, min = 0) =>
   z
@@ -66,6 +82,7 @@ const phone = z
   .string({ error: PHONE_MESSAGE })
   .trim()
   .max(40, { error: PHONE_MESSAGE })
+  .refine(isOneLine, { error: ONE_LINE })
   .refine((value) => parsePhoneNumberFromString(value, "NZ")?.isValid() === true, { error: PHONE_MESSAGE });
 
 const email = (what: string) =>
@@ -74,6 +91,7 @@ const email = (what: string) =>
     .trim()
     .min(1, { error: `Enter ${what}.` })
     .max(254, { error: "Keep it to 254 characters." })
+    .refine(isOneLine, { error: ONE_LINE })
     .pipe(z.email({ error: "Enter a valid e-mail address, such as hello@practice.co.nz." }));
 
 const httpsUrl = z.url({ protocol: /^https$/, hostname: z.regexes.domain });
@@ -81,6 +99,7 @@ const website = z
   .string({ error: "Enter the website's address." })
   .trim()
   .max(2048, { error: "Keep it to 2048 characters." })
+  .refine(isOneLine, { error: ONE_LINE })
   .refine((v) => httpsUrl.safeParse(v).success, {
     error: "Enter the website's full https address, such as https://practice.co.nz.",
   });
@@ -189,7 +208,7 @@ export const dentistSchema = strict({
   services,
   priceTier,
   priceRange: text("the price range, e.g. $120 – $250 per visit", 100),
-  description: text("a description", 2000),
+  description: paragraphs("a description", 2000),
   specialties: textList("specialty", 100),
   experience: text("the experience, e.g. 15 years", 50),
   funding: strict({

@@ -1,11 +1,19 @@
-import { MAX_OFFERED_TIMES, type PracticeAnswer, PracticeAnswerSchema } from "../../rules/booking-loop";
+import {
+  latestAnswerDate,
+  MAX_OFFERED_TIMES,
+  type PracticeAnswer,
+  PracticeAnswerSchema,
+  sameTimeOfferedMessage,
+  tooFarAheadMessage,
+} from "../../rules/booking-loop";
 import type { PracticeAnswerValues } from "../../rules/api/practice-request";
 import { nzInstant } from "../../rules/nz-time";
 
 /*
  * The practice page's flat form (answer, date, time, minutes; date1/time1 … date3/time3; reason),
  * or the same as JSON, checked with the shared PracticeAnswerSchema and then against the server's
- * clock: every time must be a real New Zealand time, and in the future. Errors are keyed by the
+ * clock: every time must be a real New Zealand time, in the future, no more than a year ahead, and
+ * offered once. Errors are keyed by the
  * form's own field names, so the page can show each beside its field.
  */
 
@@ -67,16 +75,28 @@ export function parsePracticeAnswer(values: PracticeAnswerValues, now: Date): Pa
   }
   const slots =
     parsed.data.answer === "confirm"
-      ? [{ field: "time", date: parsed.data.date, time: parsed.data.time }]
+      ? [{ row: 0, dateField: "date", field: "time", date: parsed.data.date, time: parsed.data.time }]
       : parsed.data.answer === "offer"
-        ? parsed.data.times.map((slot, i) => ({ field: `time${rows[i]?.row ?? i + 1}`, ...slot }))
+        ? parsed.data.times.map((slot, i) => {
+            const row = rows[i]?.row ?? i + 1;
+            return { row, dateField: `date${row}`, field: `time${row}`, ...slot };
+          })
         : [];
+  const latest = latestAnswerDate(now);
   const instants: Date[] = [];
+  // Each offered instant and the row that offered it first: "9:00" twice is one time to the patient.
+  const offeredBy = new Map<number, number>();
   for (const slot of slots) {
     const at = nzInstant(slot.date, slot.time);
+    const first = at ? offeredBy.get(at.getTime()) : undefined;
     if (!at) errors[slot.field] = NO_SUCH_TIME;
     else if (at.getTime() <= now.getTime()) errors[slot.field] = PAST;
-    else instants.push(at);
+    else if (slot.date > latest) errors[slot.dateField] = tooFarAheadMessage(now);
+    else if (first !== undefined) errors[slot.field] = sameTimeOfferedMessage(first);
+    else {
+      offeredBy.set(at.getTime(), slot.row);
+      instants.push(at);
+    }
   }
   if (Object.keys(errors).length > 0) return { ok: false, answer, errors, values };
   return { ok: true, answer: parsed.data, instants };

@@ -338,6 +338,44 @@ describe.each(TEST_DATABASES)("a practice's link on $name", (kind) => {
     expect((await emailJobs(reference)).filter((s) => s.template === "patient-confirmed")).toHaveLength(1);
   });
 
+  it("refuses the same time offered twice and a time more than a year ahead, beside the field, changing nothing", async () => {
+    const { reference } = await book();
+    const { token } = await practiceMail(reference);
+    const soon = inDays(3, "09:00");
+    const far = inDays(400, "10:00");
+    const farMessage = expect.stringMatching(/^Choose a date within the next year \(by \d{1,2} \w+ \d{4}\)\.$/);
+    const cases: [Record<string, string>, Record<string, unknown>][] = [
+      [
+        { answer: "offer", date1: soon.date, time1: soon.time, date2: soon.date, time2: soon.time },
+        { time2: "Same as time 1: offer a different time, or leave this one empty." },
+      ],
+      [
+        { answer: "offer", date1: soon.date, time1: soon.time, date3: far.date, time3: far.time },
+        { date3: farMessage },
+      ],
+      [{ answer: "confirm", ...far, minutes: "30" }, { date: farMessage }],
+    ];
+    for (const [values, errors] of cases) {
+      const response = await answer(token, values);
+      expect(response.statusCode, JSON.stringify(values)).toBe(400);
+      expect(response.json().errors).toEqual(errors);
+    }
+    // The page (a form post without JavaScript) shows the same error beside the date, what was typed kept.
+    const page = await app.inject({
+      method: "POST",
+      url: `/practice/requests/${token}`,
+      payload: `answer=confirm&date=${far.date}&time=${far.time.replace(":", "%3A")}&minutes=30`,
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html", ...OUR_PAGE },
+    });
+    expect(page.statusCode).toBe(400);
+    expect(page.body).toMatch(/id="confirm-date-error"[^>]*>Choose a date within the next year \(by /);
+    expect(page.body).toContain(`value="${far.date}"`);
+    expect((await detail(reference)).practiceRequests?.[0]?.status).toBe("waiting");
+    const templates = (await emailJobs(reference)).map((s) => s.template);
+    expect(templates).not.toContain("patient-offered");
+    expect(templates).not.toContain("patient-confirmed");
+  });
+
   it("takes a plain form post from its own page (no JavaScript), and refuses one from another site", async () => {
     const { reference } = await book();
     const { token } = await practiceMail(reference);

@@ -32,6 +32,8 @@ export type AuditAction =
   | "listing-checked"
   | "listings-imported"
   | "retry-job"
+  // An operator read an e-mail's text in the outbox (outbox/routes.ts): it can hold a patient's details.
+  | "read-email"
   // The request loop: an operator sent a booking to a listing's practice (booking-loop/plugin.ts).
   | "send-to-practice";
 

@@ -182,6 +182,40 @@ describe.each(TEST_DATABASES)("listings in the inbox on $name", (kind) => {
     expect(changedId.json<{ fields: Record<string, string> }>().fields).toHaveProperty("id");
   });
 
+  it("refuses a line break or a bidi control in a one-line field, naming the field, and saves nothing", async () => {
+    const before = (await auditEntries()).length;
+    const response = await api({
+      method: "PUT",
+      url: "/admin/api/listings/dentist/mawhera-dental",
+      payload: {
+        ...newDentist("mawhera-dental"),
+        name: "Dr Mere\u202e Tainui",
+        practice: "Mawhera\r\nDental",
+        address: "1 Mawhera Quay,\u2066 Greymouth 7805",
+        specialties: ["Family\ndentistry"],
+        description: "A West Coast practice.\r\nOpen late on Thursdays.",
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    const { fields } = response.json<{ fields: Record<string, string> }>();
+    const oneLine = "Keep it to one line, without line breaks or hidden formatting characters.";
+    expect(fields).toEqual({ name: oneLine, practice: oneLine, address: oneLine, "specialties.0": oneLine });
+    const stored = await get<ListingDetail>("/admin/api/listings/dentist/mawhera-dental");
+    expect(stored.listing).toMatchObject({ practice: "Mawhera Dental", address: "1 Mawhera Quay, Greymouth 7805" });
+    expect((await auditEntries()).length).toBe(before);
+
+    // A description is paragraphs: its line breaks are kept, but not a control that reorders it.
+    const override = await api({
+      method: "PUT",
+      url: "/admin/api/listings/dentist/mawhera-dental",
+      payload: { ...newDentist("mawhera-dental"), description: "A West Coast \u202epractice." },
+    });
+    expect(override.statusCode).toBe(400);
+    expect(override.json<{ fields: Record<string, string> }>().fields).toEqual({
+      description: "Remove the hidden formatting characters (such as text-direction controls).",
+    });
+  });
+
   it("saves a new phone number, says what changed, audits who changed which field, and the site has it at once", async () => {
     const response = await api({
       method: "PUT",

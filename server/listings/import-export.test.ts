@@ -68,6 +68,20 @@ describe.each(TEST_DATABASES)("importing and exporting listings on $name", (test
     expect(JSON.parse(entry!.details!).dentists).toEqual({ created: 1, updated: 1, unchanged: 0 });
   });
 
+  it("refuses a file with a line break or a bidi control in a one-line field, naming the record and field", async () => {
+    const file = await exportListings(handle.db);
+    file.practices[1]!.name = "Harbour\r\nDental";
+    (file.dentists[2] as { name: string }).name = "Dr Sam\u202e Lee";
+    const checked = checkListingsFile(JSON.parse(JSON.stringify(file)), await storedPracticeIds(handle.db));
+    expect(checked.ok).toBe(false);
+    const problems = checked.ok ? [] : checked.problems.map(describeProblem);
+    const oneLine = "Keep it to one line, without line breaks or hidden formatting characters.";
+    expect(problems).toEqual([
+      `practices[1] (${file.practices[1]!.id}) name: ${oneLine}`,
+      `dentists[2] (${file.dentists[2]!.id}) name: ${oneLine}`,
+    ]);
+  });
+
   it("round-trips: an export imported again changes nothing, and fills a fresh database with the same listings", async () => {
     const exported = await exportListings(handle.db);
     const version = await listingsVersion(handle.db);

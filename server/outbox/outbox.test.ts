@@ -2,9 +2,9 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { TEST_DATABASES } from "../../tests/server/databases";
-import { startSignedInApp } from "../../tests/server/signed-in-app";
+import { OPERATOR_EMAIL, startSignedInApp } from "../../tests/server/signed-in-app";
 import { type ReceivedEmail, startSmtp, startStalledSmtp, type TestSmtp, until } from "../../tests/server/smtp";
-import type { OutboxResponse } from "../../rules/api/outbox";
+import type { OutboxEmailText, OutboxResponse } from "../../rules/api/outbox";
 import { testConfig } from "../config";
 import { encode, VALID } from "../routes/form-fixtures";
 import { emailJob, enqueue } from "./jobs";
@@ -224,7 +224,21 @@ describe.each(TEST_DATABASES)("without SMTP settings on $name", (kind) => {
       const patient = outbox!.kept.find((item) => item.email?.to.includes("Aroha@Example.co.nz"))!;
       expect(patient.result).toBe("not sent (no SMTP)");
       expect(patient.email!.subject).toBe(`We have your booking request ${reference}`);
-      expect(patient.email!.text).toContain(`${ORIGIN}/requests/${statusToken}`);
+      // The list says who and what; the e-mail itself is read one at a time, and that is audited.
+      expect(patient.email).not.toHaveProperty("text");
+      const read = await app.inject({ url: `/admin/api/outbox/${patient.id}/email`, headers: operator });
+      expect(read.statusCode).toBe(200);
+      expect(read.json<OutboxEmailText>().text).toContain(`${ORIGIN}/requests/${statusToken}`);
+      const audited = await app.db.selectFrom("audit_log").selectAll().where("action", "=", "read-email").execute();
+      expect(audited).toHaveLength(1);
+      expect(audited[0]).toMatchObject({ actor: OPERATOR_EMAIL, target: reference });
+      expect(JSON.parse(audited[0]!.details!)).toEqual({ job: patient.id, template: "booking-received" });
+      // A job that is not a kept or failed e-mail has nothing to read, and nothing is audited.
+      const missing = await app.inject({ url: "/admin/api/outbox/no-such-job/email", headers: operator });
+      expect(missing.statusCode).toBe(404);
+      expect(
+        await app.db.selectFrom("audit_log").selectAll().where("action", "=", "read-email").execute(),
+      ).toHaveLength(1);
     } finally {
       await close();
     }

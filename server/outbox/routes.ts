@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 
-import { OUTBOX_PAGE_SIZE, type OutboxItem, type OutboxResponse } from "../../rules/api/outbox";
+import { OUTBOX_PAGE_SIZE, type OutboxEmailText, type OutboxItem, type OutboxResponse } from "../../rules/api/outbox";
 import { audit } from "../inbox/audit";
 import { operatorOf } from "../inbox/auth";
 import { type EmailSpec, renderEmail } from "./emails";
@@ -11,15 +11,16 @@ const IdParams = z.object({ id: z.string().max(100) });
 
 /**
  * The inbox's outgoing mail (under /admin/api, behind the operators' sign-in): failed jobs with
- * their errors, the e-mails kept while no SMTP server is set, and a retry (audited).
+ * their errors, the e-mails kept while no SMTP server is set, one e-mail's text (audited: it can
+ * hold what a patient told us, like a submission) and a retry (audited).
  */
 export default async function outboxRoutes(app: FastifyInstance, { publicOrigin }: { publicOrigin: string }) {
   const item = (job: Job): OutboxItem => {
     let email: OutboxItem["email"] = null;
     if (job.kind === "email") {
       const spec = JSON.parse(job.payload) as EmailSpec;
-      const { subject, text } = renderEmail(spec, publicOrigin);
-      email = { to: "to" in spec ? [spec.to] : ["(the operators)"], subject, text };
+      const { subject } = renderEmail(spec, publicOrigin);
+      email = { to: "to" in spec ? [spec.to] : ["(the operators)"], subject };
     }
     return {
       id: job.id,
@@ -54,6 +55,36 @@ export default async function outboxRoutes(app: FastifyInstance, { publicOrigin 
       waiting: Number(waiting.n),
     };
   });
+
+  // Only an e-mail the list shows (failed, or kept without SMTP) can be read here.
+  app.get<{ Params: z.infer<typeof IdParams>; Reply: OutboxEmailText | { error: string } }>(
+    "/outbox/:id/email",
+    { schema: { params: IdParams } },
+    async (request, reply) => {
+      const job = await app.db
+        .selectFrom("jobs")
+        .selectAll()
+        .where("id", "=", request.params.id)
+        .where("kind", "=", "email")
+        .where((eb) =>
+          eb.or([
+            eb("status", "=", "failed"),
+            eb.and([eb("status", "=", "done"), eb("result", "=", NOT_SENT_NO_SMTP)]),
+          ]),
+        )
+        .executeTakeFirst();
+      if (!job) return reply.code(404).send({ error: "There is no failed or kept e-mail with this id." });
+      const spec = JSON.parse(job.payload) as EmailSpec;
+      const { text } = renderEmail(spec, publicOrigin);
+      await audit(app.db, {
+        actor: operatorOf(request).email,
+        action: "read-email",
+        target: spec.reference ?? job.id,
+        details: { job: job.id, template: spec.template },
+      });
+      return { text };
+    },
+  );
 
   app.post<{ Params: z.infer<typeof IdParams> }>(
     "/outbox/:id/retry",

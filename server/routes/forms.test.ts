@@ -152,6 +152,50 @@ describe.each(TEST_DATABASES)("the form service on $name", (kind) => {
     ],
     ["an over-long message", encode("contact", { ...VALID.contact!, message: "x".repeat(5001) }), {}, 422, "message"],
     ["a NUL character", encode("contact", { ...VALID.contact!, subject: "a\0b" }), {}, 422, "subject"],
+    // One-line fields: a line break could forge a header or a log line; a bidi control reorders
+    // what an operator reads ("Mallory\u202egnp.exe" shows as "Malloryexe.png").
+    [
+      "a line break in a subject",
+      encode("contact", { ...VALID.contact!, subject: "Hi\r\nBcc: x@y.z" }),
+      {},
+      422,
+      "subject",
+    ],
+    [
+      "a right-to-left override in a name",
+      encode("booking", { ...VALID.booking!, firstName: "Mal\u202egnp.exe" }),
+      {},
+      422,
+      "firstName",
+    ],
+    [
+      "a directional isolate in a practice's name",
+      encode("partner", { ...VALID.partner!, practiceName: "Harbour \u2067Dental" }),
+      {},
+      422,
+      "practiceName",
+    ],
+    [
+      "a line break in a tracking field",
+      encode("newsletter", { ...VALID.newsletter!, utm_campaign: "spring\nsale" }),
+      {},
+      422,
+      "utm_campaign",
+    ],
+    [
+      "a right-to-left override in a website's path",
+      encode("partner", { ...VALID.partner!, website: "harbour.co.nz/\u202efdp.exe" }),
+      {},
+      422,
+      "website",
+    ],
+    [
+      "a right-to-left override in a message",
+      encode("contact", { ...VALID.contact!, message: "Hello \u202eolleh" }),
+      {},
+      422,
+      "message",
+    ],
     ["a body over the limit", encode("contact", { ...VALID.contact!, message: "x".repeat(70_000) }), {}, 413],
     ["a JSON body", JSON.stringify({ "form-name": "contact" }), { "content-type": "application/json" }, 415],
     ["a text body", "form-name=contact", { "content-type": "text/plain" }, 415],
@@ -181,6 +225,25 @@ describe.each(TEST_DATABASES)("the form service on $name", (kind) => {
       expect(await countSubmissions(app.db)).toBe(0);
     },
   );
+
+  it("says which one-line field holds a line break or a hidden control, in words a person can act on", async () => {
+    const response = await post(
+      encode("booking", { ...VALID.booking!, lastName: "Ngata\u202e", dentistPreference: "Dr\r\nLee" }),
+      { accept: "application/json" },
+    );
+    expect(response.statusCode).toBe(422);
+    const oneLine = "Please keep this to one line, without line breaks or hidden formatting characters.";
+    expect(response.json().errors).toEqual({ lastName: oneLine, dentistPreference: oneLine });
+    expect(await countSubmissions(app.db)).toBe(0);
+  });
+
+  it("keeps the line breaks of a message, written the Windows way or not, as plain new lines", async () => {
+    const message = "Sharp pain on the lower left.\r\nWorse at night.\n\n\tSince Monday.";
+    const response = await post(encode("booking", { ...VALID.booking!, message }));
+    expect(response.statusCode).toBe(201);
+    const [row] = await listSubmissions(app.db);
+    expect(JSON.parse(row!.fields).message).toBe("Sharp pain on the lower left.\nWorse at night.\n\n\tSince Monday.");
+  });
 
   it("sends a browser without JavaScript (a native form post) on to the confirmation page", async () => {
     const response = await post(encode("booking", VALID.booking!), {

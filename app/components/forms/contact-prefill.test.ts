@@ -16,6 +16,11 @@ describe("pre-filling a contact message from the link that opened it", () => {
     );
   });
 
+  it("leaves out a listing holding a line break or a bidi control: the form would refuse its hidden field", () => {
+    expect(contactPrefill("?category=feedback&listing=dentist%2Fa%0Ab")).toEqual({ category: "feedback" });
+    expect(contactPrefill("?listing=dentist%2F%E2%80%AEab")).toEqual({});
+  });
+
   it("reads a category by its label too, and ignores one the form does not offer", () => {
     expect(contactPrefill("?category=Feedback").category).toBe("feedback");
     expect(contactPrefill("?category=spam&subject=%20%20")).toEqual({});

@@ -1,5 +1,6 @@
 import { LIMITS } from "../../../forms/common";
 import { CONTACT_CATEGORY_OPTIONS } from "../../../forms/options";
+import { isOneLine } from "../../../rules/text";
 
 /**
  * Values to pre-fill when a link asks for a kind of message
@@ -16,8 +17,9 @@ export function contactPrefill(search: string): Record<string, string> {
   if (option) values.category = option.value;
   const subject = params.get("subject")?.trim();
   if (subject) values.subject = subject.slice(0, LIMITS.short);
-  // The listing a "Report a change" link names; the form service checks it.
+  // The listing a "Report a change" link names; the form service checks it. A hidden field the
+  // form would refuse (a line break, a bidi control) is left out: nobody could see or fix it.
   const listing = params.get("listing")?.trim();
-  if (listing) values.listing = listing.slice(0, LIMITS.short);
+  if (listing && isOneLine(listing)) values.listing = listing.slice(0, LIMITS.short);
   return values;
 }

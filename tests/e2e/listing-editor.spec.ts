@@ -71,13 +71,14 @@ async function createDraftDentist(request: APIRequestContext, id: string, name: 
 
 /** Sets a listing's phone through the API (to put a sample listing back as it was). */
 async function setPhone(request: APIRequestContext, path: string, phone: string) {
-  const { listing } = (await (await request.get(`/admin/api/listings/${path}`)).json()) as {
+  const { listing, version } = (await (await request.get(`/admin/api/listings/${path}`)).json()) as {
     listing: Record<string, unknown>;
+    version: string;
   };
   const { updatedAt: _stored, ...edited } = listing;
   const response = await request.put(`/admin/api/listings/${path}`, {
     headers: { "x-csrf-token": await csrf(request) },
-    data: { ...edited, phone },
+    data: { ...edited, phone, version },
   });
   expect(response.status()).toBe(200);
 }

@@ -276,6 +276,29 @@ test.describe("listings in the inbox", () => {
     });
   });
 
+  test("after a refused stale save, the operator can drop their changes, load the saved version and save from it", async ({
+    page,
+  }) => {
+    const id = `e2e-reload-${Date.now().toString(36)}`;
+    await signIn(page);
+    await createDraftDentist(page.request, id, "Dr Reload Test");
+    await page.goto(`/admin/listings/dentist/${id}`);
+    await page.getByLabel("Phone").fill("(03) 768 0444");
+    await setPhone(page.request, `dentist/${id}`, "(03) 768 0555");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    const conflict = page.getByRole("region", { name: "Someone else changed this listing since you opened it" });
+    await expect(conflict).toBeVisible();
+
+    await conflict.getByRole("button", { name: "Discard mine and load theirs" }).click();
+    await expect(conflict).toBeHidden();
+    await expect(page.getByLabel("Phone")).toHaveValue("(03) 768 0555");
+    await page.getByLabel("Experience").fill("11 years");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByRole("status")).toHaveText("Saved. Changed: experience.");
+    const stored = await (await page.request.get(`/admin/api/listings/dentist/${id}`)).json();
+    expect(stored.listing).toMatchObject({ phone: "(03) 768 0555", experience: "11 years" });
+  });
+
   test("a visitor's Report a change opens in the inbox beside the listing it names", async ({ page }) => {
     const dentist = SAMPLE.find((d) => d.id === "mackay-street-dental-greymouth")!;
     await page.goto(`/dentists/${dentist.id}`);

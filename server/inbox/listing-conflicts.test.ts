@@ -6,6 +6,7 @@ import { TEST_DATABASES } from "../../tests/server/databases";
 import { startSignedInApp } from "../../tests/server/signed-in-app";
 import { testConfig } from "../config";
 import { exportListings, importListings } from "../listings/import-export";
+import { getListing, saveListing, StaleListingError } from "../listings/repository";
 
 type Dentist = Extract<AnyListing, { kind: "dentist" }>;
 type DentistDetail = ListingDetail & { listing: Dentist };
@@ -113,6 +114,14 @@ describe.each(TEST_DATABASES)("concurrent edits of a listing on $name", (kind) =
     const stale = await save(id, opened, { experience: "2 years" });
     expect(stale.statusCode).toBe(409);
     expect((await open(id)).listing.status).toBe("draft");
+  });
+
+  it("a listing created with an id that was free when checked but taken before the write is refused, not overwritten", async () => {
+    // Two creates with one id: both passed the route's check; the second reaches the write last.
+    const stored = (await getListing(app.db, "dentist", "cuba-quarter-second"))!;
+    const second = { ...stored, listing: { ...stored.listing, name: "Dr Overwriter" } };
+    await expect(saveListing(app.db, second as never, "ops", null)).rejects.toBeInstanceOf(StaleListingError);
+    expect((await open("cuba-quarter-second")).listing.name).toBe("Dr Second Dentist");
   });
 
   it("a save that names no version, or one that is not a version, is refused on its version field", async () => {

@@ -48,6 +48,8 @@ export class AdminApiError extends Error {
     readonly status: number,
     /** A refused body's message per field (the listings API's ListingFieldErrors). */
     readonly fields: Record<string, string> = {},
+    /** The whole answer, for refusals that carry more (a listing's 409 carries the current version). */
+    readonly body: unknown = undefined,
   ) {
     super(message);
   }
@@ -74,14 +76,15 @@ function loginRedirect(): Response {
 async function errorOf(response: Response): Promise<AdminApiError> {
   let message = "Something went wrong. Please try again.";
   let fields: Record<string, string> = {};
+  let body: { error?: string; fields?: Record<string, string> } | undefined;
   try {
-    const body = (await response.json()) as { error?: string; fields?: Record<string, string> };
+    body = (await response.json()) as { error?: string; fields?: Record<string, string> };
     if (body.error) message = body.error;
     if (body.fields && typeof body.fields === "object") fields = body.fields;
   } catch {
     // not JSON
   }
-  return new AdminApiError(message, response.status, fields);
+  return new AdminApiError(message, response.status, fields, body);
 }
 
 /** GET for a clientLoader: a missing session becomes a redirect to the sign-in page. */

@@ -1,16 +1,21 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, redirect, useFetcher, useLoaderData } from "react-router";
+import { Link, redirect, type ShouldRevalidateFunction, useFetcher, useLoaderData, useRevalidator } from "react-router";
 
 import type { Route } from "./+types/admin-listing";
 import { AdminError, AdminShell } from "../components/admin-shell";
 import { blankListing } from "../components/listing-editor/blank-listing";
+import { conflictRows, reapply } from "../components/listing-editor/conflict";
+import { ConflictPanel } from "../components/listing-editor/conflict-panel";
 import { EditorErrors } from "../components/listing-editor/controls";
 import { ListingFields } from "../components/listing-editor/listing-fields";
 import { readListing } from "../components/listing-editor/read-listing";
 import {
+  type AnyListing,
   CONFIRM_SOURCE_MAX,
+  type EditedListing,
   KIND_LABELS,
   LISTING_KINDS,
+  type ListingConflict,
   type ListingDetail,
   type ListingKind,
   type SavedListing,
@@ -38,9 +43,21 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
   return { detail, kind: detail.listing.kind, today: nzToday() };
 }
 
+/** A save refused because the listing changed since the form was loaded at version `sent`. */
+interface Conflict {
+  sent: string;
+  yours: EditedListing;
+  current: ListingDetail;
+}
+
 type Result =
   | { ok: true; intent: string; message: string }
-  | { ok: false; intent: string; error: string; fields: Record<string, string> };
+  | { ok: false; intent: string; error: string; fields: Record<string, string>; conflict?: Conflict };
+
+const isConflict = (caught: unknown): caught is AdminApiError & { body: ListingConflict } =>
+  caught instanceof AdminApiError &&
+  caught.status === 409 &&
+  typeof (caught.body as Partial<ListingConflict> | undefined)?.current?.version === "string";
 
 /**
  * Saving, publishing, unpublishing and confirming (the form's `intent` says which). A refused
@@ -56,7 +73,20 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
     switch (intent) {
       case "save": {
         const listing = readListing(kind, form);
-        const saved = await adminSend<SavedListing>(params.id ? "PUT" : "POST", path, listing);
+        const version = String(form.get("version") ?? "");
+        let saved;
+        try {
+          saved = await adminSend<SavedListing>(
+            params.id ? "PUT" : "POST",
+            path,
+            params.id ? { ...listing, version } : listing,
+          );
+        } catch (caught) {
+          // Someone else saved first: what they saved comes back, to be shown beside what was typed.
+          if (!isConflict(caught)) throw caught;
+          const conflict = { sent: version, yours: listing, current: caught.body.current };
+          return { ok: false, intent, error: caught.message, fields: {}, conflict } satisfies Result;
+        }
         if (!params.id) return redirect(adminPaths.listing(kind, saved.listing.id));
         return {
           ok: true,
@@ -88,7 +118,24 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
   }
 }
 
+/**
+ * A refused save keeps the page as it was: reloading the listing now would replace what the
+ * operator typed with the other version before they chose to.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  (actionResult as Result | undefined)?.ok === false && (actionResult as { conflict?: Conflict }).conflict
+    ? false
+    : defaultShouldRevalidate;
+
 const NO_ERRORS: Record<string, string> = {};
+
+/** The form after "Put my changes on theirs": theirs with the operator's changes, while `over` is loaded. */
+interface Reapplied {
+  over: string;
+  base: AnyListing;
+  shown: EditedListing;
+  version: string;
+}
 
 function KindChooser() {
   return (
@@ -112,15 +159,28 @@ export default function AdminListingPage() {
   const fetcher = useFetcher<typeof clientAction>();
   const [confirmSource, setConfirmSource] = useState("Confirmed with the practice by phone");
   const formRef = useRef<HTMLFormElement>(null);
+  const conflictRef = useRef<HTMLHeadingElement>(null);
+  const revalidator = useRevalidator();
+  const [reapplied, setReapplied] = useState<Reapplied | null>(null);
   const result = fetcher.state === "idle" ? (fetcher.data as Result | undefined) : undefined;
   const fieldErrors = result && !result.ok && result.intent === "save" ? result.fields : NO_ERRORS;
+  // What the form was filled with and the version that is: the loaded listing, or theirs with the
+  // operator's changes until the page loads the listing again.
+  const active = reapplied && detail && reapplied.over === detail.version ? reapplied : null;
+  const formVersion = active?.version ?? detail?.version ?? "";
+  const formBase = active?.base ?? detail?.listing;
+  // Shown until the form moves on from the version the refused save was made from.
+  const conflict = result && !result.ok && result.conflict?.sent === formVersion ? result.conflict : undefined;
+  useEffect(() => {
+    if (conflict) conflictRef.current?.focus();
+  }, [conflict]);
   // A refused save: the first field the server named gets focus, so its message is read out.
   useEffect(() => {
     if (Object.keys(fieldErrors).length === 0) return;
     formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
   }, [fieldErrors]);
   if (!kind) return <KindChooser />;
-  const listing = detail?.listing ?? blankListing(kind, today);
+  const listing = active?.shown ?? detail?.listing ?? blankListing(kind, today);
   const isNew = !detail;
   const busy = fetcher.state !== "idle";
   const title = isNew
@@ -162,7 +222,34 @@ export default function AdminListingPage() {
           </Link>
         </div>
       )}
-      <AdminError message={result && !result.ok ? result.error : null} />
+      {/* A refused save's message; a stale one's is the conflict panel's heading, which gets focus. */}
+      <AdminError message={result && !result.ok && !result.conflict ? result.error : null} />
+      {conflict && formBase && detail && (
+        <ConflictPanel
+          headingRef={conflictRef}
+          rows={conflictRows(formBase, conflict.yours, conflict.current.listing)}
+          onReapply={() =>
+            setReapplied({
+              over: detail.version,
+              base: conflict.current.listing,
+              shown: reapply(formBase, conflict.yours, conflict.current.listing),
+              version: conflict.current.version,
+            })
+          }
+          onReload={() => {
+            setReapplied(null);
+            void revalidator.revalidate();
+          }}
+        />
+      )}
+      {active && !conflict && !result?.ok && (
+        <p
+          role="status"
+          className="mt-3 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-900"
+        >
+          The form now holds the saved version with your changes on top. Check it, then save.
+        </p>
+      )}
       {result?.ok && (
         <p
           role="status"
@@ -175,9 +262,11 @@ export default function AdminListingPage() {
         <fetcher.Form method="post" ref={formRef} noValidate aria-label="Listing details">
           <input type="hidden" name="intent" value="save" />
           <input type="hidden" name="kind" value={kind} />
+          {/* The version the form was filled from: a save from an older one is refused (409). */}
+          {!isNew && <input type="hidden" name="version" value={formVersion} />}
           <EditorErrors.Provider value={fieldErrors}>
-            {/* Keyed by the listing's last change: a reload after saving shows what is stored. */}
-            <ListingFields key={detail?.listing.updatedAt ?? "new"} listing={listing} isNew={isNew} />
+            {/* Keyed by that version: a reload after saving shows what is stored. */}
+            <ListingFields key={formVersion || "new"} listing={listing} isNew={isNew} />
           </EditorErrors.Provider>
           <div className="mt-4 flex gap-2">
             <button type="submit" className="btn-primary" disabled={busy}>

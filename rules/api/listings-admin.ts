@@ -5,13 +5,19 @@
  * GET    /admin/api/listings?kind&status&q&page      one page of ListingsPage (LISTINGS_PAGE_SIZE)
  * POST   /admin/api/listings                         create: body EditedListing → SavedListing (201)
  * GET    /admin/api/listings/:kind/:id               ListingDetail (404 when unknown)
- * PUT    /admin/api/listings/:kind/:id               update: body EditedListing → SavedListing
+ * PUT    /admin/api/listings/:kind/:id               update: body ListingUpdate → SavedListing;
+ *                                                    409 ListingConflict when the version is stale
  * POST   /admin/api/listings/:kind/:id/publish       → SavedListing
  * POST   /admin/api/listings/:kind/:id/unpublish     → SavedListing
  * POST   /admin/api/listings/:kind/:id/confirm       "details confirmed": body { source } → SavedListing
  *
  * A body the shared validation (rules/listings/validate.ts) refuses is answered 400 with
  * ListingFieldErrors; nothing is saved.
+ *
+ * Optimistic concurrency (issue 33 item 7): every answer carrying a listing carries its `version`;
+ * an update sends back the version it was made from, and when someone else (an operator, an import,
+ * a publish) has changed the listing or its practice since, the update is refused with 409 and the
+ * values as they are now, rather than putting the old ones back.
  */
 import type { Dentist, EmergencyClinic, ListingKind, ListingStatus, Surgeon } from "../listings/types";
 
@@ -59,16 +65,29 @@ export interface ListingsPage {
   pages: number;
 }
 
-/** GET /admin/api/listings/:kind/:id */
+/** GET /admin/api/listings/:kind/:id. `version` is opaque: send it back with an update. */
 export interface ListingDetail {
   listing: AnyListing;
+  version: string;
 }
 
-/** What a change answers: the listing as stored now and the fields that changed (empty if none). */
+/** PUT's body: the edited listing and the version (ListingDetail's) it was edited from. */
+export type ListingUpdate = EditedListing & { version: string };
+
+/** What a change answers: the listing as stored now, its version and the fields that changed (empty if none). */
 export interface SavedListing {
   listing: AnyListing;
+  version: string;
   changed: string[];
 }
+
+/** 409 to an update from a version that is no longer current: nothing saved; `current` is what is. */
+export interface ListingConflict {
+  error: string;
+  current: ListingDetail;
+}
+
+export const LISTING_CONFLICT_MESSAGE = "Someone else changed this listing since you opened it.";
 
 /**
  * A refused body: `fields` maps a field's path in EditedListing to its first problem, e.g.

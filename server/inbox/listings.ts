@@ -4,7 +4,9 @@ import { z } from "zod";
 import {
   type AnyListing,
   CONFIRM_SOURCE_MAX,
+  LISTING_CONFLICT_MESSAGE,
   LISTING_KINDS,
+  type ListingConflict,
   type ListingDetail,
   type ListingFieldErrors,
   type ListingKind,
@@ -12,7 +14,7 @@ import {
   type ListingsPage,
   type SavedListing,
 } from "../../rules/api/listings-admin";
-import type { StoredListing } from "../listings/repository";
+import { StaleListingError, type StoredListing } from "../listings/repository";
 import { clinicListing, dentistListing, practiceFacts, surgeonListing } from "../listings/rows";
 import { operatorOf } from "./auth";
 import { asEdited, checkEditedListing, editorFieldName } from "./listing-body";
@@ -47,6 +49,14 @@ const ConfirmBody = z.object({
 
 const NOT_FOUND = "This listing does not exist.";
 const REFUSED = "Some fields need changing before this can be saved.";
+const TAKEN_ID = {
+  error: "Another listing already has this id.",
+  fields: { id: "Another listing already has this id: choose another." },
+} satisfies ListingFieldErrors;
+
+/** ListingDetail's version: the listing's and its practice's row versions (repository.ts). */
+const VERSION = /^\d{1,15}\.\d{1,15}$/;
+const NO_VERSION = "Reload the listing and make the change again: this save does not say which version it changes.";
 
 /** A stored listing as the inbox shows it: the listing with its practice's facts, tagged with its kind. */
 export function flatListing(stored: StoredListing): AnyListing {
@@ -60,6 +70,9 @@ export function flatListing(stored: StoredListing): AnyListing {
   }
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
 const refused = (reply: FastifyReply, fields: Record<string, string>, error = REFUSED) =>
   reply.code(400).send({ error, fields } satisfies ListingFieldErrors);
 
@@ -72,11 +85,11 @@ const refused = (reply: FastifyReply, fields: Record<string, string>, error = RE
 export default async function listingsRoutes(app: FastifyInstance) {
   const store = app.listingsStore;
 
-  /** The listing as stored now, for an answer. */
+  /** The listing as stored now and its version, for an answer. */
   const current = async (kind: ListingKind, id: string) => {
     const stored = await store.getListing(kind, id);
     if (!stored) throw new Error(`listing ${kind}/${id} vanished after a write`);
-    return flatListing(stored);
+    return { listing: flatListing(stored), version: stored.version };
   };
 
   app.get<{ Querystring: ListQuery; Reply: ListingsPage }>(
@@ -101,7 +114,7 @@ export default async function listingsRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const stored = await store.getListing(request.params.kind, request.params.id);
       if (!stored) return reply.code(404).send({ error: NOT_FOUND });
-      return { listing: flatListing(stored) };
+      return { listing: flatListing(stored), version: stored.version };
     },
   );
 
@@ -112,15 +125,17 @@ export default async function listingsRoutes(app: FastifyInstance) {
     const checked = checkEditedListing(kind, body);
     if (!checked.ok) return refused(reply, checked.fields);
     const { record, practice } = checked;
-    if (await store.getListing(kind, record.listing.id)) {
-      return reply.code(409).send({
-        error: "Another listing already has this id.",
-        fields: { id: "Another listing already has this id: choose another." },
-      } satisfies ListingFieldErrors);
+    if (await store.getListing(kind, record.listing.id)) return reply.code(409).send(TAKEN_ID);
+    let saved;
+    try {
+      // null: created only if no listing has the id when the write happens, not just when checked.
+      saved = await store.saveListing({ ...record, practice } as never, operatorOf(request).email, null);
+    } catch (error) {
+      if (error instanceof StaleListingError) return reply.code(409).send(TAKEN_ID);
+      throw error;
     }
-    const saved = await store.saveListing({ ...record, practice } as never, operatorOf(request).email);
     const answer: SavedListing = {
-      listing: await current(kind, record.listing.id),
+      ...(await current(kind, record.listing.id)),
       changed: saved.changed.map(editorFieldName),
     };
     return reply.code(201).send(answer);
@@ -133,7 +148,8 @@ export default async function listingsRoutes(app: FastifyInstance) {
       const { kind, id } = request.params;
       const before = await store.getListing(kind, id);
       if (!before) return reply.code(404).send({ error: NOT_FOUND });
-      const checked = checkEditedListing(kind, request.body);
+      const { version, ...edited } = isObject(request.body) ? request.body : { version: undefined };
+      const checked = checkEditedListing(kind, isObject(request.body) ? edited : request.body);
       if (!checked.ok) return refused(reply, checked.fields);
       const { record, practice } = checked;
       // The page address and the practice a listing belongs to are fixed once it exists.
@@ -141,8 +157,22 @@ export default async function listingsRoutes(app: FastifyInstance) {
       if (record.listing.id !== id) fixed.id = "A listing's id cannot change (it is part of its address).";
       if (record.listing.practiceId !== before.listing.practiceId) fixed.practiceId = "A listing cannot move practice.";
       if (Object.keys(fixed).length > 0) return refused(reply, fixed);
-      const saved = await store.saveListing({ ...record, practice } as never, operatorOf(request).email);
-      return { listing: await current(kind, id), changed: saved.changed.map(editorFieldName) } satisfies SavedListing;
+      // Without the version it was edited from, a save could put back values someone has since changed.
+      if (typeof version !== "string" || !VERSION.test(version))
+        return refused(reply, { version: NO_VERSION }, NO_VERSION);
+      let saved;
+      try {
+        saved = await store.saveListing({ ...record, practice } as never, operatorOf(request).email, version);
+      } catch (error) {
+        if (!(error instanceof StaleListingError)) throw error;
+        const stored = await store.getListing(kind, id);
+        if (!stored) return reply.code(404).send({ error: NOT_FOUND });
+        return reply.code(409).send({
+          error: LISTING_CONFLICT_MESSAGE,
+          current: { listing: flatListing(stored), version: stored.version },
+        } satisfies ListingConflict);
+      }
+      return { ...(await current(kind, id)), changed: saved.changed.map(editorFieldName) } satisfies SavedListing;
     },
   );
 
@@ -159,7 +189,7 @@ export default async function listingsRoutes(app: FastifyInstance) {
         return refused(reply, checked.fields, "Complete these fields and save before publishing.");
       }
       const changed = await store.setListingStatus(kind, id, "published", operatorOf(request).email);
-      return { listing: await current(kind, id), changed: changed ?? [] } satisfies SavedListing;
+      return { ...(await current(kind, id)), changed: changed ?? [] } satisfies SavedListing;
     },
   );
 
@@ -170,7 +200,7 @@ export default async function listingsRoutes(app: FastifyInstance) {
       const { kind, id } = request.params;
       const changed = await store.setListingStatus(kind, id, "draft", operatorOf(request).email);
       if (!changed) return reply.code(404).send({ error: NOT_FOUND });
-      return { listing: await current(kind, id), changed } satisfies SavedListing;
+      return { ...(await current(kind, id)), changed } satisfies SavedListing;
     },
   );
 
@@ -184,7 +214,7 @@ export default async function listingsRoutes(app: FastifyInstance) {
       const { kind, id } = request.params;
       const changed = await store.markListingChecked(kind, id, request.body.source, operatorOf(request).email);
       if (!changed) return reply.code(404).send({ error: NOT_FOUND });
-      return { listing: await current(kind, id), changed } satisfies SavedListing;
+      return { ...(await current(kind, id)), changed } satisfies SavedListing;
     },
   );
 }

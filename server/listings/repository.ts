@@ -42,8 +42,10 @@ import type { ListingsSnapshot } from "./snapshot-types";
  *   getListing(db, kind, id)               one listing of any status, with its practice, or undefined
  *   listListings(db, query)                a page of summaries: kind, status, text (name, practice,
  *                                          id or city; case and macrons ignored), page, total
- *   saveListing(db, input, actor)          creates or updates a listing and its practice (by id);
- *                                          returns whether it was created and the changed fields
+ *   saveListing(db, input, actor, expected)  creates or updates a listing and its practice (by id);
+ *                                          returns whether it was created and the changed fields;
+ *                                          throws StaleListingError when `expected` (the version the
+ *                                          editor loaded, null for "new") is no longer current
  *   setListingStatus(db, kind, id, status, actor)    publish / unpublish
  *   markListingChecked(db, kind, id, source, actor)  "Details checked" becomes today (New Zealand)
  * The last three return the changed fields' names ("status", "practice.phone"...), [] when nothing
@@ -60,9 +62,12 @@ export type StoredRecord<K extends ListingKind> = (K extends "dentist"
     ? SurgeonRecord
     : EmergencyClinicRecord) & { updatedAt: string };
 
-/** A listing as the editor shows it: its own record and its practice. */
+/**
+ * A listing as the editor shows it: its own record and its practice, and `version`, the versions of
+ * both rows as one token ("listing.practice") that a save sends back (see saveListing).
+ */
 export type StoredListing = {
-  [K in ListingKind]: { kind: K; listing: StoredRecord<K>; practice: Practice };
+  [K in ListingKind]: { kind: K; listing: StoredRecord<K>; practice: Practice; version: string };
 }[ListingKind];
 
 /** What the editor saves: a listing record of one kind and the practice it is at. */
@@ -193,10 +198,28 @@ async function getRecord<K extends ListingKind>(db: Db, kind: K, id: string): Pr
   return record as StoredRecord<K> | undefined;
 }
 
+/**
+ * The listing's and its practice's row versions as one token. Both rows matter: the editor saves
+ * the practice's facts with every listing, so a change through another listing at the practice
+ * makes an open editor's copy of them stale too.
+ */
+async function versionOf(db: Db, kind: ListingKind, id: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom(`${LISTING_TABLES[kind]} as l` as "dentists as l")
+    .innerJoin("practices as p", "p.id", "l.practice_id")
+    .select(["l.version as listing", "p.version as practice"])
+    .where("l.id", "=", id)
+    .executeTakeFirst();
+  return row && `${Number(row.listing)}.${Number(row.practice)}`;
+}
+
 export async function getListing(db: Db, kind: ListingKind, id: string): Promise<StoredListing | undefined> {
+  // The version before the values: a change committed in between makes the values newer than the
+  // version, so a save from them is refused (safe), never older (which would revert that change).
+  const version = await versionOf(db, kind, id);
   const listing = await getRecord(db, kind, id);
   const practice = listing && (await getPractice(db, listing.practiceId));
-  return listing && practice ? ({ kind, listing, practice } as StoredListing) : undefined;
+  return version && listing && practice ? ({ kind, listing, practice, version } as StoredListing) : undefined;
 }
 
 // ---- The inbox's list
@@ -280,7 +303,10 @@ export function inArrivalOrder(now: Date, count: number): (index: number) => str
   return (index) => new Date(now.getTime() - count + 1 + index).toISOString();
 }
 
-/** Inserts or replaces rows by id; `created_at` is kept on update. Batched for large imports. */
+/**
+ * Inserts or replaces rows by id; `created_at` is kept on update and `version` goes up by one, so an
+ * editor opened before the write cannot save over it. Batched for large imports.
+ */
 export async function upsertRows(
   trx: Db,
   table: "practices" | "dentists" | "surgeons" | "emergency_clinics",
@@ -302,9 +328,10 @@ export async function upsertRows(
       .insertInto(table)
       .values(batch)
       .onConflict((oc) =>
-        oc
-          .column("id")
-          .doUpdateSet((eb) => Object.fromEntries([...columns, "updated_at"].map((c) => [c, eb.ref(`excluded.${c}`)]))),
+        oc.column("id").doUpdateSet((eb) => ({
+          ...Object.fromEntries([...columns, "updated_at"].map((c) => [c, eb.ref(`excluded.${c}`)])),
+          version: eb(`${table}.version`, "+", 1),
+        })),
       )
       .execute();
   }
@@ -317,16 +344,31 @@ const toRow = (input: ListingRecord): Record<string, unknown> =>
       ? surgeonToRow(input.listing)
       : clinicToRow(input.listing);
 
-/** Creates or updates a listing and its practice, by their ids. */
+/** A save from a version of the listing that is no longer the stored one: nothing was written. */
+export class StaleListingError extends Error {
+  constructor(kind: ListingKind, id: string) {
+    super(`listing ${kind}/${id} changed since the version the save was made from`);
+  }
+}
+
+/**
+ * Creates or updates a listing and its practice, by their ids. With `expected` (the version the
+ * editor loaded, or null for a listing that must not exist yet), the versions are compared under
+ * the listings lock, in the transaction that writes, and a mismatch throws StaleListingError:
+ * no other write can come between the comparison and this one.
+ */
 export async function saveListing(
   db: Db,
   input: ListingInput,
   actor: string,
+  expected?: string | null,
 ): Promise<{ created: boolean; changed: string[] }> {
   if (input.listing.practiceId !== input.practice.id)
     throw new Error("The listing's practiceId names another practice.");
   return db.transaction().execute(async (trx) => {
     await lockListings(trx);
+    if (expected !== undefined && ((await versionOf(trx, input.kind, input.listing.id)) ?? null) !== expected)
+      throw new StaleListingError(input.kind, input.listing.id);
     const beforePractice = await getPractice(trx, input.practice.id);
     const before = await getRecord(trx, input.kind, input.listing.id);
     const changed = [
@@ -373,7 +415,7 @@ async function changeListing(
     if (changed.length > 0) {
       await trx
         .updateTable(LISTING_TABLES[kind])
-        .set({ ...values, updated_at: new Date().toISOString() })
+        .set((eb) => ({ ...values, updated_at: new Date().toISOString(), version: eb("version", "+", 1) }))
         .where("id", "=", id)
         .execute();
       await bumpListingsVersion(trx);
@@ -404,7 +446,8 @@ export function listingsStore(db: Db) {
   return {
     getListing: (kind: ListingKind, id: string) => getListing(db, kind, id),
     listListings: (query?: ListingsQuery) => listListings(db, query),
-    saveListing: (input: ListingInput, actor: string) => saveListing(db, input, actor),
+    saveListing: (input: ListingInput, actor: string, expected?: string | null) =>
+      saveListing(db, input, actor, expected),
     setListingStatus: (kind: ListingKind, id: string, status: ListingStatus, actor: string) =>
       setListingStatus(db, kind, id, status, actor),
     markListingChecked: (kind: ListingKind, id: string, source: string, actor: string, now?: Date) =>

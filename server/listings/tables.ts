@@ -1,3 +1,5 @@
+import type { Generated } from "kysely";
+
 /**
  * Row types of the listings tables (migration 2026-11-25T0400-listings). JSON columns hold text;
  * boolean columns read back as 0/1 on SQLite and true/false on PostgreSQL, so rows are turned into
@@ -26,6 +28,8 @@ export interface PracticesTable {
   hearing_loop: Bool;
   created_at: string;
   updated_at: string;
+  /** One more at every write (migration 2026-11-26T0700-listing-versions): the editor's check. */
+  version: Generated<number>;
 }
 
 interface ListingColumns {
@@ -36,6 +40,8 @@ interface ListingColumns {
   source: string;
   created_at: string;
   updated_at: string;
+  /** One more at every write (migration 2026-11-26T0700-listing-versions): the editor's check. */
+  version: Generated<number>;
 }
 
 export interface DentistsTable extends ListingColumns {

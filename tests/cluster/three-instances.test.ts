@@ -150,13 +150,19 @@ describe.skipIf(!runnable)("three instances behind nginx on one PostgreSQL", () 
       });
     const list = JSON.parse((await onA("?kind=dentist&status=published")).body) as { items: { id: string }[] };
     const id = list.items[0]!.id;
-    const { listing } = JSON.parse((await onA(`/dentist/${id}`)).body) as { listing: Record<string, unknown> };
+    const { listing, version } = JSON.parse((await onA(`/dentist/${id}`)).body) as {
+      listing: Record<string, unknown>;
+      version: string;
+    };
     const profile = (instance: Instance) => send(`${instance.url}/dentists/${id}`, { from: "127.0.0.1" });
     const description = `Edited on instance A ${randomBytes(6).toString("hex")}.`;
     // The others have rendered (and cached) the page as it was.
     for (const other of [b, c]) expect((await profile(other)).body).not.toContain(description);
 
-    const saved = await onA(`/dentist/${id}`, { method: "PUT", body: JSON.stringify({ ...listing, description }) });
+    const saved = await onA(`/dentist/${id}`, {
+      method: "PUT",
+      body: JSON.stringify({ ...listing, description, version }),
+    });
     expect(saved.status).toBe(200);
     const savedAt = Date.now();
     const seenAfterMs = await Promise.all(

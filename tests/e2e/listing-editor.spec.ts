@@ -71,20 +71,21 @@ async function createDraftDentist(request: APIRequestContext, id: string, name: 
 
 /** Sets a listing's phone through the API (to put a sample listing back as it was). */
 async function setPhone(request: APIRequestContext, path: string, phone: string) {
-  const { listing } = (await (await request.get(`/admin/api/listings/${path}`)).json()) as {
+  const { listing, version } = (await (await request.get(`/admin/api/listings/${path}`)).json()) as {
     listing: Record<string, unknown>;
+    version: string;
   };
   const { updatedAt: _stored, ...edited } = listing;
   const response = await request.put(`/admin/api/listings/${path}`, {
     headers: { "x-csrf-token": await csrf(request) },
-    data: { ...edited, phone },
+    data: { ...edited, phone, version },
   });
   expect(response.status()).toBe(200);
 }
 
 test.describe("listings in the inbox", () => {
-  // Chromium logs the 400 of a refused save and the profile's 404 as console errors.
-  test.use({ allowedConsoleErrors: [/status of 40[04] /] });
+  // Chromium logs the 400 of a refused save, the 409 of a stale one and the profile’s 404 as console errors.
+  test.use({ allowedConsoleErrors: [/status of 40[049] /] });
 
   test("an operator changes a phone number and the profile, directory card and city page show it within 5 s", async ({
     page,
@@ -214,6 +215,88 @@ test.describe("listings in the inbox", () => {
     }).toPass({ timeout: 5_000, intervals: [250] });
     await page.goto(`/dentists/${id}`);
     await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Dr Unpublish Test");
+  });
+
+  test("a save from a stale editor is refused: it shows what someone else changed, keeps what was typed, and re-applies it on theirs", async ({
+    page,
+  }) => {
+    const id = `e2e-conflict-${Date.now().toString(36)}`;
+    await signIn(page);
+    await createDraftDentist(page.request, id, "Dr Conflict Test");
+    await page.goto(`/admin/listings/dentist/${id}`);
+    await page.getByLabel("Phone").fill("(03) 768 0222");
+    await page.getByLabel("Experience").fill("12 years");
+
+    // Meanwhile another operator saves the same listing from the version this editor opened.
+    const { listing, version } = (await (await page.request.get(`/admin/api/listings/dentist/${id}`)).json()) as {
+      listing: Record<string, unknown>;
+      version: string;
+    };
+    const theirs = await page.request.put(`/admin/api/listings/dentist/${id}`, {
+      headers: { "x-csrf-token": await csrf(page.request) },
+      data: { ...listing, version, phone: "(03) 768 0333", description: "Changed by another operator." },
+    });
+    expect(theirs.status()).toBe(200);
+
+    await page.getByRole("button", { name: "Save changes" }).click();
+    const conflict = page.getByRole("region", { name: "Someone else changed this listing since you opened it" });
+    await expect(conflict).toBeVisible();
+    // Its heading has focus, so it is read out first.
+    await expect(conflict.getByRole("heading", { level: 2 })).toBeFocused();
+    // What they changed, theirs beside yours; the phone both changed is marked.
+    const row = (field: string) =>
+      conflict.getByRole("row").filter({ has: page.getByRole("rowheader", { name: field }) });
+    await expect(row("Phone")).toContainText("(03) 768 0333");
+    await expect(row("Phone")).toContainText("(03) 768 0222");
+    await expect(row("Phone")).toContainText("You changed it too");
+    await expect(row("Description")).toContainText("Changed by another operator.");
+    await expect(row("Description")).toContainText("A practice made for a test.");
+    await expect(conflict.getByRole("rowheader", { name: "Experience" })).toHaveCount(0);
+    // Nothing typed is lost.
+    await expect(page.getByLabel("Phone")).toHaveValue("(03) 768 0222");
+    await expect(page.getByLabel("Experience")).toHaveValue("12 years");
+    await screenshots(page, "listing-editor-conflict");
+    await expectAccessible(page);
+    const stored = await (await page.request.get(`/admin/api/listings/dentist/${id}`)).json();
+    expect(stored.listing).toMatchObject({ phone: "(03) 768 0333", experience: "10 years" });
+
+    // Theirs with the operator's own changes on top, then saved on purpose.
+    await conflict.getByRole("button", { name: "Put my changes on theirs" }).click();
+    await expect(conflict).toBeHidden();
+    await expect(page.getByLabel("Phone")).toHaveValue("(03) 768 0222");
+    await expect(page.getByLabel("Experience")).toHaveValue("12 years");
+    await expect(page.getByLabel("Description")).toHaveValue("Changed by another operator.");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByRole("status")).toHaveText("Saved. Changed: experience, phone.");
+    const after = await (await page.request.get(`/admin/api/listings/dentist/${id}`)).json();
+    expect(after.listing).toMatchObject({
+      phone: "(03) 768 0222",
+      experience: "12 years",
+      description: "Changed by another operator.",
+    });
+  });
+
+  test("after a refused stale save, the operator can drop their changes, load the saved version and save from it", async ({
+    page,
+  }) => {
+    const id = `e2e-reload-${Date.now().toString(36)}`;
+    await signIn(page);
+    await createDraftDentist(page.request, id, "Dr Reload Test");
+    await page.goto(`/admin/listings/dentist/${id}`);
+    await page.getByLabel("Phone").fill("(03) 768 0444");
+    await setPhone(page.request, `dentist/${id}`, "(03) 768 0555");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    const conflict = page.getByRole("region", { name: "Someone else changed this listing since you opened it" });
+    await expect(conflict).toBeVisible();
+
+    await conflict.getByRole("button", { name: "Discard mine and load theirs" }).click();
+    await expect(conflict).toBeHidden();
+    await expect(page.getByLabel("Phone")).toHaveValue("(03) 768 0555");
+    await page.getByLabel("Experience").fill("11 years");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByRole("status")).toHaveText("Saved. Changed: experience.");
+    const stored = await (await page.request.get(`/admin/api/listings/dentist/${id}`)).json();
+    expect(stored.listing).toMatchObject({ phone: "(03) 768 0555", experience: "11 years" });
   });
 
   test("a visitor's Report a change opens in the inbox beside the listing it names", async ({ page }) => {

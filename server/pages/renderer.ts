@@ -106,11 +106,23 @@ export function createPageRenderer({
   return {
     async render(request, post) {
       const failures: unknown[] = [];
+      // Reading a person's request through the context marks the rendering as theirs, whatever the
+      // path it was asked for by: the site then never caches it and sends it privately.
+      let personal = false;
+      const personalRead =
+        <A extends unknown[], R>(read: (...args: A) => R) =>
+        (...args: A): R => {
+          personal = true;
+          return read(...args);
+        };
       const context: AppLoadContext = {
         listings,
-        practiceRequests,
+        practiceRequests: {
+          page: personalRead(practiceRequests.page),
+          answer: personalRead(practiceRequests.answer),
+        },
         now,
-        requestStatus,
+        requestStatus: personalRead(requestStatus),
         nonce: NONCE_PLACEHOLDER,
         reportError: (error) => failures.push(error),
       };
@@ -127,7 +139,7 @@ export function createPageRenderer({
       response.headers.forEach((value, name) => {
         if (!DROPPED_HEADERS.has(name)) headers[name] = value;
       });
-      return { status: response.status, headers, body };
+      return { status: response.status, headers, body, personal };
     },
   };
 }

@@ -21,7 +21,7 @@ import {
   withoutNonce,
 } from "../pages/renderer";
 import { readSitePages, sitemapXml } from "../pages/sitemap";
-import { CLIENT_ONLY_PAGES, PRIVATE_LINK_HEADERS, STATUS_PAGE } from "../route-policies";
+import { CLIENT_ONLY_PAGES, isPrivatePage, policyPath, PRIVATE_LINK_HEADERS } from "../route-policies";
 import { cspHeader } from "./security-headers";
 
 interface PrerenderedPage {
@@ -107,9 +107,12 @@ export const DEFAULT_PAGE_CACHE = { maxBytes: 32 * 1024 * 1024, maxAgeMs: 60_000
  */
 const minuteOf = (date: Date) => Math.floor(date.getTime() / 60_000);
 
-/** A rendering the cache may keep: the same for every visitor (no cookie set), and not an error. */
+/**
+ * A rendering the cache may keep: the same for every visitor (no cookie set, no person's data read
+ * by its loader, whatever its path), and not an error.
+ */
 const shareable = (page: RenderedPage) =>
-  (page.status === 200 || page.status === 404) && !("set-cookie" in page.headers);
+  (page.status === 200 || page.status === 404) && !("set-cookie" in page.headers) && !page.personal;
 
 /**
  * The rendering as the cache keeps it: without nonces, its inline scripts allowed by their hashes
@@ -174,18 +177,24 @@ export default fp<SiteOptions>(async (app: FastifyInstance, options) => {
     return sendEncoded(request, reply, await page.encoded);
   };
 
-  const sendRendered = (reply: FastifyReply, page: RenderedPage, privateHead = false, cacheControl = "no-cache") => {
+  /**
+   * Sends a rendering with a fresh nonce. A private one (by its path, or because its loader read a
+   * person's data, whatever the path) holds what only its visitor may see: no copy kept anywhere
+   * (no-store), never indexed, its address never sent on as a Referer.
+   */
+  const sendRendered = (reply: FastifyReply, page: RenderedPage, privatePage = false) => {
     const nonce = freshNonce();
     let body = withNonce(page.body, nonce);
     const html = (page.headers["content-type"] ?? "").startsWith("text/html");
-    if (privateHead && html && !body.includes('content="noindex, nofollow"')) {
+    const personal = privatePage || page.personal === true;
+    if (personal && html && !body.includes('content="noindex, nofollow"')) {
       body = body.replace("</head>", `${PRIVATE_HEAD}</head>`);
     }
-    // A private page holds what only its visitor may see: no copy kept anywhere (no-store).
+    if (personal) reply.headers(PRIVATE_LINK_HEADERS);
     reply
       .code(page.status)
       .headers(page.headers)
-      .header("cache-control", privateHead ? "no-store" : cacheControl);
+      .header("cache-control", personal ? "no-store" : "no-cache");
     if (html) reply.header("content-security-policy", cspHeader([`'nonce-${nonce}'`]));
     return reply.send(body);
   };
@@ -194,8 +203,7 @@ export default fp<SiteOptions>(async (app: FastifyInstance, options) => {
   // anywhere, never indexed, its address never sent on as a Referer. Its routes are the caller's
   // (booking-loop/practice-routes.ts), with their own rate limits and same-origin checks.
   app.decorate("sendPrivatePage", async (request: FastifyRequest, reply: FastifyReply, post?: PagePost) => {
-    const page = await renderer.render(request, post);
-    return sendRendered(reply.headers(PRIVATE_LINK_HEADERS), page, true, "no-store");
+    return sendRendered(reply, await renderer.render(request, post), true);
   });
 
   /**
@@ -234,10 +242,11 @@ export default fp<SiteOptions>(async (app: FastifyInstance, options) => {
     const page = prerendered.get(pathname);
     if (page) return sendPrerendered(request, reply, page);
     // Private pages show what only their visitor holds: rendered for each request, never cached.
-    if (STATUS_PAGE.test(pathname)) {
-      return sendRendered(reply.headers(PRIVATE_LINK_HEADERS), await renderer.render(request), true);
-    }
-    if (CLIENT_ONLY_PAGES.some((pattern) => pattern.test(pathname))) {
+    // Their routes get them (app.ts rewrites every way of writing them); only an address no route
+    // can take (a token longer than a route parameter may be) arrives here.
+    if (isPrivatePage(request.url)) return app.sendPrivatePage(request, reply);
+    const policy = policyPath(request.url);
+    if (CLIENT_ONLY_PAGES.some((pattern) => pattern.test(policy))) {
       return sendRendered(reply, await renderer.render(request));
     }
     return sendPublic(request, reply);

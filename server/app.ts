@@ -131,6 +131,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     practiceRequests: app.practiceRequests.loadContext,
     requestStatus: (token) => app.submissions.statusView(token),
     cache: options.pageCache,
+    renderLimit: {
+      perMinute: config.PAGE_RENDER_RATE_LIMIT,
+      // A test that moves the pages' clock moves this one; LISTINGS_CLOCK (a fixed "now") does not.
+      ...(options.pagesClock ? { clock: () => options.pagesClock!().getTime() } : {}),
+    },
   });
 
   return app;

@@ -58,19 +58,23 @@ export interface PagePost {
 }
 
 export interface PageRenderer {
-  /** Renders the page (or its `.data`) at the request's URL, as a GET, or as a POST to its action. */
-  render(request: FastifyRequest, post?: PagePost): Promise<RenderedPage>;
+  /**
+   * Renders the page (or its `.data`) at the request's URL, or at `url` in its place (a public
+   * page's, without the parameters it does not read: page-query.ts), as a GET, or as a POST to its
+   * action.
+   */
+  render(request: FastifyRequest, post?: PagePost, url?: string): Promise<RenderedPage>;
 }
 
 /** Headers that describe the body as React Router sent it, not as the server will. */
 const DROPPED_HEADERS = new Set(["content-length", "transfer-encoding", "connection"]);
 
-function webRequest(request: FastifyRequest, post?: PagePost): Request {
+function webRequest(request: FastifyRequest, post?: PagePost, path = request.url): Request {
   let url: URL;
   try {
-    url = new URL(request.url, `${request.protocol}://${request.host}`);
+    url = new URL(path, `${request.protocol}://${request.host}`);
   } catch {
-    url = new URL(request.url, "http://localhost");
+    url = new URL(path, "http://localhost");
   }
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -104,7 +108,7 @@ export function createPageRenderer({
 }): PageRenderer {
   const handle = createRequestHandler(build, "production");
   return {
-    async render(request, post) {
+    async render(request, post, url) {
       const failures: unknown[] = [];
       // Reading a person's request through the context marks the rendering as theirs, whatever the
       // path it was asked for by: the site then never caches it and sends it privately.
@@ -127,7 +131,7 @@ export function createPageRenderer({
         reportError: (error) => failures.push(error),
       };
       // Not aborted when the client leaves: the rendering may serve the next request from the cache.
-      const response = await handle(webRequest(request, post), context);
+      const response = await handle(webRequest(request, post, url), context);
       const body = await response.text();
       if (response.status >= 500) {
         const [first] = failures;

@@ -11,6 +11,8 @@ import type { PracticeRequestLoadContext } from "../../rules/api/practice-reques
 import type { RequestStatusLoadContext } from "../../rules/api/request-status";
 import type { ListingsSnapshot } from "../listings/snapshot-types";
 import { type EncodedPage, encodedBytes, encodePage, sendEncoded } from "../pages/encoded-page";
+import { pageUrl } from "../pages/page-query";
+import { createRenderBudget } from "../pages/render-budget";
 import { createRenderCache, type RenderCache, type RenderedPage } from "../pages/render-cache";
 import {
   createPageRenderer,
@@ -92,6 +94,18 @@ export interface SiteOptions {
   requestStatus: RequestStatusLoadContext["requestStatus"];
   /** Rendered pages kept in memory (docs/performance.md). */
   cache?: { maxBytes: number; maxAgeMs: number };
+  /**
+   * Renderings the cache does not answer, per client per minute (PAGE_RENDER_RATE_LIMIT; a sixth
+   * of it at once), counted by `clock` (milliseconds; tests move it).
+   */
+  renderLimit: { perMinute: number; clock?: () => number };
+}
+
+/** Thrown before a rendering the client has no budget left for: the seconds until it has. */
+class RenderLimited extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super("Too many renderings for this client.");
+  }
 }
 
 /**
@@ -156,6 +170,18 @@ export default fp<SiteOptions>(async (app: FastifyInstance, options) => {
     sizeOf: encodedBytes,
   });
   app.decorate("pageCache", cache);
+  const renderBudget = createRenderBudget(options.renderLimit);
+
+  /**
+   * A rendering the cache did not answer (a page not cached yet, or never cached), counted against
+   * the client's budget: one client asking for a new address each time cannot take the time every
+   * other visitor's pages need. Private pages are not counted here: their routes have their limits.
+   */
+  const renderCounted = (request: FastifyRequest, url?: string) => {
+    const wait = renderBudget.take(request.ip);
+    if (wait > 0) throw new RenderLimited(wait);
+    return renderer.render(request, undefined, url);
+  };
 
   await app.register(fastifyStatic, {
     root: siteDir,
@@ -207,19 +233,21 @@ export default fp<SiteOptions>(async (app: FastifyInstance, options) => {
   });
 
   /**
-   * Public pages are the same for everyone: one rendering per URL, listings version, response
-   * figures' version and minute, shared by the requests that arrive while it runs. A rendering the
-   * cache cannot keep is sent as it is.
+   * Public pages are the same for everyone: one rendering per page URL (the path with only the
+   * query parameters the page reads, page-query.ts), listings version, response figures' version
+   * and minute, shared by the requests that arrive while it runs. A rendering the cache cannot keep
+   * is sent as it is.
    */
   const sendPublic = async (request: FastifyRequest, reply: FastifyReply) => {
     const { version } = await options.snapshot();
     const versions = `${version}.${options.figuresVersion?.() ?? 0}`;
+    const url = pageUrl(request.url);
     let own: RenderedPage | undefined;
-    const cached = await cache.fetch(`${versions} ${minuteOf(options.now())} ${request.url}`, async () =>
-      cacheable((own = await renderer.render(request))),
+    const cached = await cache.fetch(`${versions} ${minuteOf(options.now())} ${url}`, async () =>
+      cacheable((own = await renderCounted(request, url))),
     );
     if (cached) return sendEncoded(request, reply, cached);
-    return sendRendered(reply, own ?? (await renderer.render(request)));
+    return sendRendered(reply, own ?? (await renderCounted(request, url)));
   };
 
   let sitemap: { version: number; xml: string } | undefined;
@@ -245,11 +273,22 @@ export default fp<SiteOptions>(async (app: FastifyInstance, options) => {
     // Their routes get them (app.ts rewrites every way of writing them); only an address no route
     // can take (a token longer than a route parameter may be) arrives here.
     if (isPrivatePage(request.url)) return app.sendPrivatePage(request, reply);
-    const policy = policyPath(request.url);
-    if (CLIENT_ONLY_PAGES.some((pattern) => pattern.test(policy))) {
-      return sendRendered(reply, await renderer.render(request));
+    try {
+      const policy = policyPath(request.url);
+      if (CLIENT_ONLY_PAGES.some((pattern) => pattern.test(policy))) {
+        return sendRendered(reply, await renderCounted(request));
+      }
+      return await sendPublic(request, reply);
+    } catch (error) {
+      if (!(error instanceof RenderLimited)) throw error;
+      // Past its budget the client waits; what the cache holds it is still served (above).
+      return reply
+        .code(429)
+        .header("retry-after", String(error.retryAfterSeconds))
+        .header("cache-control", "no-store")
+        .type("text/plain; charset=utf-8")
+        .send(`Too many pages asked for from your address just now. Please try again in ${error.retryAfterSeconds} s.`);
     }
-    return sendPublic(request, reply);
   });
 });
 

@@ -146,9 +146,11 @@ async function cacheable(page: RenderedPage): Promise<EncodedPage | undefined> {
  * Serves the site: hashed assets cached for a year; pages that show no listings from the files
  * the build prerendered, each with the hashes of its inline scripts in its CSP; every other page
  * (and the `.data` of a client-side navigation to it) rendered by React Router from the live
- * listings. Public pages are rendered once per URL and listings version and kept, like the
- * prerendered ones, with their scripts' hashes, compressed, with an ETag (D490); private pages are
- * rendered for each request with a fresh CSP nonce. A loader's 404 is that section's own "not
+ * listings. Public pages are rendered once per page URL (only the query parameters the page reads)
+ * and listings version and kept, like the prerendered ones, with their scripts' hashes, compressed,
+ * with an ETag (D490), each client's renderings the cache did not answer limited; private pages
+ * (by their path, or because their loader read a person's request) are rendered for each request
+ * with a fresh CSP nonce. A loader's 404 is that section's own "not
  * found" page, with status 404.
  */
 export default fp<SiteOptions>(async (app: FastifyInstance, options) => {
@@ -225,9 +227,10 @@ export default fp<SiteOptions>(async (app: FastifyInstance, options) => {
     return reply.send(body);
   };
 
-  // A page behind a private link (the practice's): rendered for its visitor alone, never cached
-  // anywhere, never indexed, its address never sent on as a Referer. Its routes are the caller's
-  // (booking-loop/practice-routes.ts), with their own rate limits and same-origin checks.
+  // A page behind a private link (the status page, the practice's): rendered for its visitor
+  // alone, never cached anywhere, never indexed, its address never sent on as a Referer. Its routes
+  // are the caller's (requests/plugin.ts, booking-loop/practice-routes.ts), with their own rate
+  // limits and same-origin checks.
   app.decorate("sendPrivatePage", async (request: FastifyRequest, reply: FastifyReply, post?: PagePost) => {
     return sendRendered(reply, await renderer.render(request, post), true);
   });

@@ -62,6 +62,18 @@ describe("the page cache keyed on what each page reads", () => {
     },
   );
 
+  it("answers React Router's route discovery for the paths and build it names", async () => {
+    const page = await app.inject({ url: "/locations/auckland" });
+    const version = /\/assets\/manifest-([0-9a-f]+)\.js/.exec(page.body)?.[1];
+    expect(version).toBeDefined();
+    const manifest = await app.inject({
+      url: `/__manifest?paths=${encodeURIComponent("/admin/submissions/x,/compare/auckland")}&version=${version}&z=1`,
+    });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.body).toContain("routes/admin-submission");
+    expect(manifest.body).toContain("compare-filter");
+  });
+
   it("still renders each page for what it reads", async () => {
     const wellington = pageText((await app.inject({ url: "/directory?location=wellington&utm_source=a" })).body);
     const auckland = pageText((await app.inject({ url: "/directory?utm_source=a&location=auckland" })).body);
@@ -106,7 +118,12 @@ describe("renderings the cache does not answer, per client", () => {
     expect(Number(refused.headers["retry-after"])).toBeLessThanOrEqual(5);
     expect(refused.headers["cache-control"]).toBe("no-store");
     // What the cache holds costs nothing: still served to the busy client.
-    expect((await from(busy, "/locations/auckland?utm_source=x")).statusCode).toBe(200);
+    const cachedPage = await from(busy, "/locations/auckland?utm_source=x");
+    expect(cachedPage.statusCode).toBe(200);
+    // Nor does React Router's route discovery, which renders no page.
+    const version = /\/assets\/manifest-([0-9a-f]+)\.js/.exec(cachedPage.body)?.[1];
+    const discovery = await from(busy, `/__manifest?paths=%2Fdirectory%2Fplaces&version=${version}`);
+    expect(discovery.statusCode).toBe(200);
     expect((await from(busy, "/directory?q=zz0")).statusCode).toBe(200);
     // Another client is not held back by this one.
     expect((await from(other, "/directory?q=zz-other")).statusCode).toBe(200);

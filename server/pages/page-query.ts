@@ -42,7 +42,18 @@ const PAGE_QUERIES: readonly PageQuery[] = [
   { path: /^\/book$/i, read: only("dentist", "surgeon", "q", "service", "location", "urgency") },
   // app/routes/directory-places.ts: the typed letters.
   { path: /^\/directory\/places$/i, read: only("q") },
+  // React Router's own: the routes a client discovers as it goes (lazy route discovery), for the
+  // paths it names, answered only for the build it names. It matches this path exactly.
+  { path: /^\/__manifest$/, read: only("paths", "version") },
 ];
+
+/**
+ * React Router's route discovery (`/__manifest?paths=…&version=…`): answered from the build's
+ * route table, no page rendered, so not counted against a client's renderings.
+ */
+export function isRouteDiscovery(url: string): boolean {
+  return url === "/__manifest" || url.startsWith("/__manifest?");
+}
 
 /**
  * The URL a public page is rendered from and cached under: its path as asked for, with only the

@@ -11,7 +11,7 @@ import type { PracticeRequestLoadContext } from "../../rules/api/practice-reques
 import type { RequestStatusLoadContext } from "../../rules/api/request-status";
 import type { ListingsSnapshot } from "../listings/snapshot-types";
 import { type EncodedPage, encodedBytes, encodePage, sendEncoded } from "../pages/encoded-page";
-import { pageUrl } from "../pages/page-query";
+import { isRouteDiscovery, pageUrl } from "../pages/page-query";
 import { createRenderBudget } from "../pages/render-budget";
 import { createRenderCache, type RenderCache, type RenderedPage } from "../pages/render-cache";
 import {
@@ -180,7 +180,7 @@ export default fp<SiteOptions>(async (app: FastifyInstance, options) => {
    * other visitor's pages need. Private pages are not counted here: their routes have their limits.
    */
   const renderCounted = (request: FastifyRequest, url?: string) => {
-    const wait = renderBudget.take(request.ip);
+    const wait = isRouteDiscovery(request.url) ? 0 : renderBudget.take(request.ip);
     if (wait > 0) throw new RenderLimited(wait);
     return renderer.render(request, undefined, url);
   };

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config";
 import { connectDatabase, type DatabaseHandle, sqliteFileIn } from "./db/connect";
 import { loggedPath, PathRedactingLogController } from "./logged-path";
+import { canonicalUrl } from "./route-policies";
 import database from "./plugins/database";
 import errorHandler from "./plugins/error-handler";
 import events from "./plugins/events";
@@ -70,6 +71,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // unique across restarts and instances (Fastify's own is a per-process counter).
     genReqId: () => randomUUID(),
     trustProxy: config.TRUST_PROXY,
+    // A private page's address however written (/Requests/T/, /practice/requests/T/.data) is routed
+    // as its canonical one, so the routes that limit and answer privately get it (route-policies.ts).
+    rewriteUrl: (request) => canonicalUrl(request.url ?? "/"),
     bodyLimit: 64 * 1024,
     // A slowly sent request holds a socket and its buffered body until it ends: these bound it.
     requestTimeout: config.REQUEST_TIMEOUT_MS,
@@ -127,6 +131,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     practiceRequests: app.practiceRequests.loadContext,
     requestStatus: (token) => app.submissions.statusView(token),
     cache: options.pageCache,
+    renderLimit: {
+      perMinute: config.PAGE_RENDER_RATE_LIMIT,
+      // A test that moves the pages' clock moves this one; LISTINGS_CLOCK (a fixed "now") does not.
+      ...(options.pagesClock ? { clock: () => options.pagesClock!().getTime() } : {}),
+    },
   });
 
   return app;

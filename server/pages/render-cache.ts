@@ -14,6 +14,11 @@ export interface RenderedPage {
   status: number;
   headers: Record<string, string>;
   body: string;
+  /**
+   * True when a loader read one person's data to render it (a status or practice page, by any
+   * address): such a page is never stored, and is sent as a private page (server/plugins/site.ts).
+   */
+  personal?: boolean;
 }
 
 export interface RenderCache<T> {

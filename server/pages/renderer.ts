@@ -58,19 +58,23 @@ export interface PagePost {
 }
 
 export interface PageRenderer {
-  /** Renders the page (or its `.data`) at the request's URL, as a GET, or as a POST to its action. */
-  render(request: FastifyRequest, post?: PagePost): Promise<RenderedPage>;
+  /**
+   * Renders the page (or its `.data`) at the request's URL, or at `url` in its place (a public
+   * page's, without the parameters it does not read: page-query.ts), as a GET, or as a POST to its
+   * action.
+   */
+  render(request: FastifyRequest, post?: PagePost, url?: string): Promise<RenderedPage>;
 }
 
 /** Headers that describe the body as React Router sent it, not as the server will. */
 const DROPPED_HEADERS = new Set(["content-length", "transfer-encoding", "connection"]);
 
-function webRequest(request: FastifyRequest, post?: PagePost): Request {
+function webRequest(request: FastifyRequest, post?: PagePost, path = request.url): Request {
   let url: URL;
   try {
-    url = new URL(request.url, `${request.protocol}://${request.host}`);
+    url = new URL(path, `${request.protocol}://${request.host}`);
   } catch {
-    url = new URL(request.url, "http://localhost");
+    url = new URL(path, "http://localhost");
   }
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -104,18 +108,30 @@ export function createPageRenderer({
 }): PageRenderer {
   const handle = createRequestHandler(build, "production");
   return {
-    async render(request, post) {
+    async render(request, post, url) {
       const failures: unknown[] = [];
+      // Reading a person's request through the context marks the rendering as theirs, whatever the
+      // path it was asked for by: the site then never caches it and sends it privately.
+      let personal = false;
+      const personalRead =
+        <A extends unknown[], R>(read: (...args: A) => R) =>
+        (...args: A): R => {
+          personal = true;
+          return read(...args);
+        };
       const context: AppLoadContext = {
         listings,
-        practiceRequests,
+        practiceRequests: {
+          page: personalRead(practiceRequests.page),
+          answer: personalRead(practiceRequests.answer),
+        },
         now,
-        requestStatus,
+        requestStatus: personalRead(requestStatus),
         nonce: NONCE_PLACEHOLDER,
         reportError: (error) => failures.push(error),
       };
       // Not aborted when the client leaves: the rendering may serve the next request from the cache.
-      const response = await handle(webRequest(request, post), context);
+      const response = await handle(webRequest(request, post, url), context);
       const body = await response.text();
       if (response.status >= 500) {
         const [first] = failures;
@@ -127,7 +143,7 @@ export function createPageRenderer({
       response.headers.forEach((value, name) => {
         if (!DROPPED_HEADERS.has(name)) headers[name] = value;
       });
-      return { status: response.status, headers, body };
+      return { status: response.status, headers, body, personal };
     },
   };
 }

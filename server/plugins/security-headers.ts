@@ -1,7 +1,7 @@
 import helmet from "helmet";
 import fp from "fastify-plugin";
 
-import { PERSONAL_PAGE } from "../route-policies";
+import { PERSONAL_PAGE, policyPath } from "../route-policies";
 
 /** Directives for every response; HTML pages add the hashes of their own inline scripts. */
 export const BASE_CSP_DIRECTIVES = {
@@ -43,7 +43,7 @@ export default fp(async (app) => {
   });
   app.addHook("onRequest", (request, reply, done) => {
     reply.header("permissions-policy", "camera=(), microphone=(), payment=(), usb=(), geolocation=(self)");
-    if (PERSONAL_PAGE.test(request.url)) reply.header("cross-origin-opener-policy", "same-origin");
+    if (PERSONAL_PAGE.test(policyPath(request.url))) reply.header("cross-origin-opener-policy", "same-origin");
     setHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
   });
 });

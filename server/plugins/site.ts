@@ -11,6 +11,8 @@ import type { PracticeRequestLoadContext } from "../../rules/api/practice-reques
 import type { RequestStatusLoadContext } from "../../rules/api/request-status";
 import type { ListingsSnapshot } from "../listings/snapshot-types";
 import { type EncodedPage, encodedBytes, encodePage, sendEncoded } from "../pages/encoded-page";
+import { isRouteDiscovery, pageUrl } from "../pages/page-query";
+import { createRenderBudget } from "../pages/render-budget";
 import { createRenderCache, type RenderCache, type RenderedPage } from "../pages/render-cache";
 import {
   createPageRenderer,
@@ -21,7 +23,7 @@ import {
   withoutNonce,
 } from "../pages/renderer";
 import { readSitePages, sitemapXml } from "../pages/sitemap";
-import { CLIENT_ONLY_PAGES, PRIVATE_LINK_HEADERS, STATUS_PAGE } from "../route-policies";
+import { CLIENT_ONLY_PAGES, isPrivatePage, policyPath, PRIVATE_LINK_HEADERS } from "../route-policies";
 import { cspHeader } from "./security-headers";
 
 interface PrerenderedPage {
@@ -92,6 +94,18 @@ export interface SiteOptions {
   requestStatus: RequestStatusLoadContext["requestStatus"];
   /** Rendered pages kept in memory (docs/performance.md). */
   cache?: { maxBytes: number; maxAgeMs: number };
+  /**
+   * Renderings the cache does not answer, per client per minute (PAGE_RENDER_RATE_LIMIT; a sixth
+   * of it at once), counted by `clock` (milliseconds; tests move it).
+   */
+  renderLimit: { perMinute: number; clock?: () => number };
+}
+
+/** Thrown before a rendering the client has no budget left for: the seconds until it has. */
+class RenderLimited extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super("Too many renderings for this client.");
+  }
 }
 
 /**
@@ -107,9 +121,12 @@ export const DEFAULT_PAGE_CACHE = { maxBytes: 32 * 1024 * 1024, maxAgeMs: 60_000
  */
 const minuteOf = (date: Date) => Math.floor(date.getTime() / 60_000);
 
-/** A rendering the cache may keep: the same for every visitor (no cookie set), and not an error. */
+/**
+ * A rendering the cache may keep: the same for every visitor (no cookie set, no person's data read
+ * by its loader, whatever its path), and not an error.
+ */
 const shareable = (page: RenderedPage) =>
-  (page.status === 200 || page.status === 404) && !("set-cookie" in page.headers);
+  (page.status === 200 || page.status === 404) && !("set-cookie" in page.headers) && !page.personal;
 
 /**
  * The rendering as the cache keeps it: without nonces, its inline scripts allowed by their hashes
@@ -129,9 +146,11 @@ async function cacheable(page: RenderedPage): Promise<EncodedPage | undefined> {
  * Serves the site: hashed assets cached for a year; pages that show no listings from the files
  * the build prerendered, each with the hashes of its inline scripts in its CSP; every other page
  * (and the `.data` of a client-side navigation to it) rendered by React Router from the live
- * listings. Public pages are rendered once per URL and listings version and kept, like the
- * prerendered ones, with their scripts' hashes, compressed, with an ETag (D490); private pages are
- * rendered for each request with a fresh CSP nonce. A loader's 404 is that section's own "not
+ * listings. Public pages are rendered once per page URL (only the query parameters the page reads)
+ * and listings version and kept, like the prerendered ones, with their scripts' hashes, compressed,
+ * with an ETag (D490), each client's renderings the cache did not answer limited; private pages
+ * (by their path, or because their loader read a person's request) are rendered for each request
+ * with a fresh CSP nonce. A loader's 404 is that section's own "not
  * found" page, with status 404.
  */
 export default fp<SiteOptions>(async (app: FastifyInstance, options) => {
@@ -153,6 +172,18 @@ export default fp<SiteOptions>(async (app: FastifyInstance, options) => {
     sizeOf: encodedBytes,
   });
   app.decorate("pageCache", cache);
+  const renderBudget = createRenderBudget(options.renderLimit);
+
+  /**
+   * A rendering the cache did not answer (a page not cached yet, or never cached), counted against
+   * the client's budget: one client asking for a new address each time cannot take the time every
+   * other visitor's pages need. Private pages are not counted here: their routes have their limits.
+   */
+  const renderCounted = (request: FastifyRequest, url?: string) => {
+    const wait = isRouteDiscovery(request.url) ? 0 : renderBudget.take(request.ip);
+    if (wait > 0) throw new RenderLimited(wait);
+    return renderer.render(request, undefined, url);
+  };
 
   await app.register(fastifyStatic, {
     root: siteDir,
@@ -174,44 +205,52 @@ export default fp<SiteOptions>(async (app: FastifyInstance, options) => {
     return sendEncoded(request, reply, await page.encoded);
   };
 
-  const sendRendered = (reply: FastifyReply, page: RenderedPage, privateHead = false, cacheControl = "no-cache") => {
+  /**
+   * Sends a rendering with a fresh nonce. A private one (by its path, or because its loader read a
+   * person's data, whatever the path) holds what only its visitor may see: no copy kept anywhere
+   * (no-store), never indexed, its address never sent on as a Referer.
+   */
+  const sendRendered = (reply: FastifyReply, page: RenderedPage, privatePage = false) => {
     const nonce = freshNonce();
     let body = withNonce(page.body, nonce);
     const html = (page.headers["content-type"] ?? "").startsWith("text/html");
-    if (privateHead && html && !body.includes('content="noindex, nofollow"')) {
+    const personal = privatePage || page.personal === true;
+    if (personal && html && !body.includes('content="noindex, nofollow"')) {
       body = body.replace("</head>", `${PRIVATE_HEAD}</head>`);
     }
-    // A private page holds what only its visitor may see: no copy kept anywhere (no-store).
+    if (personal) reply.headers(PRIVATE_LINK_HEADERS);
     reply
       .code(page.status)
       .headers(page.headers)
-      .header("cache-control", privateHead ? "no-store" : cacheControl);
+      .header("cache-control", personal ? "no-store" : "no-cache");
     if (html) reply.header("content-security-policy", cspHeader([`'nonce-${nonce}'`]));
     return reply.send(body);
   };
 
-  // A page behind a private link (the practice's): rendered for its visitor alone, never cached
-  // anywhere, never indexed, its address never sent on as a Referer. Its routes are the caller's
-  // (booking-loop/practice-routes.ts), with their own rate limits and same-origin checks.
+  // A page behind a private link (the status page, the practice's): rendered for its visitor
+  // alone, never cached anywhere, never indexed, its address never sent on as a Referer. Its routes
+  // are the caller's (requests/plugin.ts, booking-loop/practice-routes.ts), with their own rate
+  // limits and same-origin checks.
   app.decorate("sendPrivatePage", async (request: FastifyRequest, reply: FastifyReply, post?: PagePost) => {
-    const page = await renderer.render(request, post);
-    return sendRendered(reply.headers(PRIVATE_LINK_HEADERS), page, true, "no-store");
+    return sendRendered(reply, await renderer.render(request, post), true);
   });
 
   /**
-   * Public pages are the same for everyone: one rendering per URL, listings version, response
-   * figures' version and minute, shared by the requests that arrive while it runs. A rendering the
-   * cache cannot keep is sent as it is.
+   * Public pages are the same for everyone: one rendering per page URL (the path with only the
+   * query parameters the page reads, page-query.ts), listings version, response figures' version
+   * and minute, shared by the requests that arrive while it runs. A rendering the cache cannot keep
+   * is sent as it is.
    */
   const sendPublic = async (request: FastifyRequest, reply: FastifyReply) => {
     const { version } = await options.snapshot();
     const versions = `${version}.${options.figuresVersion?.() ?? 0}`;
+    const url = pageUrl(request.url);
     let own: RenderedPage | undefined;
-    const cached = await cache.fetch(`${versions} ${minuteOf(options.now())} ${request.url}`, async () =>
-      cacheable((own = await renderer.render(request))),
+    const cached = await cache.fetch(`${versions} ${minuteOf(options.now())} ${url}`, async () =>
+      cacheable((own = await renderCounted(request, url))),
     );
     if (cached) return sendEncoded(request, reply, cached);
-    return sendRendered(reply, own ?? (await renderer.render(request)));
+    return sendRendered(reply, own ?? (await renderCounted(request, url)));
   };
 
   let sitemap: { version: number; xml: string } | undefined;
@@ -234,13 +273,25 @@ export default fp<SiteOptions>(async (app: FastifyInstance, options) => {
     const page = prerendered.get(pathname);
     if (page) return sendPrerendered(request, reply, page);
     // Private pages show what only their visitor holds: rendered for each request, never cached.
-    if (STATUS_PAGE.test(pathname)) {
-      return sendRendered(reply.headers(PRIVATE_LINK_HEADERS), await renderer.render(request), true);
+    // Their routes get them (app.ts rewrites every way of writing them); only an address no route
+    // can take (a token longer than a route parameter may be) arrives here.
+    if (isPrivatePage(request.url)) return app.sendPrivatePage(request, reply);
+    try {
+      const policy = policyPath(request.url);
+      if (CLIENT_ONLY_PAGES.some((pattern) => pattern.test(policy))) {
+        return sendRendered(reply, await renderCounted(request));
+      }
+      return await sendPublic(request, reply);
+    } catch (error) {
+      if (!(error instanceof RenderLimited)) throw error;
+      // Past its budget the client waits; what the cache holds it is still served (above).
+      return reply
+        .code(429)
+        .header("retry-after", String(error.retryAfterSeconds))
+        .header("cache-control", "no-store")
+        .type("text/plain; charset=utf-8")
+        .send(`Too many pages asked for from your address just now. Please try again in ${error.retryAfterSeconds} s.`);
     }
-    if (CLIENT_ONLY_PAGES.some((pattern) => pattern.test(pathname))) {
-      return sendRendered(reply, await renderer.render(request));
-    }
-    return sendPublic(request, reply);
   });
 });
 

@@ -152,11 +152,14 @@ export default async function requests(app: FastifyInstance, options: RequestsOp
     { prefix: "/api/requests" },
   );
 
-  // The status page's forms without JavaScript: a url-encoded post to the page's own address,
-  // answered with a redirect back to it (with what went wrong, as a code the page puts in words).
+  // The status page (and its `.data`), rendered for its visitor alone and limited per client like
+  // the API: every way of writing its address arrives here (route-policies.ts canonicalUrl). And
+  // its forms without JavaScript: a url-encoded post to the page's own address, answered with a
+  // redirect back to it (with what went wrong, as a code the page puts in words).
   await app.register(async (page) => {
     await page.register(formbody);
     page.addHook("onRequest", privateLink);
+    page.get("/requests/:token", { config: limit }, async (request, reply) => app.sendPrivatePage(request, reply));
     page.post<{ Params: { token: string } }>(
       "/requests/:token",
       { schema: { params: TokenParams }, config: limit, onRequest: fromOurPageForm },

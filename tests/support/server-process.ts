@@ -33,6 +33,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       LOG_LEVEL: "warn",
       DATA_DIR: dataDir,
       FORM_RATE_LIMIT: "1000000",
+      // Load from one address: renderings the cache does not answer are not to be limited here.
+      PAGE_RENDER_RATE_LIMIT: "1000000",
       ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],

@@ -147,7 +147,7 @@ export function sending(input: {
         linkToken: token,
         expiresAt,
       },
-      { submissionId: input.submissionId },
+      { submissionId: input.submissionId, sealKey: input.sealKey },
     ),
     ...practiceTimerJobs(
       { practiceRequestId: row.id, submissionId: input.submissionId, sentAt: now, emergency },
@@ -453,7 +453,7 @@ export async function answerPracticeRequest(
             minutes: answer.minutes,
             practiceRequestId: row.id,
           },
-          { submissionId: submission.id },
+          { submissionId: submission.id, sealKey: input.sealKey },
         ),
       );
       const reminder = appointmentReminderJob({ practiceRequestId: row.id, submissionId: submission.id, start }, now);
@@ -465,7 +465,7 @@ export async function answerPracticeRequest(
       jobs.push(
         emailJob(
           { template: "patient-offered", ...patient, practiceName: row.practice_name, times },
-          { submissionId: submission.id },
+          { submissionId: submission.id, sealKey: input.sealKey },
         ),
       );
     } else {
@@ -481,7 +481,10 @@ export async function answerPracticeRequest(
           },
           { submissionId: submission.id },
         ),
-        emailJob({ template: "patient-rematching", ...patient }, { submissionId: submission.id }),
+        emailJob(
+          { template: "patient-rematching", ...patient },
+          { submissionId: submission.id, sealKey: input.sealKey },
+        ),
       );
     }
 

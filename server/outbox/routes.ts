@@ -6,6 +6,7 @@ import { audit } from "../inbox/audit";
 import { operatorOf } from "../inbox/auth";
 import { type EmailSpec, renderEmail } from "./emails";
 import { type Job, NOT_SENT_NO_SMTP, retryJob } from "./jobs";
+import { openLinkTokens } from "./link-tokens";
 
 const IdParams = z.object({ id: z.string().max(100) });
 
@@ -13,11 +14,15 @@ const IdParams = z.object({ id: z.string().max(100) });
  * The inbox's outgoing mail (under /admin/api, behind the operators' sign-in): failed jobs with
  * their errors, the e-mails kept while no SMTP server is set, and a retry (audited).
  */
-export default async function outboxRoutes(app: FastifyInstance, { publicOrigin }: { publicOrigin: string }) {
+export default async function outboxRoutes(
+  app: FastifyInstance,
+  { publicOrigin, sealKey }: { publicOrigin: string; sealKey: Buffer },
+) {
   const item = (job: Job): OutboxItem => {
     let email: OutboxItem["email"] = null;
     if (job.kind === "email") {
-      const spec = JSON.parse(job.payload) as EmailSpec;
+      // A kept e-mail is read here as it would have been sent, its link opened (link-tokens.ts).
+      const spec = openLinkTokens(JSON.parse(job.payload) as EmailSpec, sealKey);
       const { subject, text } = renderEmail(spec, publicOrigin);
       email = { to: "to" in spec ? [spec.to] : ["(the operators)"], subject, text };
     }

@@ -402,4 +402,41 @@ describe.each(TEST_DATABASES)("erasing a patient's data on $name", (kind) => {
       expect((await practiceAnswer(token, { answer: "decline", reason: "x" })).statusCode).toBe(404);
     }
   });
+
+  it("a copy of the database opens no link: every token-like value in every table, job payloads included, opens nothing", async () => {
+    const booking = markedBooking();
+    const { id, statusToken } = await bookAtPractice(booking);
+    // The loop's e-mails that carry links: to the practice, its offer to the patient, the acceptance to both.
+    const first = await practiceToken(id);
+    const at = nzDateTime(new Date(Date.now() + 3 * 86_400_000));
+    const offered = await practiceAnswer(first, { answer: "offer", date1: at.date, time1: "10:30" });
+    expect(offered.statusCode).toBe(200);
+    const time = offered.json<PracticeRequestView>().offeredTimes[0]!;
+    const accepted = await app.inject({
+      method: "POST",
+      url: `/api/requests/${statusToken}/accept`,
+      headers: SAME_ORIGIN,
+      payload: { time },
+    });
+    expect(accepted.statusCode).toBe(200);
+    await app.outbox.drain();
+    const kinds = await app.db.selectFrom("jobs").select("payload").where("submission_id", "=", id).execute();
+    expect(kinds.length).toBeGreaterThan(2);
+
+    // The links themselves open their pages (the check below can find one).
+    expect((await app.inject({ url: `/api/requests/${statusToken}` })).statusCode).toBe(200);
+    expect((await app.inject({ url: `/api/practice-requests/${first}` })).statusCode).toBe(200);
+
+    const candidates = new Set<string>();
+    for (const text of Object.values(await everyTable())) {
+      for (const run of text.match(/[A-Za-z0-9_-]+/g) ?? []) if (run.length === 43) candidates.add(run);
+    }
+    const opened: string[] = [];
+    for (const candidate of candidates) {
+      for (const url of [`/api/requests/${candidate}`, `/api/practice-requests/${candidate}`]) {
+        if ((await app.inject({ url })).statusCode === 200) opened.push(url);
+      }
+    }
+    expect(opened).toEqual([]);
+  });
 });

@@ -324,11 +324,12 @@ describe.each(TEST_DATABASES)("erasing a patient's data on $name", (kind) => {
       const superseded = await practiceView(first);
       expect(superseded.status).toBe("superseded");
       expect([superseded.patient, superseded.message]).toEqual([null, null]);
-      const superseededPage = await app.inject({ url: `/practice/requests/${first}` });
-      expect(superseededPage.statusCode).toBe(200);
+      const supersededPage = await app.inject({ url: `/practice/requests/${first}` });
+      expect(supersededPage.statusCode).toBe(200);
+      expect(supersededPage.body).toContain("No longer shown to your practice");
       expect(
         [booking.fields.firstName, booking.fields.lastName, booking.fields.email, booking.fields.message].filter((m) =>
-          superseededPage.body.includes(m),
+          supersededPage.body.includes(m),
         ),
       ).toEqual([]);
       // The practice holding it now does.

@@ -75,7 +75,15 @@ function StandNotice({ view }: { view: PracticeRequestView }) {
 function Details({ view }: { view: PracticeRequestView }) {
   const phone = view.patient?.phone ?? "";
   const rows: [string, React.ReactNode][] = [
-    ["Patient", view.patient ? `${view.patient.firstName} ${view.patient.lastName}` : "Details erased"],
+    [
+      "Patient",
+      view.patient
+        ? `${view.patient.firstName} ${view.patient.lastName}`
+        : // The server shows the patient only to the practice holding the request (a withdrawal erased them).
+          view.status === "withdrawn"
+          ? "Details erased"
+          : "No longer shown to your practice",
+    ],
     ["Phone", phone && <a href={`tel:${phone.replace(/[^\d+]/g, "")}`}>{displayValue("booking", "phone", phone)}</a>],
     ["E-mail", view.patient?.email && <a href={`mailto:${view.patient.email}`}>{view.patient.email}</a>],
     ["Service", view.service],

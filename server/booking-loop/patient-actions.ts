@@ -201,15 +201,18 @@ export function acceptOfferedTime(
       const jobs: NewJob[] = [
         // To the practice: no personal details in it, so it stays even if the patient withdraws
         // (and the practice then gets the cancellation as well).
-        emailJob({
-          template: "practice-offer-accepted",
-          to: row.practice_email,
-          reference: booking.reference,
-          practiceName: row.practice_name,
-          linkToken: await practiceLinkToken(trx, row, input.sealKey, now),
-          start,
-          minutes,
-        }),
+        emailJob(
+          {
+            template: "practice-offer-accepted",
+            to: row.practice_email,
+            reference: booking.reference,
+            practiceName: row.practice_name,
+            linkToken: await practiceLinkToken(trx, row, input.sealKey, now),
+            start,
+            minutes,
+          },
+          { sealKey: input.sealKey },
+        ),
         emailJob(
           {
             template: "patient-confirmed",
@@ -222,7 +225,7 @@ export function acceptOfferedTime(
             minutes,
             practiceRequestId: row.id,
           },
-          { submissionId: booking.id },
+          { submissionId: booking.id, sealKey: input.sealKey },
         ),
       ];
       const reminder = appointmentReminderJob(

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { TEST_DATABASES } from "../../tests/server/databases";
+import { openedEmail } from "../../tests/server/email-jobs";
 import { startSignedInApp } from "../../tests/server/signed-in-app";
 import { type ReceivedEmail, startSmtp, type TestSmtp, until } from "../../tests/server/smtp";
 import type { SubmissionDetail } from "../../rules/api/inbox";
@@ -9,7 +10,6 @@ import type { PracticeRequestView } from "../../rules/api/practice-request";
 import { nzDateTime } from "../../rules/nz-time";
 import { buildApp } from "../app";
 import { testConfig } from "../config";
-import type { EmailSpec } from "../outbox/emails";
 import { encode, VALID } from "../routes/form-fixtures";
 import { insertSubmission, submissionStore } from "../submissions/repository";
 import { practiceTarget } from "./practice-requests";
@@ -105,7 +105,7 @@ describe.each(TEST_DATABASES)("a practice's link on $name", (kind) => {
 
   const emailJobs = async (reference: string) =>
     (await app.db.selectFrom("jobs").select("payload").where("kind", "=", "email").execute())
-      .map((j) => JSON.parse(j.payload) as EmailSpec)
+      .map((j) => openedEmail(j.payload, testConfig()))
       .filter((spec) => "reference" in spec && spec.reference === reference);
 
   it("e-mails a booking naming a listing to its booking address, with a link to a page showing the patient", async () => {

@@ -147,7 +147,7 @@ export function sending(input: {
         linkToken: token,
         expiresAt,
       },
-      { submissionId: input.submissionId },
+      { submissionId: input.submissionId, sealKey: input.sealKey },
     ),
     ...practiceTimerJobs(
       { practiceRequestId: row.id, submissionId: input.submissionId, sentAt: now, emergency },
@@ -255,10 +255,19 @@ const SUBMISSION_COLUMNS = ["id", "reference", "status", "email", "urgency", "fi
 
 const text = (value: unknown): string | null => (typeof value === "string" && value.trim() !== "" ? value : null);
 
+/**
+ * The practice request statuses in which the practice holds the request: only then does its link
+ * show who the patient is. A practice that declined, was passed over for another (superseded) or
+ * whose request was withdrawn or cancelled keeps a link that says so, for its 14 days, without the
+ * patient's name, contact details or message.
+ */
+const HOLDS_THE_REQUEST: readonly PracticeRequestStatus[] = ["waiting", "offered", "confirmed"];
+
 function viewOf(row: PracticeRequestRow, submission: SubmissionRow, dentistName: string | null): PracticeRequestView {
   const fields = JSON.parse(submission.fields) as Record<string, unknown>;
-  // Erased (the patient withdrew): only what the form keeps after erasure is left.
-  const erased = submission.email === "";
+  // Erased (the patient withdrew): only what the form keeps after erasure is left. Not this
+  // practice's any more: it sees no more of the patient than an erased request shows.
+  const erased = submission.email === "" || !HOLDS_THE_REQUEST.includes(row.status);
   return {
     reference: submission.reference,
     status: row.status,
@@ -283,7 +292,9 @@ function viewOf(row: PracticeRequestRow, submission: SubmissionRow, dentistName:
         ? { start: row.appointment_start, minutes: row.appointment_minutes ?? 0 }
         : null,
     offeredTimes: row.status === "offered" && row.offered_times ? (JSON.parse(row.offered_times) as string[]) : [],
-    declineReason: row.decline_reason,
+    // The practice's own words back to it while its decline stands; they may quote the patient,
+    // so not once the request has moved on.
+    declineReason: row.status === "declined" ? row.decline_reason : null,
   };
 }
 
@@ -295,10 +306,15 @@ async function rowByToken(db: Kysely<Database>, token: string, dialect?: Dialect
   return query.executeTakeFirst();
 }
 
+/**
+ * The booking a practice request belongs to; undefined when it was deleted (a database upgraded
+ * from before deletions took the practice requests with them can still hold such a row): its
+ * link then answers as an unknown one.
+ */
 async function submissionOf(db: Kysely<Database>, id: string, dialect?: DialectName) {
   let query = db.selectFrom("submissions").select(SUBMISSION_COLUMNS).where("id", "=", id);
   if (dialect === "postgres") query = query.forUpdate();
-  return query.executeTakeFirstOrThrow();
+  return query.executeTakeFirst();
 }
 
 export type ViewResult =
@@ -316,8 +332,8 @@ export async function practiceRequestView(
   dentistName: (listingRef: string) => Promise<string | null>,
 ): Promise<ViewResult> {
   const row = await rowByToken(db, token);
-  if (!row) return { kind: "missing" };
-  const submission = await submissionOf(db, row.submission_id);
+  const submission = row && (await submissionOf(db, row.submission_id));
+  if (!row || !submission) return { kind: "missing" };
   if (expired(row, now)) return { kind: "expired", reference: submission.reference, expiresAt: row.expires_at };
   return { kind: "found", view: viewOf(row, submission, await dentistName(row.listing_ref)), row };
 }
@@ -383,7 +399,7 @@ export async function answerPracticeRequest(
     if (!unlocked) return { kind: "missing" };
     const submission = await submissionOf(trx, unlocked.submission_id, dialect);
     const row = await rowByToken(trx, input.token, dialect);
-    if (!row) return { kind: "missing" };
+    if (!row || !submission) return { kind: "missing" };
     if (expired(row, now)) return { kind: "expired", reference: submission.reference, expiresAt: row.expires_at };
     const refused = (message: string) => ({ kind: "refused" as const, message, view: viewOf(row, submission, null) });
     if (!parsed.ok) {
@@ -441,7 +457,7 @@ export async function answerPracticeRequest(
             minutes: answer.minutes,
             practiceRequestId: row.id,
           },
-          { submissionId: submission.id },
+          { submissionId: submission.id, sealKey: input.sealKey },
         ),
       );
       const reminder = appointmentReminderJob({ practiceRequestId: row.id, submissionId: submission.id, start }, now);
@@ -453,7 +469,7 @@ export async function answerPracticeRequest(
       jobs.push(
         emailJob(
           { template: "patient-offered", ...patient, practiceName: row.practice_name, times },
-          { submissionId: submission.id },
+          { submissionId: submission.id, sealKey: input.sealKey },
         ),
       );
     } else {
@@ -469,7 +485,10 @@ export async function answerPracticeRequest(
           },
           { submissionId: submission.id },
         ),
-        emailJob({ template: "patient-rematching", ...patient }, { submissionId: submission.id }),
+        emailJob(
+          { template: "patient-rematching", ...patient },
+          { submissionId: submission.id, sealKey: input.sealKey },
+        ),
       );
     }
 

@@ -5,8 +5,9 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:cr
  * server's secret (auditHashKey: AUDIT_HASH_KEY or the key file in DATA_DIR), with its own label so
  * the two uses never share a key. Stored beside the token's hash so e-mails sent later in the
  * loop (a confirmed time, offered times, the day-before reminder) can carry the patient's link.
- * The practice's link token is sealed the same way (practice_requests.token_sealed). A copy of
- * the database alone opens no status page and no practice link.
+ * The practice's link token is sealed the same way (practice_requests.token_sealed), and so is
+ * every token an e-mail job carries (outbox/link-tokens.ts). A copy of the database alone opens no
+ * status page and no practice link.
  */
 
 const LABEL = "nzdd status-link seal v1";

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_WORKING_HOURS, PRACTICE_LINK_MS } from "../../rules/booking-loop";
 import { nzDateTime, nzInstant } from "../../rules/nz-time";
 import { TEST_DATABASES } from "../../tests/server/databases";
+import { openedEmail } from "../../tests/server/email-jobs";
 import { operatorSession } from "../../tests/server/operator-session";
 import { OPERATOR_EMAIL, OPERATOR_PASSWORD } from "../../tests/server/signed-in-app";
 import { startSmtp, type TestSmtp, until } from "../../tests/server/smtp";
@@ -229,7 +230,7 @@ describe.each(TEST_DATABASES)("the request loop's timers on $name", (kind) => {
       .where("kind", "=", "email")
       .where("submission_id", "=", submissionId)
       .execute();
-    return jobs.map((job) => JSON.parse(job.payload) as EmailSpec).filter((spec) => spec.template === template);
+    return jobs.map((job) => openedEmail(job.payload, config)).filter((spec) => spec.template === template);
   }
 
   /** The system's entries in a submission's history, after its arrival. */

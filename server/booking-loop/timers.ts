@@ -218,7 +218,7 @@ export function practiceReminderHandler(deps: TimerDeps): JobHandler {
             linkToken,
             expiresAt: marked.expires_at,
           },
-          { submissionId: marked.submission_id },
+          { submissionId: marked.submission_id, sealKey: deps.sealKey },
         ),
         now,
       );
@@ -273,7 +273,7 @@ export function practiceEscalationHandler(deps: TimerDeps): JobHandler {
               reference: patient.reference,
               statusToken: patient.statusToken,
             },
-            { submissionId: flagged.submission_id },
+            { submissionId: flagged.submission_id, sealKey: deps.sealKey },
           ),
         ],
         now,
@@ -333,7 +333,7 @@ export function appointmentReminderHandler(deps: TimerDeps): JobHandler {
             minutes: row.appointment_minutes ?? DEFAULT_APPOINTMENT_MINUTES,
             practiceRequestId,
           },
-          { submissionId: row.submission_id, uniqueKey },
+          { submissionId: row.submission_id, uniqueKey, sealKey: deps.sealKey },
         ),
         now,
       );

@@ -35,7 +35,9 @@ export function erasedDataScrubber(
   async function scrubOnce(): Promise<boolean> {
     if (dialect === "postgres") {
       // Outside a transaction (VACUUM refuses to run in one); it takes no lock that blocks reads or writes.
-      await sql`vacuum submissions, submission_events`.execute(db);
+      // Every table an erased request's values were in: its row and history, its e-mail jobs
+      // (addresses, names) and its practice requests (a decline's reason).
+      await sql`vacuum submissions, submission_events, jobs, practice_requests`.execute(db);
       return true;
     }
     const { rows } = await sql<{ busy: number }>`pragma wal_checkpoint(TRUNCATE)`.execute(db);

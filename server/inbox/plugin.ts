@@ -6,6 +6,7 @@ import auth from "./auth";
 import listings from "./listings";
 import retention from "./retention";
 import routes from "./routes";
+import { statusLinkSealKey } from "../booking-loop/status-link-seal";
 import outboxRoutes from "../outbox/routes";
 import responseTimesRoutes from "../response-times/routes";
 
@@ -37,7 +38,7 @@ export default async function inbox(app: FastifyInstance, options: InboxOptions)
     async (api) => {
       await api.register(auth, { config, auditKey, failureDelayMs: options.failureDelayMs });
       await api.register(routes);
-      await api.register(outboxRoutes, { publicOrigin: config.PUBLIC_ORIGIN });
+      await api.register(outboxRoutes, { publicOrigin: config.PUBLIC_ORIGIN, sealKey: statusLinkSealKey(auditKey) });
       await api.register(listings);
       await api.register(responseTimesRoutes);
     },

@@ -11,7 +11,10 @@ import { renderPracticeEmail } from "./practice-emails";
  * notes, only what the person needs to recognise their request (the reference, their name).
  */
 
-/** What an e-mail job stores: which e-mail, to whom, and the few facts it states. */
+/**
+ * What an e-mail job stores: which e-mail, to whom, and the few facts it states. A link's token
+ * (`statusToken`, `linkToken`) is stored sealed and opened just before rendering (link-tokens.ts).
+ */
 export type EmailSpec =
   | { template: "booking-received"; to: string; firstName: string; reference: string; statusToken: string }
   | { template: "contact-received"; to: string; name: string; reference: string }
@@ -31,7 +34,7 @@ export interface PracticeContact {
 
 /**
  * The request loop's e-mails to practices (rendered in practice-emails.ts). `linkToken` is the
- * practice's private link token (only in the job's payload, as the status link is).
+ * practice's private link token (in the job's payload only, sealed, as the status link is).
  */
 export type PracticeEmailSpec =
   | {
@@ -65,8 +68,9 @@ export type PracticeEmailSpec =
 
 /**
  * The request loop's e-mails to patients (rendered in patient-emails.ts). `statusToken` is the
- * patient's status-link token, unsealed when the job was enqueued; null when it could not be
- * (a request stored before links were sealed): the e-mail then points to the first e-mail's link.
+ * patient's status-link token (sealed in the job); null when it could not be opened (a request
+ * stored before links were sealed, or a token sealed under another secret): the e-mail then points
+ * to the first e-mail's link.
  * `practiceRequestId` is the calendar event's UID, so a re-sent .ics updates the same event.
  */
 export type PatientEmailSpec =

@@ -5,6 +5,7 @@ import type { DialectName } from "../db/connect";
 import type { Database } from "../db/schema";
 import { groupCommitter } from "../submissions/group-commit";
 import type { EmailSpec } from "./emails";
+import { sealLinkTokens } from "./link-tokens";
 import type { JobsTable } from "./tables";
 
 /*
@@ -31,9 +32,16 @@ export interface NewJob {
   maxAttempts?: number;
 }
 
-/** An e-mail as a job: rendered and sent (or kept, without SMTP) by the worker. */
-export function emailJob(spec: EmailSpec, options: Omit<NewJob, "kind" | "payload"> = {}): NewJob {
-  return { kind: "email", payload: spec, ...options };
+/**
+ * An e-mail as a job: rendered and sent (or kept, without SMTP) by the worker. A link's token in
+ * the spec is stored sealed under `sealKey` (link-tokens.ts), which an e-mail carrying one needs.
+ */
+export function emailJob(
+  spec: EmailSpec,
+  options: Omit<NewJob, "kind" | "payload"> & { sealKey?: Buffer } = {},
+): NewJob {
+  const { sealKey, ...job } = options;
+  return { kind: "email", payload: sealLinkTokens(spec, sealKey), ...job };
 }
 
 /**

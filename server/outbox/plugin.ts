@@ -1,12 +1,15 @@
 import fp from "fastify-plugin";
 
 import type { Config } from "../config";
+import { statusLinkSealKey } from "../booking-loop/status-link-seal";
+import { auditHashKey } from "../inbox/audit";
 import { type EmailSpec, renderEmail } from "./emails";
 import { NOT_SENT_NO_SMTP } from "./jobs";
+import { openLinkTokens, sealClearLinkTokens } from "./link-tokens";
 import { directJobStore, type JobStore } from "./job-store";
 import { startJobThread } from "./job-thread";
 import { createMailer, type Mailer } from "./mailer";
-import { type JobHandler, startWorker, type Worker } from "./worker";
+import { type JobHandler, PermanentJobError, startWorker, type Worker } from "./worker";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -45,10 +48,16 @@ export default fp<{ config: Config; now?: () => Date }>(
     const handlers: Record<string, JobHandler> = {};
     let worker: Worker | null = null;
     const messageDomain = new URL(config.PUBLIC_ORIGIN).hostname;
+    // Opens the link tokens e-mail jobs store sealed (link-tokens.ts).
+    const sealKey = statusLinkSealKey(auditHashKey(config));
 
     handlers.email = async (payload, job) => {
-      const spec = payload as EmailSpec;
       if (!mailer.sends) return NOT_SENT_NO_SMTP;
+      const spec = openLinkTokens(payload as EmailSpec, sealKey);
+      // Sealed under another server secret: the e-mail would be useless without its link.
+      if (("linkToken" in spec && !spec.linkToken) || (spec.template === "booking-received" && !spec.statusToken)) {
+        throw new PermanentJobError("the link this e-mail carries cannot be opened");
+      }
       const to =
         spec.template === "operator-notice" || spec.template === "operator-escalation"
           ? await operatorRecipients(config, async () =>
@@ -71,6 +80,16 @@ export default fp<{ config: Config; now?: () => Date }>(
 
     let store: JobStore | null = null;
     app.addHook("onReady", async () => {
+      // Jobs from before links were sealed, which may still run: sealed before any is claimed.
+      try {
+        const sealed = await sealClearLinkTokens(app.db, sealKey);
+        if (sealed > 0) app.log.info({ jobs: sealed }, "sealed the link tokens of e-mail jobs stored in clear");
+      } catch (error) {
+        app.log.error(
+          { error: error instanceof Error ? error.message : String(error) },
+          "sealing job link tokens failed",
+        );
+      }
       // On a SQLite file, on a thread of its own (job-thread.ts explains why).
       store = app.sqliteFile ? await startJobThread(app.sqliteFile) : directJobStore(app.db, app.dbDialect);
       worker = startWorker({

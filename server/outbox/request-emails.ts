@@ -10,6 +10,8 @@ export interface NewRequest {
   values: Record<string, unknown>;
   /** A booking's status-link token (its only copy, besides the confirmation page's answer). */
   statusToken: string | null;
+  /** Seals the token in the e-mail's job (link-tokens.ts): never stored in clear. */
+  sealKey?: Buffer;
 }
 
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
@@ -33,6 +35,7 @@ function statusLinkEmail(request: NewRequest & { statusToken: string }): NewJob 
     {
       submissionId: request.id,
       uniqueKey: `${STATUS_LINK_KEY_PREFIX}${request.id}:${request.statusToken.slice(0, 12)}`,
+      sealKey: request.sealKey,
     },
   );
 }

@@ -6,6 +6,7 @@ import { audit } from "../inbox/audit";
 import { operatorOf } from "../inbox/auth";
 import { type EmailSpec, renderEmail } from "./emails";
 import { type Job, NOT_SENT_NO_SMTP, retryJob } from "./jobs";
+import { openLinkTokens } from "./link-tokens";
 
 const IdParams = z.object({ id: z.string().max(100) });
 
@@ -14,11 +15,15 @@ const IdParams = z.object({ id: z.string().max(100) });
  * their errors, the e-mails kept while no SMTP server is set, one e-mail's text (audited: it can
  * hold what a patient told us, like a submission) and a retry (audited).
  */
-export default async function outboxRoutes(app: FastifyInstance, { publicOrigin }: { publicOrigin: string }) {
+export default async function outboxRoutes(
+  app: FastifyInstance,
+  { publicOrigin, sealKey }: { publicOrigin: string; sealKey: Buffer },
+) {
   const item = (job: Job): OutboxItem => {
     let email: OutboxItem["email"] = null;
     if (job.kind === "email") {
-      const spec = JSON.parse(job.payload) as EmailSpec;
+      // Rendered as it would be sent, its link opened (link-tokens.ts); the list shows only the subject.
+      const spec = openLinkTokens(JSON.parse(job.payload) as EmailSpec, sealKey);
       const { subject } = renderEmail(spec, publicOrigin);
       email = { to: "to" in spec ? [spec.to] : ["(the operators)"], subject };
     }
@@ -74,7 +79,8 @@ export default async function outboxRoutes(app: FastifyInstance, { publicOrigin 
         )
         .executeTakeFirst();
       if (!job) return reply.code(404).send({ error: "There is no failed or kept e-mail with this id." });
-      const spec = JSON.parse(job.payload) as EmailSpec;
+      // Read as it would have been sent, its link opened (link-tokens.ts).
+      const spec = openLinkTokens(JSON.parse(job.payload) as EmailSpec, sealKey);
       const { text } = renderEmail(spec, publicOrigin);
       await audit(app.db, {
         actor: operatorOf(request).email,

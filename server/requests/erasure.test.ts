@@ -7,7 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { TEST_DATABASES } from "../../tests/server/databases";
 import { startSignedInApp } from "../../tests/server/signed-in-app";
+import type { SubmissionDetail } from "../../rules/api/inbox";
+import type { PracticeRequestView } from "../../rules/api/practice-request";
+import { nzDateTime } from "../../rules/nz-time";
+import { openStatusToken, statusLinkSealKey } from "../booking-loop/status-link-seal";
 import { testConfig } from "../config";
+import { auditHashKey } from "../inbox/audit";
 import { encode, VALID } from "../routes/form-fixtures";
 
 /** Starting the app (a submission thread, a password hash) takes seconds on a busy machine. */
@@ -15,6 +20,13 @@ const HOOK_TIMEOUT_MS = 30_000;
 const SAME_ORIGIN = { origin: "http://localhost:80", host: "localhost:80" };
 /** How long the tests give the server to rid its files of erased data (the promise: a minute). */
 const SCRUB_WAIT_MS = 15_000;
+/** Listings whose practices take bookings (the sample listings). */
+const PRIYA = "tinakori-smile-studio-wellington";
+const OTHER = "cuba-quarter-dental-wellington";
+/** What a browser sends with a form post from the practice's own page. */
+const PRACTICE_PAGE = { "sec-fetch-site": "same-origin", origin: "null" };
+/** Every table that holds a request's values: each is vacuumed after an erasure (PostgreSQL). */
+const TABLES_WITH_VALUES = ["submissions", "submission_events", "jobs", "practice_requests"];
 
 /** A booking whose every free-text field, tracking field and key holds its own unique marker. */
 function markedBooking() {
@@ -51,9 +63,11 @@ describe.each(TEST_DATABASES)("erasing a patient's data on $name", (kind) => {
   let close: () => Promise<void>;
   let sqliteFile: string | undefined;
   let operator: Record<string, string> = {};
+  const config = testConfig({ FORM_RATE_LIMIT: 1000 });
+  const sealKey = statusLinkSealKey(auditHashKey(config));
 
   beforeAll(async () => {
-    ({ app, operator, sqliteFile, close } = await startSignedInApp(kind, testConfig({ FORM_RATE_LIMIT: 1000 })));
+    ({ app, operator, sqliteFile, close } = await startSignedInApp(kind, config));
   }, HOOK_TIMEOUT_MS);
   afterAll(() => close());
 
@@ -98,7 +112,7 @@ describe.each(TEST_DATABASES)("erasing a patient's data on $name", (kind) => {
     if (sqliteFile) return {};
     const { rows } = await sql<{ relname: string; vacuum_count: string }>`
       select relname, vacuum_count from pg_stat_user_tables
-      where schemaname = current_schema() and relname in ('submissions', 'submission_events')`.execute(app.db);
+      where schemaname = current_schema() and relname in (${sql.join(TABLES_WITH_VALUES)})`.execute(app.db);
     return Object.fromEntries(rows.map((r) => [r.relname, Number(r.vacuum_count)]));
   }
 
@@ -113,9 +127,9 @@ describe.each(TEST_DATABASES)("erasing a patient's data on $name", (kind) => {
       return markers.filter((marker) => files.some((bytes) => bytes.includes(marker)));
     }
     const now = await vacuumCounts();
-    return ["submissions", "submission_events"]
-      .filter((table) => !(now[table]! > (vacuumsBefore[table] ?? 0)))
-      .map((table) => `${table} not vacuumed`);
+    return TABLES_WITH_VALUES.filter((table) => !(now[table]! > (vacuumsBefore[table] ?? 0))).map(
+      (table) => `${table} not vacuumed`,
+    );
   }
 
   /** Waits, up to SCRUB_WAIT_MS, until nothing is left; returns what still is. */
@@ -196,4 +210,234 @@ describe.each(TEST_DATABASES)("erasing a patient's data on $name", (kind) => {
       expect(await leftoversAfterWaiting(booking.markers, vacuums)).toEqual([]);
     },
   );
+
+  // ---- Every copy: the practices' links, the job payloads, every table (issue 33 items 3 and 4)
+
+  /** A booking naming a listing: it goes to that practice at once (in progress). */
+  async function bookAtPractice(booking: ReturnType<typeof markedBooking>) {
+    const response = await app.inject({
+      method: "POST",
+      url: "/",
+      payload: encode("booking", { ...booking.fields, listing: `dentist/${PRIYA}` }),
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        accept: "application/json",
+        "idempotency-key": booking.idempotencyKey,
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    const { reference, statusToken } = response.json<{ reference: string; statusToken: string }>();
+    const { id } = await app.db
+      .selectFrom("submissions")
+      .select("id")
+      .where("reference", "=", reference)
+      .executeTakeFirstOrThrow();
+    return { id, reference, statusToken };
+  }
+
+  /** The newest practice link of a booking, as the practice's e-mail carries it (opened with the server's key). */
+  async function practiceToken(submissionId: string): Promise<string> {
+    const row = await app.db
+      .selectFrom("practice_requests")
+      .select("token_sealed")
+      .where("submission_id", "=", submissionId)
+      .orderBy("sent_at", "desc")
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    return openStatusToken(row.token_sealed, sealKey)!;
+  }
+
+  const practiceView = async (token: string) => {
+    const response = await app.inject({ url: `/api/practice-requests/${token}` });
+    expect(response.statusCode).toBe(200);
+    return response.json<PracticeRequestView>();
+  };
+  const practiceAnswer = (token: string, values: Record<string, string>) =>
+    app.inject({
+      method: "POST",
+      url: `/api/practice-requests/${token}`,
+      payload: new URLSearchParams(values).toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded", ...PRACTICE_PAGE },
+    });
+  const sendToPractice = (id: string, listing: string) =>
+    app.inject({
+      method: "POST",
+      url: `/admin/api/submissions/${id}/send-to-practice`,
+      payload: { listing },
+      headers: operator,
+    });
+
+  /** Every row of every table of the database, as text, by table (a copy of the database, read whole). */
+  async function everyTable(): Promise<Record<string, string>> {
+    const names = sqliteFile
+      ? (await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(app.db)).rows.map(
+          (r) => r.name,
+        )
+      : (
+          await sql<{ name: string }>`
+            select table_name as name from information_schema.tables
+            where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(app.db)
+        ).rows.map((r) => r.name);
+    const tables: Record<string, string> = {};
+    for (const name of names) {
+      const { rows } = await sql`select * from ${sql.table(name)}`.execute(app.db);
+      tables[name] = JSON.stringify(rows);
+    }
+    return tables;
+  }
+
+  /** The tables where any of `markers` is stored, each with the markers found in it. */
+  async function tablesHolding(markers: string[]) {
+    const found: Record<string, string[]> = {};
+    for (const [table, text] of Object.entries(await everyTable())) {
+      const held = markers.filter((m) => text.includes(m));
+      if (held.length > 0) found[table] = held;
+    }
+    return found;
+  }
+
+  it(
+    "a withdrawal after two practices (one declined quoting the patient) leaves no personal value anywhere, and only the practice holding a request sees the patient",
+    { timeout: SCRUB_WAIT_MS + 20_000 },
+    async () => {
+      const booking = markedBooking();
+      const { id, statusToken } = await bookAtPractice(booking);
+      const declineMark = booking.mark("declineReason");
+      const markers = [
+        ...booking.markers.filter((m) => m !== booking.mark("statusNote") && m !== booking.mark("note")),
+      ];
+      markers.push(booking.fields.phone, declineMark);
+      const first = await practiceToken(id);
+      expect((await practiceView(first)).patient?.firstName).toBe(booking.fields.firstName);
+
+      // The first practice declines, quoting the patient's name and phone.
+      const reason = `Sorry ${booking.fields.firstName} ${booking.fields.lastName}, ring ${booking.fields.phone}: ${declineMark}`;
+      expect((await practiceAnswer(first, { answer: "decline", reason })).statusCode).toBe(200);
+      const declined = await practiceView(first);
+      expect(declined.status).toBe("declined");
+      expect(declined.declineReason).toBe(reason);
+      expect([declined.patient, declined.message]).toEqual([null, null]);
+
+      // An operator sends it to another practice: the first link is superseded and still shows no patient.
+      expect((await sendToPractice(id, `dentist/${OTHER}`)).statusCode).toBe(200);
+      const second = await practiceToken(id);
+      const superseded = await practiceView(first);
+      expect(superseded.status).toBe("superseded");
+      expect([superseded.patient, superseded.message]).toEqual([null, null]);
+      const supersededPage = await app.inject({ url: `/practice/requests/${first}` });
+      expect(supersededPage.statusCode).toBe(200);
+      expect(supersededPage.body).toContain("No longer shown to your practice");
+      expect(
+        [booking.fields.firstName, booking.fields.lastName, booking.fields.email, booking.fields.message].filter((m) =>
+          supersededPage.body.includes(m),
+        ),
+      ).toEqual([]);
+      // The practice holding it now does.
+      expect((await practiceView(second)).patient).toMatchObject({
+        firstName: booking.fields.firstName,
+        email: booking.fields.email,
+      });
+      expect(Object.keys(await tablesHolding(markers))).not.toEqual([]);
+      const vacuums = await vacuumCounts();
+
+      expect((await withdraw(statusToken)).statusCode).toBe(200);
+
+      const rows = await app.db
+        .selectFrom("practice_requests")
+        .select(["status", "decline_reason"])
+        .where("submission_id", "=", id)
+        .orderBy("sent_at")
+        .execute();
+      expect(rows).toEqual([
+        { status: "superseded", decline_reason: null },
+        { status: "withdrawn", decline_reason: null },
+      ]);
+      for (const token of [first, second]) {
+        const api = await app.inject({ url: `/api/practice-requests/${token}` });
+        const page = await app.inject({ url: `/practice/requests/${token}` });
+        expect(api.json<PracticeRequestView>().declineReason).toBeNull();
+        expect(markers.filter((m) => api.body.includes(m) || page.body.includes(m))).toEqual([]);
+      }
+      const detail = await app.inject({ url: `/admin/api/submissions/${id}`, headers: operator });
+      expect(detail.json<SubmissionDetail>().practiceRequests?.map((r) => r.declineReason)).toEqual([null, null]);
+      expect(markers.filter((m) => detail.body.includes(m))).toEqual([]);
+      expect(await tablesHolding(markers)).toEqual({});
+      expect(await leftoversAfterWaiting(markers, vacuums)).toEqual([]);
+    },
+  );
+
+  it("deleting a request, deleting its person and the retention purge take its practice requests, and their links answer 404", async () => {
+    const [deleted, person, purged] = [markedBooking(), markedBooking(), markedBooking()];
+    const stored = await Promise.all([deleted, person, purged].map(bookAtPractice));
+    const tokens = await Promise.all(stored.map((s) => practiceToken(s.id)));
+    for (const token of tokens) expect((await practiceView(token)).status).toBe("waiting");
+
+    const byId = await app.inject({
+      method: "DELETE",
+      url: `/admin/api/submissions/${stored[0]!.id}`,
+      headers: operator,
+    });
+    expect(byId.statusCode).toBeLessThan(300);
+    const byPerson = await app.inject({
+      method: "POST",
+      url: "/admin/api/people/delete",
+      headers: operator,
+      payload: { email: person.fields.email },
+    });
+    expect(byPerson.json()).toEqual({ deleted: 1 });
+    // Closed long ago: past the retention period.
+    await app.db
+      .updateTable("submissions")
+      .set({ status: "closed", updated_at: "2001-01-01T00:00:00.000Z" })
+      .where("id", "=", stored[2]!.id)
+      .execute();
+    expect(await app.submissions.purge()).toBeGreaterThanOrEqual(1);
+
+    const ids = stored.map((s) => s.id);
+    expect(
+      await app.db.selectFrom("practice_requests").select("id").where("submission_id", "in", ids).execute(),
+    ).toEqual([]);
+    for (const token of tokens) {
+      expect((await app.inject({ url: `/api/practice-requests/${token}` })).statusCode).toBe(404);
+      expect((await app.inject({ url: `/practice/requests/${token}` })).statusCode).toBe(404);
+      expect((await practiceAnswer(token, { answer: "decline", reason: "x" })).statusCode).toBe(404);
+    }
+  });
+
+  it("a copy of the database opens no link: every token-like value in every table, job payloads included, opens nothing", async () => {
+    const booking = markedBooking();
+    const { id, statusToken } = await bookAtPractice(booking);
+    // The loop's e-mails that carry links: to the practice, its offer to the patient, the acceptance to both.
+    const first = await practiceToken(id);
+    const at = nzDateTime(new Date(Date.now() + 3 * 86_400_000));
+    const offered = await practiceAnswer(first, { answer: "offer", date1: at.date, time1: "10:30" });
+    expect(offered.statusCode).toBe(200);
+    const time = offered.json<PracticeRequestView>().offeredTimes[0]!;
+    const accepted = await app.inject({
+      method: "POST",
+      url: `/api/requests/${statusToken}/accept`,
+      headers: SAME_ORIGIN,
+      payload: { time },
+    });
+    expect(accepted.statusCode).toBe(200);
+    await app.outbox.drain();
+    const kinds = await app.db.selectFrom("jobs").select("payload").where("submission_id", "=", id).execute();
+    expect(kinds.length).toBeGreaterThan(2);
+
+    // The links themselves open their pages (the check below can find one).
+    expect((await app.inject({ url: `/api/requests/${statusToken}` })).statusCode).toBe(200);
+    expect((await app.inject({ url: `/api/practice-requests/${first}` })).statusCode).toBe(200);
+
+    const candidates = new Set<string>();
+    for (const text of Object.values(await everyTable())) {
+      for (const run of text.match(/[A-Za-z0-9_-]+/g) ?? []) if (run.length === 43) candidates.add(run);
+    }
+    const opened: string[] = [];
+    for (const candidate of candidates) {
+      for (const url of [`/api/requests/${candidate}`, `/api/practice-requests/${candidate}`]) {
+        if ((await app.inject({ url })).statusCode === 200) opened.push(url);
+      }
+    }
+    expect(opened).toEqual([]);
+  });
 });

@@ -3,6 +3,7 @@ import { v7 as uuidv7 } from "uuid";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { TEST_DATABASES } from "../../tests/server/databases";
+import { openedEmail } from "../../tests/server/email-jobs";
 import { startSignedInApp } from "../../tests/server/signed-in-app";
 import { part, type ReceivedEmail, startSmtp, type TestSmtp, until } from "../../tests/server/smtp";
 import type { RequestStatusView } from "../../rules/api/request-status";
@@ -140,7 +141,7 @@ describe.each(TEST_DATABASES)("the patient's side of the request loop on $name",
    */
   const outboxEmails = async (template: EmailSpec["template"], reference: string) =>
     (await app.db.selectFrom("jobs").select("payload").where("kind", "=", "email").execute())
-      .map((job) => JSON.parse(job.payload) as EmailSpec)
+      .map((job) => openedEmail(job.payload, config))
       .filter((spec) => spec.template === template && "reference" in spec && spec.reference === reference);
   const mailTo = async (subject: RegExp): Promise<ReceivedEmail> => {
     await until(() => smtp.received.some((m) => subject.test(m.subject)), 10_000, String(subject));

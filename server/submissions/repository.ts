@@ -604,8 +604,10 @@ export async function setSpam(db: Kysely<Database>, input: { id: string; actor: 
 async function deleteIds(db: Kysely<Database>, ids: string[]): Promise<number> {
   if (ids.length === 0) return 0;
   return db.transaction().execute(async (trx) => {
-    // Its e-mails (sent or waiting) hold the person's address: they go with it.
+    // Its e-mails (sent or waiting) hold the person's address: they go with it, and so do its
+    // practice requests (their links then answer as unknown ones).
     await trx.deleteFrom("jobs").where("submission_id", "in", ids).execute();
+    await trx.deleteFrom("practice_requests").where("submission_id", "in", ids).execute();
     await trx.deleteFrom("submission_events").where("submission_id", "in", ids).execute();
     const result = await trx.deleteFrom("submissions").where("id", "in", ids).executeTakeFirst();
     return Number(result.numDeletedRows);
@@ -697,7 +699,8 @@ const isErased = (row: { email: string }) => row.email === AFTER_ERASURE.email;
  * every form field its form's definition does not keep (forms/: only fields flagged neither personal
  * nor health stay, so the request can still be counted and its status page still says what it was
  * for), and the free-text notes in its history (they may
- * name the person). The row, its status and the history's who/what/when stay: the audit trail is
+ * name the person), its e-mail jobs, and its practice requests' decline reasons (a practice's words
+ * may quote the patient). The row, its status and the history's who/what/when stay: the audit trail is
  * kept. Run inside the caller's transaction; then ask for the leftovers on disk to be scrubbed
  * (app.scrubErasedData).
  */
@@ -721,6 +724,8 @@ export async function erasePersonalDetails(trx: Kysely<Database>, id: string, at
     .execute();
   // Its e-mails, sent or waiting, name the person.
   await trx.deleteFrom("jobs").where("submission_id", "=", id).execute();
+  // So may a practice's reason for declining (it is shown on the practice's link and in the inbox).
+  await trx.updateTable("practice_requests").set({ decline_reason: null }).where("submission_id", "=", id).execute();
 }
 
 /** The moment before which finished submissions are purged: `months` before `now`. */

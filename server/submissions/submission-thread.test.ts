@@ -21,7 +21,8 @@ describe("the submission thread", () => {
     dir = mkdtempSync(join(tmpdir(), "nzdd-thread-"));
     handle = connectDatabase({ sqliteFile: join(dir, "test.sqlite") });
     await migrateToLatest(handle.db as never);
-    thread = await startSubmissionThread(handle.sqliteFile!);
+    // As the server starts it: a booking's acknowledgement stores its status link sealed.
+    thread = await startSubmissionThread(handle.sqliteFile!, { sealKey: new Uint8Array(32).fill(7) });
   });
 
   afterEach(async () => {

@@ -197,6 +197,7 @@ async function storeValid(
               form: form.name,
               values: data,
               statusToken: status.token,
+              sealKey: store.sealKey,
             }),
             keyPrefix: STATUS_LINK_KEY_PREFIX,
           };
@@ -227,7 +228,13 @@ async function storeValid(
     sendTo,
     // In the transaction that stores it: the acknowledgement and the operators' notice.
     jobs: (stored) =>
-      newRequestEmails({ ...stored, form: form.name, values: data, statusToken: status?.token ?? null }),
+      newRequestEmails({
+        ...stored,
+        form: form.name,
+        values: data,
+        statusToken: status?.token ?? null,
+        sealKey: store.sealKey,
+      }),
   };
   const earlierSignUp = form.name === "newsletter" ? await findNewsletterSignUp(db, submission.email) : undefined;
   if (earlierSignUp) {

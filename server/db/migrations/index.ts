@@ -10,6 +10,7 @@ import * as places from "./2026-11-25T0410-places";
 import * as jobs from "./2026-11-25T0420-jobs";
 import * as rateLimitCounters from "./2026-11-25T0450-rate-limit-counters";
 import * as practiceRequests from "./2026-11-25T0500-practice-requests";
+import * as jobLinkTokens from "./2026-11-26T0600-job-link-tokens";
 import * as listingVersions from "./2026-11-26T0700-listing-versions";
 
 /**
@@ -28,5 +29,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026-11-25T0420-jobs": jobs,
   "2026-11-25T0450-rate-limit-counters": rateLimitCounters,
   "2026-11-25T0500-practice-requests": practiceRequests,
+  "2026-11-26T0600-job-link-tokens": jobLinkTokens,
   "2026-11-26T0700-listing-versions": listingVersions,
 };

@@ -3,6 +3,7 @@ import { v7 as uuidv7 } from "uuid";
 
 import type { DialectName } from "../db/connect";
 import type { Database } from "../db/schema";
+import { isPostgres } from "../db/transactions";
 import { groupCommitter } from "../submissions/group-commit";
 import type { EmailSpec } from "./emails";
 import { sealLinkTokens } from "./link-tokens";
@@ -141,10 +142,31 @@ const heldBy = (db: Kysely<Database>, job: Job) =>
 export function doneRecorder(db: Kysely<Database>) {
   const committer = groupCommitter<{ job: Job; result: string; now: Date }>((items) =>
     db.transaction().execute(async (trx) => {
-      for (const { job, result, now } of items) await markDone(trx, job, result, now);
+      // In id order, the order deleteJobsOf locks a booking's jobs in: the two never deadlock.
+      const byId = [...items].sort((a, b) => (a.job.id < b.job.id ? -1 : a.job.id > b.job.id ? 1 : 0));
+      for (const { job, result, now } of byId) await markDone(trx, job, result, now);
     }),
   );
   return (job: Job, result: string, now: Date) => committer.write({ job, result, now });
+}
+
+/**
+ * Deletes every job of these bookings (their e-mails name the person). On PostgreSQL the rows are
+ * locked first in id order, the order the worker records finished jobs in (doneRecorder): a
+ * deletion and a batch of finished jobs then queue instead of deadlocking.
+ */
+export async function deleteJobsOf(trx: Kysely<Database>, submissionIds: readonly string[]): Promise<void> {
+  if (submissionIds.length === 0) return;
+  if (isPostgres(trx)) {
+    await trx
+      .selectFrom("jobs")
+      .select("id")
+      .where("submission_id", "in", submissionIds)
+      .orderBy("id")
+      .forUpdate()
+      .execute();
+  }
+  await trx.deleteFrom("jobs").where("submission_id", "in", submissionIds).execute();
 }
 
 export async function markDone(db: Kysely<Database>, job: Job, result: string, now: Date): Promise<void> {

@@ -12,7 +12,7 @@ import type { Database } from "../db/schema";
 import { lockSubmission } from "../db/transactions";
 import { DEFAULT_WORKING_HOURS, type WorkingHours } from "../../rules/booking-loop";
 import { type PracticeTarget, sending } from "../booking-loop/practice-requests";
-import { enqueue, type NewJob } from "../outbox/jobs";
+import { deleteJobsOf, enqueue, type NewJob } from "../outbox/jobs";
 import { WorkflowError } from "./errors";
 import { type GroupCommitter, groupCommitter } from "./group-commit";
 import { insertBatch, type NewRows } from "./insert-batch";
@@ -606,7 +606,7 @@ async function deleteIds(db: Kysely<Database>, ids: string[]): Promise<number> {
   return db.transaction().execute(async (trx) => {
     // Its e-mails (sent or waiting) hold the person's address: they go with it, and so do its
     // practice requests (their links then answer as unknown ones).
-    await trx.deleteFrom("jobs").where("submission_id", "in", ids).execute();
+    await deleteJobsOf(trx, ids);
     await trx.deleteFrom("practice_requests").where("submission_id", "in", ids).execute();
     await trx.deleteFrom("submission_events").where("submission_id", "in", ids).execute();
     const result = await trx.deleteFrom("submissions").where("id", "in", ids).executeTakeFirst();
@@ -723,7 +723,7 @@ export async function erasePersonalDetails(trx: Kysely<Database>, id: string, at
     .where("action", "in", ["note", "status-change", "practice-declined"])
     .execute();
   // Its e-mails, sent or waiting, name the person.
-  await trx.deleteFrom("jobs").where("submission_id", "=", id).execute();
+  await deleteJobsOf(trx, [id]);
   // So may a practice's reason for declining (it is shown on the practice's link and in the inbox).
   await trx.updateTable("practice_requests").set({ decline_reason: null }).where("submission_id", "=", id).execute();
 }

@@ -194,6 +194,38 @@ describe.each(TEST_DATABASES)("the job worker on $name", (kind) => {
     expect(await first.db.selectFrom("jobs").select("status").where("status", "!=", "done").execute()).toEqual([]);
   });
 
+  it("starts a held e-mail only while half its lease is left, so a slow send cannot outlast it", async () => {
+    let clock = new Date("2026-11-26T00:00:00.000Z");
+    await enqueue(
+      first.db,
+      Array.from({ length: 5 }, (_, i) => ({ kind: "send", payload: { n: i } })),
+      clock,
+    );
+    const leftAtStart: number[] = [];
+    const worker = startWorker({
+      ...options(first, {
+        send: async (_payload, job) => {
+          leftAtStart.push(Date.parse(job.lease_until!) - clock.getTime());
+          clock = new Date(clock.getTime() + 300); // each send takes 0.3 s of the 1 s lease
+          return "sent";
+        },
+      }),
+      concurrency: 1,
+      claimBatch: 10,
+      leaseMs: 1000,
+      now: () => clock,
+    });
+    let ran = 0;
+    for (let round = 0; round < 5 && ran < 5; round++) {
+      ran += await worker.drain();
+      clock = new Date(clock.getTime() + 1000); // the leases of those left waiting run out
+    }
+    await worker.stop();
+    expect(ran).toBe(5);
+    expect(leftAtStart).toHaveLength(5);
+    for (const left of leftAtStart) expect(left).toBeGreaterThanOrEqual(500);
+  });
+
   it("hands back the e-mails it claimed and had not started when it stops: the next worker sends them at once", async () => {
     await enqueue(
       first.db,

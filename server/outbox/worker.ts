@@ -138,8 +138,10 @@ export function startWorker(options: WorkerOptions): Worker {
     let count = 0;
     while (!stopping && running.size < options.concurrency && held.length > 0) {
       const job = held.shift()!;
-      // Held here past its lease: another worker may have taken it since (if not, a claim takes it again).
-      if (job.lease_until && Date.parse(job.lease_until) <= now().getTime()) continue;
+      // Its lease started at the claim. Started with less than half of it left, a slow send could
+      // outlast it and another claim (this worker's too) would send it again: left to run out,
+      // then claimed afresh.
+      if (job.lease_until && Date.parse(job.lease_until) - now().getTime() < options.leaseMs / 2) continue;
       const started = run(job).finally(() => {
         running.delete(started);
         wakeUp?.();

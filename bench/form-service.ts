@@ -1,8 +1,15 @@
 // The form service's speed: autocannon posts valid bookings to POST / on SQLite for 10 s at 50
-// connections (after 2 s of warm-up, not counted), beside a bare Node HTTP server that parses the
-// same body and inserts the same two rows (submission + event, WAL + synchronous=FULL, the same
-// group commit): the ceiling on this machine.
-import { randomUUID } from "node:crypto";
+// connections (after 2 s of warm-up, not counted), while the server's outbox sends every e-mail
+// the bookings cause (the patient's status link, the operators' notice) to a real SMTP server on
+// loopback; then it waits (up to a minute) for the outbox to drain and counts what is left unsent.
+// Beside it, a bare Node HTTP server that parses the same body and commits the same durable work
+// (the submission, its event and its two job rows; WAL + synchronous=FULL, the same group commit,
+// every transaction BEGIN IMMEDIATE as ours) and sends nothing: the ceiling on this machine.
+// BENCH_CPU_PROF=<folder> writes our server's CPU profiles (every thread's) there.
+// BENCH_KEEP_EMAILS=1 runs ours without SMTP (e-mails kept in the outbox, as measured before
+// issue 33), for comparison with earlier figures.
+import { fork } from "node:child_process";
+import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -14,13 +21,19 @@ import SQLite from "better-sqlite3";
 import { v7 as uuidv7 } from "uuid";
 
 import { nzToday } from "../forms/common";
-import { connectDatabase } from "../server/db/connect";
+import { connectDatabase, sqliteFileIn } from "../server/db/connect";
 import { migrateToLatest } from "../server/db/migrate";
+import { NOT_SENT_NO_SMTP } from "../server/outbox/jobs";
 import { startServer } from "../tests/support/server-process";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const WARMUP_S = 2;
+/** How long the outbox may take to send what is left when the load stops. */
+const DRAIN_LIMIT_MS = 60_000;
+/** Who the operators' notices go to (without it they go to every operator, and there is none). */
+const OPERATORS = "operators@example.nz";
+const KEEP_EMAILS = process.env.BENCH_KEEP_EMAILS === "1";
 
 function tomorrowInNz(): string {
   const d = new Date(`${nzToday()}T00:00:00Z`);
@@ -67,7 +80,7 @@ function load(url: string): Promise<autocannon.Result> {
   return autocannon(options);
 }
 
-/** The ceiling: parse, insert, answer, with nothing else in the way. */
+/** The ceiling: parse, insert what ours commits for a booking, answer, with nothing else in the way. */
 async function startBareServer() {
   const file = join(mkdtempSync(join(tmpdir(), "nzdd-ceiling-")), "ceiling.sqlite");
   const handle = connectDatabase({ sqliteFile: file });
@@ -76,9 +89,16 @@ async function startBareServer() {
   const db = new SQLite(file);
   db.pragma("journal_mode = WAL");
   db.pragma("synchronous = FULL");
+  // As server/db/connect.ts: erased text is zeroed on the page as it is overwritten.
+  db.pragma("secure_delete = ON");
   const insertRow = db.prepare(
-    `insert into submissions (id, reference, form, status, spam, received_at, updated_at, email, name, city, urgency, fields, utm_source, utm_medium, utm_campaign, page_url)
-     values (?, ?, 'booking', 'new', 0, ?, ?, ?, ?, ?, ?, ?, null, null, null, ?)`,
+    `insert into submissions (id, reference, form, status, spam, received_at, updated_at, email, name, city, urgency, fields, utm_source, utm_medium, utm_campaign, page_url, status_token_hash, status_token_sealed)
+     values (?, ?, 'booking', 'new', 0, ?, ?, ?, ?, ?, ?, ?, null, null, null, ?, ?, ?)`,
+  );
+  // The two e-mails a booking enqueues in its transaction (server/outbox/request-emails.ts).
+  const insertJob = db.prepare(
+    `insert into jobs (id, kind, payload, unique_key, submission_id, status, run_at, attempts, max_attempts, created_at, updated_at)
+     values (?, 'email', ?, ?, ?, 'pending', ?, 0, 8, ?, ?) on conflict (unique_key) do nothing`,
   );
   const insertEvent = db.prepare(
     `insert into submission_events (submission_id, at, actor, action, to_status) values (?, ?, 'system', 'received', 'new')`,
@@ -89,6 +109,9 @@ async function startBareServer() {
       const id = uuidv7(); // as ours: time-ordered ids
       const now = new Date().toISOString();
       const reference = `BK-${randomUUID()}`; // random, as ours
+      const token = randomBytes(32).toString("base64url"); // the status link's: its hash and its seal are stored
+      const tokenHash = now.slice(0, 12) + randomBytes(32).toString("base64url");
+      const sealed = `v1.${randomBytes(12 + 43 + 16).toString("base64url")}`;
       insertRow.run(
         id,
         reference,
@@ -100,8 +123,20 @@ async function startBareServer() {
         f.urgency,
         JSON.stringify(f),
         f.page_url,
+        tokenHash,
+        sealed,
       );
       insertEvent.run(id, now);
+      const patient = {
+        template: "booking-received",
+        to: f.email,
+        firstName: f.firstName,
+        reference,
+        statusToken: token,
+      };
+      insertJob.run(uuidv7(), JSON.stringify(patient), `status-link:${id}:${token.slice(0, 12)}`, id, now, now, now);
+      const notice = { template: "operator-notice", form: "booking", reference, submissionId: id };
+      insertJob.run(uuidv7(), JSON.stringify(notice), null, id, now, now, now);
       return reference;
     }),
   );
@@ -110,7 +145,8 @@ async function startBareServer() {
     const batch = pending;
     pending = [];
     if (!db.open) return batch.forEach((p) => p.res.destroy());
-    const references = storeAll(batch.map((p) => p.fields));
+    // BEGIN IMMEDIATE, as every transaction of ours (server/db/sqlite-immediate.ts).
+    const references = storeAll.immediate(batch.map((p) => p.fields));
     batch.forEach((p, i) =>
       p.res
         .writeHead(201, { "content-type": "application/json" })
@@ -138,10 +174,77 @@ async function startBareServer() {
   };
 }
 
+/** A real SMTP server on loopback, in a process of its own (bench/smtp-sink.ts), that counts what it takes. */
+async function startSmtpSink() {
+  const child = fork(new URL("./smtp-sink.ts", import.meta.url), [], { execArgv: ["--import", "tsx"] });
+  const next = () => new Promise<Record<string, number>>((resolve) => child.once("message", resolve as never));
+  const { port } = await next();
+  return {
+    port: port!,
+    async received(): Promise<number> {
+      const answer = next();
+      child.send("count");
+      return (await answer).received!;
+    },
+    async close() {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.send("close");
+      await exited;
+    },
+  };
+}
+
+/** What the outbox holds: e-mails sent (kept), and e-mails not (yet) sent, whatever their state. */
+function outboxCounts(db: SQLite.Database) {
+  const row = db
+    .prepare(
+      `select count(*) as jobs, coalesce(sum(status = 'done' and result = ?), 0) as sent,
+              coalesce(sum(status in ('pending', 'running')), 0) as waiting
+       from jobs where kind = 'email'`,
+    )
+    .get(KEEP_EMAILS ? NOT_SENT_NO_SMTP : "sent") as { jobs: number; sent: number; waiting: number };
+  return { ...row, unsent: row.jobs - row.sent };
+}
+
+/** startServer gives up waiting after 20 s; on a busy machine the first start can take longer. */
+async function untilHealthy(url: string, ms = 120_000) {
+  const start = Date.now();
+  while (Date.now() - start < ms) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the server at ${url} did not start in ${ms / 1000} s`);
+}
+
 export async function benchFormService() {
-  const ours = await startServer();
+  const smtp = await startSmtpSink();
+  const profileDir = process.env.BENCH_CPU_PROF;
+  const ours = await startServer(
+    KEEP_EMAILS ? {} : { SMTP_HOST: "127.0.0.1", SMTP_PORT: String(smtp.port), OPERATOR_NOTIFY_TO: OPERATORS },
+    profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],
+  );
+  await untilHealthy(ours.url);
   const oursResult = await load(ours.url);
+  const sentDuringRun = await smtp.received();
+  // Read from the server's own file (WAL: a reader does not stand in the writers' way).
+  const db = new SQLite(sqliteFileIn(ours.dataDir), { fileMustExist: true });
+  const atEnd = outboxCounts(db);
+  const drainStart = Date.now();
+  let drained = atEnd;
+  while (drained.waiting > 0 && Date.now() - drainStart < DRAIN_LIMIT_MS) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    drained = outboxCounts(db);
+  }
+  const drainMs = Date.now() - drainStart;
+  const bookings = (db.prepare("select count(*) as n from submissions").get() as { n: number }).n;
+  db.close();
   await ours.stop();
+  const received = await smtp.received();
+  await smtp.close();
   const bare = await startBareServer();
   const bareResult = await load(bare.url);
   await bare.close();
@@ -158,6 +261,19 @@ export async function benchFormService() {
     rows: [row("Fastify form service", oursResult), row("bare Node + SQLite (ceiling)", bareResult)],
     ratio: oursResult.requests.average / bareResult.requests.average,
     p99: oursResult.latency.p99,
+    outbox: {
+      /** Bookings stored, warm-up included, and the e-mails they caused. */
+      bookings,
+      emails: drained.jobs,
+      /** Received by the SMTP server by the end of the load. */
+      sentDuringRun,
+      /** Not yet sent when the load stopped, and when the drain ended (0 unless it timed out or failed). */
+      unsentAtEnd: atEnd.unsent,
+      unsentAfterDrain: drained.unsent,
+      drainMs,
+      /** Received by the SMTP server in all. */
+      received,
+    },
   };
 }
 
@@ -165,7 +281,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(
     `POST / with a valid booking, ${CONNECTIONS} connections, ${DURATION_S} s each after ${WARMUP_S} s of warm-up (targets: >= 60% of ceiling, p99 < 25 ms)`,
   );
-  const { rows, ratio, p99 } = await benchFormService();
+  const { rows, ratio, p99, outbox } = await benchFormService();
   console.table(rows);
   console.log(`ratio to ceiling: ${(ratio * 100).toFixed(0)}%; our p99: ${p99} ms`);
+  console.log(
+    `outbox: ${outbox.bookings} bookings (warm-up included) caused ${outbox.emails} e-mails; ` +
+      (KEEP_EMAILS ? "kept without SMTP: " : "") +
+      `${outbox.sentDuringRun} reached the SMTP server during the run, ${outbox.unsentAtEnd} were waiting when it ended; ` +
+      `${outbox.unsentAfterDrain} left unsent ${(outbox.drainMs / 1000).toFixed(1)} s later (${outbox.received} received in all)`,
+  );
+  if (outbox.unsentAfterDrain > 0) process.exitCode = 1;
 }

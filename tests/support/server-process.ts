@@ -20,34 +20,48 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts the real server (node server/main.ts) on a free port with its own SQLite file. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts the real server (node server/main.ts) on a free port with its own SQLite file. `nodeArgs`
+ * go to node before the others (a benchmark's `--cpu-prof`, which NODE_OPTIONS does not take).
+ */
+export async function startServer(env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<RunningServer> {
   const port = Number(env.PORT ?? (await freePort()));
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "nzdd-bench-"));
   // Started as `npm start` starts it (package.json), so the benchmarks measure what runs.
-  const child = spawn(process.execPath, ["--max-semi-space-size=32", "--import", "tsx", "server/main.ts"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      DATA_DIR: dataDir,
-      FORM_RATE_LIMIT: "1000000",
-      // Load from one address: renderings the cache does not answer are not to be limited here.
-      PAGE_RENDER_RATE_LIMIT: "1000000",
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, "--max-semi-space-size=32", "--import", "tsx", "server/main.ts"],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        LOG_LEVEL: "warn",
+        DATA_DIR: dataDir,
+        FORM_RATE_LIMIT: "1000000",
+        // Load from one address: renderings the cache does not answer are not to be limited here.
+        PAGE_RENDER_RATE_LIMIT: "1000000",
+        ...env,
+      },
+      stdio: ["ignore", "ignore", "inherit"],
     },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  );
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  for (let i = 0; i < 200; i++) {
+  // A busy machine can take well over 20 s to start it; a test that went on without it would
+  // measure refused connections, so past a minute it fails saying why.
+  const deadline = Date.now() + 60_000;
+  for (;;) {
     try {
       if ((await fetch(`${url}/healthz`)).ok) break;
     } catch {
       await new Promise((r) => setTimeout(r, 100));
     }
     if (child.exitCode !== null) throw new Error("server exited during start");
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`server not ready at ${url}/healthz within 60 s`);
+    }
   }
   return {
     url,

@@ -52,16 +52,17 @@ export async function startServer(env: Record<string, string> = {}, nodeArgs: st
   // measure refused connections, so past a minute it fails saying why.
   const deadline = Date.now() + 60_000;
   for (;;) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    const ready = await fetch(`${url}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) break;
     if (child.exitCode !== null) throw new Error("server exited during start");
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
       throw new Error(`server not ready at ${url}/healthz within 60 s`);
     }
+    await new Promise((r) => setTimeout(r, 100));
   }
   return {
     url,

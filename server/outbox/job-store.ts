@@ -2,15 +2,13 @@ import type { Kysely } from "kysely";
 
 import type { DialectName } from "../db/connect";
 import type { Database } from "../db/schema";
-import { claimDue, DONE_GATHER_MS, doneRecorder, type Job, markAttemptFailed, releaseUnstarted } from "./jobs";
+import { claimDue, doneRecorder, type Job, markAttemptFailed } from "./jobs";
 
 /** Where the worker claims and finishes jobs (jobs.ts's SQL on some connection). */
 export interface JobStore {
   claimDue(options: { workerId: string; limit: number; leaseMs: number; now: Date }): Promise<Job[]>;
   markDone(job: Job, result: string, now: Date): Promise<void>;
   markAttemptFailed(job: Job, error: string, retryAt: Date | null, now: Date): Promise<void>;
-  /** Hands back jobs claimed and not started (releaseUnstarted). */
-  release(jobs: readonly Job[], now: Date): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -18,9 +16,8 @@ export interface JobStore {
 export function directJobStore(db: Kysely<Database>, dialect: DialectName): JobStore {
   return {
     claimDue: (options) => claimDue(db, dialect, options),
-    markDone: doneRecorder(db, dialect === "sqlite" ? DONE_GATHER_MS : 0),
+    markDone: doneRecorder(db),
     markAttemptFailed: (job, error, retryAt, now) => markAttemptFailed(db, job, error, retryAt, now),
-    release: (jobs, now) => releaseUnstarted(db, jobs, now),
     close: async () => {},
   };
 }

@@ -3,18 +3,17 @@
 import { parentPort, workerData } from "node:worker_threads";
 
 import { connectDatabase } from "../db/connect";
-import { claimDue, DONE_GATHER_MS, doneRecorder, type Job, markAttemptFailed, releaseUnstarted } from "./jobs";
+import { claimDue, doneRecorder, type Job, markAttemptFailed } from "./jobs";
 
 export type JobThreadRequest =
   | { id: number; op: "claimDue"; workerId: string; limit: number; leaseMs: number; now: string }
   | { id: number; op: "markDone"; job: Job; result: string; now: string }
-  | { id: number; op: "markAttemptFailed"; job: Job; error: string; retryAt: string | null; now: string }
-  | { id: number; op: "release"; jobs: Job[]; now: string };
+  | { id: number; op: "markAttemptFailed"; job: Job; error: string; retryAt: string | null; now: string };
 export type JobThreadAnswer = { id: number; jobs?: Job[] } | { id: number; failure: string };
 
 const port = parentPort!;
 const { db } = connectDatabase({ sqliteFile: (workerData as { sqliteFile: string }).sqliteFile, sqliteFileOpen: true });
-const markDone = doneRecorder(db, DONE_GATHER_MS);
+const markDone = doneRecorder(db);
 
 async function run(request: JobThreadRequest): Promise<Job[] | undefined> {
   switch (request.op) {
@@ -30,8 +29,6 @@ async function run(request: JobThreadRequest): Promise<Job[] | undefined> {
         request.retryAt ? new Date(request.retryAt) : null,
         new Date(request.now),
       ));
-    case "release":
-      return void (await releaseUnstarted(db, request.jobs, new Date(request.now)));
   }
 }
 

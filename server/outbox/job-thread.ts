@@ -53,7 +53,6 @@ export async function startJobThread(sqliteFile: string): Promise<JobStore> {
         retryAt: retryAt?.toISOString() ?? null,
         now: now.toISOString(),
       })),
-    release: async (jobs, now) => void (await ask({ op: "release", jobs: [...jobs], now: now.toISOString() })),
     async close() {
       if (stopped) return;
       const exited = new Promise((resolve) => worker.once("exit", resolve));

@@ -134,30 +134,18 @@ const heldBy = (db: Kysely<Database>, job: Job) =>
     .where("locked_by", "=", job.locked_by)
     .where("attempts", "=", job.attempts);
 
-/** How long finished jobs gather on SQLite before they are written together (see doneRecorder). */
-export const DONE_GATHER_MS = 20;
-
 /**
  * Finished jobs are recorded together, as submissions are stored (group commit): one transaction
  * for every job that finished while the last one was being written, so a burst of quick jobs
- * (e-mails kept without SMTP) does not take the write lock once per job. On SQLite they also
- * gather for DONE_GATHER_MS after the first: a stream of e-mails then takes the database's one
- * write lock (and a disk flush) a few dozen times a second instead of once or twice per e-mail
- * while bookings wait for it. On PostgreSQL rows are locked one by one and nothing gathers. The
- * worker does not wait for the record (the job stays leased to it meanwhile); a crash in that
- * moment sends those e-mails again after their lease, as a crash between sending and recording
- * always could.
+ * (e-mails kept without SMTP) does not take the write lock once per job.
  */
-export function doneRecorder(db: Kysely<Database>, gatherMs = 0) {
-  const committer = groupCommitter<{ job: Job; result: string; now: Date }>(
-    (items) =>
-      db.transaction().execute(async (trx) => {
-        // In id order, the order deleteJobsOf locks a booking's jobs in: the two never deadlock.
-        const inOrder = items.toSorted((a, b) => (a.job.id < b.job.id ? -1 : a.job.id > b.job.id ? 1 : 0));
-        for (const { job, result, now } of inOrder) await markDone(trx, job, result, now);
-      }),
-    undefined,
-    gatherMs,
+export function doneRecorder(db: Kysely<Database>) {
+  const committer = groupCommitter<{ job: Job; result: string; now: Date }>((items) =>
+    db.transaction().execute(async (trx) => {
+      // In id order, the order deleteJobsOf locks a booking's jobs in: the two never deadlock.
+      const inOrder = [...items].sort((a, b) => (a.job.id < b.job.id ? -1 : a.job.id > b.job.id ? 1 : 0));
+      for (const { job, result, now } of inOrder) await markDone(trx, job, result, now);
+    }),
   );
   return (job: Job, result: string, now: Date) => committer.write({ job, result, now });
 }
@@ -192,26 +180,6 @@ export async function markDone(db: Kysely<Database>, job: Job, result: string, n
       updated_at: now.toISOString(),
     })
     .execute();
-}
-
-/**
- * Jobs a worker claimed and did not start (it is stopping): due again at once for any worker,
- * their attempt not counted, instead of after their lease.
- */
-export async function releaseUnstarted(db: Kysely<Database>, jobs: readonly Job[], now: Date): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    for (const job of jobs) {
-      await heldBy(trx, job)
-        .set({
-          status: "pending",
-          attempts: job.attempts - 1,
-          lease_until: null,
-          locked_by: null,
-          updated_at: now.toISOString(),
-        })
-        .execute();
-    }
-  });
 }
 
 /** After a failed attempt: again at `retryAt`, or failed for good when there is none. */

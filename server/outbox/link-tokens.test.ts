@@ -18,7 +18,8 @@ import type { JobStatus, JobsTable } from "./tables";
 // e-mail jobs hold tokens in clear, and erasures left practice requests and decline reasons behind.
 
 /** Back to the migration before this one, so the rows below are what the old code left. */
-async function migrateDownOne(db: Kysely<Database>, postgres: boolean) {
+/** Back to the last migration before link tokens were sealed (later ones are undone too). */
+async function migrateToBeforeSealing(db: Kysely<Database>, postgres: boolean) {
   const schema = postgres
     ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
     : undefined;
@@ -27,7 +28,7 @@ async function migrateDownOne(db: Kysely<Database>, postgres: boolean) {
     provider: { getMigrations: async () => MIGRATIONS },
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error } = await migrator.migrateDown();
+  const { error } = await migrator.migrateTo("2026-11-25T0500-practice-requests");
   if (error) throw error;
 }
 
@@ -112,7 +113,7 @@ describe.each(TEST_DATABASES)("a database upgraded from before link tokens were 
     const database = await kind.open();
     const db = database.db;
     try {
-      await migrateDownOne(db, kind.name === "postgres");
+      await migrateToBeforeSealing(db, kind.name === "postgres");
       const tokens = Array.from({ length: 4 }, () => newStatusToken().token);
       const base = { to: "aroha@example.test", firstName: "Aroha", reference: "BK-OLD" };
       await db

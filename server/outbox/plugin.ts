@@ -28,11 +28,6 @@ declare module "fastify" {
 
 /** Jobs run at once when e-mails are kept, not sent (nothing waits on a mail server). */
 const KEPT_AT_ONCE = 50;
-/**
- * Jobs claimed in one transaction (worker.ts): one claim per hundred e-mails instead of one per
- * e-mail. A stop hands back the unstarted ones; a crash leaves them to their lease.
- */
-const CLAIM_BATCH = 100;
 
 /** Who receives the operators' notices: OPERATOR_NOTIFY_TO, else every operator. */
 async function operatorRecipients(config: Config, listOperators: () => Promise<string[]>): Promise<string[]> {
@@ -103,7 +98,6 @@ export default fp<{ config: Config; now?: () => Date }>(
         log: app.log,
         // Sending: no more than the pool's connections. Kept without SMTP, an e-mail takes no time.
         concurrency: mailer.sends ? mailer.connections : KEPT_AT_ONCE,
-        claimBatch: CLAIM_BATCH,
         pollMs: config.OUTBOX_POLL_MS,
         leaseMs: config.OUTBOX_LEASE_MS,
         retryBaseMs: config.OUTBOX_RETRY_BASE_MS,

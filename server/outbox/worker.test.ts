@@ -157,116 +157,6 @@ describe.each(TEST_DATABASES)("the job worker on $name", (kind) => {
     expect(waits[2]).toBeLessThanOrEqual(4000);
   });
 
-  // Each claim is a write transaction (BEGIN IMMEDIATE on SQLite, a disk flush): one per e-mail
-  // held SQLite's write lock so often that bookings waited behind it (docs/performance.md).
-  it("claims a stream of e-mails a hundred at a time, not one per free connection", async () => {
-    await enqueue(
-      first.db,
-      Array.from({ length: 250 }, (_, i) => ({ kind: "send", payload: { n: i } })),
-    );
-    const store = directJobStore(first.db, first.dialect);
-    const claims: number[] = [];
-    const sent: number[] = [];
-    const worker = startWorker({
-      ...options(first, {
-        send: async (payload) => {
-          await new Promise((resolve) => setTimeout(resolve, 1));
-          sent.push((payload as { n: number }).n);
-          return "sent";
-        },
-      }),
-      store: {
-        ...store,
-        claimDue: async (claim) => {
-          const jobs = await store.claimDue(claim);
-          claims.push(jobs.length);
-          return jobs;
-        },
-      },
-      claimBatch: 100,
-    });
-    expect(await worker.drain()).toBe(250);
-    await worker.stop();
-    expect(sent.toSorted((x, y) => x - y)).toEqual(Array.from({ length: 250 }, (_, i) => i));
-    // Three claims found e-mails (then a look or two found nothing left), none more than 100.
-    expect(claims.filter((n) => n > 0)).toHaveLength(3);
-    expect(Math.max(...claims)).toBe(100);
-    expect(await first.db.selectFrom("jobs").select("status").where("status", "!=", "done").execute()).toEqual([]);
-  });
-
-  it("starts a held e-mail only while half its lease is left, so a slow send cannot outlast it", async () => {
-    let clock = new Date("2026-11-26T00:00:00.000Z");
-    await enqueue(
-      first.db,
-      Array.from({ length: 5 }, (_, i) => ({ kind: "send", payload: { n: i } })),
-      clock,
-    );
-    const leftAtStart: number[] = [];
-    const worker = startWorker({
-      ...options(first, {
-        send: async (_payload, job) => {
-          leftAtStart.push(Date.parse(job.lease_until!) - clock.getTime());
-          clock = new Date(clock.getTime() + 300); // each send takes 0.3 s of the 1 s lease
-          return "sent";
-        },
-      }),
-      concurrency: 1,
-      claimBatch: 10,
-      leaseMs: 1000,
-      now: () => clock,
-    });
-    let ran = 0;
-    for (let round = 0; round < 5 && ran < 5; round++) {
-      ran += await worker.drain();
-      clock = new Date(clock.getTime() + 1000); // the leases of those left waiting run out
-    }
-    await worker.stop();
-    expect(ran).toBe(5);
-    expect(leftAtStart).toHaveLength(5);
-    for (const left of leftAtStart) expect(left).toBeGreaterThanOrEqual(500);
-  });
-
-  it("hands back the e-mails it claimed and had not started when it stops: the next worker sends them at once", async () => {
-    await enqueue(
-      first.db,
-      Array.from({ length: 20 }, (_, i) => ({ kind: "send", payload: { n: i } })),
-    );
-    let release: () => void = () => {};
-    const sending = new Promise<void>((resolve) => (release = resolve));
-    const sentByFirst: number[] = [];
-    const firstWorker = startWorker({
-      ...options(first, {
-        send: async (payload) => {
-          await sending;
-          sentByFirst.push((payload as { n: number }).n);
-          return "sent";
-        },
-      }),
-      concurrency: 2,
-      claimBatch: 100,
-    });
-    const draining = firstWorker.drain();
-    // Two are being sent, the other eighteen wait in the first worker.
-    await expect
-      .poll(() => first.db.selectFrom("jobs").select("id").where("status", "=", "running").execute())
-      .toHaveLength(20);
-    const stopped = firstWorker.stop();
-    release();
-    await stopped;
-    await draining;
-    expect(sentByFirst).toHaveLength(2);
-    // Well within the 60 s lease: the rest are due now, their attempt not counted.
-    const rest = await second.db
-      .selectFrom("jobs")
-      .select(["status", "attempts"])
-      .where("status", "!=", "done")
-      .execute();
-    expect(rest).toEqual(Array.from({ length: 18 }, () => ({ status: "pending", attempts: 0 })));
-    const secondWorker = startWorker(options(second, { send: async () => "sent" }));
-    expect(await secondWorker.drain()).toBe(18);
-    await secondWorker.stop();
-  });
-
   it("adds a job with a unique key once, however many instances add it", async () => {
     const purge = { kind: "purge", payload: {}, uniqueKey: "purge:2026-11-25" };
     await Promise.all([enqueue(first.db, purge), enqueue(second.db, purge), enqueue(first.db, purge)]);
@@ -289,7 +179,6 @@ describe("stopping the worker", () => {
         },
         markDone: async () => {},
         markAttemptFailed: async () => {},
-        release: async () => {},
         close: async () => {},
       },
       handlers: {},

@@ -18,12 +18,6 @@ export interface WorkerOptions {
   log: FastifyBaseLogger;
   /** Jobs run at once: no more than the mail transport's connections, so none waits in its queue. */
   concurrency: number;
-  /**
-   * Jobs claimed at once (one transaction), then run `concurrency` at a time; at least
-   * `concurrency`, which it is when left out. Claiming one job per free slot took SQLite's write
-   * lock once per e-mail, in the bookings' way (docs/performance.md, "The form service").
-   */
-  claimBatch?: number;
   /** How often to look for due jobs when there were none; 0: never by itself (tests call drain). */
   pollMs: number;
   /** How long a job is held; past it another worker takes it (this one is taken to have died). */
@@ -68,22 +62,9 @@ export function startWorker(options: WorkerOptions): Worker {
   const { store, handlers, log } = options;
   const now = options.now ?? (() => new Date());
   const workerId = randomUUID();
-  const claimBatch = Math.max(options.concurrency, options.claimBatch ?? 0);
   const running = new Set<Promise<void>>();
-  /** Claimed and not started yet, in the order claimed. */
-  let held: Job[] = [];
-  /**
-   * Outcomes being recorded. A job's slot is free once its handler has finished: the record goes
-   * with others' (doneRecorder) and the job stays leased to this worker until it is written.
-   */
-  const recording = new Set<Promise<void>>();
   let stopping = false;
   let wakeUp: (() => void) | null = null;
-
-  function record(write: () => Promise<void>) {
-    const written = write().finally(() => recording.delete(written));
-    recording.add(written);
-  }
 
   async function run(job: Job): Promise<void> {
     const handler = handlers[job.kind];
@@ -110,71 +91,35 @@ export function startWorker(options: WorkerOptions): Worker {
         },
         retryAt ? "job failed; retrying later" : "job failed for good",
       );
-      const at = now();
-      record(async () => {
-        try {
-          await store.markAttemptFailed(job, message(error), retryAt, at);
-        } catch (failure) {
-          // Left running: its lease runs out and it is taken again.
-          log.error({ job: job.id, error: withoutAddresses(message(failure)) }, "could not record a job's failure");
-        }
-      });
+      try {
+        await store.markAttemptFailed(job, message(error), retryAt, now());
+      } catch (recording) {
+        // Left running: its lease runs out and it is taken again.
+        log.error({ job: job.id, error: withoutAddresses(message(recording)) }, "could not record a job's failure");
+      }
       return;
     }
     // Done, even if recording it fails: it is not counted as a failed attempt (that would send
     // an e-mail twice). Unrecorded, it is run again only after its lease, as after a crash.
-    const at = now();
-    record(async () => {
-      try {
-        await store.markDone(job, result, at);
-      } catch (error) {
-        log.error({ job: job.id, error: withoutAddresses(message(error)) }, "could not record a finished job");
-      }
-    });
+    try {
+      await store.markDone(job, result, now());
+    } catch (error) {
+      log.error({ job: job.id, error: withoutAddresses(message(error)) }, "could not record a finished job");
+    }
   }
 
-  /** Starts held jobs while there are free slots; how many. */
-  function startHeld(): number {
-    let count = 0;
-    while (!stopping && running.size < options.concurrency && held.length > 0) {
-      const job = held.shift()!;
-      // Its lease started at the claim. Started with less than half of it left, a slow send could
-      // outlast it and another claim (this worker's too) would send it again: left to run out,
-      // then claimed afresh.
-      if (job.lease_until && Date.parse(job.lease_until) - now().getTime() < options.leaseMs / 2) continue;
+  async function claimAndStart(): Promise<number> {
+    const free = options.concurrency - running.size;
+    if (free <= 0 || stopping) return 0;
+    const jobs = await store.claimDue({ workerId, limit: free, leaseMs: options.leaseMs, now: now() });
+    for (const job of jobs) {
       const started = run(job).finally(() => {
         running.delete(started);
         wakeUp?.();
       });
       running.add(started);
-      count += 1;
     }
-    return count;
-  }
-
-  /** Starts held jobs; when none is held and a slot is free, claims a batch and starts from it. How many started. */
-  async function claimAndStart(): Promise<number> {
-    if (stopping) return 0;
-    const started = startHeld();
-    const free = options.concurrency - running.size;
-    if (free <= 0 || held.length > 0) return started;
-    const limit = Math.max(free, claimBatch - running.size);
-    held = held.concat(await store.claimDue({ workerId, limit, leaseMs: options.leaseMs, now: now() }));
-    // Claimed as stop() came: handed back below, not started.
-    return started + startHeld();
-  }
-
-  /** Hands back what was claimed and not started, so another worker (or the next start) runs it now, not after its lease. */
-  async function releaseHeld() {
-    const unstarted = held;
-    held = [];
-    if (unstarted.length === 0) return;
-    try {
-      await store.release(unstarted, now());
-    } catch (error) {
-      // Left leased: taken again when the lease runs out.
-      log.warn({ jobs: unstarted.length, error: message(error) }, "could not hand back claimed jobs");
-    }
+    return jobs.length;
   }
 
   const loop = (async () => {
@@ -204,12 +149,9 @@ export function startWorker(options: WorkerOptions): Worker {
     async drain() {
       let total = 0;
       for (;;) {
-        const started = await claimAndStart();
-        total += started;
-        if (started === 0 && running.size === 0) {
-          await Promise.allSettled(recording);
-          return total;
-        }
+        const claimed = await claimAndStart();
+        total += claimed;
+        if (claimed === 0 && running.size === 0) return total;
         await Promise.race(running);
       }
     },
@@ -221,14 +163,11 @@ export function startWorker(options: WorkerOptions): Worker {
       wakeUp?.();
       await loop;
       let timer: NodeJS.Timeout | undefined;
-      await releaseHeld();
       await Promise.race([
         Promise.allSettled(running),
         new Promise((resolve) => (timer = setTimeout(resolve, graceMs))),
       ]);
       clearTimeout(timer);
-      // What finished is written down before the store closes (a job left running is retaken after its lease).
-      await Promise.allSettled(recording);
     },
   };
 }

@@ -20,17 +20,8 @@ interface Pending<T> {
   reject: (error: unknown) => void;
 }
 
-/**
- * `commit` must write every item in one transaction, or none of them. `gatherMs` > 0: a batch
- * starts that long after its first write instead of at the next turn of the event loop, for
- * writes nobody is waiting on (a finished job's record) that are better written in fewer, larger
- * transactions.
- */
-export function groupCommitter<T>(
-  commit: (items: readonly T[]) => Promise<void>,
-  maxBatch = 200,
-  gatherMs = 0,
-): GroupCommitter<T> {
+/** `commit` must write every item in one transaction, or none of them. */
+export function groupCommitter<T>(commit: (items: readonly T[]) => Promise<void>, maxBatch = 200): GroupCommitter<T> {
   let queue: Pending<T>[] = [];
   let committing = false;
 
@@ -67,8 +58,7 @@ export function groupCommitter<T>(
         // Writes made in the same tick join the first batch; later ones join the next.
         if (!committing) {
           committing = true;
-          if (gatherMs > 0) setTimeout(() => void drain(), gatherMs);
-          else setImmediate(() => void drain());
+          setImmediate(() => void drain());
         }
       });
     },

@@ -64,13 +64,22 @@ describe.each(TEST_DATABASES)("the job worker on $name", (kind) => {
         stdio: ["pipe", "pipe", "inherit"],
       }),
     );
+    const ready: Promise<void>[] = [];
     const outputs = instances.map((child) => {
       let out = "";
-      child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+      ready.push(
+        new Promise<void>((resolve) =>
+          child.stdout.on("data", (chunk: Buffer) => {
+            out += chunk.toString();
+            if (out.startsWith("ready\n")) resolve();
+          }),
+        ),
+      );
       return new Promise<string>((resolve) => child.once("exit", () => resolve(out)));
     });
-    // Both are up (tsx has loaded) before either starts: then they claim at the same time.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Both are up (connected, waiting) before either starts: then they claim at the same time.
+    // (A fixed wait let a slow start on a loaded machine leave every job to the other one.)
+    await Promise.all(ready);
     for (const child of instances) child.stdin.end("go\n");
     const ran = (await Promise.all(outputs)).map((out) =>
       out

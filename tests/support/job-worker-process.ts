@@ -29,7 +29,8 @@ const worker = startWorker({
   retryBaseMs: 10,
   retryMaxMs: 20,
 });
-// Both instances start at a signal, so their claims overlap.
+// Both instances start at a signal, so their claims overlap; "ready" says this one is waiting for it.
+process.stdout.write("ready\n");
 process.stdin.once("data", () => {
   void worker
     .drain()

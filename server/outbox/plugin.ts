@@ -7,7 +7,6 @@ import { type EmailSpec, renderEmail } from "./emails";
 import { NOT_SENT_NO_SMTP } from "./jobs";
 import { openLinkTokens, sealClearLinkTokens } from "./link-tokens";
 import { directJobStore, type JobStore } from "./job-store";
-import { startJobThread } from "./job-thread";
 import { createMailer, type Mailer } from "./mailer";
 import { type JobHandler, PermanentJobError, startWorker, type Worker } from "./worker";
 
@@ -90,8 +89,8 @@ export default fp<{ config: Config; now?: () => Date }>(
           "sealing job link tokens failed",
         );
       }
-      // On a SQLite file, on a thread of its own (job-thread.ts explains why).
-      store = app.sqliteFile ? await startJobThread(app.sqliteFile) : directJobStore(app.db, app.dbDialect);
+      // On a SQLite file, on the submission thread, the file's one writer (submission-thread.ts explains why).
+      store = app.sqliteJobStore ?? directJobStore(app.db, app.dbDialect);
       worker = startWorker({
         store,
         handlers,

@@ -12,7 +12,7 @@ export type JobHandler = (payload: unknown, job: Job) => Promise<string>;
 export class PermanentJobError extends Error {}
 
 export interface WorkerOptions {
-  /** Where jobs are claimed and finished (job-store.ts; on a SQLite file, job-thread.ts). */
+  /** Where jobs are claimed and finished (job-store.ts; on a SQLite file, the submission thread: submission-thread.ts). */
   store: JobStore;
   handlers: Record<string, JobHandler>;
   log: FastifyBaseLogger;

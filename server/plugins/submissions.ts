@@ -10,6 +10,7 @@ import { type SubmissionsService, submissionsService } from "../submissions/serv
 import { submissionStore } from "../submissions/repository";
 import { type Outcome, type RawBody, submit } from "../submissions/submit";
 import { startSubmissionThread } from "../submissions/submission-thread";
+import type { JobStore } from "../outbox/job-store";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -18,6 +19,8 @@ declare module "fastify" {
       /** Checks and stores one submission; resolves once it is committed. */
       submit(form: FormDefinition, body: RawBody, idempotencyKey: string | null): Promise<Outcome>;
     };
+    /** On a SQLite file, the outbox's job store on the submission thread, the file's one writer; else null. */
+    sqliteJobStore: JobStore | null;
   }
 }
 
@@ -65,7 +68,8 @@ export default fp<{ config: Config }>(
         return checkAndStore(form, body, idempotencyKey, refusals, await bookedPractice(app.listings, form, body));
       },
     });
-    // Requests have finished by now: what the thread holds is stored before it stops.
+    app.decorate("sqliteJobStore", thread?.jobs ?? null);
+    // Requests have finished by now (and the outbox, registered later, has stopped: hooks close in reverse): what the thread holds is stored before it stops.
     app.addHook("onClose", async () => thread?.close());
   },
   { dependencies: ["database"] },

@@ -1,13 +1,17 @@
 // Runs in the submission thread (see submission-thread.ts) with its own SQLite connection: each
 // submission is checked and stored here by the same `submit` the main thread runs on other
 // databases, so submissions that arrive together share a commit (group commit). Each message is
-// answered, submission by submission, once each has its outcome.
+// answered, submission by submission, once each has its outcome. The outbox worker's claims and
+// finished jobs are written here too, on the same connection: one writer for the file, so no
+// write waits in SQLite's busy handler for another thread's commit.
 import { parentPort, workerData } from "node:worker_threads";
 
 import { type FieldErrors, findForm } from "../../forms";
 import type { WorkingHours } from "../../rules/booking-loop";
 import type { PracticeTarget } from "../booking-loop/practice-requests";
 import { connectDatabase } from "../db/connect";
+import { directJobStore } from "../outbox/job-store";
+import type { Job } from "../outbox/jobs";
 import { submissionStore } from "./repository";
 import { type Outcome, type RawBody, submit } from "./submit";
 
@@ -28,12 +32,25 @@ export interface SubmissionThreadData {
   hours?: WorkingHours;
 }
 export interface SubmitMessage {
+  kind: "submit";
   id: number;
   submissions: SubmitRequest[];
 }
+/** The outbox worker's job store (job-store.ts), asked of this thread's connection. */
+export type JobRequest =
+  | { op: "claimDue"; workerId: string; limit: number; leaseMs: number; now: string }
+  | { op: "markDone"; job: Job; result: string; now: string }
+  | { op: "markAttemptFailed"; job: Job; error: string; retryAt: string | null; now: string };
+export interface JobMessage {
+  kind: "job";
+  id: number;
+  request: JobRequest;
+}
+export type JobAnswer = { kind: "job"; id: number; jobs?: Job[] } | { kind: "job"; id: number; failure: string };
 /** Per submission: its outcome, or the error that stopped it (message and code, a storage failure say). */
 export type SubmitResult = { outcome: Outcome } | { failure: { message: string; code: unknown } };
 export interface SubmitAnswer {
+  kind: "submit";
   id: number;
   results: SubmitResult[];
 }
@@ -43,6 +60,7 @@ const data = workerData as SubmissionThreadData;
 const { db } = connectDatabase({ sqliteFile: data.sqliteFile, sqliteFileOpen: true });
 // This thread's connection and its group commit: everything the thread is sent is stored here.
 const store = submissionStore(db, { sealKey: data.sealKey && Buffer.from(data.sealKey), hours: data.hours });
+const jobs = directJobStore(db, "sqlite");
 
 async function submitOne({ form: name, body, idempotencyKey, refusals, sendTo }: SubmitRequest): Promise<Outcome> {
   const form = findForm(name);
@@ -57,11 +75,39 @@ async function answer(message: SubmitMessage): Promise<void> {
     const { message: text, code } = (s.reason ?? {}) as { message?: unknown; code?: unknown };
     return { failure: { message: String(text ?? s.reason), code } };
   });
-  port.postMessage({ id: message.id, results } satisfies SubmitAnswer);
+  port.postMessage({ kind: "submit", id: message.id, results } satisfies SubmitAnswer);
+}
+
+async function runJobRequest(request: JobRequest): Promise<Job[] | undefined> {
+  switch (request.op) {
+    case "claimDue":
+      return jobs.claimDue({ ...request, now: new Date(request.now) });
+    case "markDone":
+      return void (await jobs.markDone(request.job, request.result, new Date(request.now)));
+    case "markAttemptFailed":
+      return void (await jobs.markAttemptFailed(
+        request.job,
+        request.error,
+        request.retryAt ? new Date(request.retryAt) : null,
+        new Date(request.now),
+      ));
+  }
+}
+
+async function answerJob({ id, request }: JobMessage): Promise<void> {
+  try {
+    port.postMessage({ kind: "job", id, jobs: await runJobRequest(request) } satisfies JobAnswer);
+  } catch (error) {
+    port.postMessage({
+      kind: "job",
+      id,
+      failure: error instanceof Error ? error.message : String(error),
+    } satisfies JobAnswer);
+  }
 }
 
 const answering = new Set<Promise<void>>();
-port.on("message", (message: SubmitMessage | "close") => {
+port.on("message", (message: SubmitMessage | JobMessage | "close") => {
   if (message === "close") {
     // Everything sent before "close" is stored and answered first.
     void Promise.allSettled(answering)
@@ -69,7 +115,7 @@ port.on("message", (message: SubmitMessage | "close") => {
       .then(() => port.close());
     return;
   }
-  const done = answer(message);
+  const done = message.kind === "job" ? answerJob(message) : answer(message);
   answering.add(done);
   void done.finally(() => answering.delete(done));
 });

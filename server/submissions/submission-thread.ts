@@ -3,7 +3,17 @@ import { Worker } from "node:worker_threads";
 import type { FieldErrors } from "../../forms";
 import type { Outcome, RawBody } from "./submit";
 import type { PracticeTarget } from "../booking-loop/practice-requests";
-import type { SubmissionThreadData, SubmitAnswer, SubmitMessage, SubmitRequest } from "./submission-thread-worker";
+import type { Job } from "../outbox/jobs";
+import type { JobStore } from "../outbox/job-store";
+import type {
+  JobAnswer,
+  JobMessage,
+  JobRequest,
+  SubmissionThreadData,
+  SubmitAnswer,
+  SubmitMessage,
+  SubmitRequest,
+} from "./submission-thread-worker";
 
 /**
  * On a SQLite file, submissions are checked and stored on a worker thread with its own
@@ -13,6 +23,11 @@ import type { SubmissionThreadData, SubmitAnswer, SubmitMessage, SubmitRequest }
  * took a quarter of the main thread under load while the writer thread sat half idle. The main
  * thread sends each tick's submissions in one message; the thread stores whatever has arrived
  * since its last commit (group commit). A submission still resolves only once it is committed.
+ *
+ * The thread is the file's one writer: the outbox worker claims and finishes its jobs through
+ * `jobs`, on the thread's connection. With a second writing thread (the job thread this replaced),
+ * each write that found the other's transaction open slept in SQLite's busy handler (1 to 100 ms
+ * a try), which set the form service's p99 (D517).
  */
 export interface SubmissionThread {
   submit(
@@ -22,6 +37,8 @@ export interface SubmissionThread {
     refusals?: FieldErrors,
     sendTo?: PracticeTarget | null,
   ): Promise<Outcome>;
+  /** The outbox worker's job store on this thread's connection (closing it leaves the thread running). */
+  jobs: JobStore;
   close(): Promise<void>;
 }
 
@@ -40,14 +57,22 @@ export async function startSubmissionThread(
   let closed = false;
   let nextId = 0;
   const sent = new Map<number, Pending[]>();
+  const asked = new Map<number, { resolve: (jobs: Job[] | undefined) => void; reject: (error: Error) => void }>();
   let unsent: Pending[] = [];
 
   function spawn(): Worker {
     const w = new Worker(new URL("./submission-thread-worker.mjs", import.meta.url), {
       workerData: { ...options, sqliteFile } satisfies SubmissionThreadData,
     });
-    w.on("message", (answer: "ready" | SubmitAnswer) => {
+    w.on("message", (answer: "ready" | SubmitAnswer | JobAnswer) => {
       if (answer === "ready") return;
+      if (answer.kind === "job") {
+        const waiting = asked.get(answer.id);
+        asked.delete(answer.id);
+        if ("failure" in answer) waiting?.reject(new Error(answer.failure));
+        else waiting?.resolve(answer.jobs);
+        return;
+      }
       const pending = sent.get(answer.id) ?? [];
       sent.delete(answer.id);
       pending.forEach((p, i) => {
@@ -65,6 +90,8 @@ export async function startSubmissionThread(
       const stopped = new Error("the submission thread stopped", { cause: failure });
       for (const pending of sent.values()) for (const p of pending) p.reject(stopped);
       sent.clear();
+      for (const waiting of asked.values()) waiting.reject(stopped);
+      asked.clear();
     });
     return w;
   }
@@ -76,8 +103,17 @@ export async function startSubmissionThread(
     const id = nextId++;
     sent.set(id, batch);
     worker ??= spawn();
-    worker.postMessage({ id, submissions: batch.map((p) => p.request) } satisfies SubmitMessage);
+    worker.postMessage({ kind: "submit", id, submissions: batch.map((p) => p.request) } satisfies SubmitMessage);
   }
+
+  const ask = (request: JobRequest) =>
+    new Promise<Job[] | undefined>((resolve, reject) => {
+      if (closed) return reject(new Error("the submission thread is closed"));
+      const id = nextId++;
+      asked.set(id, { resolve, reject });
+      worker ??= spawn();
+      worker.postMessage({ kind: "job", id, request } satisfies JobMessage);
+    });
 
   const thread: SubmissionThread = {
     submit(form, body, idempotencyKey, refusals = {}, sendTo = null) {
@@ -87,6 +123,19 @@ export async function startSubmissionThread(
         // Submissions made in the same tick go in one message.
         if (unsent.length === 1) setImmediate(send);
       });
+    },
+    jobs: {
+      claimDue: async ({ now, ...rest }) => (await ask({ op: "claimDue", ...rest, now: now.toISOString() })) ?? [],
+      markDone: async (job, result, now) => void (await ask({ op: "markDone", job, result, now: now.toISOString() })),
+      markAttemptFailed: async (job, error, retryAt, now) =>
+        void (await ask({
+          op: "markAttemptFailed",
+          job,
+          error,
+          retryAt: retryAt?.toISOString() ?? null,
+          now: now.toISOString(),
+        })),
+      close: async () => {},
     },
     async close() {
       closed = true;

@@ -10,7 +10,6 @@ import { loggedPath, PathRedactingLogController } from "./logged-path";
 import { canonicalUrl } from "./route-policies";
 import database from "./plugins/database";
 import errorHandler from "./plugins/error-handler";
-import events from "./plugins/events";
 import securityHeaders from "./plugins/security-headers";
 import site from "./plugins/site";
 import submissions from "./plugins/submissions";
@@ -103,7 +102,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(cookie);
   // Counted once across instances: in PostgreSQL or Redis when several may run (rate-limit/plugin.ts).
   await app.register(rateLimits, { config, database: databaseHandle });
-  // App plugins: storage, then the submissions service and the listings on it, then in-process events.
+  // App plugins: storage, then the submissions service and the listings on it.
   await app.register(database, { handle: databaseHandle, closeOnExit: !options.database });
   await app.register(submissions, { config });
   await app.register(listings);
@@ -113,7 +112,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // E-mails and timed actions, run by this instance's worker.
   await app.register(outbox, { config, now: options.now });
   await app.register(timers, { config, now: options.now });
-  await app.register(events);
   // The request loop: practices answer by a link (decorates app.practiceRequests; its routes).
   await app.register(bookingLoop, { config, rateLimit: config.FORM_RATE_LIMIT });
   // Routes, by URL prefix.

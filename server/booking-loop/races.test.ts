@@ -8,7 +8,7 @@ import { type Config, testConfig } from "../config";
 import type { Database } from "../db/schema";
 import type { RetryingKysely } from "../db/transactions";
 import { auditHashKey } from "../inbox/audit";
-import type { EmailSpec } from "../outbox/emails";
+import { readEmailSpec } from "../outbox/emails";
 import { encode, VALID } from "../routes/form-fixtures";
 import type { Job } from "../outbox/jobs";
 import { openStatusToken, statusLinkSealKey } from "./status-link-seal";
@@ -181,7 +181,7 @@ describe.each(TEST_DATABASES)("two actions on one booking at once on $name", (ki
       .orderBy("id")
       .execute();
     const emails = (await app.db.selectFrom("jobs").select("payload").where("kind", "=", "email").execute())
-      .map((job) => JSON.parse(job.payload) as EmailSpec)
+      .map((job) => readEmailSpec(JSON.parse(job.payload)))
       .filter((spec) => "reference" in spec && spec.reference === b.reference)
       .map((spec) => spec.template);
     return {

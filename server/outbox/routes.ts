@@ -82,7 +82,8 @@ export default async function outboxRoutes(
         .executeTakeFirst();
       if (!job) return reply.code(404).send({ error: "There is no failed or kept e-mail with this id." });
       const stored = storedEmailSpec(job.payload);
-      if (!stored) return reply.code(422).send({ error: "This e-mail does not match its template: it cannot be shown." });
+      if (!stored)
+        return reply.code(422).send({ error: "This e-mail does not match its template: it cannot be shown." });
       // Read as it would have been sent, its link opened (link-tokens.ts).
       const spec = openLinkTokens(stored, sealKey);
       const { text } = renderEmail(spec, publicOrigin);

@@ -8,6 +8,7 @@ import type { Config } from "./config";
 import { connectDatabase, type DatabaseHandle, sqliteFileIn } from "./db/connect";
 import { loggedPath, PathRedactingLogController } from "./logged-path";
 import { canonicalUrl } from "./route-policies";
+import { pageServices } from "./pages/load-context";
 import database from "./plugins/database";
 import errorHandler from "./plugins/error-handler";
 import securityHeaders from "./plugins/security-headers";
@@ -122,12 +123,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(site, {
     siteDir: config.SITE_DIR,
     serverBuildDir: config.SERVER_BUILD_DIR,
-    listings: app.listings,
+    services: pageServices(app, options.pagesClock ?? listingsClock(config)),
     snapshot: () => app.listingsSnapshot.current(),
     figuresVersion: () => app.responseTimes.version(),
-    now: options.pagesClock ?? listingsClock(config),
-    practiceRequests: app.practiceRequests.loadContext,
-    requestStatus: (token) => app.submissions.statusView(token),
     cache: options.pageCache,
     renderLimit: {
       perMinute: config.PAGE_RENDER_RATE_LIMIT,

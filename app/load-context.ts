@@ -2,8 +2,9 @@ import type { ListingsLoadContext } from "../rules/api/listings";
 import type { PracticeRequestLoadContext } from "../rules/api/practice-request";
 import type { RequestStatusLoadContext } from "../rules/api/request-status";
 
-// What every loader gets as `context`: the Fastify server builds one per request
-// (server/plugins/site.ts). The build's prerendering passes none, so pages that are prerendered
+// What every loader gets as `context`: the Fastify server takes its services from the app in one
+// function (server/pages/load-context.ts) and adds a nonce and an error report per rendering
+// (server/pages/renderer.ts). The build's prerendering passes none, so pages that are prerendered
 // must not read it.
 declare module "react-router" {
   interface AppLoadContext extends ListingsLoadContext, PracticeRequestLoadContext, RequestStatusLoadContext {

@@ -8,9 +8,9 @@ import type { Config } from "./config";
 import { connectDatabase, type DatabaseHandle, sqliteFileIn } from "./db/connect";
 import { loggedPath, PathRedactingLogController } from "./logged-path";
 import { canonicalUrl } from "./route-policies";
+import { pageServices } from "./pages/load-context";
 import database from "./plugins/database";
 import errorHandler from "./plugins/error-handler";
-import events from "./plugins/events";
 import securityHeaders from "./plugins/security-headers";
 import site from "./plugins/site";
 import submissions from "./plugins/submissions";
@@ -103,7 +103,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(cookie);
   // Counted once across instances: in PostgreSQL or Redis when several may run (rate-limit/plugin.ts).
   await app.register(rateLimits, { config, database: databaseHandle });
-  // App plugins: storage, then the submissions service and the listings on it, then in-process events.
+  // App plugins: storage, then the submissions service and the listings on it.
   await app.register(database, { handle: databaseHandle, closeOnExit: !options.database });
   await app.register(submissions, { config });
   await app.register(listings);
@@ -113,7 +113,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // E-mails and timed actions, run by this instance's worker.
   await app.register(outbox, { config, now: options.now });
   await app.register(timers, { config, now: options.now });
-  await app.register(events);
   // The request loop: practices answer by a link (decorates app.practiceRequests; its routes).
   await app.register(bookingLoop, { config, rateLimit: config.FORM_RATE_LIMIT });
   // Routes, by URL prefix.
@@ -124,12 +123,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(site, {
     siteDir: config.SITE_DIR,
     serverBuildDir: config.SERVER_BUILD_DIR,
-    listings: app.listings,
+    services: pageServices(app, options.pagesClock ?? listingsClock(config)),
     snapshot: () => app.listingsSnapshot.current(),
     figuresVersion: () => app.responseTimes.version(),
-    now: options.pagesClock ?? listingsClock(config),
-    practiceRequests: app.practiceRequests.loadContext,
-    requestStatus: (token) => app.submissions.statusView(token),
     cache: options.pageCache,
     renderLimit: {
       perMinute: config.PAGE_RENDER_RATE_LIMIT,

@@ -1,9 +1,8 @@
 import type { PracticeRequestStatus } from "../booking-loop";
 
 /**
- * What a practice's private link shows (GET /api/practice-requests/:token and its page
- * /practice/requests/:token): what the practice needs to contact the patient and answer. Only
- * behind the link, never in an e-mail.
+ * What a practice's private link shows (its page /practice/requests/:token): what the practice
+ * needs to contact the patient and answer. Only behind the link, never in an e-mail.
  */
 export interface PracticeRequestView {
   reference: string;
@@ -29,8 +28,6 @@ export interface PracticeRequestView {
   declineReason: string | null;
 }
 
-/** The practice page's API address for a token. */
-export const practiceRequestApi = (token: string) => `/api/practice-requests/${encodeURIComponent(token)}`;
 /** The practice's private page (what the practice's e-mail links to). */
 export const practiceRequestPath = (token: string) => `/practice/requests/${encodeURIComponent(token)}`;
 
@@ -57,7 +54,7 @@ export type PracticeAnswerResult =
 
 /**
  * What the Fastify server gives the practice page's loader and action (React Router's load
- * context, as `context.practiceRequests`): the same service the JSON API uses.
+ * context, as `context.practiceRequests`).
  */
 export interface PracticeRequestLoadContext {
   practiceRequests: {

@@ -20,7 +20,7 @@ import { statusLinkSealKey } from "./status-link-seal";
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** The request loop's practice side: its link's page and API, and the inbox's "Send to practice". */
+    /** The request loop's practice side: its link's page, and the inbox's "Send to practice". */
     practiceRequests: {
       /** What the practice page's loader and action are given (React Router's load context). */
       loadContext: PracticeRequestLoadContext["practiceRequests"];

@@ -11,10 +11,9 @@ import { nzInstant } from "../../rules/nz-time";
 
 /*
  * The practice page's flat form (answer, date, time, minutes; date1/time1 … date3/time3; reason),
- * or the same as JSON, checked with the shared PracticeAnswerSchema and then against the server's
- * clock: every time must be a real New Zealand time, in the future, no more than a year ahead, and
- * offered once. Errors are keyed by the
- * form's own field names, so the page can show each beside its field.
+ * checked with the shared PracticeAnswerSchema and then against the server's clock: every time
+ * must be a real New Zealand time, in the future, no more than a year ahead, and offered once.
+ * Errors are keyed by the form's own field names, so the page can show each beside its field.
  */
 
 export type ParsedAnswer =
@@ -23,20 +22,6 @@ export type ParsedAnswer =
 
 const PAST = "Choose a time in the future.";
 const NO_SUCH_TIME = "That time does not exist in New Zealand (the clocks change then).";
-
-/**
- * The values as strings, from a url-encoded or JSON body alike (a JSON number, e.g. minutes, as
- * its text): a repeated key (an array), an object or anything longer than a field is left out.
- */
-export function flatValues(body: unknown): PracticeAnswerValues {
-  const values: PracticeAnswerValues = {};
-  if (!body || typeof body !== "object") return values;
-  for (const [key, value] of Object.entries(body)) {
-    if (typeof value === "number" && Number.isFinite(value)) values[key] = String(value);
-    else if (typeof value === "string" && value.length <= 2000) values[key] = value;
-  }
-  return values;
-}
 
 /** The offered rows the practice filled in (a row with neither date nor time is left out). */
 function offeredRows(values: PracticeAnswerValues) {

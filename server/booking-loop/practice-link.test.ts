@@ -6,7 +6,6 @@ import { openedEmail } from "../../tests/server/email-jobs";
 import { startSignedInApp } from "../../tests/server/signed-in-app";
 import { type ReceivedEmail, startSmtp, type TestSmtp, until } from "../../tests/server/smtp";
 import type { SubmissionDetail } from "../../rules/api/inbox";
-import type { PracticeRequestView } from "../../rules/api/practice-request";
 import { nzDateTime } from "../../rules/nz-time";
 import { buildApp } from "../app";
 import { testConfig } from "../config";
@@ -32,6 +31,17 @@ const inDays = (days: number, time = "10:30") => ({
 
 const to = (address: string) => (email: ReceivedEmail) =>
   email.to.some((recipient) => recipient.toLowerCase() === address.toLowerCase());
+
+const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#x27;": "'" };
+
+/** The errors the page shows beside its fields, by the form's field names (confirm-date → date, offer-time2 → time2). */
+const fieldErrors = (html: string) =>
+  Object.fromEntries(
+    [...html.matchAll(/id="(?:confirm|offer|decline)-(\w+)-error"[^>]*>([^<]*)</g)].map(([, field, message]) => [
+      field,
+      message!.replace(/&(?:amp|lt|gt|quot|#x27);/g, (entity) => ENTITIES[entity]!),
+    ]),
+  );
 
 describe.each(TEST_DATABASES)("a practice's link on $name", (kind) => {
   let smtp: TestSmtp;
@@ -86,12 +96,13 @@ describe.each(TEST_DATABASES)("a practice's link on $name", (kind) => {
     return { mail, token: token! };
   };
 
+  /** The practice answers on its page, as a form post from it: taken, the page redirects back to itself (302). */
   const answer = (token: string, values: Record<string, string>, headers: Record<string, string> = OUR_PAGE) =>
     app.inject({
       method: "POST",
-      url: `/api/practice-requests/${token}`,
+      url: `/practice/requests/${token}`,
       payload: new URLSearchParams(values).toString(),
-      headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html", ...headers },
     });
 
   const detail = async (reference: string) => {
@@ -117,25 +128,23 @@ describe.each(TEST_DATABASES)("a practice's link on $name", (kind) => {
     expect(whole).not.toMatch(/Aroha|Ngata|zq-canary|Root Canal|urgent|021 123 4567/i);
     expect(mail.html).toContain(`href="${ORIGIN}/practice/requests/${token}"`);
 
-    const api = await app.inject({ url: `/api/practice-requests/${token}` });
-    expect(api.statusCode).toBe(200);
-    expect(api.headers["cache-control"]).toBe("no-store");
-    expect(api.json<PracticeRequestView>()).toMatchObject({
-      reference,
-      status: "waiting",
-      patient: { firstName: "Aroha", lastName: "Ngata", email: "aroha@example.co.nz" },
-      service: "Root Canal",
-      urgency: "urgent",
-      message: "zq-canary sore tooth",
-      dentist: { name: "Dr Priya Raman", practice: "Tinakori Smile Studio" },
-    });
-
     const page = await app.inject({ url: `/practice/requests/${token}` });
     expect(page.statusCode).toBe(200);
     expect(page.headers["cache-control"]).toBe("no-store");
     expect(page.headers["x-robots-tag"]).toBe("noindex, nofollow");
     expect(page.headers["referrer-policy"]).toBe("no-referrer");
-    expect(page.body).toContain("Aroha Ngata");
+    for (const shown of [
+      reference,
+      "The patient is waiting for your answer.",
+      "Aroha Ngata",
+      "aroha@example.co.nz",
+      "Root Canal",
+      "Urgent (within 3 days)",
+      "zq-canary sore tooth",
+      "Dr Priya Raman, Tinakori Smile Studio",
+    ]) {
+      expect(page.body).toContain(shown);
+    }
     expect(page.body).toContain("Confirm this appointment");
     expect(page.body).toMatch(/<form[^>]*method="post"/);
 
@@ -196,15 +205,12 @@ describe.each(TEST_DATABASES)("a practice's link on $name", (kind) => {
     const { token } = await practiceMail(reference);
     const slot = inDays(3);
     const response = await answer(token, { answer: "confirm", ...slot, minutes: "45" });
-    expect(response.statusCode).toBe(200);
-    const view = response.json<PracticeRequestView>();
-    expect(view.status).toBe("confirmed");
-    expect(view.appointment?.minutes).toBe(45);
-    expect(nzDateTime(new Date(view.appointment!.start))).toEqual(slot);
+    expect(response.statusCode).toBe(302);
 
     const inbox = await detail(reference);
     expect(inbox.submission.status).toBe("matched");
     expect(inbox.practiceRequests?.[0]).toMatchObject({ status: "confirmed", appointment: { minutes: 45 } });
+    expect(nzDateTime(new Date(inbox.practiceRequests![0]!.appointment!.start))).toEqual(slot);
     expect(inbox.practiceRequests?.[0]?.firstAnswerAt).not.toBeNull();
     const confirmed = inbox.events.find((e) => e.action === "practice-confirmed")!;
     expect(confirmed.actor).toBe("practice");
@@ -223,7 +229,7 @@ describe.each(TEST_DATABASES)("a practice's link on $name", (kind) => {
     // A second answer after the confirmation is refused, and changes nothing.
     const again = await answer(token, { answer: "decline", reason: "Changed our mind" });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ error: "You have already confirmed a time for this request." });
+    expect(again.body).toMatch(/role="alert"[^>]*>You have already confirmed a time for this request\.</);
     expect((await detail(reference)).practiceRequests?.[0]?.status).toBe("confirmed");
   });
 
@@ -238,26 +244,27 @@ describe.each(TEST_DATABASES)("a practice's link on $name", (kind) => {
       date3: b.date,
       time3: b.time,
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.json<PracticeRequestView>().offeredTimes.map((t) => nzDateTime(new Date(t)))).toEqual([a, b]);
+    expect(response.statusCode).toBe(302);
     const inbox = await detail(reference);
+    const { offeredTimes } = inbox.practiceRequests![0]!;
+    expect(offeredTimes.map((t) => nzDateTime(new Date(t)))).toEqual([a, b]);
     expect(inbox.submission.status).toBe("in_progress");
     expect(inbox.practiceRequests?.[0]?.status).toBe("offered");
     expect(inbox.events.some((e) => e.action === "practice-offered")).toBe(true);
     const offered = (await emailJobs(reference)).find((s) => s.template === "patient-offered");
-    expect(offered).toMatchObject({ practiceName: "Tinakori Smile Studio", times: response.json().offeredTimes });
+    expect(offered).toMatchObject({ practiceName: "Tinakori Smile Studio", times: offeredTimes });
   });
 
   it("decline: the request is flagged for re-matching, the operators and the patient are told", async () => {
     const { reference } = await book();
     const { token } = await practiceMail(reference);
     const response = await answer(token, { answer: "decline", reason: "No appointments before Christmas" });
-    expect(response.statusCode).toBe(200);
-    expect(response.json<PracticeRequestView>()).toMatchObject({
+    expect(response.statusCode).toBe(302);
+    const inbox = await detail(reference);
+    expect(inbox.practiceRequests?.[0]).toMatchObject({
       status: "declined",
       declineReason: "No appointments before Christmas",
     });
-    const inbox = await detail(reference);
     expect(inbox.submission.status).toBe("in_progress");
     expect(inbox.practiceRequests?.[0]?.escalatedAt).not.toBeNull();
     const templates = (await emailJobs(reference)).map((s) => s.template);
@@ -265,19 +272,6 @@ describe.each(TEST_DATABASES)("a practice's link on $name", (kind) => {
     expect(templates).toContain("patient-rematching");
     const escalation = (await emailJobs(reference)).find((s) => s.template === "operator-escalation");
     expect(escalation).toMatchObject({ reason: "declined" });
-  });
-
-  it("takes an answer as JSON too (the API's callers)", async () => {
-    const { reference } = await book();
-    const { token } = await practiceMail(reference);
-    const response = await app.inject({
-      method: "POST",
-      url: `/api/practice-requests/${token}`,
-      payload: { answer: "confirm", ...inDays(6, "08:45"), minutes: 60 },
-      headers: OUR_PAGE,
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.json<PracticeRequestView>().appointment?.minutes).toBe(60);
   });
 
   it("refuses bad answers with 400 and each field's error, changing nothing", async () => {
@@ -294,19 +288,20 @@ describe.each(TEST_DATABASES)("a practice's link on $name", (kind) => {
       [{ answer: "offer" }, { date1: "Offer at least one time." }],
       [{ answer: "offer", ...{ date2: inDays(2).date, time2: "9am" } }, { time2: "Enter a time." }],
       [{ answer: "decline", reason: "  " }, { reason: "Say why, so we can tell the patient." }],
-      [{ answer: "maybe" }, { answer: "Choose an answer." }],
+      // No such answer (no button of the page sends one): refused, with no field to mark.
+      [{ answer: "maybe" }, {}],
     ];
     for (const [values, errors] of cases) {
       const response = await answer(token, values);
       expect(response.statusCode, JSON.stringify(values)).toBe(400);
-      expect(response.json().errors).toEqual(errors);
+      expect(response.body).toContain("Your answer was not sent");
+      expect(fieldErrors(response.body)).toEqual(errors);
     }
     expect((await detail(reference)).practiceRequests?.[0]?.status).toBe("waiting");
   });
 
-  it("answers a wrong token 404 and an expired link 410, on the API and the page", async () => {
+  it("answers a wrong token 404 and an expired link 410, to a look and to an answer", async () => {
     const wrong = "A".repeat(43);
-    expect((await app.inject({ url: `/api/practice-requests/${wrong}` })).statusCode).toBe(404);
     expect((await answer(wrong, { answer: "decline", reason: "x" })).statusCode).toBe(404);
     expect((await app.inject({ url: `/practice/requests/${wrong}` })).statusCode).toBe(404);
 
@@ -318,7 +313,6 @@ describe.each(TEST_DATABASES)("a practice's link on $name", (kind) => {
       .where("token_hash", "like", "%")
       .where("submission_id", "=", (await detail(reference)).submission.id)
       .execute();
-    expect((await app.inject({ url: `/api/practice-requests/${token}` })).statusCode).toBe(410);
     expect((await answer(token, { answer: "confirm", ...inDays(2) })).statusCode).toBe(410);
     const page = await app.inject({ url: `/practice/requests/${token}` });
     expect(page.statusCode).toBe(410);
@@ -332,7 +326,7 @@ describe.each(TEST_DATABASES)("a practice's link on $name", (kind) => {
     const answers = await Promise.all(
       Array.from({ length: 6 }, (_, i) => answer(token, { answer: "confirm", ...inDays(2 + i) })),
     );
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([302, 409, 409, 409, 409, 409]);
     const inbox = await detail(reference);
     expect(inbox.events.filter((e) => e.action === "practice-confirmed")).toHaveLength(1);
     expect((await emailJobs(reference)).filter((s) => s.template === "patient-confirmed")).toHaveLength(1);
@@ -358,16 +352,10 @@ describe.each(TEST_DATABASES)("a practice's link on $name", (kind) => {
     for (const [values, errors] of cases) {
       const response = await answer(token, values);
       expect(response.statusCode, JSON.stringify(values)).toBe(400);
-      expect(response.json().errors).toEqual(errors);
+      expect(fieldErrors(response.body)).toEqual(errors);
     }
-    // The page (a form post without JavaScript) shows the same error beside the date, what was typed kept.
-    const page = await app.inject({
-      method: "POST",
-      url: `/practice/requests/${token}`,
-      payload: `answer=confirm&date=${far.date}&time=${far.time.replace(":", "%3A")}&minutes=30`,
-      headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html", ...OUR_PAGE },
-    });
-    expect(page.statusCode).toBe(400);
+    // The page (a form post without JavaScript) keeps what was typed beside the error.
+    const page = await answer(token, { answer: "confirm", ...far, minutes: "30" });
     expect(page.body).toMatch(/id="confirm-date-error"[^>]*>Choose a date within the next year \(by /);
     expect(page.body).toContain(`value="${far.date}"`);
     expect((await detail(reference)).practiceRequests?.[0]?.status).toBe("waiting");
@@ -452,11 +440,11 @@ describe.each(TEST_DATABASES)("a practice's link on $name", (kind) => {
     const { reference } = await book({}, headers);
     const replay = await book({}, headers);
     const { token } = await practiceMail(reference);
-    expect((await answer(token, { answer: "decline", reason: "Fully booked" })).statusCode).toBe(200);
+    expect((await answer(token, { answer: "decline", reason: "Fully booked" })).statusCode).toBe(302);
     const rematching = (await emailJobs(reference)).find((s) => s.template === "patient-rematching");
     expect(rematching).toMatchObject({ statusToken: replay.statusToken });
   });
-  it("limits each client's lookups and answers per minute, page and API alike, and never logs the token", async () => {
+  it("limits each client's lookups and answers per minute, and never logs the token", async () => {
     const lines: string[] = [];
     const limited = await buildApp(testConfig({ FORM_RATE_LIMIT: 3, LOG_LEVEL: "info" }), {
       database: { db: app.db, dialect: app.dbDialect },
@@ -469,9 +457,6 @@ describe.each(TEST_DATABASES)("a practice's link on $name", (kind) => {
       return seen;
     };
     // Clients of their own: on PostgreSQL every instance's counts are shared (rate-limit/plugin.ts).
-    expect(await codes(`/api/practice-requests/${token}`, `203.0.113.${kind.name === "sqlite" ? 41 : 42}`)).toEqual([
-      404, 404, 404, 429,
-    ]);
     expect(await codes(`/practice/requests/${token}`, `203.0.113.${kind.name === "sqlite" ? 43 : 44}`)).toEqual([
       404, 404, 404, 429,
     ]);

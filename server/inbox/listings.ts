@@ -129,7 +129,7 @@ export default async function listingsRoutes(app: FastifyInstance) {
     let saved;
     try {
       // null: created only if no listing has the id when the write happens, not just when checked.
-      saved = await store.saveListing({ ...record, practice } as never, operatorOf(request).email, null);
+      saved = await store.saveListing({ ...record, practice }, operatorOf(request).email, null);
     } catch (error) {
       if (error instanceof StaleListingError) return reply.code(409).send(TAKEN_ID);
       throw error;
@@ -162,7 +162,7 @@ export default async function listingsRoutes(app: FastifyInstance) {
         return refused(reply, { version: NO_VERSION }, NO_VERSION);
       let saved;
       try {
-        saved = await store.saveListing({ ...record, practice } as never, operatorOf(request).email, version);
+        saved = await store.saveListing({ ...record, practice }, operatorOf(request).email, version);
       } catch (error) {
         if (!(error instanceof StaleListingError)) throw error;
         const stored = await store.getListing(kind, id);

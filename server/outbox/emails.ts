@@ -1,9 +1,12 @@
+import { z } from "zod";
+
 import { requestStatusPath } from "../../rules/request-status";
 import { RESPONSE_TIMES } from "../../rules/response-times";
 import type { FormName } from "../../rules/workflows";
 import { renderEscalationEmail } from "./escalation-emails";
 import { renderPatientEmail } from "./patient-emails";
 import { renderPracticeEmail } from "./practice-emails";
+import { PermanentJobError } from "./worker";
 
 /*
  * The e-mails the site sends, as data (what a job stores) and as text and HTML (what is sent).
@@ -11,60 +14,73 @@ import { renderPracticeEmail } from "./practice-emails";
  * notes, only what the person needs to recognise their request (the reference, their name).
  */
 
-/**
- * What an e-mail job stores: which e-mail, to whom, and the few facts it states. A link's token
- * (`statusToken`, `linkToken`) is stored sealed and opened just before rendering (link-tokens.ts).
- */
-export type EmailSpec =
-  | { template: "booking-received"; to: string; firstName: string; reference: string; statusToken: string }
-  | { template: "contact-received"; to: string; name: string; reference: string }
-  | { template: "partner-received"; to: string; contactName: string; practiceName: string; reference: string }
-  /** To the operators (OPERATOR_NOTIFY_TO, else every operator), resolved when it is sent. */
-  | { template: "operator-notice"; form: FormName; reference: string; submissionId: string }
-  | PracticeEmailSpec
-  | PatientEmailSpec
-  | EscalationEmailSpec;
+/** Every form, each once (an operator notice can be about any). */
+const FORM_NAMES = {
+  booking: "booking",
+  contact: "contact",
+  partner: "partner",
+  newsletter: "newsletter",
+} as const satisfies { [F in FormName]: F };
 
 /** A practice's facts as the patient's e-mails and status page give them. */
-export interface PracticeContact {
-  name: string;
-  phone: string;
-  address: string;
-}
+const PracticeContactSchema = z.object({ name: z.string(), phone: z.string(), address: z.string() });
+export type PracticeContact = z.infer<typeof PracticeContactSchema>;
 
 /**
  * The request loop's e-mails to practices (rendered in practice-emails.ts). `linkToken` is the
  * practice's private link token (in the job's payload only, sealed, as the status link is).
  */
-export type PracticeEmailSpec =
-  | {
-      template: "practice-request";
-      to: string;
-      reference: string;
-      practiceName: string;
-      linkToken: string;
-      expiresAt: string;
-    }
-  | {
-      template: "practice-reminder";
-      to: string;
-      reference: string;
-      practiceName: string;
-      linkToken: string;
-      expiresAt: string;
-    }
+const PRACTICE_EMAILS = [
+  z.object({
+    template: z.literal("practice-request"),
+    to: z.string(),
+    reference: z.string(),
+    practiceName: z.string(),
+    linkToken: z.string(),
+    expiresAt: z.string(),
+  }),
+  z.object({
+    template: z.literal("practice-reminder"),
+    to: z.string(),
+    reference: z.string(),
+    practiceName: z.string(),
+    linkToken: z.string(),
+    expiresAt: z.string(),
+  }),
   /** The patient accepted one of the offered times (ISO instant, minutes). */
-  | {
-      template: "practice-offer-accepted";
-      to: string;
-      reference: string;
-      practiceName: string;
-      linkToken: string;
-      start: string;
-      minutes: number;
-    }
+  z.object({
+    template: z.literal("practice-offer-accepted"),
+    to: z.string(),
+    reference: z.string(),
+    practiceName: z.string(),
+    linkToken: z.string(),
+    start: z.string(),
+    minutes: z.number(),
+  }),
   /** The patient cancelled the confirmed appointment. */
-  | { template: "practice-cancelled"; to: string; reference: string; practiceName: string; start: string };
+  z.object({
+    template: z.literal("practice-cancelled"),
+    to: z.string(),
+    reference: z.string(),
+    practiceName: z.string(),
+    start: z.string(),
+  }),
+] as const;
+export type PracticeEmailSpec = z.infer<(typeof PRACTICE_EMAILS)[number]>;
+
+/** A patient's appointment, as the confirmation and its reminder state it (with a calendar file). */
+const appointmentEmail = <T extends string>(template: T) =>
+  z.object({
+    template: z.literal(template),
+    to: z.string(),
+    firstName: z.string(),
+    reference: z.string(),
+    statusToken: z.string().nullable(),
+    practice: PracticeContactSchema,
+    start: z.string(),
+    minutes: z.number(),
+    practiceRequestId: z.string(),
+  });
 
 /**
  * The request loop's e-mails to patients (rendered in patient-emails.ts). `statusToken` is the
@@ -73,57 +89,98 @@ export type PracticeEmailSpec =
  * to the first e-mail's link.
  * `practiceRequestId` is the calendar event's UID, so a re-sent .ics updates the same event.
  */
-export type PatientEmailSpec =
-  | {
-      template: "patient-confirmed";
-      to: string;
-      firstName: string;
-      reference: string;
-      statusToken: string | null;
-      practice: PracticeContact;
-      start: string;
-      minutes: number;
-      practiceRequestId: string;
-    }
-  | {
-      template: "patient-offered";
-      to: string;
-      firstName: string;
-      reference: string;
-      statusToken: string | null;
-      practiceName: string;
-      times: string[];
-    }
+const PATIENT_EMAILS = [
+  appointmentEmail("patient-confirmed"),
+  z.object({
+    template: z.literal("patient-offered"),
+    to: z.string(),
+    firstName: z.string(),
+    reference: z.string(),
+    statusToken: z.string().nullable(),
+    practiceName: z.string(),
+    times: z.array(z.string()),
+  }),
   /** The practice declined, or did not answer in time: we are finding another practice. */
-  | { template: "patient-rematching"; to: string; firstName: string; reference: string; statusToken: string | null }
-  | {
-      template: "patient-appointment-reminder";
-      to: string;
-      firstName: string;
-      reference: string;
-      statusToken: string | null;
-      practice: PracticeContact;
-      start: string;
-      minutes: number;
-      practiceRequestId: string;
-    }
+  z.object({
+    template: z.literal("patient-rematching"),
+    to: z.string(),
+    firstName: z.string(),
+    reference: z.string(),
+    statusToken: z.string().nullable(),
+  }),
+  appointmentEmail("patient-appointment-reminder"),
   /** Acknowledges the patient's cancellation. */
-  | {
-      template: "patient-cancelled";
-      to: string;
-      firstName: string;
-      reference: string;
-      practiceName: string;
-      start: string;
-    };
+  z.object({
+    template: z.literal("patient-cancelled"),
+    to: z.string(),
+    firstName: z.string(),
+    reference: z.string(),
+    practiceName: z.string(),
+    start: z.string(),
+  }),
+] as const;
+export type PatientEmailSpec = z.infer<(typeof PATIENT_EMAILS)[number]>;
 
 /** To the operators (resolved as for operator-notice): a request needs re-matching (rendered in escalation-emails.ts). */
-export type EscalationEmailSpec = {
-  template: "operator-escalation";
-  reference: string;
-  submissionId: string;
-  reason: "no-answer" | "emergency-no-answer" | "declined";
-};
+const EscalationEmailSchema = z.object({
+  template: z.literal("operator-escalation"),
+  reference: z.string(),
+  submissionId: z.string(),
+  reason: z.enum(["no-answer", "emergency-no-answer", "declined"]),
+});
+export type EscalationEmailSpec = z.infer<typeof EscalationEmailSchema>;
+
+/**
+ * What an e-mail job stores: which e-mail, to whom, and the few facts it states. A link's token
+ * (`statusToken`, `linkToken`) is stored sealed and opened just before rendering (link-tokens.ts).
+ * The worker checks a job's payload with this schema before it renders it (jobs.ts readEmailSpec).
+ */
+export const EmailSpecSchema = z.discriminatedUnion("template", [
+  z.object({
+    template: z.literal("booking-received"),
+    to: z.string(),
+    firstName: z.string(),
+    reference: z.string(),
+    statusToken: z.string(),
+  }),
+  z.object({ template: z.literal("contact-received"), to: z.string(), name: z.string(), reference: z.string() }),
+  z.object({
+    template: z.literal("partner-received"),
+    to: z.string(),
+    contactName: z.string(),
+    practiceName: z.string(),
+    reference: z.string(),
+  }),
+  /** To the operators (OPERATOR_NOTIFY_TO, else every operator), resolved when it is sent. */
+  z.object({
+    template: z.literal("operator-notice"),
+    form: z.enum(FORM_NAMES),
+    reference: z.string(),
+    submissionId: z.string(),
+  }),
+  ...PRACTICE_EMAILS,
+  ...PATIENT_EMAILS,
+  EscalationEmailSchema,
+]);
+export type EmailSpec = z.infer<typeof EmailSpecSchema>;
+
+/**
+ * An e-mail job's payload as the worker reads it, checked against its template's schema. One that
+ * does not match (stored by another version, or altered) would never render: it fails for good,
+ * naming the fields that are wrong and never their values (the reason is stored and logged).
+ */
+export function readEmailSpec(payload: unknown): EmailSpec {
+  const parsed = EmailSpecSchema.safeParse(payload);
+  if (parsed.success) return parsed.data;
+  const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.join(".") || "template"))];
+  throw new PermanentJobError(`the e-mail's payload does not match its template (${fields.join(", ")})`);
+}
+
+/** A stored e-mail job's payload (JSON), checked as the worker checks it; null when it does not match. */
+export function storedEmailSpec(payload: string): EmailSpec | null {
+  const parsed = EmailSpecSchema.safeParse(JSON.parse(payload));
+  return parsed.success ? parsed.data : null;
+}
 
 export interface RenderedEmail {
   subject: string;

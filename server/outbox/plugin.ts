@@ -3,12 +3,11 @@ import fp from "fastify-plugin";
 import type { Config } from "../config";
 import { statusLinkSealKey } from "../booking-loop/status-link-seal";
 import { auditHashKey } from "../inbox/audit";
-import { type EmailSpec, renderEmail } from "./emails";
-import { NOT_SENT_NO_SMTP } from "./jobs";
-import { openLinkTokens, sealClearLinkTokens } from "./link-tokens";
+import { emailJobHandler } from "./email-job";
+import { sealClearLinkTokens } from "./link-tokens";
 import { directJobStore, type JobStore } from "./job-store";
 import { createMailer, type Mailer } from "./mailer";
-import { type JobHandler, PermanentJobError, startWorker, type Worker } from "./worker";
+import { type JobHandler, startWorker, type Worker } from "./worker";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -46,27 +45,18 @@ export default fp<{ config: Config; now?: () => Date }>(
     const mailer = createMailer(config);
     const handlers: Record<string, JobHandler> = {};
     let worker: Worker | null = null;
-    const messageDomain = new URL(config.PUBLIC_ORIGIN).hostname;
     // Opens the link tokens e-mail jobs store sealed (link-tokens.ts).
     const sealKey = statusLinkSealKey(auditHashKey(config));
 
-    handlers.email = async (payload, job) => {
-      if (!mailer.sends) return NOT_SENT_NO_SMTP;
-      const spec = openLinkTokens(payload as EmailSpec, sealKey);
-      // Sealed under another server secret: the e-mail would be useless without its link.
-      if (("linkToken" in spec && !spec.linkToken) || (spec.template === "booking-received" && !spec.statusToken)) {
-        throw new PermanentJobError("the link this e-mail carries cannot be opened");
-      }
-      const to =
-        spec.template === "operator-notice" || spec.template === "operator-escalation"
-          ? await operatorRecipients(config, async () =>
-              (await app.db.selectFrom("operators").select("email").execute()).map((o) => o.email),
-            )
-          : [spec.to];
-      if (to.length === 0) return "no recipients";
-      await mailer.send({ to, ...renderEmail(spec, config.PUBLIC_ORIGIN), messageId: `<${job.id}@${messageDomain}>` });
-      return "sent";
-    };
+    handlers.email = emailJobHandler({
+      mailer,
+      sealKey,
+      publicOrigin: config.PUBLIC_ORIGIN,
+      operators: () =>
+        operatorRecipients(config, async () =>
+          (await app.db.selectFrom("operators").select("email").execute()).map((o) => o.email),
+        ),
+    });
 
     app.decorate("outbox", {
       handle(kind: string, handler: JobHandler) {

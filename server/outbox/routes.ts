@@ -4,7 +4,7 @@ import { z } from "zod";
 import { OUTBOX_PAGE_SIZE, type OutboxEmailText, type OutboxItem, type OutboxResponse } from "../../rules/api/outbox";
 import { audit } from "../inbox/audit";
 import { operatorOf } from "../inbox/auth";
-import { type EmailSpec, renderEmail } from "./emails";
+import { renderEmail, storedEmailSpec } from "./emails";
 import { type Job, NOT_SENT_NO_SMTP, retryJob } from "./jobs";
 import { openLinkTokens } from "./link-tokens";
 
@@ -21,9 +21,11 @@ export default async function outboxRoutes(
 ) {
   const item = (job: Job): OutboxItem => {
     let email: OutboxItem["email"] = null;
-    if (job.kind === "email") {
+    const stored = job.kind === "email" ? storedEmailSpec(job.payload) : null;
+    // One that does not match its template failed for good, and is listed with that reason only.
+    if (stored) {
       // Rendered as it would be sent, its link opened (link-tokens.ts); the list shows only the subject.
-      const spec = openLinkTokens(JSON.parse(job.payload) as EmailSpec, sealKey);
+      const spec = openLinkTokens(stored, sealKey);
       const { subject } = renderEmail(spec, publicOrigin);
       email = { to: "to" in spec ? [spec.to] : ["(the operators)"], subject };
     }
@@ -79,8 +81,11 @@ export default async function outboxRoutes(
         )
         .executeTakeFirst();
       if (!job) return reply.code(404).send({ error: "There is no failed or kept e-mail with this id." });
+      const stored = storedEmailSpec(job.payload);
+      if (!stored)
+        return reply.code(422).send({ error: "This e-mail does not match its template: it cannot be shown." });
       // Read as it would have been sent, its link opened (link-tokens.ts).
-      const spec = openLinkTokens(JSON.parse(job.payload) as EmailSpec, sealKey);
+      const spec = openLinkTokens(stored, sealKey);
       const { text } = renderEmail(spec, publicOrigin);
       await audit(app.db, {
         actor: operatorOf(request).email,
@@ -100,7 +105,7 @@ export default async function outboxRoutes(
       if (!job) {
         return reply.code(404).send({ error: "There is no failed or kept job with this id (it may have been sent)." });
       }
-      const spec = job.kind === "email" ? (JSON.parse(job.payload) as EmailSpec) : null;
+      const spec = job.kind === "email" ? storedEmailSpec(job.payload) : null;
       await audit(app.db, {
         actor: operatorOf(request).email,
         action: "retry-job",

@@ -6,14 +6,12 @@ import { pathToFileURL } from "node:url";
 import type { FastifyRequest } from "fastify";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 
-import type { ListingsReader } from "../../rules/api/listings";
-import type { PracticeRequestLoadContext } from "../../rules/api/practice-request";
-import type { RequestStatusLoadContext } from "../../rules/api/request-status";
+import type { PageServices } from "./load-context";
 import type { RenderedPage } from "./render-cache";
 
 /**
- * Renders pages with React Router's server build (build/server), handing every loader the live
- * listings as its `context` (rules/api/listings.ts ListingsLoadContext).
+ * Renders pages with React Router's server build (build/server), handing every loader the app's
+ * services as its `context` (load-context.ts), with this rendering's nonce and error report.
  *
  * Pages are rendered with NONCE_PLACEHOLDER, a random string fixed for the life of the process, as
  * their CSP nonce. A page rendered for one request gets a fresh nonce in its place (withNonce); a
@@ -92,20 +90,7 @@ function webRequest(request: FastifyRequest, post?: PagePost, path = request.url
   return new Request(url, { method: "GET", headers });
 }
 
-export function createPageRenderer({
-  build,
-  listings,
-  now,
-  practiceRequests,
-  requestStatus,
-}: {
-  build: ServerBuild;
-  listings: ListingsReader;
-  now: () => Date;
-  practiceRequests: PracticeRequestLoadContext["practiceRequests"];
-  /** The status page's view (never cached: site.ts renders that page per request). */
-  requestStatus: RequestStatusLoadContext["requestStatus"];
-}): PageRenderer {
+export function createPageRenderer({ build, services }: { build: ServerBuild; services: PageServices }): PageRenderer {
   const handle = createRequestHandler(build, "production");
   return {
     async render(request, post, url) {
@@ -119,13 +104,14 @@ export function createPageRenderer({
           personal = true;
           return read(...args);
         };
+      const { practiceRequests, requestStatus } = services;
       const context: AppLoadContext = {
-        listings,
+        ...services,
         practiceRequests: {
           page: personalRead(practiceRequests.page),
           answer: personalRead(practiceRequests.answer),
         },
-        now,
+        // The status page's view (never cached: site.ts renders that page per request).
         requestStatus: personalRead(requestStatus),
         nonce: NONCE_PLACEHOLDER,
         reportError: (error) => failures.push(error),

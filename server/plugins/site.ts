@@ -6,11 +6,9 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 
-import type { ListingsReader } from "../../rules/api/listings";
-import type { PracticeRequestLoadContext } from "../../rules/api/practice-request";
-import type { RequestStatusLoadContext } from "../../rules/api/request-status";
 import type { ListingsSnapshot } from "../listings/snapshot-types";
 import { type EncodedPage, encodedBytes, encodePage, sendEncoded } from "../pages/encoded-page";
+import type { PageServices } from "../pages/load-context";
 import { isRouteDiscovery, pageUrl } from "../pages/page-query";
 import { createRenderBudget } from "../pages/render-budget";
 import { createRenderCache, type RenderCache, type RenderedPage } from "../pages/render-cache";
@@ -77,8 +75,8 @@ export interface SiteOptions {
   siteDir: string;
   /** The server build (build/server): renders every other page. */
   serverBuildDir: string;
-  /** Published listings, as every loader reads them. */
-  listings: ListingsReader;
+  /** What every page's loader reads (load-context.ts pageServices), the pages' clock among them. */
+  services: PageServices;
   /** The current listings snapshot: its version keys the page cache, its dentists fill the sitemap. */
   snapshot: () => Promise<ListingsSnapshot>;
   /**
@@ -86,12 +84,6 @@ export interface SiteOptions {
    * the page cache's key, so a changed band is never served from a page cached before it.
    */
   figuresVersion?: () => number;
-  /** The clock for "open now". */
-  now: () => Date;
-  /** What the practice's page reads and answers through (server/booking-loop/plugin.ts). */
-  practiceRequests: PracticeRequestLoadContext["practiceRequests"];
-  /** A booking's status view, for its private page's loader (rendered per request, never cached). */
-  requestStatus: RequestStatusLoadContext["requestStatus"];
   /** Rendered pages kept in memory (docs/performance.md). */
   cache?: { maxBytes: number; maxAgeMs: number };
   /**
@@ -162,10 +154,7 @@ export default fp<SiteOptions>(async (app: FastifyInstance, options) => {
   const sitePages = readSitePages(join(options.serverBuildDir, "site-pages.json"));
   const renderer = createPageRenderer({
     build: await loadServerBuild(options.serverBuildDir),
-    listings: options.listings,
-    now: options.now,
-    practiceRequests: options.practiceRequests,
-    requestStatus: options.requestStatus,
+    services: options.services,
   });
   const cache: RenderCache<EncodedPage> = createRenderCache({
     ...(options.cache ?? DEFAULT_PAGE_CACHE),
@@ -246,7 +235,7 @@ export default fp<SiteOptions>(async (app: FastifyInstance, options) => {
     const versions = `${version}.${options.figuresVersion?.() ?? 0}`;
     const url = pageUrl(request.url);
     let own: RenderedPage | undefined;
-    const cached = await cache.fetch(`${versions} ${minuteOf(options.now())} ${url}`, async () =>
+    const cached = await cache.fetch(`${versions} ${minuteOf(options.services.now())} ${url}`, async () =>
       cacheable((own = await renderCounted(request, url))),
     );
     if (cached) return sendEncoded(request, reply, cached);

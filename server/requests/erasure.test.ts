@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_DATABASES } from "../../tests/server/databases";
 import { startSignedInApp } from "../../tests/server/signed-in-app";
 import type { SubmissionDetail } from "../../rules/api/inbox";
-import type { PracticeRequestView } from "../../rules/api/practice-request";
 import { nzDateTime } from "../../rules/nz-time";
 import { openStatusToken, statusLinkSealKey } from "../booking-loop/status-link-seal";
 import { testConfig } from "../config";
@@ -247,17 +246,19 @@ describe.each(TEST_DATABASES)("erasing a patient's data on $name", (kind) => {
     return openStatusToken(row.token_sealed, sealKey)!;
   }
 
-  const practiceView = async (token: string) => {
-    const response = await app.inject({ url: `/api/practice-requests/${token}` });
+  /** The practice's page for a link, as its HTML. */
+  const practicePage = async (token: string) => {
+    const response = await app.inject({ url: `/practice/requests/${token}` });
     expect(response.statusCode).toBe(200);
-    return response.json<PracticeRequestView>();
+    return response.body;
   };
+  /** The practice answers on its page; a taken answer redirects back to it (302). */
   const practiceAnswer = (token: string, values: Record<string, string>) =>
     app.inject({
       method: "POST",
-      url: `/api/practice-requests/${token}`,
+      url: `/practice/requests/${token}`,
       payload: new URLSearchParams(values).toString(),
-      headers: { "content-type": "application/x-www-form-urlencoded", ...PRACTICE_PAGE },
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html", ...PRACTICE_PAGE },
     });
   const sendToPractice = (id: string, listing: string) =>
     app.inject({
@@ -308,24 +309,22 @@ describe.each(TEST_DATABASES)("erasing a patient's data on $name", (kind) => {
       ];
       markers.push(booking.fields.phone, declineMark);
       const first = await practiceToken(id);
-      expect((await practiceView(first)).patient?.firstName).toBe(booking.fields.firstName);
+      expect(await practicePage(first)).toContain(`${booking.fields.firstName} ${booking.fields.lastName}`);
 
       // The first practice declines, quoting the patient's name and phone.
       const reason = `Sorry ${booking.fields.firstName} ${booking.fields.lastName}, ring ${booking.fields.phone}: ${declineMark}`;
-      expect((await practiceAnswer(first, { answer: "decline", reason })).statusCode).toBe(200);
-      const declined = await practiceView(first);
-      expect(declined.status).toBe("declined");
-      expect(declined.declineReason).toBe(reason);
-      expect([declined.patient, declined.message]).toEqual([null, null]);
+      expect((await practiceAnswer(first, { answer: "decline", reason })).statusCode).toBe(302);
+      const declined = await practicePage(first);
+      expect(declined).toContain(`You declined this request (“${reason}”)`);
+      expect(declined).toContain("No longer shown to your practice");
+      expect([booking.fields.email, booking.fields.message].filter((m) => declined.includes(m))).toEqual([]);
 
       // An operator sends it to another practice: the first link is superseded and still shows no patient.
       expect((await sendToPractice(id, `dentist/${OTHER}`)).statusCode).toBe(200);
       const second = await practiceToken(id);
-      const superseded = await practiceView(first);
-      expect(superseded.status).toBe("superseded");
-      expect([superseded.patient, superseded.message]).toEqual([null, null]);
       const supersededPage = await app.inject({ url: `/practice/requests/${first}` });
       expect(supersededPage.statusCode).toBe(200);
+      expect(supersededPage.body).toContain("This request has been passed to another practice.");
       expect(supersededPage.body).toContain("No longer shown to your practice");
       expect(
         [booking.fields.firstName, booking.fields.lastName, booking.fields.email, booking.fields.message].filter((m) =>
@@ -333,10 +332,9 @@ describe.each(TEST_DATABASES)("erasing a patient's data on $name", (kind) => {
         ),
       ).toEqual([]);
       // The practice holding it now does.
-      expect((await practiceView(second)).patient).toMatchObject({
-        firstName: booking.fields.firstName,
-        email: booking.fields.email,
-      });
+      const holding = await practicePage(second);
+      expect(holding).toContain(booking.fields.firstName);
+      expect(holding).toContain(booking.fields.email);
       expect(Object.keys(await tablesHolding(markers))).not.toEqual([]);
       const vacuums = await vacuumCounts();
 
@@ -353,10 +351,8 @@ describe.each(TEST_DATABASES)("erasing a patient's data on $name", (kind) => {
         { status: "withdrawn", decline_reason: null },
       ]);
       for (const token of [first, second]) {
-        const api = await app.inject({ url: `/api/practice-requests/${token}` });
         const page = await app.inject({ url: `/practice/requests/${token}` });
-        expect(api.json<PracticeRequestView>().declineReason).toBeNull();
-        expect(markers.filter((m) => api.body.includes(m) || page.body.includes(m))).toEqual([]);
+        expect(markers.filter((m) => page.body.includes(m))).toEqual([]);
       }
       const detail = await app.inject({ url: `/admin/api/submissions/${id}`, headers: operator });
       expect(detail.json<SubmissionDetail>().practiceRequests?.map((r) => r.declineReason)).toEqual([null, null]);
@@ -370,7 +366,7 @@ describe.each(TEST_DATABASES)("erasing a patient's data on $name", (kind) => {
     const [deleted, person, purged] = [markedBooking(), markedBooking(), markedBooking()];
     const stored = await Promise.all([deleted, person, purged].map(bookAtPractice));
     const tokens = await Promise.all(stored.map((s) => practiceToken(s.id)));
-    for (const token of tokens) expect((await practiceView(token)).status).toBe("waiting");
+    for (const token of tokens) expect(await practicePage(token)).toContain("The patient is waiting for your answer.");
 
     const byId = await app.inject({
       method: "DELETE",
@@ -398,7 +394,6 @@ describe.each(TEST_DATABASES)("erasing a patient's data on $name", (kind) => {
       await app.db.selectFrom("practice_requests").select("id").where("submission_id", "in", ids).execute(),
     ).toEqual([]);
     for (const token of tokens) {
-      expect((await app.inject({ url: `/api/practice-requests/${token}` })).statusCode).toBe(404);
       expect((await app.inject({ url: `/practice/requests/${token}` })).statusCode).toBe(404);
       expect((await practiceAnswer(token, { answer: "decline", reason: "x" })).statusCode).toBe(404);
     }
@@ -411,8 +406,13 @@ describe.each(TEST_DATABASES)("erasing a patient's data on $name", (kind) => {
     const first = await practiceToken(id);
     const at = nzDateTime(new Date(Date.now() + 3 * 86_400_000));
     const offered = await practiceAnswer(first, { answer: "offer", date1: at.date, time1: "10:30" });
-    expect(offered.statusCode).toBe(200);
-    const time = offered.json<PracticeRequestView>().offeredTimes[0]!;
+    expect(offered.statusCode).toBe(302);
+    const { offered_times } = await app.db
+      .selectFrom("practice_requests")
+      .select("offered_times")
+      .where("submission_id", "=", id)
+      .executeTakeFirstOrThrow();
+    const time = (JSON.parse(offered_times!) as string[])[0]!;
     const accepted = await app.inject({
       method: "POST",
       url: `/api/requests/${statusToken}/accept`,
@@ -426,7 +426,7 @@ describe.each(TEST_DATABASES)("erasing a patient's data on $name", (kind) => {
 
     // The links themselves open their pages (the check below can find one).
     expect((await app.inject({ url: `/api/requests/${statusToken}` })).statusCode).toBe(200);
-    expect((await app.inject({ url: `/api/practice-requests/${first}` })).statusCode).toBe(200);
+    expect((await app.inject({ url: `/practice/requests/${first}` })).statusCode).toBe(200);
 
     const candidates = new Set<string>();
     for (const text of Object.values(await everyTable())) {
@@ -434,7 +434,7 @@ describe.each(TEST_DATABASES)("erasing a patient's data on $name", (kind) => {
     }
     const opened: string[] = [];
     for (const candidate of candidates) {
-      for (const url of [`/api/requests/${candidate}`, `/api/practice-requests/${candidate}`]) {
+      for (const url of [`/api/requests/${candidate}`, `/practice/requests/${candidate}`]) {
         if ((await app.inject({ url })).statusCode === 200) opened.push(url);
       }
     }

@@ -84,14 +84,6 @@ export default async function forms(app: FastifyInstance, options: FormsOptions)
       switch (outcome.kind) {
         case "stored":
           request.log.info({ form: form.name, reference: outcome.reference, spam: outcome.spam }, "submission stored");
-          if (!outcome.spam) {
-            app.events.emit("submission-stored", {
-              id: outcome.id,
-              reference: outcome.reference,
-              form: form.name,
-              urgency: outcome.urgency,
-            });
-          }
           // The status token is answered once and never logged.
           reply.header("cache-control", "no-store");
           if (wantsHtml(request)) {

@@ -20,10 +20,8 @@ import { sealStatusToken } from "../booking-loop/status-link-seal";
 export type Outcome =
   | {
       kind: "stored";
-      id: string;
       reference: string;
       spam: boolean;
-      urgency: string | null;
       /** The private status-link token (bookings only), given out once: only its hash is stored. */
       statusToken: string | null;
     }
@@ -134,10 +132,8 @@ export async function submit(
     });
     return {
       kind: "stored",
-      id: stored.id,
       reference: stored.reference,
       spam: true,
-      urgency: null,
       statusToken: status?.token ?? null,
     };
   }
@@ -247,10 +243,8 @@ async function storeValid(
     );
     return {
       kind: "stored",
-      id: earlierSignUp.id,
       reference: earlierSignUp.reference,
       spam: false,
-      urgency: null,
       statusToken: null,
     };
   }
@@ -258,10 +252,8 @@ async function storeValid(
     const stored = await insertSubmission(store, submission);
     return {
       kind: "stored",
-      id: stored.id,
       reference: stored.reference,
       spam: false,
-      urgency: submission.urgency,
       statusToken: status?.token ?? null,
     };
   } catch (error) {

@@ -1,10 +1,10 @@
 import { statusLinkSealKey } from "../../server/booking-loop/status-link-seal";
 import type { Config } from "../../server/config";
 import { auditHashKey } from "../../server/inbox/audit";
-import type { EmailSpec } from "../../server/outbox/emails";
+import { type EmailSpec, readEmailSpec } from "../../server/outbox/emails";
 import { openLinkTokens } from "../../server/outbox/link-tokens";
 
-/** An e-mail job's stored payload as the worker renders it: its link tokens opened with the server's key. */
+/** An e-mail job's stored payload as the worker renders it: checked, its link tokens opened with the server's key. */
 export function openedEmail(payload: string, config: Config): EmailSpec {
-  return openLinkTokens(JSON.parse(payload) as EmailSpec, statusLinkSealKey(auditHashKey(config)));
+  return openLinkTokens(readEmailSpec(JSON.parse(payload)), statusLinkSealKey(auditHashKey(config)));
 }

@@ -13,8 +13,8 @@ import {
 } from "../../rules/api/listings";
 import type { ResponseBandId } from "../../rules/response-bands";
 import { CITIES, findCity } from "../../rules/listings/cities";
-import { nzWallClock } from "../../rules/listings/hours";
 import type { City, Dentist, EmergencyClinic, Surgeon } from "../../rules/listings/types";
+import { nzWallClock } from "../../rules/nz-time";
 import { foldText, slugify } from "../../rules/text";
 import { createPlaceDirectory, type PlaceDirectory } from "../places/directory";
 import { distanceKm } from "../places/distance";

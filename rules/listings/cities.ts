@@ -1,3 +1,4 @@
+import { slugify } from "../text";
 import type { City } from "./types";
 
 /**
@@ -58,6 +59,23 @@ const bySlug = new Map(CITIES.map((c) => [c.slug, c]));
 
 export function findCity(slug: string | undefined): City | undefined {
   return slug ? bySlug.get(slug.toLowerCase()) : undefined;
+}
+
+// Each city under its slug and under its name written as a slug ("whanganui" for Wanganui, whose
+// slug keeps the spec's spelling); a slug wins should a name's ever equal another city's slug.
+const byKey = new Map<string, City>([
+  ...CITIES.map((c) => [slugify(c.name), c] as const),
+  ...CITIES.map((c) => [c.slug, c] as const),
+]);
+
+/**
+ * The city a person or a link names: by slug ("wanganui", "palmerston-north") or by name
+ * ("Whanganui", "Whangārei", "palmerston north"), compared as slugs, so case, macrons, spacing
+ * and punctuation do not matter. Anything else (a suburb, a postcode) is no city.
+ */
+export function resolveCity(value: string): City | undefined {
+  const key = slugify(value);
+  return key ? byKey.get(key) : undefined;
 }
 
 export function getCity(slug: string): City {

@@ -21,21 +21,9 @@ export function nzFormatter(
   return new Intl.DateTimeFormat(locale, { ...options, timeZone: NZ_TIME_ZONE });
 }
 
-// en-CA formats as YYYY-MM-DD.
-const calendarDate = nzFormatter("en-CA", { year: "numeric", month: "2-digit", day: "2-digit" });
-
-let formatted = { second: Number.NaN, day: "" };
-
-/** The site's "today": the calendar date in New Zealand, whatever the clock's zone. */
-export function nzToday(now: Date = new Date()): string {
-  // Formatting costs more than the rest of a date check, and every booking asks. New Zealand's
-  // offsets are whole minutes, so all of one second falls on one NZ day: once a second is exact.
-  const second = Math.floor(now.getTime() / 1000);
-  if (second !== formatted.second) formatted = { second, day: calendarDate.format(now) };
-  return formatted.day;
-}
-
-const dateAndTime = nzFormatter("en-NZ", {
+// One formatter reads every part a New Zealand clock shows; made once (see nzFormatter).
+const clock = nzFormatter("en-NZ", {
+  weekday: "short",
   year: "numeric",
   month: "2-digit",
   day: "2-digit",
@@ -44,20 +32,33 @@ const dateAndTime = nzFormatter("en-NZ", {
   hourCycle: "h23",
 });
 
+function clockParts(at: Date): Record<string, string> {
+  return Object.fromEntries(clock.formatToParts(at).map((x) => [x.type, x.value]));
+}
+
 /** The date ("2026-12-03") and time ("10:30") a New Zealand clock shows at this instant. */
 export function nzDateTime(at: Date): { date: string; time: string } {
-  const p = Object.fromEntries(dateAndTime.formatToParts(at).map((x) => [x.type, x.value]));
+  const p = clockParts(at);
   return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
 }
 
-const weekdayAndTime = nzFormatter("en-NZ", { weekday: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
-
 /** The weekday and minutes since midnight that a New Zealand clock shows at this instant. */
 export function nzWallClock(at: Date): { day: Weekday; minutes: number } {
-  const parts = weekdayAndTime.formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  const day = part("weekday").slice(0, 3).toLowerCase() as Weekday;
-  return { day, minutes: Number(part("hour")) * 60 + Number(part("minute")) };
+  const p = clockParts(at);
+  const day = (p.weekday ?? "").slice(0, 3).toLowerCase() as Weekday;
+  return { day, minutes: Number(p.hour) * 60 + Number(p.minute) };
+}
+
+let today = { second: Number.NaN, date: "" };
+
+/** The site's "today": the calendar date in New Zealand, whatever the clock's zone. */
+export function nzToday(now: Date = new Date()): string {
+  // Reading the clock costs more than the rest of a date check, and every booking asks. New
+  // Zealand's offsets are whole minutes, so all of one second falls on one NZ day: once a second
+  // is exact.
+  const second = Math.floor(now.getTime() / 1000);
+  if (second !== today.second) today = { second, date: nzDateTime(now).date };
+  return today.date;
 }
 
 const mediumDateTime = nzFormatter("en-NZ", { dateStyle: "medium", timeStyle: "short" });

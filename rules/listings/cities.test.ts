@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { resolveCity } from "./cities";
+import { slugify } from "../text";
+import { CITIES, resolveCity } from "./cities";
 
 describe("resolveCity: the city a person or a link names", () => {
   it("finds a city by its slug or its name, in any case, with or without macrons", () => {
@@ -19,5 +20,10 @@ describe("resolveCity: the city a person or a link names", () => {
 
   it("names no city for a suburb, a postcode, a city's first letters or nothing", () => {
     for (const typed of ["Ponsonby", "0622", "palmerston", "", " ", "!!!"]) expect(resolveCity(typed)).toBeUndefined();
+  });
+
+  it("never names two cities: no spelling of one city is a spelling of another", () => {
+    const spellings = CITIES.flatMap((c) => [...new Set([c.slug, slugify(c.name)])]);
+    expect(new Set(spellings).size).toBe(spellings.length);
   });
 });

@@ -61,13 +61,6 @@ export function findCity(slug: string | undefined): City | undefined {
   return slug ? bySlug.get(slug.toLowerCase()) : undefined;
 }
 
-// Each city under its slug and under its name written as a slug ("whanganui" for Wanganui, whose
-// slug keeps the spec's spelling); a slug wins should a name's ever equal another city's slug.
-const byKey = new Map<string, City>([
-  ...CITIES.map((c) => [slugify(c.name), c] as const),
-  ...CITIES.map((c) => [c.slug, c] as const),
-]);
-
 /**
  * The city a person or a link names: by slug ("wanganui", "palmerston-north") or by name
  * ("Whanganui", "Whangārei", "palmerston north"), compared as slugs, so case, macrons, spacing
@@ -75,7 +68,8 @@ const byKey = new Map<string, City>([
  */
 export function resolveCity(value: string): City | undefined {
   const key = slugify(value);
-  return key ? byKey.get(key) : undefined;
+  // No city's slug is another's name written as a slug, so the first match is the only one.
+  return key ? CITIES.find((c) => c.slug === key || slugify(c.name) === key) : undefined;
 }
 
 export function getCity(slug: string): City {

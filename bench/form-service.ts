@@ -20,7 +20,7 @@ import autocannon from "autocannon";
 import SQLite from "better-sqlite3";
 import { v7 as uuidv7 } from "uuid";
 
-import { nzToday } from "../forms/common";
+import { nzToday } from "../rules/nz-time";
 import { connectDatabase, sqliteFileIn } from "../server/db/connect";
 import { migrateToLatest } from "../server/db/migrate";
 import { NOT_SENT_NO_SMTP } from "../server/outbox/jobs";

@@ -1,26 +1,10 @@
-import { aYearAfter } from "../rules/nz-time";
-import { nzToday } from "./common";
+import { aYearAfter, nzToday, nzWallClock } from "../rules/nz-time";
 import { type Option, TIME_OPTIONS } from "./options";
 
 /**
- * When a booking may be for, in New Zealand time (Pacific/Auckland), shared by the form (which
+ * When a booking may be for, in New Zealand time (rules/nz-time.ts), shared by the form (which
  * offers only what is still ahead) and the schema (which refuses the rest on both sides).
  */
-
-// Made once: building a formatter costs far more than using one.
-const NZ_CLOCK = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Pacific/Auckland",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-/** Minutes since midnight on New Zealand's clock. */
-export function nzMinutesNow(now: Date = new Date()): number {
-  const parts = NZ_CLOCK.formatToParts(now);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return part("hour") * 60 + part("minute");
-}
 
 /** "9:30 AM" → 570; undefined for anything that is not a slot's label. */
 function slotMinutes(time: string): number | undefined {
@@ -32,7 +16,7 @@ function slotMinutes(time: string): number | undefined {
 /** A slot on New Zealand's today that has already begun is in the past. */
 export function timeHasPassed(date: string, time: string, now: Date = new Date()): boolean {
   const minutes = slotMinutes(time);
-  return date === nzToday(now) && minutes !== undefined && minutes <= nzMinutesNow(now);
+  return date === nzToday(now) && minutes !== undefined && minutes <= nzWallClock(now).minutes;
 }
 
 /** The time slots still open on `date`: every one on a later day, those not yet begun today. */

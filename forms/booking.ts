@@ -1,8 +1,8 @@
 import { z } from "zod";
 
+import { nzToday } from "../rules/nz-time";
 import { SAME_DAY_URGENCY, timeHasPassed } from "./booking-time";
 import { bookingForm } from "./booking-fields";
-import { nzToday } from "./common";
 import { withSchema } from "./definition";
 import { shapeOf } from "./schema";
 

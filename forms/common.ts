@@ -1,9 +1,10 @@
 import type { FieldSpec } from "./define";
 
 /**
- * What every form shares that needs no validation library: the length limits, the hidden fields
- * and New Zealand's today. The field definitions (forms/*-fields.ts) take their limits from here,
- * and the browser's form components take theirs from the definitions, before the schemas load.
+ * What every form shares that needs no validation library: the length limits and the hidden
+ * fields (New Zealand's today is rules/nz-time.ts's). The field definitions (forms/*-fields.ts)
+ * take their limits from here, and the browser's form components take theirs from the
+ * definitions, before the schemas load.
  */
 
 export const LIMITS = {
@@ -16,25 +17,6 @@ export const LIMITS = {
   registration: 20,
   message: 5000,
 } as const;
-
-// en-CA formats as YYYY-MM-DD. Made once: building a formatter costs far more than using one.
-const NZ_DATE = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Pacific/Auckland",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-let formatted = { second: Number.NaN, day: "" };
-
-/** The site's "today": the calendar date in New Zealand (Pacific/Auckland), whatever the clock's zone. */
-export function nzToday(now: Date = new Date()): string {
-  // Formatting costs more than the rest of a date check, and every booking asks. New Zealand's
-  // offsets are whole minutes, so all of one second falls on one NZ day: once a second is exact.
-  const second = Math.floor(now.getTime() / 1000);
-  if (second !== formatted.second) formatted = { second, day: NZ_DATE.format(now) };
-  return formatted.day;
-}
 
 /** Fields every form carries: first-touch UTM values, the page address, and the honeypot. */
 export const TRACKING_FIELDS = ["utm_source", "utm_medium", "utm_campaign", "page_url"] as const;

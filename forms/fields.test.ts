@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+import { nzToday } from "../rules/nz-time";
 import { booking } from "./booking";
-import { nzToday } from "./common";
 import { partner } from "./partner";
 
 describe("New Zealand's today", () => {

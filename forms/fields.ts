@@ -1,8 +1,9 @@
 import { z } from "zod";
 
+import { nzToday } from "../rules/nz-time";
 import { isOneLine, isParagraphs, plainLineBreaks } from "../rules/text";
 import { latestBookableDate } from "./booking-time";
-import { LIMITS, nzToday } from "./common";
+import { LIMITS } from "./common";
 import { type Option, values } from "./options";
 
 /**

@@ -1,13 +1,13 @@
-import { NZ_TIME_ZONE } from "./listings/hours";
+import { nzFormatter } from "./nz-time";
 
 /*
- * How an appointment's time is written for a patient, in the e-mails and on the status page alike:
- * "Thursday 3 December 2026, 10:30 am", on a New Zealand clock wherever the reader is. Built from
- * Intl's parts rather than its own sentence, which differs between Node's and a browser's data.
+ * How an appointment's time is written, in the e-mails (to patients and practices) and on the
+ * status page alike: "Thursday 3 December 2026, 10:30 am", on a New Zealand clock wherever the
+ * reader is. Built from Intl's parts rather than its own sentence, which differs between Node's
+ * and a browser's data.
  */
 
-const parts = new Intl.DateTimeFormat("en-NZ", {
-  timeZone: NZ_TIME_ZONE,
+const parts = nzFormatter("en-NZ", {
   weekday: "long",
   day: "numeric",
   month: "long",

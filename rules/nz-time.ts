@@ -1,13 +1,29 @@
-import { NZ_TIME_ZONE } from "./listings/hours";
+import type { Weekday } from "./listings/types";
 
 /**
- * New Zealand wall-clock dates and times ↔ instants. A practice types "Thursday 3 December,
- * 10:30" meaning Auckland time; the server stores the instant. Daylight saving is the time zone
- * database's business: the offset is read from Intl at the instant in question.
+ * New Zealand time, in one place: the zone, the site's "today", what a New Zealand clock shows at
+ * an instant, and the instant a New Zealand date and time mean. A practice types "Thursday
+ * 3 December, 10:30" meaning Auckland time; the server stores the instant. Daylight saving is the
+ * time zone database's business: every answer is read from Intl at the instant in question.
  */
 
-const parts = new Intl.DateTimeFormat("en-NZ", {
-  timeZone: NZ_TIME_ZONE,
+/** The zone every date and time the site shows or takes is in, wherever the reader or server is. */
+export const NZ_TIME_ZONE = "Pacific/Auckland";
+
+/**
+ * An Intl formatter on New Zealand's clock, for a page's own way of writing an instant. Make it
+ * once, at module level: building a formatter costs far more than using one.
+ */
+export function nzFormatter(
+  locale: string,
+  options: Omit<Intl.DateTimeFormatOptions, "timeZone">,
+): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(locale, { ...options, timeZone: NZ_TIME_ZONE });
+}
+
+// One formatter reads every part a New Zealand clock shows; made once (see nzFormatter).
+const clock = nzFormatter("en-NZ", {
+  weekday: "short",
   year: "numeric",
   month: "2-digit",
   day: "2-digit",
@@ -16,10 +32,40 @@ const parts = new Intl.DateTimeFormat("en-NZ", {
   hourCycle: "h23",
 });
 
+function clockParts(at: Date): Record<string, string> {
+  return Object.fromEntries(clock.formatToParts(at).map((x) => [x.type, x.value]));
+}
+
 /** The date ("2026-12-03") and time ("10:30") a New Zealand clock shows at this instant. */
 export function nzDateTime(at: Date): { date: string; time: string } {
-  const p = Object.fromEntries(parts.formatToParts(at).map((x) => [x.type, x.value]));
+  const p = clockParts(at);
   return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
+}
+
+/** The weekday and minutes since midnight that a New Zealand clock shows at this instant. */
+export function nzWallClock(at: Date): { day: Weekday; minutes: number } {
+  const p = clockParts(at);
+  const day = (p.weekday ?? "").slice(0, 3).toLowerCase() as Weekday;
+  return { day, minutes: Number(p.hour) * 60 + Number(p.minute) };
+}
+
+let today = { second: Number.NaN, date: "" };
+
+/** The site's "today": the calendar date in New Zealand, whatever the clock's zone. */
+export function nzToday(now: Date = new Date()): string {
+  // Reading the clock costs more than the rest of a date check, and every booking asks. New
+  // Zealand's offsets are whole minutes, so all of one second falls on one NZ day: once a second
+  // is exact.
+  const second = Math.floor(now.getTime() / 1000);
+  if (second !== today.second) today = { second, date: nzDateTime(now).date };
+  return today.date;
+}
+
+const mediumDateTime = nzFormatter("en-NZ", { dateStyle: "medium", timeStyle: "short" });
+
+/** "27 Nov 2026, 4:36 pm": an instant as the inbox and a patient's request page list it. */
+export function nzDateTimeText(iso: string): string {
+  return mediumDateTime.format(new Date(iso));
 }
 
 /** Minutes New Zealand is ahead of UTC at this instant (780 in summer, 720 in winter). */

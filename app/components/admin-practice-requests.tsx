@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 
 import type { InboxPracticeRequest } from "../../rules/api/inbox";
 import type { PracticeRequestStatus } from "../../rules/booking-loop";
-import { formatDateTime } from "../lib/admin-api";
+import { nzDateTimeText } from "../../rules/nz-time";
 import { TypedText } from "./typed-text";
 
 /*
@@ -55,27 +55,27 @@ function PracticeRequestItem({ request }: { request: InboxPracticeRequest }) {
       </p>
       <dl className="mt-2 grid grid-cols-[6.5rem_1fr] gap-x-2 gap-y-1 text-sm">
         <Row label="Sent">
-          {formatDateTime(request.sentAt)} to <TypedText text={request.practiceEmail} />
+          {nzDateTimeText(request.sentAt)} to <TypedText text={request.practiceEmail} />
         </Row>
         <Row label="Phone">
           <TypedText text={request.practicePhone} />
         </Row>
-        <Row label="First answer">{request.firstAnswerAt ? formatDateTime(request.firstAnswerAt) : "None yet"}</Row>
+        <Row label="First answer">{request.firstAnswerAt ? nzDateTimeText(request.firstAnswerAt) : "None yet"}</Row>
         {request.appointment && (
           <Row label="Appointment">
-            {formatDateTime(request.appointment.start)} ({request.appointment.minutes} min)
+            {nzDateTimeText(request.appointment.start)} ({request.appointment.minutes} min)
           </Row>
         )}
         {request.offeredTimes.length > 0 && (
-          <Row label="Offered">{request.offeredTimes.map((t) => formatDateTime(t)).join("; ")}</Row>
+          <Row label="Offered">{request.offeredTimes.map((t) => nzDateTimeText(t)).join("; ")}</Row>
         )}
         {request.declineReason && (
           <Row label="Reason">
             <TypedText text={request.declineReason} />
           </Row>
         )}
-        {request.remindedAt && <Row label="Reminded">{formatDateTime(request.remindedAt)}</Row>}
-        <Row label="Link expires">{formatDateTime(request.expiresAt)}</Row>
+        {request.remindedAt && <Row label="Reminded">{nzDateTimeText(request.remindedAt)}</Row>}
+        <Row label="Link expires">{nzDateTimeText(request.expiresAt)}</Row>
       </dl>
     </li>
   );

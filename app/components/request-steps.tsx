@@ -1,3 +1,4 @@
+import { nzDateTimeText } from "../../rules/nz-time";
 import {
   ERASED_STEP,
   type PublicStatus,
@@ -6,12 +7,6 @@ import {
   stepText,
   WITHDRAWN_STEP,
 } from "../../rules/request-status";
-
-const when = new Intl.DateTimeFormat("en-NZ", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Pacific/Auckland",
-});
 
 type StepState = "done" | "current" | "upcoming";
 
@@ -81,7 +76,7 @@ export function RequestSteps({ view }: { view: RequestStatusView }) {
               </p>
               {at && state !== "upcoming" && (
                 <p className="text-sm text-slate-600">
-                  <time dateTime={at}>{when.format(new Date(at))}</time>
+                  <time dateTime={at}>{nzDateTimeText(at)}</time>
                 </p>
               )}
               {state !== "done" && (

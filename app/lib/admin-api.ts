@@ -186,16 +186,6 @@ export function formatWait(ms: number): string {
   return `${Math.floor(hours / 24)} days`;
 }
 
-const dateTime = new Intl.DateTimeFormat("en-NZ", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Pacific/Auckland",
-});
-
-export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
-}
-
 /** Page metadata shared by every inbox screen: never indexed. */
 export function adminMeta(title: string) {
   return [{ title: `${title} | Inbox` }, { name: "robots", content: "noindex, nofollow" }];

@@ -2,9 +2,10 @@ import { useLoaderData } from "react-router";
 
 import type { Route } from "./+types/admin-audit";
 import { AdminShell } from "../components/admin-shell";
-import { adminGet, adminMeta, type AuditEntry, ensureSession, formatDateTime } from "../lib/admin-api";
+import { adminGet, adminMeta, type AuditEntry, ensureSession } from "../lib/admin-api";
 import { TypedText } from "../components/typed-text";
 import { withVisibleControls } from "../../rules/text";
+import { nzDateTimeText } from "../../rules/nz-time";
 
 export const meta: Route.MetaFunction = () => adminMeta("Audit log");
 
@@ -44,7 +45,7 @@ export default function AdminAuditPage() {
           <tbody>
             {entries.map((e) => (
               <tr key={e.id} className="border-t border-slate-200 align-top">
-                <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(e.at)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{nzDateTimeText(e.at)}</td>
                 <td className="px-3 py-2">
                   <TypedText text={e.actor} />
                 </td>

@@ -20,7 +20,7 @@ import {
   type ListingKind,
   type SavedListing,
 } from "../../rules/api/listings-admin";
-import { nzToday } from "../../forms/common";
+import { nzToday } from "../../rules/nz-time";
 import { AdminApiError, adminGet, adminMeta, adminPaths, adminSend, ensureSession } from "../lib/admin-api";
 import { paths } from "../lib/paths";
 import { TypedText } from "../components/typed-text";

@@ -4,7 +4,8 @@ import type { Route } from "./+types/admin-listings";
 import { AdminShell } from "../components/admin-shell";
 import { findCity } from "../../rules/listings/cities";
 import { KIND_LABELS, LISTING_KINDS, type ListingsPage } from "../../rules/api/listings-admin";
-import { adminGet, adminMeta, adminPaths, ensureSession, formatDateTime } from "../lib/admin-api";
+import { nzDateTimeText } from "../../rules/nz-time";
+import { adminGet, adminMeta, adminPaths, ensureSession } from "../lib/admin-api";
 import { TypedText } from "../components/typed-text";
 
 export const meta: Route.MetaFunction = () => adminMeta("Listings");
@@ -113,7 +114,7 @@ export default function AdminListingsPage() {
               <TypedText text={item.practice} /> · {findCity(item.citySlug)?.name ?? item.citySlug}
             </p>
             <p className="text-xs text-slate-600">
-              Details checked {item.checkedOn} · changed {formatDateTime(item.updatedAt)}
+              Details checked {item.checkedOn} · changed {nzDateTimeText(item.updatedAt)}
             </p>
           </li>
         ))}

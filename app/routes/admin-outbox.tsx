@@ -3,8 +3,9 @@ import { type ShouldRevalidateFunctionArgs, useFetcher, useLoaderData } from "re
 import type { Route } from "./+types/admin-outbox";
 import type { OutboxEmailText, OutboxItem, OutboxResponse } from "../../rules/api/outbox";
 import { withVisibleControls } from "../../rules/text";
+import { nzDateTimeText } from "../../rules/nz-time";
 import { AdminError, AdminShell } from "../components/admin-shell";
-import { adminGet, adminMeta, adminSend, attempt, ensureSession, formatDateTime } from "../lib/admin-api";
+import { adminGet, adminMeta, adminSend, attempt, ensureSession } from "../lib/admin-api";
 import { TypedText } from "../components/typed-text";
 
 export const meta: Route.MetaFunction = () => adminMeta("Outgoing mail");
@@ -108,7 +109,7 @@ function Item({ item, canSend }: { item: OutboxItem; canSend: boolean }) {
           </>
         )}
         <dt className="font-medium">{item.status === "failed" ? "Last tried" : "Kept"}</dt>
-        <dd>{formatDateTime(item.updatedAt)}</dd>
+        <dd>{nzDateTimeText(item.updatedAt)}</dd>
         {item.status === "failed" && (
           <>
             <dt className="font-medium">Attempts</dt>

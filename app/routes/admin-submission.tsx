@@ -15,6 +15,7 @@ import {
   SendToPracticeFields,
 } from "../components/admin-practice-requests";
 import { type AnyListing, type ListingDetail, parseListingKey } from "../../rules/api/listings-admin";
+import { nzDateTimeText } from "../../rules/nz-time";
 import {
   AdminApiError,
   adminGet,
@@ -24,7 +25,6 @@ import {
   attempt,
   download,
   ensureSession,
-  formatDateTime,
   FORM_LABELS,
   STATUS_LABELS,
   type SubmissionDetail,
@@ -297,8 +297,8 @@ export default function AdminSubmissionPage() {
   const matched = [...events].reverse().find((e) => e.action === "matched-dentist");
   const meta: [string, string | null][] = [
     ["E-mail", submission.email],
-    ["Received", formatDateTime(submission.received_at)],
-    ["Last change", formatDateTime(submission.updated_at)],
+    ["Received", nzDateTimeText(submission.received_at)],
+    ["Last change", nzDateTimeText(submission.updated_at)],
     ["Page", submission.page_url],
     ["UTM source", submission.utm_source],
     ["UTM medium", submission.utm_medium],
@@ -388,7 +388,7 @@ export default function AdminSubmissionPage() {
                       `: ${STATUS_LABELS[e.from_status ?? ""] ?? e.from_status} → ${STATUS_LABELS[e.to_status ?? ""] ?? e.to_status}`}
                   </p>
                   <p className="text-xs text-slate-600">
-                    {formatDateTime(e.at)} · <TypedText text={e.actor} />
+                    {nzDateTimeText(e.at)} · <TypedText text={e.actor} />
                   </p>
                   {e.note && (
                     <p className="mt-1 whitespace-pre-line text-slate-800">

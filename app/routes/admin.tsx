@@ -4,13 +4,13 @@ import type { Route } from "./+types/admin";
 import { RematchBadge, StatusBadge, UrgencyBadge, WaitBadge } from "../components/admin-badges";
 import { AdminShell } from "../components/admin-shell";
 import { CITIES } from "../../rules/listings/cities";
+import { nzDateTimeText } from "../../rules/nz-time";
 import {
   adminGet,
   adminMeta,
   adminPaths,
   ensureSession,
   DEFAULT_INBOX_SORT,
-  formatDateTime,
   FORM_LABELS,
   FORMS,
   INBOX_SORTS,
@@ -288,7 +288,7 @@ export default function AdminInboxPage() {
                   </>
                 )}
               </p>
-              <p className="text-xs text-slate-600">Received {formatDateTime(item.received_at)}</p>
+              <p className="text-xs text-slate-600">Received {nzDateTimeText(item.received_at)}</p>
             </li>
           );
         })}

@@ -8,6 +8,7 @@ import { displayValue } from "../../forms/display";
 import { URGENCY_OPTIONS } from "../../forms/options";
 import { type PracticeRequestView, practiceRequestPath } from "../../rules/api/practice-request";
 import { ANSWERABLE } from "../../rules/booking-loop";
+import { nzFormatter } from "../../rules/nz-time";
 
 // A practice's private link to one booking request: rendered on the server for each request
 // (never prerendered or cached), never indexed, its address never sent on as a Referer.
@@ -36,14 +37,13 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   return data(result, { status: ANSWER_STATUS[result.kind] });
 }
 
-const nzWhen = new Intl.DateTimeFormat("en-NZ", {
+const nzWhen = nzFormatter("en-NZ", {
   weekday: "long",
   day: "numeric",
   month: "long",
   year: "numeric",
   hour: "numeric",
   minute: "2-digit",
-  timeZone: "Pacific/Auckland",
 });
 const when = (iso: string) => nzWhen.format(new Date(iso));
 const dateOnly = new Intl.DateTimeFormat("en-NZ", { dateStyle: "full", timeZone: "UTC" });

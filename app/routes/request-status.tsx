@@ -7,6 +7,7 @@ import { Appointment, OfferedTimes, useFocusOnAgreedAppointment } from "../compo
 import { RequestSteps } from "../components/request-steps";
 import { RETENTION, SITE } from "../content/site";
 import { paths } from "../lib/paths";
+import { nzDateTimeText } from "../../rules/nz-time";
 import {
   PAGE_POST_PROBLEMS,
   type PagePostProblem,
@@ -68,11 +69,6 @@ export async function clientAction({ params, request }: Route.ClientActionArgs) 
 }
 
 const dateOnly = new Intl.DateTimeFormat("en-NZ", { dateStyle: "full", timeZone: "UTC" });
-const dateTime = new Intl.DateTimeFormat("en-NZ", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Pacific/Auckland",
-});
 
 function Summary({ view }: { view: RequestStatusView }) {
   const rows: [string, string | null][] = [
@@ -80,7 +76,7 @@ function Summary({ view }: { view: RequestStatusView }) {
     ["Location", view.city],
     ["Preferred date", view.preferredDate ? dateOnly.format(new Date(`${view.preferredDate}T00:00:00Z`)) : null],
     ["Preferred time", view.preferredTime],
-    ["Sent", dateTime.format(new Date(view.receivedAt))],
+    ["Sent", nzDateTimeText(view.receivedAt)],
   ];
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm sm:text-base">

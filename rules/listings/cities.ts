@@ -1,3 +1,4 @@
+import { slugify } from "../text";
 import type { City } from "./types";
 
 /**
@@ -58,6 +59,17 @@ const bySlug = new Map(CITIES.map((c) => [c.slug, c]));
 
 export function findCity(slug: string | undefined): City | undefined {
   return slug ? bySlug.get(slug.toLowerCase()) : undefined;
+}
+
+/**
+ * The city a person or a link names: by slug ("wanganui", "palmerston-north") or by name
+ * ("Whanganui", "Whangārei", "palmerston north"), compared as slugs, so case, macrons, spacing
+ * and punctuation do not matter. Anything else (a suburb, a postcode) is no city.
+ */
+export function resolveCity(value: string): City | undefined {
+  const key = slugify(value);
+  // No city's slug is another's name written as a slug, so the first match is the only one.
+  return key ? CITIES.find((c) => c.slug === key || slugify(c.name) === key) : undefined;
 }
 
 export function getCity(slug: string): City {

@@ -1,9 +1,9 @@
 import { DEFAULT_PAGE_SIZE, DENTIST_SORTS, type DentistQuery, type DentistSort, type GeoPoint } from "../api/listings";
 import { foldText, slugify } from "../text";
-import { CITIES, findCity } from "./cities";
+import { CITIES, findCity, resolveCity } from "./cities";
 import { activePaymentFilters, PAYMENT_FILTERS, type PaymentFilterParam } from "./funding";
 import { SERVICE_NAMES } from "./services";
-import type { City, PriceTier } from "./types";
+import type { PriceTier } from "./types";
 
 /**
  * The state of /directory and /compare lives in their URLs (issue 21 item 3): these functions read
@@ -82,13 +82,6 @@ function flag(params: URLSearchParams, key: string, on = "1"): boolean {
 export function parsePage(value: string | null): number {
   const page = Number(value);
   return Number.isSafeInteger(page) && page >= 1 ? page : 1;
-}
-
-/** A city given by slug ("whangarei") or by name ("Whangarei", "Whangārei"), in any case. */
-export function resolveCity(value: string): City | undefined {
-  const folded = foldText(value.trim());
-  if (!folded) return undefined;
-  return findCity(folded) ?? CITIES.find((c) => foldText(c.name) === folded || c.slug === slugify(folded));
 }
 
 const LAT_LNG = /^\s*(-?\d{1,3}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;

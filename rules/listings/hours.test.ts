@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 
+import { nzWallClock } from "../nz-time";
 import {
   formatTime,
   isOpenAt,
   minutesOf,
-  nzWallClock,
   openingHoursProblem,
   openNowText,
   opensAfter5pm,

@@ -1,11 +1,11 @@
+import { nzWallClock } from "../nz-time";
 import { type OpeningHours, type OpeningInterval, type Weekday, WEEKDAYS } from "./types";
 
 /**
  * Opening hours are stored as New Zealand wall-clock times; every question about them ("open
- * now?") is answered by reading the given instant on a New Zealand clock, so daylight saving is
- * the time zone database's business, never ours.
+ * now?") is answered by reading the given instant on a New Zealand clock (rules/nz-time.ts), so
+ * daylight saving is the time zone database's business, never ours.
  */
-export const NZ_TIME_ZONE = "Pacific/Auckland";
 
 const WEEKDAY_LABELS: Record<Weekday, string> = {
   mon: "Monday",
@@ -28,22 +28,6 @@ const WEEKDAY_SHORT: Record<Weekday, string> = {
 
 export function weekdayLabel(day: Weekday): string {
   return WEEKDAY_LABELS[day];
-}
-
-const nzClock = new Intl.DateTimeFormat("en-NZ", {
-  timeZone: NZ_TIME_ZONE,
-  weekday: "short",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-/** The weekday and minutes since midnight that a New Zealand clock shows at this instant. */
-export function nzWallClock(at: Date): { day: Weekday; minutes: number } {
-  const parts = nzClock.formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  const day = part("weekday").slice(0, 3).toLowerCase() as Weekday;
-  return { day, minutes: Number(part("hour")) * 60 + Number(part("minute")) };
 }
 
 /** "08:30" → 510; "24:00" → 1440. */

@@ -9,6 +9,7 @@ import {
   type PracticeRequestStatus,
   type WorkingHours,
 } from "../../rules/booking-loop";
+import { nzFormatter } from "../../rules/nz-time";
 import { FINAL_STATUSES } from "../../rules/workflows";
 import type { DialectName } from "../db/connect";
 import type { Database } from "../db/schema";
@@ -362,14 +363,13 @@ const REFUSED: Partial<Record<PracticeRequestStatus, string>> = {
   superseded: "This request has been passed to another practice.",
 };
 
-const nzWhen = new Intl.DateTimeFormat("en-NZ", {
+const nzWhen = nzFormatter("en-NZ", {
   weekday: "short",
   day: "numeric",
   month: "short",
   year: "numeric",
   hour: "numeric",
   minute: "2-digit",
-  timeZone: "Pacific/Auckland",
 });
 
 /**

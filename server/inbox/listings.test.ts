@@ -2,7 +2,7 @@ import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { AnyListing, ListingDetail, ListingsPage, SavedListing } from "../../rules/api/listings-admin";
-import { nzToday } from "../../forms/common";
+import { nzToday } from "../../rules/nz-time";
 import { TEST_DATABASES } from "../../tests/server/databases";
 import { OPERATOR_EMAIL, startSignedInApp } from "../../tests/server/signed-in-app";
 import { testConfig } from "../config";

@@ -5,7 +5,7 @@ import { findCity } from "../../rules/listings/cities";
 import { SERVICE_NAMES } from "../../rules/listings/services";
 import { type DentistRecord, type Practice, WEEKDAYS } from "../../rules/listings/types";
 import { slugify } from "../../rules/text";
-import { nzToday } from "../../forms/common";
+import { nzToday } from "../../rules/nz-time";
 import { displayPhone } from "../../forms/phone";
 import type { Database } from "../db/schema";
 import { bumpListingsVersion, lockListings, upsertRows } from "../listings/repository";

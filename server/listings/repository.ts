@@ -1,6 +1,6 @@
 import { type Kysely, PostgresAdapter, sql } from "kysely";
 
-import { nzToday } from "../../forms/common";
+import { nzToday } from "../../rules/nz-time";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../../rules/api/listings";
 import type {
   DentistRecord,

@@ -12,10 +12,10 @@ import {
   type WithDistance,
 } from "../../rules/api/listings";
 import type { ResponseBandId } from "../../rules/response-bands";
-import { CITIES, findCity } from "../../rules/listings/cities";
-import { nzWallClock } from "../../rules/listings/hours";
+import { CITIES, resolveCity } from "../../rules/listings/cities";
 import type { City, Dentist, EmergencyClinic, Surgeon } from "../../rules/listings/types";
-import { foldText, slugify } from "../../rules/text";
+import { nzWallClock } from "../../rules/nz-time";
+import { foldText } from "../../rules/text";
 import { createPlaceDirectory, type PlaceDirectory } from "../places/directory";
 import { distanceKm } from "../places/distance";
 import { placesFromListings, withListingPlaces } from "../places/listing-places";
@@ -44,13 +44,6 @@ export const PLACE_RADIUS_KM = 25;
 export const EMERGENCY_CLINIC_LIMIT = MAX_PAGE_SIZE;
 
 const collator = new Intl.Collator("en-NZ", { sensitivity: "base" });
-
-/** A city given by slug ("whangarei") or name ("Whangarei", "Whangārei"), in any case. */
-export function resolveCity(value: string): City | undefined {
-  const folded = foldText(value.trim());
-  if (!folded) return undefined;
-  return findCity(folded) ?? CITIES.find((c) => foldText(c.name) === folded || slugify(c.name) === slugify(folded));
-}
 
 /**
  * The one city whose name starts with the text ("palmerston" → Palmerston North), if only one

@@ -1,4 +1,5 @@
 import { practiceRequestPath } from "../../rules/api/practice-request";
+import { nzAppointmentTime } from "../../rules/appointment-time";
 import { type Block, origin, type PracticeEmailSpec, render, type RenderedEmail } from "./emails";
 
 /*
@@ -6,26 +7,6 @@ import { type Block, origin, type PracticeEmailSpec, render, type RenderedEmail 
  * link for that one request; the patient's name, contact details and anything about their health
  * are only behind it, never in the e-mail (a booking address is often a shared mailbox).
  */
-
-const nzDay = new Intl.DateTimeFormat("en-NZ", {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "Pacific/Auckland",
-});
-const nzClock = new Intl.DateTimeFormat("en-NZ", {
-  hour: "numeric",
-  minute: "2-digit",
-  hour12: true,
-  timeZone: "Pacific/Auckland",
-});
-
-/** "Thursday 3 December 2026, 10:30 am", New Zealand time. */
-export function nzWhen(iso: string): string {
-  const at = new Date(iso);
-  return `${nzDay.format(at).replace(",", "")}, ${nzClock.format(at)}`;
-}
 
 const KEEP_PRIVATE =
   "The link is for your practice only: anyone holding it can see the patient's contact details and answer for you. Please do not forward this e-mail outside the practice.";
@@ -49,7 +30,7 @@ export function renderPracticeEmail(spec: PracticeEmailSpec, publicOrigin: strin
           ],
         },
         link(spec.linkToken, "Open the request"),
-        { small: `The link works until ${nzWhen(spec.expiresAt)}. ${KEEP_PRIVATE}` },
+        { small: `The link works until ${nzAppointmentTime(spec.expiresAt)}. ${KEEP_PRIVATE}` },
       ]);
     case "practice-reminder":
       return render(`Reminder: booking request ${spec.reference} is waiting for an answer`, [
@@ -58,13 +39,13 @@ export function renderPracticeEmail(spec: PracticeEmailSpec, publicOrigin: strin
           p: `The booking request ${spec.reference} is still waiting for your answer. The patient has been told we will find them a time soon; if you cannot take it, please decline so we can ask another practice.`,
         },
         link(spec.linkToken, "Answer the request"),
-        { small: `The link works until ${nzWhen(spec.expiresAt)}. ${KEEP_PRIVATE}` },
+        { small: `The link works until ${nzAppointmentTime(spec.expiresAt)}. ${KEEP_PRIVATE}` },
       ]);
     case "practice-offer-accepted":
-      return render(`Booking ${spec.reference}: the patient accepted ${nzWhen(spec.start)}`, [
+      return render(`Booking ${spec.reference}: the patient accepted ${nzAppointmentTime(spec.start)}`, [
         { p: `Kia ora ${spec.practiceName} team,` },
         {
-          p: `The patient of booking request ${spec.reference} accepted one of the times you offered: ${nzWhen(spec.start)} (${spec.minutes} minutes). Please put it in your book.`,
+          p: `The patient of booking request ${spec.reference} accepted one of the times you offered: ${nzAppointmentTime(spec.start)} (${spec.minutes} minutes). Please put it in your book.`,
         },
         link(spec.linkToken, "See the request"),
         { small: KEEP_PRIVATE },
@@ -73,7 +54,7 @@ export function renderPracticeEmail(spec: PracticeEmailSpec, publicOrigin: strin
       return render(`Booking ${spec.reference} cancelled by the patient`, [
         { p: `Kia ora ${spec.practiceName} team,` },
         {
-          p: `The patient of booking request ${spec.reference} has cancelled their appointment on ${nzWhen(spec.start)}. The time is free again; there is nothing you need to do.`,
+          p: `The patient of booking request ${spec.reference} has cancelled their appointment on ${nzAppointmentTime(spec.start)}. The time is free again; there is nothing you need to do.`,
         },
       ]);
   }

@@ -1,7 +1,6 @@
 import { RESPONSE_PERCENTILE, RESPONSE_WINDOW_DAYS } from "../../rules/response-bands";
-import { nzWallClock } from "../../rules/listings/hours";
 import { WEEKDAYS } from "../../rules/listings/types";
-import { nzDateTime, nzInstant } from "../../rules/nz-time";
+import { nzDateTime, nzInstant, nzWallClock } from "../../rules/nz-time";
 import { RESPONSE_CHART_WEEKS, type PracticeResponseTimes } from "../../rules/api/response-times";
 import { figureOf, percentile, type RequestSample, waitOf } from "./figures";
 

@@ -1,6 +1,7 @@
 import type { Selectable } from "kysely";
 
 import { csvColumns, displayValue } from "../../forms/display";
+import { NZ_TIME_ZONE, nzFormatter } from "../../rules/nz-time";
 import { FORMS } from "../../rules/workflows";
 import { csvLines } from "./csv";
 import type { FormName, SubmissionsTable } from "./tables";
@@ -32,12 +33,10 @@ export const EXPORT_COLUMNS = [
   "fields",
 ] as const;
 
-/** The zone the CSV's times are written in, as the inbox shows them; named in their headers. */
-const NZ_ZONE = "Pacific/Auckland";
+/** The columns holding instants: written on New Zealand's clock, as the inbox shows them, the zone named in their headers. */
 const TIME_COLUMNS = new Set<string>(["received_at", "updated_at"]);
 // sv-SE writes "2026-11-23 22:30:00": sortable, and read as a date and time by spreadsheets.
-const nzTime = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: NZ_ZONE,
+const nzTime = nzFormatter("sv-SE", {
   year: "numeric",
   month: "2-digit",
   day: "2-digit",
@@ -68,7 +67,7 @@ export function csvExport(rows: AsyncIterable<Row>, form?: FormName): AsyncGener
   const fields = fieldColumns(form);
   return csvLines(
     [
-      ...base.map((column) => (TIME_COLUMNS.has(column) ? `${column} (${NZ_ZONE})` : column)),
+      ...base.map((column) => (TIME_COLUMNS.has(column) ? `${column} (${NZ_TIME_ZONE})` : column)),
       ...fields.map((f) => f.label),
     ],
     (async function* () {

@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 
 import { latestBookableDate, SAME_DAY_URGENCY, timesOpen } from "../../../forms/booking-time";
 import { bookingForm } from "../../../forms/booking-fields";
-import { nzToday } from "../../../forms/common";
+import { nzToday } from "../../../rules/nz-time";
 import { emptyValues } from "../../../forms/define";
 import { TIME_OPTIONS } from "../../../forms/options";
 import type { EmergencyClinic } from "../../../rules/listings/types";

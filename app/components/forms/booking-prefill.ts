@@ -1,5 +1,5 @@
 import { SAME_DAY_URGENCY } from "../../../forms/booking-time";
-import { nzToday } from "../../../forms/common";
+import { nzToday } from "../../../rules/nz-time";
 import { BOOKING_SERVICE_OPTIONS, CITY_OPTIONS, URGENCY_OPTIONS } from "../../../forms/options";
 import { SURGICAL_SERVICES } from "../../content/surgery";
 

@@ -16,7 +16,7 @@ export interface JobStore {
 export function directJobStore(db: Kysely<Database>, dialect: DialectName): JobStore {
   return {
     claimDue: (options) => claimDue(db, dialect, options),
-    markDone: doneRecorder(db),
+    markDone: doneRecorder(db, dialect),
     markAttemptFailed: (job, error, retryAt, now) => markAttemptFailed(db, job, error, retryAt, now),
     close: async () => {},
   };

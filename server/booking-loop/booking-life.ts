@@ -10,6 +10,7 @@ import {
 } from "../../rules/booking-loop";
 import { allowedMoves, type FormName } from "../../rules/workflows";
 import type { Database } from "../db/schema";
+import type { EscalationEmailSpec } from "../outbox/emails";
 import { emailJob, enqueue, type NewJob } from "../outbox/jobs";
 import { erasePersonalDetails } from "../submissions/erasure";
 import { WorkflowError } from "../submissions/errors";
@@ -17,7 +18,7 @@ import { newStatusToken } from "../submissions/status-token";
 import type { SubmissionEventsTable, SubmissionsTable } from "../submissions/tables";
 import { openStatusToken, sealStatusToken } from "./status-link-seal";
 import type { PracticeRequestRow, PracticeRequestsTable } from "./tables";
-import { appointmentReminderJob, practiceTimerJobs } from "./timers";
+import { appointmentReminderJob, practiceTimerJobs } from "./timer-jobs";
 
 /*
  * A booking's life, in one place: every move of a booking's status (submissions) and of its
@@ -137,7 +138,7 @@ async function movePracticeRequest(
 export type Booking = Pick<SubmissionsTable, "id" | "form" | "reference" | "status" | "email" | "fields">;
 
 /** The patient's side of an e-mail to them: address, greeting, reference and status link. */
-function patientOf(booking: Booking, statusToken: string | null) {
+export function patientContact(booking: Pick<Booking, "email" | "fields" | "reference">, statusToken: string | null) {
   const firstName = (JSON.parse(booking.fields) as Record<string, unknown>).firstName;
   return {
     to: booking.email,
@@ -145,6 +146,22 @@ function patientOf(booking: Booking, statusToken: string | null) {
     reference: booking.reference,
     statusToken,
   };
+}
+
+/**
+ * A request needs another practice (the practice declined, or did not answer in time): the
+ * operators are told why, and the patient that we are finding another.
+ */
+export function rematchingJobs(
+  submissionId: string,
+  patient: ReturnType<typeof patientContact>,
+  reason: EscalationEmailSpec["reason"],
+  sealKey: Buffer,
+): NewJob[] {
+  return [
+    emailJob({ template: "operator-escalation", reference: patient.reference, submissionId, reason }, { submissionId }),
+    emailJob({ template: "patient-rematching", ...patient }, { submissionId, sealKey }),
+  ];
 }
 
 /**
@@ -165,7 +182,7 @@ function appointmentConfirmedJobs(input: {
     emailJob(
       {
         template: "patient-confirmed",
-        ...patientOf(booking, input.statusToken),
+        ...patientContact(booking, input.statusToken),
         practice: { name: row.practice_name, phone: row.practice_phone, address: row.practice_address },
         start,
         minutes,
@@ -386,7 +403,7 @@ export async function practiceAnswers(
   const { booking, row, answer, now, sealKey } = input;
   const at = now.toISOString();
   const statusToken = openStatusToken(booking.status_token_sealed, sealKey);
-  const patient = patientOf(booking, statusToken);
+  const patient = patientContact(booking, statusToken);
   const answered = { first_answer_at: row.first_answer_at ?? at, updated_at: at };
   const entry = (action: string) => ({ submission_id: booking.id, at, actor: "practice", action, note: input.note });
   const by = { submissionId: booking.id, sealKey };
@@ -425,22 +442,7 @@ export async function practiceAnswers(
       escalated_at: at,
     });
     await addHistory(trx, entry("practice-declined"));
-    await enqueue(
-      trx,
-      [
-        emailJob(
-          {
-            template: "operator-escalation",
-            reference: booking.reference,
-            submissionId: booking.id,
-            reason: "declined",
-          },
-          { submissionId: booking.id },
-        ),
-        emailJob({ template: "patient-rematching", ...patient }, by),
-      ],
-      now,
-    );
+    await enqueue(trx, rematchingJobs(booking.id, patient, "declined", sealKey), now);
   }
 }
 
@@ -545,7 +547,7 @@ export async function patientCancels(
   const { booking, row, now } = input;
   const at = now.toISOString();
   const start = row.appointment_start;
-  const patient = patientOf(booking, null);
+  const patient = patientContact(booking, null);
   await movePracticeRequest(trx, row, { status: "cancelled", cancelled_at: at, updated_at: at });
   await moveBookingForPatient(trx, booking, "closed", input.note, at);
   await enqueue(

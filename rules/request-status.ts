@@ -1,13 +1,12 @@
 import { nzAppointmentTime } from "./appointment-time";
-import type { RequestStatusView } from "./api/request-status";
+import type { PublicStatus, RequestStatusView } from "./api/request-status";
 
 /**
  * What a patient sees of their booking request on its private status page, shared by the server
  * (which maps the inbox's workflow onto it) and the page (which shows it as steps).
  */
 
-/** The patient's view of a booking's progress. */
-export type PublicStatus = "received" | "passed-to-practice" | "confirmed" | "closed" | "withdrawn";
+export type { PublicStatus } from "./api/request-status";
 
 /**
  * Inbox workflow status (rules/workflows.ts) → what the patient sees. "In progress" means

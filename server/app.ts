@@ -24,7 +24,7 @@ import listingsReader from "./listings/reader-plugin";
 import places from "./places/plugin";
 import outbox from "./outbox/plugin";
 import timers from "./booking-loop/timers-plugin";
-import requests from "./requests/plugin";
+import requests from "./booking-loop/patient-routes";
 import responseTimes from "./response-times/plugin";
 import bookingLoop from "./booking-loop/plugin";
 

@@ -1,4 +1,8 @@
-import type { PublicStatus } from "../request-status";
+/**
+ * The patient's view of a booking's progress (rules/request-status.ts maps the inbox's workflow
+ * onto it). Here, with the answer that carries it, so this module imports nothing back.
+ */
+export type PublicStatus = "received" | "passed-to-practice" | "confirmed" | "closed" | "withdrawn";
 
 /**
  * What the status page's loader gets from the server (React Router's `context.requestStatus`):

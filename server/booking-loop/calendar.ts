@@ -1,6 +1,6 @@
 import ical, { ICalCalendarMethod } from "ical-generator";
 
-import type { PracticeContact } from "../outbox/emails";
+import type { PracticeContact } from "../outbox/email-specs";
 
 /*
  * A confirmed appointment as a calendar file (RFC 5545), for the patient's e-mail and their status

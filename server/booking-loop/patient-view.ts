@@ -1,8 +1,9 @@
 import type { RequestStatusView } from "../../rules/api/request-status";
 import { nzAppointmentTime } from "../../rules/appointment-time";
 import { requestCalendarApi } from "../../rules/request-status";
-import { cancellable, offeredTimesOf } from "./patient-actions";
-import type { PracticeRequestRow } from "./practice-requests";
+import { cancellable } from "./booking-life";
+import { offeredTimesOf } from "./patient-actions";
+import type { PracticeRequestRow } from "./tables";
 
 /** The request loop's part of a status page: what the newest practice request says to the patient. */
 export type LoopView = Pick<RequestStatusView, "practice" | "appointment" | "offeredTimes" | "notice" | "canCancel">;

@@ -1,10 +1,9 @@
-import type { Insertable, Kysely, Selectable } from "kysely";
-import { v7 as uuidv7 } from "uuid";
+import type { Kysely } from "kysely";
 
 import type { PracticeAnswerValues, PracticeRequestView } from "../../rules/api/practice-request";
 import {
+  ANSWERABLE,
   canMove,
-  PRACTICE_LINK_MS,
   type PracticeAnswer,
   type PracticeRequestStatus,
   type WorkingHours,
@@ -13,37 +12,23 @@ import { nzFormatter } from "../../rules/nz-time";
 import { FINAL_STATUSES } from "../../rules/workflows";
 import type { DialectName } from "../db/connect";
 import type { Database } from "../db/schema";
-import { emailJob, enqueue, type NewJob } from "../outbox/jobs";
 import type { ChosenListing } from "../submissions/chosen-listing";
 import { WorkflowError } from "../submissions/errors";
-import { newStatusToken, STATUS_TOKEN_PATTERN, statusTokenHash } from "../submissions/status-token";
-import type { SubmissionEventsTable, SubmissionsTable } from "../submissions/tables";
+import { STATUS_TOKEN_PATTERN, statusTokenHash } from "../submissions/status-token";
+import type { SubmissionsTable } from "../submissions/tables";
+import { practiceAnswers, type PracticeTarget, sendToPractice as send } from "./booking-life";
 import { parsePracticeAnswer } from "./practice-answer";
-import { openStatusToken, sealStatusToken } from "./status-link-seal";
-import type { PracticeRequestsTable } from "./tables";
-import { appointmentReminderJob, practiceTimerJobs } from "./timers";
+import type { PracticeRequestRow } from "./tables";
 
 /*
  * The request loop's practice side (issue 22 item 3): sending a booking request to a practice
  * (from the booking's own transaction, or by an operator), what the practice's private link shows,
- * and the practice's three answers. All SQL against practice_requests for these lives here; the
- * patient's moves (accept an offer, cancel) are written against the same table with the same
- * canMove guards (rules/booking-loop.ts).
+ * and the practice's three answers: what the practice's link reads, and the checks before the
+ * moves, which are the booking's (booking-life.ts).
  */
 
-export type PracticeRequestRow = Selectable<PracticeRequestsTable>;
-
-/** Where a request goes: a listing's practice, as it is listed at the moment of sending. */
-export interface PracticeTarget {
-  /** "dentist/{id}" | "surgeon/{id}". */
-  listingRef: string;
-  dentistName: string;
-  practiceId: string;
-  practiceName: string;
-  phone: string;
-  address: string;
-  bookingEmail: string;
-}
+export type { PracticeRequestRow } from "./tables";
+export type { PracticeTarget } from "./booking-life";
 
 export function practiceTarget(listing: ChosenListing): PracticeTarget {
   return {
@@ -56,110 +41,6 @@ export function practiceTarget(listing: ChosenListing): PracticeTarget {
     bookingEmail: listing.bookingEmail,
   };
 }
-
-/** What sending writes besides the submission itself, built before the transaction that writes it. */
-export interface Sending {
-  row: PracticeRequestsTable;
-  events: Insertable<SubmissionEventsTable>[];
-  jobs: NewJob[];
-  /** The submission's status afterwards. */
-  toStatus: string;
-}
-
-/** The history entry recording a sending (its note names the practice, never the patient). */
-export const SENT_TO_PRACTICE = "sent-to-practice";
-
-/**
- * The row, history entries and jobs of sending a request to a practice: a new link token (only
- * its hash and its sealed copy are stored; the token itself goes into the practice's e-mail job),
- * the practice's e-mail and the reminder/escalation timers. A booking still "new" moves to
- * "in_progress".
- */
-export function sending(input: {
-  submissionId: string;
-  reference: string;
-  urgency: string | null;
-  fromStatus: string;
-  target: PracticeTarget;
-  actor: string;
-  now: Date;
-  sealKey: Buffer;
-  hours: WorkingHours;
-}): Sending {
-  const { target, now } = input;
-  const { token, hash } = newStatusToken(now.getTime());
-  const at = now.toISOString();
-  const expiresAt = new Date(now.getTime() + PRACTICE_LINK_MS).toISOString();
-  const emergency = input.urgency === "emergency";
-  const row: PracticeRequestsTable = {
-    id: uuidv7(),
-    submission_id: input.submissionId,
-    listing_ref: target.listingRef,
-    practice_id: target.practiceId,
-    practice_name: target.practiceName,
-    practice_phone: target.phone,
-    practice_address: target.address,
-    practice_email: target.bookingEmail,
-    token_hash: hash,
-    token_sealed: sealStatusToken(token, input.sealKey),
-    status: "waiting",
-    emergency: emergency ? 1 : 0,
-    sent_at: at,
-    expires_at: expiresAt,
-    first_answer_at: null,
-    appointment_start: null,
-    appointment_minutes: null,
-    offered_times: null,
-    decline_reason: null,
-    reminded_at: null,
-    escalated_at: null,
-    cancelled_at: null,
-    updated_at: at,
-  };
-  const toStatus = input.fromStatus === "new" ? "in_progress" : input.fromStatus;
-  const events: Insertable<SubmissionEventsTable>[] = [];
-  if (toStatus !== input.fromStatus) {
-    events.push({
-      submission_id: input.submissionId,
-      at,
-      actor: input.actor,
-      action: "status-change",
-      from_status: input.fromStatus,
-      to_status: toStatus,
-      note: null,
-    });
-  }
-  events.push({
-    submission_id: input.submissionId,
-    at,
-    actor: input.actor,
-    action: SENT_TO_PRACTICE,
-    from_status: null,
-    to_status: null,
-    note: `${target.practiceName} (${target.dentistName}), ${target.bookingEmail}`,
-  });
-  const jobs: NewJob[] = [
-    emailJob(
-      {
-        template: "practice-request",
-        to: target.bookingEmail,
-        reference: input.reference,
-        practiceName: target.practiceName,
-        linkToken: token,
-        expiresAt,
-      },
-      { submissionId: input.submissionId, sealKey: input.sealKey },
-    ),
-    ...practiceTimerJobs(
-      { practiceRequestId: row.id, submissionId: input.submissionId, sentAt: now, emergency },
-      input.hours,
-    ),
-  ];
-  return { row, events, jobs, toStatus };
-}
-
-/** The statuses an operator's new sending replaces: the earlier practice's link then says so. */
-const REPLACEABLE: readonly PracticeRequestStatus[] = ["waiting", "offered", "declined"];
 
 /**
  * An operator sends a booking (new or in progress, not spam) to a practice: any earlier open
@@ -188,49 +69,9 @@ export async function sendToPractice(
     if (submission.form !== "booking") throw new WorkflowError("Only booking requests go to a practice.", 409);
     if (submission.spam) throw new WorkflowError("Release this submission from spam before working on it.", 409);
     if (!submission.email) throw new WorkflowError("This request was withdrawn by the patient.", 409);
-    if (submission.status !== "new" && submission.status !== "in_progress") {
-      throw new WorkflowError(`A booking that is "${submission.status}" cannot be sent to a practice.`, 409);
-    }
-    const at = input.now.toISOString();
-    const earlier = await trx
-      .selectFrom("practice_requests")
-      .select(["id", "practice_name", "status"])
-      .where("submission_id", "=", submission.id)
-      .where("status", "in", REPLACEABLE)
-      .execute();
-    const sent = sending({
-      submissionId: submission.id,
-      reference: submission.reference,
-      urgency: submission.urgency,
-      fromStatus: submission.status,
-      target: input.target,
-      actor: input.actor,
-      now: input.now,
-      sealKey: input.sealKey,
-      hours: input.hours,
-    });
-    for (const request of earlier) {
-      if (!canMove(request.status, "superseded")) continue;
-      await trx
-        .updateTable("practice_requests")
-        .set({ status: "superseded", updated_at: at })
-        .where("id", "=", request.id)
-        .where("status", "=", request.status)
-        .execute();
-    }
-    if (sent.toStatus !== submission.status) {
-      const moved = await trx
-        .updateTable("submissions")
-        .set({ status: sent.toStatus, updated_at: at })
-        .where("id", "=", submission.id)
-        .where("status", "=", submission.status)
-        .executeTakeFirst();
-      if (Number(moved.numUpdatedRows) !== 1) throw new WorkflowError("Someone else changed it first.", 409);
-    }
-    await trx.insertInto("practice_requests").values(sent.row).execute();
-    await trx.insertInto("submission_events").values(sent.events).execute();
-    await enqueue(trx, sent.jobs, input.now);
-    return { reference: submission.reference, practiceRequestId: sent.row.id };
+    const { submissionId: _id, ...sendInput } = input;
+    const sent = await send(trx, submission, sendInput);
+    return { reference: submission.reference, practiceRequestId: sent.practiceRequestId };
   });
 }
 
@@ -248,11 +89,20 @@ export async function practiceRequestsOf(db: Kysely<Database>, submissionId: str
 // ---- What the practice's link opens
 
 type SubmissionRow = Pick<
-  Selectable<SubmissionsTable>,
-  "id" | "reference" | "status" | "email" | "urgency" | "fields" | "status_token_sealed"
+  SubmissionsTable,
+  "id" | "form" | "reference" | "status" | "email" | "urgency" | "fields" | "status_token_sealed"
 >;
 
-const SUBMISSION_COLUMNS = ["id", "reference", "status", "email", "urgency", "fields", "status_token_sealed"] as const;
+const SUBMISSION_COLUMNS = [
+  "id",
+  "form",
+  "reference",
+  "status",
+  "email",
+  "urgency",
+  "fields",
+  "status_token_sealed",
+] as const;
 
 const text = (value: unknown): string | null => (typeof value === "string" && value.trim() !== "" ? value : null);
 
@@ -372,6 +222,13 @@ const nzWhen = nzFormatter("en-NZ", {
   minute: "2-digit",
 });
 
+/** How the booking's history records an answer (it names the practice, never the patient). */
+function historyNote(practiceName: string, answer: PracticeAnswer, instants: Date[]): string {
+  if (answer.answer === "confirm") return `${practiceName}: ${nzWhen.format(instants[0]!)}, ${answer.minutes} minutes`;
+  if (answer.answer === "offer") return `${practiceName}: ${instants.map((t) => nzWhen.format(t)).join("; ")}`;
+  return `${practiceName}: ${answer.reason}`;
+}
+
 /**
  * The practice answers by its link, in one transaction: the row moves (if canMove allows it from
  * where it is now; the booking and then the row are locked first, so two answers at once cannot
@@ -404,7 +261,7 @@ export async function answerPracticeRequest(
     const refused = (message: string) => ({ kind: "refused" as const, message, view: viewOf(row, submission, null) });
     if (!parsed.ok) {
       // A request that can no longer be answered says so, whatever was typed.
-      if (!["waiting", "offered"].includes(row.status)) return refused(REFUSED[row.status] ?? "");
+      if (!ANSWERABLE.includes(row.status)) return refused(REFUSED[row.status] ?? "");
       return { kind: "invalid", answer: parsed.answer, errors: parsed.errors, values: parsed.values };
     }
     const { answer } = parsed;
@@ -414,136 +271,19 @@ export async function answerPracticeRequest(
       return refused("This request has been closed.");
     }
 
-    const at = now.toISOString();
-    const fields = JSON.parse(submission.fields) as Record<string, unknown>;
-    const patient = {
-      to: submission.email,
-      firstName: text(fields.firstName) ?? "",
-      reference: submission.reference,
-      statusToken: openStatusToken(submission.status_token_sealed, input.sealKey),
-    };
-    const base = { first_answer_at: row.first_answer_at ?? at, updated_at: at, status: to };
-    const events: Insertable<SubmissionEventsTable>[] = [];
-    const jobs: NewJob[] = [];
-    const event = (action: string, note: string) =>
-      events.push({
-        submission_id: submission.id,
-        at,
-        actor: "practice",
-        action,
-        from_status: null,
-        to_status: null,
-        note,
-      });
-    let submissionTo = submission.status;
-
-    if (answer.answer === "confirm") {
-      const start = parsed.instants[0]!;
-      await moveRow(trx, row, {
-        ...base,
-        appointment_start: start.toISOString(),
-        appointment_minutes: answer.minutes,
-        offered_times: null,
-      });
-      event("practice-confirmed", `${row.practice_name}: ${nzWhen.format(start)}, ${answer.minutes} minutes`);
-      if (submission.status === "in_progress") submissionTo = "matched";
-      jobs.push(
-        emailJob(
-          {
-            template: "patient-confirmed",
-            ...patient,
-            practice: { name: row.practice_name, phone: row.practice_phone, address: row.practice_address },
-            start: start.toISOString(),
-            minutes: answer.minutes,
-            practiceRequestId: row.id,
-          },
-          { submissionId: submission.id, sealKey: input.sealKey },
-        ),
-      );
-      const reminder = appointmentReminderJob({ practiceRequestId: row.id, submissionId: submission.id, start }, now);
-      if (reminder) jobs.push(reminder);
-    } else if (answer.answer === "offer") {
-      const times = parsed.instants.map((instant) => instant.toISOString());
-      await moveRow(trx, row, { ...base, offered_times: JSON.stringify(times) });
-      event("practice-offered", `${row.practice_name}: ${parsed.instants.map((t) => nzWhen.format(t)).join("; ")}`);
-      jobs.push(
-        emailJob(
-          { template: "patient-offered", ...patient, practiceName: row.practice_name, times },
-          { submissionId: submission.id, sealKey: input.sealKey },
-        ),
-      );
-    } else {
-      await moveRow(trx, row, { ...base, decline_reason: answer.reason, offered_times: null, escalated_at: at });
-      event("practice-declined", `${row.practice_name}: ${answer.reason}`);
-      jobs.push(
-        emailJob(
-          {
-            template: "operator-escalation",
-            reference: submission.reference,
-            submissionId: submission.id,
-            reason: "declined",
-          },
-          { submissionId: submission.id },
-        ),
-        emailJob(
-          { template: "patient-rematching", ...patient },
-          { submissionId: submission.id, sealKey: input.sealKey },
-        ),
-      );
-    }
-
-    if (submissionTo !== submission.status) {
-      await trx
-        .updateTable("submissions")
-        .set({ status: submissionTo, updated_at: at })
-        .where("id", "=", submission.id)
-        .execute();
-      events.push({
-        submission_id: submission.id,
-        at,
-        actor: "practice",
-        action: "status-change",
-        from_status: submission.status,
-        to_status: submissionTo,
-        note: null,
-      });
-    }
-    await trx.insertInto("submission_events").values(events).execute();
-    await enqueue(trx, jobs, now);
+    await practiceAnswers(trx, {
+      booking: submission,
+      row,
+      answer,
+      instants: parsed.instants,
+      note: historyNote(row.practice_name, answer, parsed.instants),
+      sealKey: input.sealKey,
+      now,
+    });
     return { kind: "answered", view: viewOf(row, submission, null) };
   });
   if (result.kind !== "answered" && result.kind !== "refused") return result;
   // The page as it is after the transaction, with the dentist's name.
   const after = await practiceRequestView(db, input.token, now, input.dentistName);
   return after.kind === "found" ? { ...result, view: after.view } : after;
-}
-
-/** Moves the row from the status it was read in; nothing else can have moved it (it is locked). */
-async function moveRow(
-  trx: Kysely<Database>,
-  row: PracticeRequestRow,
-  set: Partial<PracticeRequestsTable> & { status: PracticeRequestStatus },
-) {
-  if (!(await moveGuarded(trx, row, set))) {
-    throw new WorkflowError("The request changed meanwhile. Please reload.", 409);
-  }
-}
-
-/**
- * Moves a practice request from the status and version it was read in: true when it moved, false
- * when another change committed in between (the caller says what that means for its user).
- */
-export async function moveGuarded(
-  trx: Kysely<Database>,
-  row: Pick<PracticeRequestRow, "id" | "status" | "updated_at">,
-  set: Partial<PracticeRequestsTable> & { status: PracticeRequestStatus },
-): Promise<boolean> {
-  const moved = await trx
-    .updateTable("practice_requests")
-    .set(set)
-    .where("id", "=", row.id)
-    .where("status", "=", row.status)
-    .where("updated_at", "=", row.updated_at)
-    .executeTakeFirst();
-  return Number(moved.numUpdatedRows) === 1;
 }

@@ -3,6 +3,8 @@
  * booking request is sent to a practice. The practice's facts are copied as they were listed when
  * it was sent, so the patient's page and the practice's e-mails say what the practice was told.
  */
+import type { Selectable } from "kysely";
+
 import type { PracticeRequestStatus } from "../../rules/booking-loop";
 
 export interface PracticeRequestsTable {
@@ -52,3 +54,6 @@ export interface PracticeRequestsTable {
 export interface PracticeRequestTables {
   practice_requests: PracticeRequestsTable;
 }
+
+/** A practice request as read. */
+export type PracticeRequestRow = Selectable<PracticeRequestsTable>;

@@ -1,116 +1,37 @@
 import type { Kysely } from "kysely";
 
 import {
-  DAY_BEFORE_REMINDER_TIME,
   DEFAULT_APPOINTMENT_MINUTES,
   EMERGENCY_ESCALATE_MS,
   ESCALATE_AFTER_WORKING_HOURS,
-  REMIND_AFTER_WORKING_HOURS,
-  type WorkingHours,
 } from "../../rules/booking-loop";
-import { nzDateTime, nzInstant } from "../../rules/nz-time";
-import { addWorkingHours } from "../../rules/working-hours";
 import type { Database } from "../db/schema";
 import { lockSubmissionOfPracticeRequest } from "../db/transactions";
 import type { EscalationEmailSpec, PracticeContact } from "../outbox/emails";
-import { emailJob, enqueue, type NewJob } from "../outbox/jobs";
+import { emailJob, enqueue } from "../outbox/jobs";
 import { type JobHandler, PermanentJobError } from "../outbox/worker";
+import { addHistory, patientContact, rematchingJobs } from "./booking-life";
 import { openStatusToken } from "./status-link-seal";
+import { APPOINTMENT_REMINDER, type AppointmentReminderPayload, type PracticeTimerPayload } from "./timer-jobs";
 
 /*
  * The request loop's timed work (issue 22, items 4 and 6), as durable jobs enqueued in the
- * transaction of the change that starts the clock. Owned by the timers work: these signatures are
- * the contract the practice-link and patient-side work call.
+ * transaction of the change that starts the clock (timer-jobs.ts), and their handlers here: the
+ * practice's reminder and escalation, the patient's day-before reminder.
  */
 
-/** A request just sent to a practice (the row in practice_requests). */
-export interface SentPracticeRequest {
-  practiceRequestId: string;
-  submissionId: string;
-  sentAt: Date;
-  emergency: boolean;
-}
-
-/** An emergency's practice is reminded this long after it was sent, half-way to its escalation (D473). */
-export const EMERGENCY_REMIND_MS = EMERGENCY_ESCALATE_MS / 2;
-
-/** The timers' job kinds. */
-export const PRACTICE_REMINDER = "practice-reminder";
-export const PRACTICE_ESCALATION = "practice-escalation";
-export const APPOINTMENT_REMINDER = "appointment-reminder";
-
-/** What a practice timer's job stores: the row it is about, nothing personal. */
-export interface PracticeTimerPayload {
-  practiceRequestId: string;
-}
-
-/**
- * Jobs to enqueue when a request is sent to a practice: the reminder after
- * REMIND_AFTER_WORKING_HOURS and the escalation after ESCALATE_AFTER_WORKING_HOURS (or
- * EMERGENCY_ESCALATE_MS for an emergency). Each does nothing if the practice has answered by then.
- */
-export function practiceTimerJobs(sent: SentPracticeRequest, hours: WorkingHours): NewJob[] {
-  const { practiceRequestId, submissionId, sentAt } = sent;
-  const remindAt = sent.emergency
-    ? new Date(sentAt.getTime() + EMERGENCY_REMIND_MS)
-    : addWorkingHours(sentAt, REMIND_AFTER_WORKING_HOURS, hours);
-  const escalateAt = sent.emergency
-    ? new Date(sentAt.getTime() + EMERGENCY_ESCALATE_MS)
-    : addWorkingHours(sentAt, ESCALATE_AFTER_WORKING_HOURS, hours);
-  const payload: PracticeTimerPayload = { practiceRequestId };
-  return [
-    {
-      kind: PRACTICE_REMINDER,
-      payload,
-      runAt: remindAt,
-      submissionId,
-      uniqueKey: `${PRACTICE_REMINDER}:${practiceRequestId}`,
-    },
-    {
-      kind: PRACTICE_ESCALATION,
-      payload,
-      runAt: escalateAt,
-      submissionId,
-      uniqueKey: `${PRACTICE_ESCALATION}:${practiceRequestId}`,
-    },
-  ];
-}
-
-/** A confirmed appointment (a practice confirmed, or the patient accepted an offered time). */
-export interface ConfirmedAppointment {
-  practiceRequestId: string;
-  submissionId: string;
-  start: Date;
-}
-
-/** The appointment reminder's payload: the row, and the start it reminds of (a moved one is not). */
-export interface AppointmentReminderPayload {
-  practiceRequestId: string;
-  start: string;
-}
-
-/** The New Zealand date before "YYYY-MM-DD". */
-function dayBefore(date: string): string {
-  return new Date(Date.parse(`${date}T12:00:00Z`) - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
-
-/**
- * The patient's reminder the day before, at DAY_BEFORE_REMINDER_TIME New Zealand time; null when
- * that moment has passed. Does nothing when it runs if the appointment was cancelled or moved.
- */
-export function appointmentReminderJob(appointment: ConfirmedAppointment, now: Date): NewJob | null {
-  const { practiceRequestId, submissionId, start } = appointment;
-  const runAt = nzInstant(dayBefore(nzDateTime(start).date), DAY_BEFORE_REMINDER_TIME);
-  if (!runAt || runAt.getTime() <= now.getTime()) return null;
-  const payload: AppointmentReminderPayload = { practiceRequestId, start: start.toISOString() };
-  return {
-    kind: APPOINTMENT_REMINDER,
-    payload,
-    runAt,
-    submissionId,
-    uniqueKey: `${APPOINTMENT_REMINDER}:${practiceRequestId}:${start.toISOString()}`,
-  };
-}
+export {
+  APPOINTMENT_REMINDER,
+  type AppointmentReminderPayload,
+  appointmentReminderJob,
+  type ConfirmedAppointment,
+  EMERGENCY_REMIND_MS,
+  PRACTICE_ESCALATION,
+  PRACTICE_REMINDER,
+  type PracticeTimerPayload,
+  practiceTimerJobs,
+  type SentPracticeRequest,
+} from "./timer-jobs";
 
 // ---- The handlers (registered by timers-plugin.ts)
 
@@ -144,14 +65,7 @@ async function patientOf(trx: Kysely<Database>, submissionId: string, sealKey: B
     .select(["email", "reference", "fields", "status_token_sealed"])
     .where("id", "=", submissionId)
     .executeTakeFirst();
-  if (!row) return undefined;
-  const fields = JSON.parse(row.fields) as { firstName?: unknown };
-  return {
-    to: row.email,
-    reference: row.reference,
-    firstName: typeof fields.firstName === "string" ? fields.firstName.trim() : "",
-    statusToken: openStatusToken(row.status_token_sealed, sealKey),
-  };
+  return row && patientContact(row, openStatusToken(row.status_token_sealed, sealKey));
 }
 
 async function addSystemEvent(
@@ -161,18 +75,7 @@ async function addSystemEvent(
   action: string,
   note: string | null,
 ) {
-  await trx
-    .insertInto("submission_events")
-    .values({
-      submission_id: submissionId,
-      at: at.toISOString(),
-      actor: "system",
-      action,
-      from_status: null,
-      to_status: null,
-      note,
-    })
-    .execute();
+  await addHistory(trx, { submission_id: submissionId, at: at.toISOString(), actor: "system", action, note });
 }
 
 /**
@@ -253,31 +156,7 @@ export function practiceEscalationHandler(deps: TimerDeps): JobHandler {
       const patient = await patientOf(trx, flagged.submission_id, deps.sealKey);
       if (!patient) return NOT_NEEDED;
       const reason = flagged.emergency ? "emergency-no-answer" : "no-answer";
-      await enqueue(
-        trx,
-        [
-          emailJob(
-            {
-              template: "operator-escalation",
-              reference: patient.reference,
-              submissionId: flagged.submission_id,
-              reason,
-            },
-            { submissionId: flagged.submission_id },
-          ),
-          emailJob(
-            {
-              template: "patient-rematching",
-              to: patient.to,
-              firstName: patient.firstName,
-              reference: patient.reference,
-              statusToken: patient.statusToken,
-            },
-            { submissionId: flagged.submission_id, sealKey: deps.sealKey },
-          ),
-        ],
-        now,
-      );
+      await enqueue(trx, rematchingJobs(flagged.submission_id, patient, reason, deps.sealKey), now);
       await addSystemEvent(trx, flagged.submission_id, now, FLAGGED_ACTION, ESCALATION_NOTES[reason]);
       return "flagged";
     });

@@ -1,5 +1,6 @@
 import { EMERGENCY_ESCALATE_MS, ESCALATE_AFTER_WORKING_HOURS } from "../../rules/booking-loop";
-import { type EscalationEmailSpec, origin, type RenderedEmail, render } from "./emails";
+import { origin, type RenderedEmail, render } from "./email-layout";
+import type { EscalationEmailSpec } from "./email-specs";
 
 /*
  * The operators' escalation notice (issue 22, item 4): a booking request needs another practice.

@@ -5,7 +5,7 @@ import type { DialectName } from "../db/connect";
 import type { Database } from "../db/schema";
 import { isPostgres } from "../db/transactions";
 import { groupCommitter } from "../submissions/group-commit";
-import type { EmailSpec } from "./emails";
+import type { EmailSpec } from "./email-specs";
 import { sealLinkTokens } from "./link-tokens";
 import type { JobsTable } from "./tables";
 

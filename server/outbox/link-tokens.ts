@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import { openStatusToken, sealStatusToken } from "../booking-loop/status-link-seal";
 import type { Database } from "../db/schema";
 import { STATUS_TOKEN_PATTERN } from "../submissions/status-token";
-import type { EmailSpec } from "./emails";
+import type { EmailSpec } from "./email-specs";
 
 /*
  * The private links in e-mail jobs. An e-mail's spec carries the patient's status-link token or

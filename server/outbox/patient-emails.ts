@@ -1,7 +1,8 @@
 import { nzAppointmentTime } from "../../rules/appointment-time";
 import { requestStatusPath } from "../../rules/request-status";
 import { appointmentCalendar, CALENDAR_CONTENT_TYPE, calendarFilename } from "../booking-loop/calendar";
-import { type Block, origin, type PatientEmailSpec, type PracticeContact, type RenderedEmail, render } from "./emails";
+import { type Block, origin, type RenderedEmail, render } from "./email-layout";
+import type { PatientEmailSpec, PracticeContact } from "./email-specs";
 
 /*
  * The request loop's e-mails to patients (issue 22, items 3 and 6): a confirmed time (with its

@@ -1,6 +1,7 @@
 import { practiceRequestPath } from "../../rules/api/practice-request";
 import { nzAppointmentTime } from "../../rules/appointment-time";
-import { type Block, origin, type PracticeEmailSpec, render, type RenderedEmail } from "./emails";
+import { type Block, origin, render, type RenderedEmail } from "./email-layout";
+import type { PracticeEmailSpec } from "./email-specs";
 
 /*
  * The request loop's e-mails to practices (issue 22, item 3). Each carries the practice's private

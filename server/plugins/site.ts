@@ -218,7 +218,7 @@ export default fp<SiteOptions>(async (app: FastifyInstance, options) => {
 
   // A page behind a private link (the status page, the practice's): rendered for its visitor
   // alone, never cached anywhere, never indexed, its address never sent on as a Referer. Its routes
-  // are the caller's (requests/plugin.ts, booking-loop/practice-routes.ts), with their own rate
+  // are the caller's (booking-loop/patient-routes.ts and practice-routes.ts), with their own rate
   // limits and same-origin checks.
   app.decorate("sendPrivatePage", async (request: FastifyRequest, reply: FastifyReply, post?: PagePost) => {
     return sendRendered(reply, await renderer.render(request, post), true);

@@ -8,7 +8,7 @@ import type { SubmissionEventsTable, SubmissionsTable } from "./tables";
 /**
  * A new submission's row, its "received" event and the e-mails it causes: stored together or not
  * at all. A booking that names a listing also carries its practice request and the history entries
- * of sending it (server/booking-loop/practice-requests.ts): data only, as it may come from the
+ * of sending it (server/booking-loop/booking-life.ts): data only, as it may come from the
  * submission thread.
  */
 export interface NewRows {

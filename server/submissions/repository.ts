@@ -1,25 +1,31 @@
-import { type Insertable, type Kysely, type Selectable, sql } from "kysely";
+import { type Kysely, type Selectable, sql } from "kysely";
 import { v7 as uuidv7 } from "uuid";
 
 import { DEFAULT_INBOX_SORT, INBOX_PAGE_SIZE, type InboxSort, type ListResponse } from "../../rules/api/inbox";
-import { keptAfterErasure } from "../../forms/define";
-import { FORM_SPECS } from "../../forms/specs";
-import { allowedMoves, FINAL_STATUSES, FORMS } from "../../rules/workflows";
+import { FINAL_STATUSES, FORMS } from "../../rules/workflows";
+import {
+  addHistory,
+  mayMove,
+  moveSubmission,
+  patientWithdraws,
+  type PracticeTarget,
+  retriedWhenChanged,
+  sending,
+} from "../booking-loop/booking-life";
 import { countNeedingRematching, needsRematching } from "../booking-loop/rematching";
-import { withdrawPracticeRequests } from "../booking-loop/patient-actions";
 import { inBatches } from "../db/batches";
 import type { Database } from "../db/schema";
 import { lockSubmission } from "../db/transactions";
 import { DEFAULT_WORKING_HOURS, type WorkingHours } from "../../rules/booking-loop";
-import { type PracticeTarget, sending } from "../booking-loop/practice-requests";
 import { deleteJobsOf, enqueue, type NewJob } from "../outbox/jobs";
+import { isErased } from "./erasure";
 import { WorkflowError } from "./errors";
 import { type GroupCommitter, groupCommitter } from "./group-commit";
 import { insertBatch, type NewRows } from "./insert-batch";
 import { randomBytesFromPool } from "./random-pool";
 import { newReference } from "./reference";
 import { storedStatusTokenHashes } from "./status-token";
-import type { FormName, SubmissionEventsTable, SubmissionsTable } from "./tables";
+import type { FormName, SubmissionsTable } from "./tables";
 
 /*
  * All the SQL against the submissions tables (tables.ts): storing what the forms send, the
@@ -54,7 +60,7 @@ export interface NewSubmission {
   jobs?: (stored: { id: string; reference: string }) => NewJob[];
   /**
    * A booking naming a published listing: sent to that practice in the transaction that stores it
-   * (practice-requests.ts `sending`), so it arrives "in progress". Needs the store's sealKey.
+   * (booking-life.ts `sending`), so it arrives "in progress". Needs the store's sealKey.
    */
   sendTo?: PracticeTarget | null;
 }
@@ -157,7 +163,7 @@ export async function insertSubmission(
     try {
       await store.committer.write({
         practiceRequest: sent?.row,
-        laterEvents: sent?.events,
+        laterEvents: sent && [...(sent.moved ? [sent.moved] : []), sent.sent],
         row,
         event: {
           submission_id: row.id,
@@ -239,7 +245,7 @@ export async function signUpAgain(
       })
       .where("id", "=", id)
       .execute();
-    await addEvent(trx, {
+    await addHistory(trx, {
       submission_id: id,
       at,
       actor: "system",
@@ -471,18 +477,6 @@ export async function getSubmission(db: Kysely<Database>, id: string) {
   return { submission, events: await historyOf(db, [id]).selectAll().execute() };
 }
 
-/** Adds an entry to a submission's history; what it does not say (statuses, note) is null. */
-async function addEvent(
-  db: Kysely<Database>,
-  event: Pick<Insertable<SubmissionEventsTable>, "submission_id" | "at" | "actor" | "action"> &
-    Partial<Pick<SubmissionEventsTable, "from_status" | "to_status" | "note">>,
-): Promise<void> {
-  await db
-    .insertInto("submission_events")
-    .values({ from_status: null, to_status: null, note: null, ...event })
-    .execute();
-}
-
 /**
  * Moves a submission to another status, if its form's workflow allows it, recording who and when
  * (and an optional note; for "matched", which dentist: the caller looks it up in the listings and
@@ -506,7 +500,7 @@ export async function changeStatus(
       .executeTakeFirst();
     if (!row) throw new WorkflowError("This submission no longer exists.", 404);
     if (row.spam) throw new WorkflowError("Release this submission from spam before working on it.", 409);
-    if (!allowedMoves(row.form, row.status).includes(input.to)) {
+    if (!mayMove(row.form, row.status, input.to)) {
       throw new WorkflowError(`A ${row.form} in status "${row.status}" cannot move to "${input.to}".`, 409);
     }
     const dentistNote = input.to === "matched" ? (input.matchedDentist ?? null) : null;
@@ -514,24 +508,9 @@ export async function changeStatus(
       throw new WorkflowError("Choose the dentist the request was matched with.", 400);
     }
     const at = new Date().toISOString();
-    const updated = await trx
-      .updateTable("submissions")
-      .set({ status: input.to, updated_at: at })
-      .where("id", "=", row.id)
-      .where("status", "=", row.status)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) throw new WorkflowError("Someone else changed it first.", 409);
-    await addEvent(trx, {
-      submission_id: row.id,
-      at,
-      actor: input.actor,
-      action: "status-change",
-      from_status: row.status,
-      to_status: input.to,
-      note: input.note?.trim() || null,
-    });
+    await moveSubmission(trx, row, input.to, { actor: input.actor, at, note: input.note?.trim() || null });
     if (dentistNote) {
-      await addEvent(trx, {
+      await addHistory(trx, {
         submission_id: row.id,
         at,
         actor: input.actor,
@@ -541,7 +520,7 @@ export async function changeStatus(
     }
     const fields = JSON.parse(row.fields) as Record<string, unknown>;
     const done = await alongside?.(trx, { id: row.id, form: row.form, reference: row.reference, to: input.to, fields });
-    if (done) await addEvent(trx, { submission_id: row.id, at, actor: input.actor, ...done });
+    if (done) await addHistory(trx, { submission_id: row.id, at, actor: input.actor, ...done });
     return { reference: row.reference, from: row.status, to: input.to };
   });
 }
@@ -571,7 +550,7 @@ export async function addNote(db: Kysely<Database>, input: { id: string; actor: 
         409,
       );
     }
-    await addEvent(trx, {
+    await addHistory(trx, {
       submission_id: row.id,
       at: new Date().toISOString(),
       actor: input.actor,
@@ -592,7 +571,7 @@ export async function setSpam(db: Kysely<Database>, input: { id: string; actor: 
       .where("spam", "=", input.spam ? 0 : 1)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) throw new WorkflowError("Nothing to change.", 409);
-    await addEvent(trx, {
+    await addHistory(trx, {
       submission_id: input.id,
       at,
       actor: input.actor,
@@ -654,80 +633,6 @@ export async function deletePerson(db: Kysely<Database>, email: string): Promise
   );
 }
 
-/**
- * What an erasure leaves of each column. Every column is listed, so a new one cannot be added to
- * the table without deciding here whether it is kept or erased (the type check insists).
- * Kept: what the request was and what happened to it, and the status link's token hash (the
- * patient's page keeps saying "withdrawn"). Everything else is blanked: the person, their words,
- * where they came from (UTM values and page address can hold an e-mail address or a name), and
- * the idempotency data.
- */
-const AFTER_ERASURE: { [column in keyof SubmissionsTable]: "kept" | SubmissionsTable[column] } = {
-  id: "kept",
-  reference: "kept",
-  form: "kept",
-  status: "kept",
-  spam: "kept",
-  received_at: "kept",
-  updated_at: "kept",
-  city: "kept",
-  urgency: "kept",
-  status_token_hash: "kept",
-  fields: "kept", // narrowed below to the fields its form flags as neither personal nor health
-  name: "",
-  email: "",
-  utm_source: null,
-  utm_medium: null,
-  utm_campaign: null,
-  page_url: null,
-  idempotency_key: null,
-  body_hash: null,
-  // The link still opens the (withdrawn) status page from the patient's own copy; no later e-mail needs it.
-  status_token_sealed: null,
-};
-
-const ERASED_COLUMNS = Object.fromEntries(Object.entries(AFTER_ERASURE).filter(([, value]) => value !== "kept"));
-
-/**
- * Every form requires an e-mail address, so only an erasure leaves a submission without one: an
- * erased (withdrawn) request takes no more notes.
- */
-const isErased = (row: { email: string }) => row.email === AFTER_ERASURE.email;
-
-/**
- * Erases a submission's personal details in place: every column AFTER_ERASURE does not keep,
- * every form field its form's definition does not keep (forms/: only fields flagged neither personal
- * nor health stay, so the request can still be counted and its status page still says what it was
- * for), and the free-text notes in its history (they may
- * name the person), its e-mail jobs, and its practice requests' decline reasons (a practice's words
- * may quote the patient). The row, its status and the history's who/what/when stay: the audit trail is
- * kept. Run inside the caller's transaction; then ask for the leftovers on disk to be scrubbed
- * (app.scrubErasedData).
- */
-export async function erasePersonalDetails(trx: Kysely<Database>, id: string, at: string): Promise<void> {
-  const row = await trx.selectFrom("submissions").select(["form", "fields"]).where("id", "=", id).executeTakeFirst();
-  if (!row) return;
-  const fields = JSON.parse(row.fields) as Record<string, unknown>;
-  const keep = keptAfterErasure(FORM_SPECS[row.form].fields);
-  const kept = Object.fromEntries(keep.filter((k) => Object.hasOwn(fields, k)).map((k) => [k, fields[k]]));
-  await trx
-    .updateTable("submissions")
-    .set({ ...ERASED_COLUMNS, fields: JSON.stringify(kept), updated_at: at })
-    .where("id", "=", id)
-    .execute();
-  await trx
-    .updateTable("submission_events")
-    .set({ note: null })
-    .where("submission_id", "=", id)
-    // A practice's decline reason may speak of the patient, as a note may.
-    .where("action", "in", ["note", "status-change", "practice-declined"])
-    .execute();
-  // Its e-mails, sent or waiting, name the person.
-  await deleteJobsOf(trx, [id]);
-  // So may a practice's reason for declining (it is shown on the practice's link and in the inbox).
-  await trx.updateTable("practice_requests").set({ decline_reason: null }).where("submission_id", "=", id).execute();
-}
-
 /** The moment before which finished submissions are purged: `months` before `now`. */
 export function retentionCutoff(months: number, now = new Date()): string {
   const cutoff = new Date(now);
@@ -758,10 +663,6 @@ export async function purgeExpired(db: Kysely<Database>, months: number, now = n
 }
 
 // ---- Status links
-class ChangedMeanwhile extends Error {}
-
-/** The history entry a patient's withdrawal leaves. */
-export const WITHDRAWN_ACTION = "withdrawn";
 
 async function findByToken(db: Kysely<Database>, token: string) {
   return db
@@ -794,49 +695,16 @@ export async function withdrawRequest(
   db: Kysely<Database>,
   token: string,
 ): Promise<{ reference: string; from: string; withdrawn: boolean } | undefined> {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return await withdrawOnce(db, token);
-    } catch (error) {
-      // An operator (or a second click) moved it at the same moment: look again.
-      if (!(error instanceof ChangedMeanwhile) || attempt >= 2) throw error;
-    }
-  }
-}
-
-async function withdrawOnce(db: Kysely<Database>, token: string) {
-  return db.transaction().execute(async (trx) => {
-    const row = await findByToken(trx, token);
-    if (!row) return undefined;
-    // Before its practice requests (LOCK ORDER, server/db/transactions.ts); a status changed
-    // meanwhile fails the guarded move below, and the withdrawal looks again.
-    await lockSubmission(trx, row.id);
-    const earlier = await trx
-      .selectFrom("submission_events")
-      .select("id")
-      .where("submission_id", "=", row.id)
-      .where("action", "=", WITHDRAWN_ACTION)
-      .executeTakeFirst();
-    if (earlier) return { reference: row.reference, from: row.status, withdrawn: false };
-    const at = new Date().toISOString();
-    const moved = await trx
-      .updateTable("submissions")
-      .set({ status: "closed", updated_at: at })
-      .where("id", "=", row.id)
-      .where("status", "=", row.status)
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1) throw new ChangedMeanwhile();
-    await erasePersonalDetails(trx, row.id, at);
-    // The practice's link then says the patient withdrew (and a confirmed appointment is cancelled).
-    await withdrawPracticeRequests(trx, row, new Date(at));
-    await addEvent(trx, {
-      submission_id: row.id,
-      at,
-      actor: "patient",
-      action: WITHDRAWN_ACTION,
-      from_status: row.status,
-      to_status: "closed",
-    });
-    return { reference: row.reference, from: row.status, withdrawn: true };
-  });
+  // An operator (or a second click) moved it at the same moment: look again.
+  return retriedWhenChanged(() =>
+    db.transaction().execute(async (trx) => {
+      const row = await findByToken(trx, token);
+      if (!row) return undefined;
+      // Before its practice requests (LOCK ORDER, server/db/transactions.ts); a status changed
+      // meanwhile fails the withdrawal's guarded move, and it looks again.
+      await lockSubmission(trx, row.id);
+      const withdrawn = await patientWithdraws(trx, row, new Date());
+      return { reference: row.reference, from: row.status, withdrawn };
+    }),
+  );
 }

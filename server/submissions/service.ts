@@ -6,6 +6,7 @@ import { type PublicStatus, publicStatusOf } from "../../rules/request-status";
 import { RETENTION } from "../../rules/retention";
 import { allowedMoves } from "../../rules/workflows";
 import { CITY_OPTIONS } from "../../forms/options";
+import { WITHDRAWN_ACTION } from "../booking-loop/booking-life";
 import type { CalendarAppointment } from "../booking-loop/calendar";
 import { acceptOfferedTime, cancelAppointment, latestPracticeRequest } from "../booking-loop/patient-actions";
 import { loopView } from "../booking-loop/patient-view";
@@ -190,11 +191,10 @@ export function submissionsService({ db, auditKey, scrubErasedData, listings }: 
       const { row, events } = found;
       const timeline: { status: PublicStatus; at: string }[] = [];
       for (const event of events) {
-        const status =
-          event.action === repository.WITHDRAWN_ACTION ? "withdrawn" : publicStatusOf(event.to_status ?? "");
+        const status = event.action === WITHDRAWN_ACTION ? "withdrawn" : publicStatusOf(event.to_status ?? "");
         if (timeline.at(-1)?.status !== status) timeline.push({ status, at: event.at });
       }
-      const withdrawn = events.some((e) => e.action === repository.WITHDRAWN_ACTION);
+      const withdrawn = events.some((e) => e.action === WITHDRAWN_ACTION);
       const fields = JSON.parse(row.fields) as Record<string, unknown>;
       return {
         reference: row.reference,
@@ -222,7 +222,7 @@ export function submissionsService({ db, auditKey, scrubErasedData, listings }: 
     /** A confirmed appointment's calendar facts, or undefined when there is none behind this token. */
     async confirmedAppointment(token: string): Promise<Omit<CalendarAppointment, "siteHost"> | undefined> {
       const found = knownToken(token) ? await repository.findStatusByToken(db, token) : undefined;
-      if (!found || found.events.some((e) => e.action === repository.WITHDRAWN_ACTION)) return undefined;
+      if (!found || found.events.some((e) => e.action === WITHDRAWN_ACTION)) return undefined;
       const row = await latestPracticeRequest(db, found.row.id);
       if (row?.status !== "confirmed" || !row.appointment_start) return undefined;
       return {

@@ -8,7 +8,7 @@ import { parentPort, workerData } from "node:worker_threads";
 
 import { type FieldErrors, findForm } from "../../forms";
 import type { WorkingHours } from "../../rules/booking-loop";
-import type { PracticeTarget } from "../booking-loop/practice-requests";
+import type { PracticeTarget } from "../booking-loop/booking-life";
 import { connectDatabase } from "../db/connect";
 import { directJobStore } from "../outbox/job-store";
 import type { Job } from "../outbox/jobs";

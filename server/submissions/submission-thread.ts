@@ -2,7 +2,7 @@ import { Worker } from "node:worker_threads";
 
 import type { FieldErrors } from "../../forms";
 import type { Outcome, RawBody } from "./submit";
-import type { PracticeTarget } from "../booking-loop/practice-requests";
+import type { PracticeTarget } from "../booking-loop/booking-life";
 import type { Job } from "../outbox/jobs";
 import type { JobStore } from "../outbox/job-store";
 import type {

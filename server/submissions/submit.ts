@@ -13,7 +13,7 @@ import {
 } from "./repository";
 import { newRequestEmails, replacedLinkEmail, STATUS_LINK_KEY_PREFIX } from "../outbox/request-emails";
 import { newStatusToken } from "./status-token";
-import type { PracticeTarget } from "../booking-loop/practice-requests";
+import type { PracticeTarget } from "../booking-loop/booking-life";
 import { sealStatusToken } from "../booking-loop/status-link-seal";
 
 /** What the form service answers, before it becomes HTTP. */

@@ -2,8 +2,8 @@ import formbody from "@fastify/formbody";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 
-import { appointmentCalendar, CALENDAR_CONTENT_TYPE, calendarFilename } from "../booking-loop/calendar";
-import type { PatientActionResult } from "../booking-loop/patient-actions";
+import { appointmentCalendar, CALENDAR_CONTENT_TYPE, calendarFilename } from "./calendar";
+import type { PatientActionResult } from "./patient-actions";
 import { sameOrigin } from "../plugins/same-origin";
 import { PRIVATE_LINK_HEADERS } from "../route-policies";
 import type { RequestStatusView } from "../../rules/api/request-status";

@@ -9,7 +9,7 @@ import { TEST_DATABASES } from "../../tests/server/databases";
 import { startSignedInApp } from "../../tests/server/signed-in-app";
 import type { SubmissionDetail } from "../../rules/api/inbox";
 import { nzDateTime } from "../../rules/nz-time";
-import { openStatusToken, statusLinkSealKey } from "../booking-loop/status-link-seal";
+import { openStatusToken, statusLinkSealKey } from "./status-link-seal";
 import { testConfig } from "../config";
 import { auditHashKey } from "../inbox/audit";
 import { encode, VALID } from "../routes/form-fixtures";

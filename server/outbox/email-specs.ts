@@ -1,0 +1,159 @@
+import { z } from "zod";
+
+import type { FormName } from "../../rules/workflows";
+
+/*
+ * What an e-mail job stores, as a schema per template (the worker checks a payload with it:
+ * emails.ts readEmailSpec). Apart from the rendering, so the renderers and the modules that
+ * enqueue e-mails import it without importing emails.ts back.
+ */
+
+/** Every form, each once (an operator notice can be about any). */
+const FORM_NAMES = {
+  booking: "booking",
+  contact: "contact",
+  partner: "partner",
+  newsletter: "newsletter",
+} as const satisfies { [F in FormName]: F };
+
+/** A practice's facts as the patient's e-mails and status page give them. */
+const PracticeContactSchema = z.object({ name: z.string(), phone: z.string(), address: z.string() });
+export type PracticeContact = z.infer<typeof PracticeContactSchema>;
+
+/**
+ * The request loop's e-mails to practices (rendered in practice-emails.ts). `linkToken` is the
+ * practice's private link token (in the job's payload only, sealed, as the status link is).
+ */
+const PRACTICE_EMAILS = [
+  z.object({
+    template: z.literal("practice-request"),
+    to: z.string(),
+    reference: z.string(),
+    practiceName: z.string(),
+    linkToken: z.string(),
+    expiresAt: z.string(),
+  }),
+  z.object({
+    template: z.literal("practice-reminder"),
+    to: z.string(),
+    reference: z.string(),
+    practiceName: z.string(),
+    linkToken: z.string(),
+    expiresAt: z.string(),
+  }),
+  /** The patient accepted one of the offered times (ISO instant, minutes). */
+  z.object({
+    template: z.literal("practice-offer-accepted"),
+    to: z.string(),
+    reference: z.string(),
+    practiceName: z.string(),
+    linkToken: z.string(),
+    start: z.string(),
+    minutes: z.number(),
+  }),
+  /** The patient cancelled the confirmed appointment. */
+  z.object({
+    template: z.literal("practice-cancelled"),
+    to: z.string(),
+    reference: z.string(),
+    practiceName: z.string(),
+    start: z.string(),
+  }),
+] as const;
+export type PracticeEmailSpec = z.infer<(typeof PRACTICE_EMAILS)[number]>;
+
+/** A patient's appointment, as the confirmation and its reminder state it (with a calendar file). */
+const appointmentEmail = <T extends string>(template: T) =>
+  z.object({
+    template: z.literal(template),
+    to: z.string(),
+    firstName: z.string(),
+    reference: z.string(),
+    statusToken: z.string().nullable(),
+    practice: PracticeContactSchema,
+    start: z.string(),
+    minutes: z.number(),
+    practiceRequestId: z.string(),
+  });
+
+/**
+ * The request loop's e-mails to patients (rendered in patient-emails.ts). `statusToken` is the
+ * patient's status-link token (sealed in the job); null when it could not be opened (a request
+ * stored before links were sealed, or a token sealed under another secret): the e-mail then points
+ * to the first e-mail's link.
+ * `practiceRequestId` is the calendar event's UID, so a re-sent .ics updates the same event.
+ */
+const PATIENT_EMAILS = [
+  appointmentEmail("patient-confirmed"),
+  z.object({
+    template: z.literal("patient-offered"),
+    to: z.string(),
+    firstName: z.string(),
+    reference: z.string(),
+    statusToken: z.string().nullable(),
+    practiceName: z.string(),
+    times: z.array(z.string()),
+  }),
+  /** The practice declined, or did not answer in time: we are finding another practice. */
+  z.object({
+    template: z.literal("patient-rematching"),
+    to: z.string(),
+    firstName: z.string(),
+    reference: z.string(),
+    statusToken: z.string().nullable(),
+  }),
+  appointmentEmail("patient-appointment-reminder"),
+  /** Acknowledges the patient's cancellation. */
+  z.object({
+    template: z.literal("patient-cancelled"),
+    to: z.string(),
+    firstName: z.string(),
+    reference: z.string(),
+    practiceName: z.string(),
+    start: z.string(),
+  }),
+] as const;
+export type PatientEmailSpec = z.infer<(typeof PATIENT_EMAILS)[number]>;
+
+/** To the operators (resolved as for operator-notice): a request needs re-matching (rendered in escalation-emails.ts). */
+const EscalationEmailSchema = z.object({
+  template: z.literal("operator-escalation"),
+  reference: z.string(),
+  submissionId: z.string(),
+  reason: z.enum(["no-answer", "emergency-no-answer", "declined"]),
+});
+export type EscalationEmailSpec = z.infer<typeof EscalationEmailSchema>;
+
+/**
+ * What an e-mail job stores: which e-mail, to whom, and the few facts it states. A link's token
+ * (`statusToken`, `linkToken`) is stored sealed and opened just before rendering (link-tokens.ts).
+ * The worker checks a job's payload with this schema before it renders it (jobs.ts readEmailSpec).
+ */
+export const EmailSpecSchema = z.discriminatedUnion("template", [
+  z.object({
+    template: z.literal("booking-received"),
+    to: z.string(),
+    firstName: z.string(),
+    reference: z.string(),
+    statusToken: z.string(),
+  }),
+  z.object({ template: z.literal("contact-received"), to: z.string(), name: z.string(), reference: z.string() }),
+  z.object({
+    template: z.literal("partner-received"),
+    to: z.string(),
+    contactName: z.string(),
+    practiceName: z.string(),
+    reference: z.string(),
+  }),
+  /** To the operators (OPERATOR_NOTIFY_TO, else every operator), resolved when it is sent. */
+  z.object({
+    template: z.literal("operator-notice"),
+    form: z.enum(FORM_NAMES),
+    reference: z.string(),
+    submissionId: z.string(),
+  }),
+  ...PRACTICE_EMAILS,
+  ...PATIENT_EMAILS,
+  EscalationEmailSchema,
+]);
+export type EmailSpec = z.infer<typeof EmailSpecSchema>;

@@ -10,7 +10,7 @@ import { displayPhone } from "../../forms/phone";
 import type { Database } from "../db/schema";
 import { bumpListingsVersion, lockListings, upsertRows } from "../listings/repository";
 import { dentistToRow, practiceToRow } from "../listings/rows";
-import { audit } from "./audit";
+import { audit } from "../audit/audit";
 
 /**
  * Approving a partner application (issue 21 item 5) makes a DRAFT dentist listing from it, in the

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 
 import type { Config } from "../config";
-import { auditHashKey, rekeyAuditEmailHashes } from "./audit";
+import { auditHashKey, rekeyAuditEmailHashes } from "../audit/audit";
 import auth from "./auth";
 import listings from "./listings";
 import retention from "./retention";

@@ -7,7 +7,7 @@ import { type AuditResponse, INBOX_SORTS, type ListResponse, type SubmissionDeta
 import { type FormName, FORMS } from "../../rules/workflows";
 import type { ListPage } from "../submissions/repository";
 import type { ListFilter } from "../submissions/service";
-import { recentAuditEntries } from "./audit";
+import { recentAuditEntries } from "../audit/audit";
 import { operatorOf } from "./auth";
 
 const FilterSchema = z.object({

@@ -13,7 +13,7 @@ import type {
 } from "../../rules/listings/types";
 import { foldText } from "../../rules/text";
 import type { Database } from "../db/schema";
-import { audit } from "../inbox/audit";
+import { audit } from "../audit/audit";
 import {
   clinicFromRow,
   clinicListing,

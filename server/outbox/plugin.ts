@@ -2,7 +2,7 @@ import fp from "fastify-plugin";
 
 import type { Config } from "../config";
 import { statusLinkSealKey } from "../booking-loop/status-link-seal";
-import { auditHashKey } from "../inbox/audit";
+import { auditHashKey } from "../audit/audit";
 import { type EmailSpec, renderEmail } from "./emails";
 import { NOT_SENT_NO_SMTP } from "./jobs";
 import { openLinkTokens, sealClearLinkTokens } from "./link-tokens";

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 
 import { OUTBOX_PAGE_SIZE, type OutboxEmailText, type OutboxItem, type OutboxResponse } from "../../rules/api/outbox";
-import { audit } from "../inbox/audit";
+import { audit } from "../audit/audit";
 import { operatorOf } from "../inbox/auth";
 import { type EmailSpec, renderEmail } from "./emails";
 import { type Job, NOT_SENT_NO_SMTP, retryJob } from "./jobs";

@@ -2,7 +2,7 @@ import fp from "fastify-plugin";
 
 import type { FieldErrors, FormDefinition } from "../../forms";
 import { type Config, workingHours } from "../config";
-import { auditHashKey } from "../inbox/audit";
+import { auditHashKey } from "../audit/audit";
 import { type PracticeTarget, practiceTarget } from "../booking-loop/practice-requests";
 import { statusLinkSealKey } from "../booking-loop/status-link-seal";
 import { chosenListingRefusals, findChosenListing, type ListingLookup } from "../submissions/chosen-listing";

@@ -12,7 +12,7 @@ import type { PracticeRequestView } from "../../rules/api/practice-request";
 import { nzDateTime } from "../../rules/nz-time";
 import { openStatusToken, statusLinkSealKey } from "../booking-loop/status-link-seal";
 import { testConfig } from "../config";
-import { auditHashKey } from "../inbox/audit";
+import { auditHashKey } from "../audit/audit";
 import { encode, VALID } from "../routes/form-fixtures";
 
 /** Starting the app (a submission thread, a password hash) takes seconds on a busy machine. */

@@ -11,7 +11,7 @@ import { acceptOfferedTime, cancelAppointment, latestPracticeRequest } from "../
 import { loopView } from "../booking-loop/patient-view";
 import { statusLinkSealKey } from "../booking-loop/status-link-seal";
 import type { Database } from "../db/schema";
-import { audit, hashedEmail } from "../inbox/audit";
+import { audit, hashedEmail } from "../audit/audit";
 import { findChosenListing, type ListingLookup } from "./chosen-listing";
 import { draftListingFromApplication } from "../inbox/partner-draft";
 import { csvExport } from "./export";

@@ -64,6 +64,22 @@ describe.each(TEST_DATABASES)("the operator inbox on $name", (kind) => {
     expect(bogus.statusCode).toBe(401);
   });
 
+  it("holds the routes other features mount under /admin/api to the same sign-in and CSRF token", async () => {
+    for (const url of ["/admin/api/outbox", "/admin/api/response-times", "/admin/api/listings"]) {
+      const anonymous = await app.inject({ url });
+      expect(anonymous.statusCode, url).toBe(401);
+      expect(anonymous.headers["cache-control"], url).toBe("no-store");
+      expect((await api({ url })).statusCode, url).toBe(200);
+    }
+    const noToken = await app.inject({
+      method: "POST",
+      url: "/admin/api/outbox/no-such-job/retry",
+      headers: { cookie },
+    });
+    expect(noToken.statusCode).toBe(403);
+    expect((await api({ method: "POST", url: "/admin/api/outbox/no-such-job/retry" })).statusCode).toBe(404);
+  });
+
   it("stores only a hash of the session token", async () => {
     const token = cookie.split("=")[1]!;
     const rows = await app.db.selectFrom("operator_sessions").select("token_hash").execute();

@@ -16,7 +16,7 @@ import {
 } from "../../rules/api/listings-admin";
 import { StaleListingError, type StoredListing } from "../listings/repository";
 import { clinicListing, dentistListing, practiceFacts, surgeonListing } from "../listings/rows";
-import { operatorOf } from "./auth";
+import { operatorOf } from "../plugins/operator-auth";
 import { asEdited, checkEditedListing, editorFieldName } from "./listing-body";
 
 /** Empty and repeated query parameters are left out, as the inbox's list does. */

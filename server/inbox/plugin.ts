@@ -4,7 +4,6 @@ import type { Config } from "../config";
 import { auditHashKey, rekeyAuditEmailHashes } from "../audit/audit";
 import { mountOperatorRoutes } from "../plugins/operator-auth";
 import auth from "./auth";
-import listings from "./listings";
 import retention from "./retention";
 import routes from "./routes";
 
@@ -15,8 +14,8 @@ export interface InboxOptions {
 }
 
 /**
- * The operator inbox: its JSON API under /admin/api (auth.ts, then routes.ts and listings.ts) and
- * the retention purge (retention.ts, a daily job in the outbox). The outgoing mail's and the
+ * The operator inbox: its JSON API under /admin/api (auth.ts, then routes.ts) and the retention
+ * purge (retention.ts, a daily job in the outbox). The listings', the outgoing mail's and the
  * response times' routes are mounted by their own plugins, behind the same sign-in.
  */
 export default async function inbox(app: FastifyInstance, options: InboxOptions) {
@@ -38,7 +37,6 @@ export default async function inbox(app: FastifyInstance, options: InboxOptions)
     async (api) => {
       await api.register(auth, { config, auditKey, failureDelayMs: options.failureDelayMs });
       await api.register(routes);
-      await api.register(listings);
     },
     {},
   );

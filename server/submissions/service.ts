@@ -13,7 +13,7 @@ import { statusLinkSealKey } from "../booking-loop/status-link-seal";
 import type { Database } from "../db/schema";
 import { audit, hashedEmail } from "../audit/audit";
 import { findChosenListing, type ListingLookup } from "./chosen-listing";
-import { draftListingFromApplication } from "../inbox/partner-draft";
+import { draftListingFromApplication } from "../listings/partner-draft";
 import { csvExport } from "./export";
 import * as repository from "./repository";
 import type { ListFilter } from "./repository";

@@ -8,9 +8,9 @@ import { slugify } from "../../rules/text";
 import { nzToday } from "../../forms/common";
 import { displayPhone } from "../../forms/phone";
 import type { Database } from "../db/schema";
-import { bumpListingsVersion, lockListings, upsertRows } from "../listings/repository";
-import { dentistToRow, practiceToRow } from "../listings/rows";
 import { audit } from "../audit/audit";
+import { bumpListingsVersion, lockListings, upsertRows } from "./repository";
+import { dentistToRow, practiceToRow } from "./rows";
 
 /**
  * Approving a partner application (issue 21 item 5) makes a DRAFT dentist listing from it, in the

@@ -60,6 +60,7 @@ export default fp<{ config: Config }>(
         auditKey: auditHashKey(config),
         scrubErasedData: () => app.scrubErasedData(),
         listings: () => app.listings,
+        listingsWritten: () => app.listingsSnapshot.refresh(),
       }),
       // The listings live in this thread's memory: what they refuse is checked here, then stored
       // where the submissions are.

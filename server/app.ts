@@ -13,7 +13,7 @@ import database from "./plugins/database";
 import errorHandler from "./plugins/error-handler";
 import securityHeaders from "./plugins/security-headers";
 import site from "./plugins/site";
-import submissions from "./plugins/submissions";
+import submissions from "./submissions/plugin";
 import validation from "./plugins/validation";
 import forms from "./routes/forms";
 import health from "./routes/health";

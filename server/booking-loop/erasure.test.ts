@@ -11,7 +11,7 @@ import type { SubmissionDetail } from "../../rules/api/inbox";
 import { nzDateTime } from "../../rules/nz-time";
 import { openStatusToken, statusLinkSealKey } from "./status-link-seal";
 import { testConfig } from "../config";
-import { auditHashKey } from "../inbox/audit";
+import { auditHashKey } from "../audit/audit";
 import { encode, VALID } from "../routes/form-fixtures";
 
 /** Starting the app (a submission thread, a password hash) takes seconds on a busy machine. */

@@ -11,7 +11,7 @@ import type { PracticeRequestStatus } from "../../rules/booking-loop";
 import { sealStatusToken, statusLinkSealKey } from "./status-link-seal";
 import type { PracticeRequestsTable } from "./tables";
 import { type Config, testConfig } from "../config";
-import { auditHashKey } from "../inbox/audit";
+import { auditHashKey } from "../audit/audit";
 import type { EmailSpec } from "../outbox/emails";
 import { encode, VALID } from "../routes/form-fixtures";
 import { newStatusToken, statusTokenHash } from "../submissions/status-token";

@@ -4,7 +4,7 @@ import type { InboxPracticeRequest } from "../../rules/api/inbox";
 import type { PracticeRequestLoadContext } from "../../rules/api/practice-request";
 import { parseListingRef } from "../../rules/listings/listing-ref";
 import { type Config, workingHours } from "../config";
-import { audit, auditHashKey } from "../inbox/audit";
+import { audit, auditHashKey } from "../audit/audit";
 import { findChosenListing } from "../submissions/chosen-listing";
 import { WorkflowError } from "../submissions/errors";
 import {

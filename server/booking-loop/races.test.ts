@@ -7,7 +7,7 @@ import { startSignedInApp } from "../../tests/server/signed-in-app";
 import { type Config, testConfig } from "../config";
 import type { Database } from "../db/schema";
 import type { RetryingKysely } from "../db/transactions";
-import { auditHashKey } from "../inbox/audit";
+import { auditHashKey } from "../audit/audit";
 import { readEmailSpec } from "../outbox/emails";
 import { encode, VALID } from "../routes/form-fixtures";
 import type { Job } from "../outbox/jobs";

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 
 import type { Config } from "../config";
-import { auditHashKey } from "../inbox/audit";
+import { auditHashKey } from "../audit/audit";
 import { statusLinkSealKey } from "./status-link-seal";
 import {
   APPOINTMENT_REMINDER,

@@ -12,7 +12,7 @@ import { startSmtp, type TestSmtp, until } from "../../tests/server/smtp";
 import { buildApp } from "../app";
 import { type Config, testConfig } from "../config";
 import { connectDatabase, type DatabaseHandle } from "../db/connect";
-import { auditHashKey } from "../inbox/audit";
+import { auditHashKey } from "../audit/audit";
 import { addOperator } from "../inbox/operators";
 import type { ListResponse } from "../../rules/api/inbox";
 import type { EmailSpec } from "../outbox/emails";

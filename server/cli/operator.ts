@@ -7,7 +7,7 @@ import { ConfigError, loadConfig } from "../config";
 import { connectDatabase, sqliteFileIn } from "../db/connect";
 import { migrateToLatest } from "../db/migrate";
 import type { Database } from "../db/schema";
-import { audit } from "../inbox/audit";
+import { audit } from "../audit/audit";
 import { addOperator, listOperators, removeOperator } from "../inbox/operators";
 import { generatePassword } from "../inbox/passwords";
 import { purgeExpired } from "../submissions/repository";

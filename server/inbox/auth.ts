@@ -1,34 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import fp from "fastify-plugin";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 
 import type { Config } from "../config";
-import { isSameOrigin, type SameOriginRule } from "../plugins/same-origin";
-import { DEVICE_MS, endSession, findSession, type Session, signIn } from "./sessions";
+import { operatorOf, sessionCookie } from "../plugins/operator-auth";
+import { DEVICE_MS, endSession, signIn } from "./sessions";
 
-declare module "fastify" {
-  interface FastifyRequest {
-    operator: Session | null;
-  }
-}
-
-export const SESSION_COOKIE = "nzdd_session";
-export const SECURE_SESSION_COOKIE = "__Host-nzdd_session";
 /** Marks a browser where an operator signed in: it is not held out by the per-account ceiling. */
 export const DEVICE_COOKIE = "nzdd_device";
 export const SECURE_DEVICE_COOKIE = "__Host-nzdd_device";
-
-/**
- * The inbox's changes come from its own pages: an Origin, when sent, must be this origin (scheme
- * included); a missing one is allowed (the session cookie is SameSite=Strict and every change needs
- * the CSRF token); Sec-Fetch-Site may be "same-origin" or "none".
- */
-const FROM_OUR_PAGES: SameOriginRule = {
-  missingOrigin: "allow",
-  fetchSite: { allowed: ["same-origin", "none"] },
-  sameScheme: true,
-  refusal: { error: "This request came from another site." },
-};
 
 const LoginSchema = z.object({ email: z.string().min(1).max(320), password: z.string().min(1).max(1000) });
 export interface AuthOptions {
@@ -39,42 +18,13 @@ export interface AuthOptions {
   failureDelayMs?: number;
 }
 
-const cookieName = (request: FastifyRequest) => (request.protocol === "https" ? SECURE_SESSION_COOKIE : SESSION_COOKIE);
-
-/** The operator of an authenticated request (the hook below let it through only with one). */
-export function operatorOf(request: FastifyRequest): Session {
-  if (!request.operator) throw new Error("no operator on an authenticated route");
-  return request.operator;
-}
-
 /**
- * Operator authentication for everything under /admin/api: the hook refuses cross-site changes,
- * asks for a session (database sessions, cookie) everywhere but sign-in, and the CSRF token on
- * every change; and the sign-in, sign-out and session routes. Not encapsulated (fastify-plugin), so
- * the hook covers every route of the context that registers it.
+ * Signing operators in and out under /admin/api: the sign-in, sign-out and session routes. The
+ * check that every other operator route is signed in is plugins/operator-auth.ts's hook, which
+ * lets the sign-in through.
  */
-export default fp(async function auth(app: FastifyInstance, options: AuthOptions) {
+export default async function auth(app: FastifyInstance, options: AuthOptions) {
   const { config, auditKey } = options;
-  app.decorateRequest("operator", null);
-
-  app.addHook("onRequest", async (request, reply) => {
-    reply.header("cache-control", "no-store");
-    const unsafe = !["GET", "HEAD", "OPTIONS"].includes(request.method);
-    // Cross-site requests are refused before anything else.
-    if (unsafe && !isSameOrigin(request, FROM_OUR_PAGES)) {
-      return reply.code(403).send(FROM_OUR_PAGES.refusal);
-    }
-    const path = request.url.split("?")[0];
-    if (path === "/admin/api/login") return;
-    const token = request.cookies[cookieName(request)];
-    request.operator = token ? await findSession(app.db, token) : null;
-    if (!request.operator) {
-      return reply.code(401).send({ error: "Please sign in." });
-    }
-    if (unsafe && request.headers["x-csrf-token"] !== request.operator.csrfToken) {
-      return reply.code(403).send({ error: "The page was out of date. Please reload it and try again." });
-    }
-  });
 
   const loginLimit = { rateLimit: { max: config.LOGIN_RATE_LIMIT, timeWindow: "1 minute" } };
   app.post<{ Body: z.infer<typeof LoginSchema> }>(
@@ -108,7 +58,7 @@ export default fp(async function auth(app: FastifyInstance, options: AuthOptions
       if (result.outcome === "invalid") {
         return reply.code(401).send({ error: "The e-mail address or password is not right." });
       }
-      reply.setCookie(cookieName(request), result.token, {
+      reply.setCookie(sessionCookie(request), result.token, {
         path: "/",
         httpOnly: true,
         sameSite: "strict",
@@ -127,7 +77,7 @@ export default fp(async function auth(app: FastifyInstance, options: AuthOptions
 
   app.post("/logout", async (request, reply) => {
     await endSession(app.db, operatorOf(request));
-    reply.clearCookie(cookieName(request), { path: "/" });
+    reply.clearCookie(sessionCookie(request), { path: "/" });
     return { ok: true };
   });
 
@@ -135,4 +85,4 @@ export default fp(async function auth(app: FastifyInstance, options: AuthOptions
     const operator = operatorOf(request);
     return { email: operator.email, csrfToken: operator.csrfToken };
   });
-});
+}

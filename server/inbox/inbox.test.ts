@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RETENTION } from "../../rules/retention";
 import { TEST_DATABASES } from "../../tests/server/databases";
 import { buildApp } from "../app";
+import { auditHashKey, hashedEmail } from "../audit/audit";
 import { testConfig } from "../config";
-import { auditHashKey, hashedEmail } from "./audit";
 import { insertSubmission } from "./fixtures";
 import { addOperator } from "./operators";
 import { findSession, tokenHash } from "./sessions";
@@ -62,6 +62,22 @@ describe.each(TEST_DATABASES)("the operator inbox on $name", (kind) => {
     }
     const bogus = await app.inject({ url: "/admin/api/session", headers: { cookie: "nzdd_session=forged" } });
     expect(bogus.statusCode).toBe(401);
+  });
+
+  it("holds the routes other features mount under /admin/api to the same sign-in and CSRF token", async () => {
+    for (const url of ["/admin/api/outbox", "/admin/api/response-times", "/admin/api/listings"]) {
+      const anonymous = await app.inject({ url });
+      expect(anonymous.statusCode, url).toBe(401);
+      expect(anonymous.headers["cache-control"], url).toBe("no-store");
+      expect((await api({ url })).statusCode, url).toBe(200);
+    }
+    const noToken = await app.inject({
+      method: "POST",
+      url: "/admin/api/outbox/no-such-job/retry",
+      headers: { cookie },
+    });
+    expect(noToken.statusCode).toBe(403);
+    expect((await api({ method: "POST", url: "/admin/api/outbox/no-such-job/retry" })).statusCode).toBe(404);
   });
 
   it("stores only a hash of the session token", async () => {

@@ -1,14 +1,11 @@
 import type { FastifyInstance } from "fastify";
 
 import type { Config } from "../config";
-import { auditHashKey, rekeyAuditEmailHashes } from "./audit";
+import { auditHashKey, rekeyAuditEmailHashes } from "../audit/audit";
+import { mountOperatorRoutes } from "../plugins/operator-auth";
 import auth from "./auth";
-import listings from "./listings";
 import retention from "./retention";
 import routes from "./routes";
-import { statusLinkSealKey } from "../booking-loop/status-link-seal";
-import outboxRoutes from "../outbox/routes";
-import responseTimesRoutes from "../response-times/routes";
 
 export interface InboxOptions {
   config: Config;
@@ -17,8 +14,9 @@ export interface InboxOptions {
 }
 
 /**
- * The operator inbox: its JSON API under /admin/api (auth.ts, then routes.ts and listings.ts, and the outgoing
- * mail's, outbox/routes.ts, and the practices' response times, response-times/routes.ts) and the retention purge (retention.ts, a daily job in the outbox).
+ * The operator inbox: its JSON API under /admin/api (auth.ts, then routes.ts) and the retention
+ * purge (retention.ts, a daily job in the outbox). The listings', the outgoing mail's and the
+ * response times' routes are mounted by their own plugins, behind the same sign-in.
  */
 export default async function inbox(app: FastifyInstance, options: InboxOptions) {
   const { config } = options;
@@ -34,14 +32,12 @@ export default async function inbox(app: FastifyInstance, options: InboxOptions)
     }
   });
   await app.register(retention);
-  await app.register(
+  await mountOperatorRoutes(
+    app,
     async (api) => {
       await api.register(auth, { config, auditKey, failureDelayMs: options.failureDelayMs });
       await api.register(routes);
-      await api.register(outboxRoutes, { publicOrigin: config.PUBLIC_ORIGIN, sealKey: statusLinkSealKey(auditKey) });
-      await api.register(listings);
-      await api.register(responseTimesRoutes);
     },
-    { prefix: "/admin/api" },
+    {},
   );
 }

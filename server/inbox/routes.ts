@@ -7,8 +7,8 @@ import { type AuditResponse, INBOX_SORTS, type ListResponse, type SubmissionDeta
 import { type FormName, FORMS } from "../../rules/workflows";
 import type { ListPage } from "../submissions/repository";
 import type { ListFilter } from "../submissions/service";
-import { recentAuditEntries } from "./audit";
-import { operatorOf } from "./auth";
+import { recentAuditEntries } from "../audit/audit";
+import { operatorOf } from "../plugins/operator-auth";
 
 const FilterSchema = z.object({
   form: z.enum(FORMS as [string, ...string[]]).optional(),
@@ -78,7 +78,7 @@ const NoteSchema = z.object({ note: z.string().trim().min(1).max(2000) });
 const PersonSchema = z.object({ email: z.string().trim().min(3).max(320) });
 
 /**
- * The inbox's routes under /admin/api (behind the operator-auth hook, auth.ts): the list and its
+ * The inbox's routes under /admin/api (behind the operator-auth hook, plugins/operator-auth.ts): the list and its
  * CSV, a submission's detail and workflow, privacy exports and deletion, and the audit log. Each
  * is HTTP over the submissions service (app.submissions); a WorkflowError it throws is answered by
  * the error handler.

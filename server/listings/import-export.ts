@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 import type { Database } from "../db/schema";
-import { audit } from "../inbox/audit";
+import { audit } from "../audit/audit";
 import { LISTINGS_FORMAT, LISTINGS_FORMAT_VERSION, type ListingsFile, type RecordArray } from "./listings-file";
 import { bumpListingsVersion, changedFields, inArrivalOrder, lockListings, upsertRows } from "./repository";
 import {

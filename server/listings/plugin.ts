@@ -1,6 +1,8 @@
 import fp from "fastify-plugin";
 
+import { mountOperatorRoutes } from "../plugins/operator-auth";
 import { type ListingsStore, listingsStore } from "./repository";
+import listingsRoutes from "./routes";
 import { seedSampleListings } from "./seed";
 import { listingsSnapshot, type ListingsSnapshotSource } from "./snapshot";
 
@@ -15,8 +17,9 @@ declare module "fastify" {
 
 /**
  * Listings in the database (issue 21): loads the sample into an empty database, then offers the
- * repository and the published snapshot. A write through this instance's store refreshes its
- * snapshot at once; other instances see it at their next version check.
+ * repository and the published snapshot, and mounts the listing editor's routes (routes.ts). A
+ * write through this instance's store refreshes its snapshot at once; other instances see it at
+ * their next version check.
  */
 export default fp(
   async (app) => {
@@ -38,6 +41,7 @@ export default fp(
       markListingChecked: refreshing(store.markListingChecked),
     });
     app.decorate("listingsSnapshot", snapshot);
+    await mountOperatorRoutes(app, listingsRoutes, {});
     app.addHook("onClose", async () => snapshot.close());
   },
   { name: "listings", dependencies: ["database"] },

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { connectDatabase, type DatabaseHandle } from "../db/connect";
-import { recentAuditEntries } from "../inbox/audit";
+import { recentAuditEntries } from "../audit/audit";
 import { TEST_DATABASES } from "../../tests/server/databases";
 import {
   getListing,

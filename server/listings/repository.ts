@@ -13,7 +13,7 @@ import type {
 } from "../../rules/listings/types";
 import { foldText } from "../../rules/text";
 import type { Database } from "../db/schema";
-import { audit } from "../inbox/audit";
+import { audit } from "../audit/audit";
 import {
   clinicFromRow,
   clinicListing,
@@ -46,6 +46,7 @@ import type { ListingsSnapshot } from "./snapshot-types";
  *                                          returns whether it was created and the changed fields;
  *                                          throws StaleListingError when `expected` (the version the
  *                                          editor loaded, null for "new") is no longer current
+ *   saveListingIn(trx, input, actor, expected)  the same in the caller's transaction (partner approval)
  *   setListingStatus(db, kind, id, status, actor)    publish / unpublish
  *   markListingChecked(db, kind, id, source, actor)  "Details checked" becomes today (New Zealand)
  * The last three return the changed fields' names ("status", "practice.phone"...), [] when nothing
@@ -363,33 +364,45 @@ export async function saveListing(
   actor: string,
   expected?: string | null,
 ): Promise<{ created: boolean; changed: string[] }> {
+  return db.transaction().execute((trx) => saveListingIn(trx, input, actor, expected));
+}
+
+/**
+ * saveListing in the caller's transaction `trx`, for a listing written together with another
+ * feature's change (partner approval, partner-draft.ts): the caller refreshes the snapshot once it
+ * has committed.
+ */
+export async function saveListingIn(
+  trx: Db,
+  input: ListingInput,
+  actor: string,
+  expected?: string | null,
+): Promise<{ created: boolean; changed: string[] }> {
   if (input.listing.practiceId !== input.practice.id)
     throw new Error("The listing's practiceId names another practice.");
-  return db.transaction().execute(async (trx) => {
-    await lockListings(trx);
-    if (expected !== undefined && ((await versionOf(trx, input.kind, input.listing.id)) ?? null) !== expected)
-      throw new StaleListingError(input.kind, input.listing.id);
-    const beforePractice = await getPractice(trx, input.practice.id);
-    const before = await getRecord(trx, input.kind, input.listing.id);
-    const changed = [
-      ...changedFields(before, input.listing),
-      ...changedFields(beforePractice, input.practice, "practice."),
-    ];
-    if (changed.length === 0) return { created: false, changed };
-    const now = new Date().toISOString();
-    if (changed.some((f) => f.startsWith("practice.")))
-      await upsertRows(trx, "practices", [practiceToRow(input.practice)], now);
-    if (changed.some((f) => !f.startsWith("practice.")))
-      await upsertRows(trx, LISTING_TABLES[input.kind], [toRow(input)], now);
-    await bumpListingsVersion(trx);
-    await audit(trx, {
-      actor,
-      action: before ? "listing-updated" : "listing-created",
-      target: `${input.kind}:${input.listing.id}`,
-      details: { fields: changed },
-    });
-    return { created: !before, changed };
+  await lockListings(trx);
+  if (expected !== undefined && ((await versionOf(trx, input.kind, input.listing.id)) ?? null) !== expected)
+    throw new StaleListingError(input.kind, input.listing.id);
+  const beforePractice = await getPractice(trx, input.practice.id);
+  const before = await getRecord(trx, input.kind, input.listing.id);
+  const changed = [
+    ...changedFields(before, input.listing),
+    ...changedFields(beforePractice, input.practice, "practice."),
+  ];
+  if (changed.length === 0) return { created: false, changed };
+  const now = new Date().toISOString();
+  if (changed.some((f) => f.startsWith("practice.")))
+    await upsertRows(trx, "practices", [practiceToRow(input.practice)], now);
+  if (changed.some((f) => !f.startsWith("practice.")))
+    await upsertRows(trx, LISTING_TABLES[input.kind], [toRow(input)], now);
+  await bumpListingsVersion(trx);
+  await audit(trx, {
+    actor,
+    action: before ? "listing-updated" : "listing-created",
+    target: `${input.kind}:${input.listing.id}`,
+    details: { fields: changed },
   });
+  return { created: !before, changed };
 }
 
 async function changeListing(

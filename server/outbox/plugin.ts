@@ -2,11 +2,13 @@ import fp from "fastify-plugin";
 
 import type { Config } from "../config";
 import { statusLinkSealKey } from "../booking-loop/status-link-seal";
-import { auditHashKey } from "../inbox/audit";
+import { auditHashKey } from "../audit/audit";
+import { mountOperatorRoutes } from "../plugins/operator-auth";
 import { emailJobHandler } from "./email-job";
 import { sealClearLinkTokens } from "./link-tokens";
 import { directJobStore, type JobStore } from "./job-store";
 import { createMailer, type Mailer } from "./mailer";
+import outboxRoutes from "./routes";
 import { type JobHandler, startWorker, type Worker } from "./worker";
 
 declare module "fastify" {
@@ -39,6 +41,7 @@ async function operatorRecipients(config: Config, listOperators: () => Promise<s
  * The outbox: the pooled mail transport, the "email" job, and this instance's worker, started
  * when the server is ready and stopped (after its running jobs, briefly) when it closes. Jobs are
  * enqueued with `enqueue(trx, …)` (jobs.ts) in the transaction of the change that causes them.
+ * Operators see failed and kept e-mails under /admin/api/outbox (routes.ts).
  */
 export default fp<{ config: Config; now?: () => Date }>(
   async (app, { config, now }) => {
@@ -66,6 +69,7 @@ export default fp<{ config: Config; now?: () => Date }>(
       drain: async () => (worker ? worker.drain() : 0),
       mailer,
     });
+    await mountOperatorRoutes(app, outboxRoutes, { publicOrigin: config.PUBLIC_ORIGIN, sealKey });
 
     let store: JobStore | null = null;
     app.addHook("onReady", async () => {

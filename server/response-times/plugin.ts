@@ -1,9 +1,11 @@
 import fp from "fastify-plugin";
 
 import { RESPONSE_WINDOW_DAYS } from "../../rules/response-bands";
+import { mountOperatorRoutes } from "../plugins/operator-auth";
 import { type ResponseBands, responseBands } from "./bands-cache";
 import { bandsOf, figuresByPractice } from "./figures";
 import { requestSamples } from "./repository";
+import responseTimesRoutes from "./routes";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -16,7 +18,8 @@ const DAY_MS = 86_400_000;
 
 /**
  * Response times (issue 22 item 5): the bands of every practice with requests in the last
- * RESPONSE_WINDOW_DAYS, worked out before the server takes requests and then on a timer.
+ * RESPONSE_WINDOW_DAYS, worked out before the server takes requests and then on a timer; and the
+ * operators' page of every practice's figures, /admin/api/response-times (routes.ts).
  */
 export default fp<{ refreshMs: number; now?: () => Date }>(
   async (app, options) => {
@@ -33,6 +36,7 @@ export default fp<{ refreshMs: number; now?: () => Date }>(
     await bands.refresh();
     app.decorate("responseTimes", bands);
     app.addHook("onClose", async () => bands.close());
+    await mountOperatorRoutes(app, responseTimesRoutes, { now });
   },
   { name: "response-times", dependencies: ["database"] },
 );

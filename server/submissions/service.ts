@@ -12,9 +12,9 @@ import { acceptOfferedTime, cancelAppointment, latestPracticeRequest } from "../
 import { loopView } from "../booking-loop/patient-view";
 import { statusLinkSealKey } from "../booking-loop/status-link-seal";
 import type { Database } from "../db/schema";
-import { audit, hashedEmail } from "../inbox/audit";
+import { audit, hashedEmail } from "../audit/audit";
 import { findChosenListing, type ListingLookup } from "./chosen-listing";
-import { draftListingFromApplication } from "../inbox/partner-draft";
+import { draftListingFromApplication } from "../listings/partner-draft";
 import { csvExport } from "./export";
 import * as repository from "./repository";
 import type { ListFilter } from "./repository";
@@ -31,6 +31,8 @@ export interface ServiceContext {
   scrubErasedData(): void;
   /** The published listings (read when asked: they are decorated after this service). */
   listings(): ListingLookup;
+  /** After a committed listings write (an approved partner's draft): this instance's snapshot looks again at once. */
+  listingsWritten(): Promise<unknown>;
 }
 
 /** The listing a submission's `listing` field names, as it is listed now (booking and contact forms). */
@@ -61,7 +63,7 @@ const text = (value: unknown): string | null => (typeof value === "string" && va
  * an erasure, asks for the disk to be scrubbed. HTTP stays in the plugins; failures are typed
  * (errors.ts) for the error handler.
  */
-export function submissionsService({ db, auditKey, scrubErasedData, listings }: ServiceContext) {
+export function submissionsService({ db, auditKey, scrubErasedData, listings, listingsWritten }: ServiceContext) {
   // Opens the sealed link tokens (status-link-seal.ts) for the loop's e-mails.
   const sealKey = statusLinkSealKey(auditKey);
   const knownToken = (token: string) => STATUS_TOKEN_PATTERN.test(token);
@@ -95,11 +97,14 @@ export function submissionsService({ db, auditKey, scrubErasedData, listings }: 
       // Matched with a listed dentist: the history names them as they were listed at that moment.
       const dentist = move.to === "matched" && dentistId ? await listings().dentist(dentistId) : undefined;
       const matchedDentist = dentist && `${dentist.name}, ${dentist.practice} (${dentist.id})`;
+      let drafted = false;
       const result = await repository.changeStatus(db, { id, actor, ...move, matchedDentist }, async (trx, moved) => {
         if (moved.form !== "partner" || moved.to !== "approved") return undefined;
         const key = await draftListingFromApplication(trx, { reference: moved.reference, fields: moved.fields, actor });
+        drafted = true;
         return { action: "listing-drafted", note: key };
       });
+      if (drafted) await listingsWritten();
       await audit(db, {
         actor,
         action: "status-change",

@@ -6,7 +6,7 @@ import { v7 as uuidv7 } from "uuid";
 import { nzDateTime, nzInstant } from "../../rules/nz-time";
 import { sealStatusToken, statusLinkSealKey } from "../../server/booking-loop/status-link-seal";
 import { connectDatabase, sqliteFileIn } from "../../server/db/connect";
-import { auditHashKey } from "../../server/inbox/audit";
+import { auditHashKey } from "../../server/audit/audit";
 import { newStatusToken } from "../../server/submissions/status-token";
 import { part } from "../server/smtp";
 import { postBooking } from "./booking-post";

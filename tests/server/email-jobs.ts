@@ -1,6 +1,6 @@
 import { statusLinkSealKey } from "../../server/booking-loop/status-link-seal";
 import type { Config } from "../../server/config";
-import { auditHashKey } from "../../server/inbox/audit";
+import { auditHashKey } from "../../server/audit/audit";
 import { type EmailSpec, readEmailSpec } from "../../server/outbox/emails";
 import { openLinkTokens } from "../../server/outbox/link-tokens";
 

@@ -2,14 +2,14 @@ import fp from "fastify-plugin";
 
 import type { FieldErrors, FormDefinition } from "../../forms";
 import { type Config, workingHours } from "../config";
-import { auditHashKey } from "../inbox/audit";
+import { auditHashKey } from "../audit/audit";
 import { type PracticeTarget, practiceTarget } from "../booking-loop/practice-requests";
 import { statusLinkSealKey } from "../booking-loop/status-link-seal";
-import { chosenListingRefusals, findChosenListing, type ListingLookup } from "../submissions/chosen-listing";
-import { type SubmissionsService, submissionsService } from "../submissions/service";
-import { submissionStore } from "../submissions/repository";
-import { type Outcome, type RawBody, submit } from "../submissions/submit";
-import { startSubmissionThread } from "../submissions/submission-thread";
+import { chosenListingRefusals, findChosenListing, type ListingLookup } from "./chosen-listing";
+import { type SubmissionsService, submissionsService } from "./service";
+import { submissionStore } from "./repository";
+import { type Outcome, type RawBody, submit } from "./submit";
+import { startSubmissionThread } from "./submission-thread";
 import type { JobStore } from "../outbox/job-store";
 
 declare module "fastify" {
@@ -60,6 +60,7 @@ export default fp<{ config: Config }>(
         auditKey: auditHashKey(config),
         scrubErasedData: () => app.scrubErasedData(),
         listings: () => app.listings,
+        listingsWritten: () => app.listingsSnapshot.refresh(),
       }),
       // The listings live in this thread's memory: what they refuse is checked here, then stored
       // where the submissions are.

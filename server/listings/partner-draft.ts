@@ -8,9 +8,7 @@ import { slugify } from "../../rules/text";
 import { nzToday } from "../../rules/nz-time";
 import { displayPhone } from "../../forms/phone";
 import type { Database } from "../db/schema";
-import { bumpListingsVersion, lockListings, upsertRows } from "../listings/repository";
-import { dentistToRow, practiceToRow } from "../listings/rows";
-import { audit } from "./audit";
+import { lockListings, saveListingIn } from "./repository";
 
 /**
  * Approving a partner application (issue 21 item 5) makes a DRAFT dentist listing from it, in the
@@ -18,6 +16,8 @@ import { audit } from "./audit";
  * e-mail, website and Dental Council registration number, with the applicant as the dentist. What
  * an application does not say (hours, coordinates beyond the city, rating, description) is left
  * for the operator, and the shared validation asks for it before the listing can be published.
+ * It is saved as the editor saves a new listing (saveListingIn: audited, listings version bumped);
+ * the caller refreshes the listings snapshot once the approval has committed.
  */
 
 /** Partner "services" spelled as the directory spells them; the others have no directory name. */
@@ -92,18 +92,7 @@ export async function draftListingFromApplication(
     acceptingNewPatients: true,
   };
 
-  const now = new Date().toISOString();
-  await upsertRows(trx, "practices", [practiceToRow(practice)], now);
-  await upsertRows(trx, "dentists", [dentistToRow(dentist)], now);
-  await bumpListingsVersion(trx);
-  await audit(trx, {
-    actor,
-    action: "listing-created",
-    target: `dentist:${id}`,
-    details: {
-      from: reference,
-      fields: [...Object.keys(dentist), ...Object.keys(practice).map((k) => `practice.${k}`)],
-    },
-  });
+  // null: created only if the id is still free, which the lock taken above guarantees.
+  await saveListingIn(trx, { kind: "dentist", listing: dentist, practice }, actor, null);
   return listingKey("dentist", id);
 }

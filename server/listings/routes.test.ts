@@ -338,6 +338,29 @@ describe.each(TEST_DATABASES)("listings in the inbox on $name", (kind) => {
     );
   });
 
+  it("an approved application's draft is in this instance's listings at once, as an editor's save is", async () => {
+    const posted = await app.inject({
+      method: "POST",
+      url: "/",
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+      payload: encode("partner", { ...VALID.partner!, practiceName: "Tōtara Dental", city: "nelson" }),
+    });
+    const { reference } = posted.json<{ reference: string }>();
+    const { id } = await app.db
+      .selectFrom("submissions")
+      .select("id")
+      .where("reference", "=", reference)
+      .executeTakeFirstOrThrow();
+    const move = (to: string) => api({ method: "POST", url: `/admin/api/submissions/${id}/status`, payload: { to } });
+    expect((await move("reviewing")).statusCode).toBe(200);
+    // Just looked: without a refresh after the approval, this instance would not look again for a second.
+    await app.listingsSnapshot.refresh();
+    expect((await move("approved")).statusCode).toBe(200);
+
+    expect((await app.listingsStore.getListing("dentist", "totara-dental-nelson"))?.listing.status).toBe("draft");
+    expect((await published()).version).toBe(await app.listingsStore.listingsVersion());
+  });
+
   it("keeps a contact message's listing only when it names a published listing", async () => {
     const send = async (listing: string) => {
       const response = await app.inject({

@@ -7,6 +7,11 @@ import type { Kysely } from "kysely";
 import type { Config } from "../config";
 import type { Database } from "../db/schema";
 
+/*
+ * The operators' audit log. Its own module, not the inbox's: the inbox, the listings, the outbox,
+ * the submissions service and the request loop each write to it.
+ */
+
 export type AuditAction =
   | "sign-in"
   | "sign-in-failed"

@@ -14,10 +14,10 @@ import {
   type ListingsPage,
   type SavedListing,
 } from "../../rules/api/listings-admin";
-import { StaleListingError, type StoredListing } from "../listings/repository";
-import { clinicListing, dentistListing, practiceFacts, surgeonListing } from "../listings/rows";
-import { operatorOf } from "./auth";
+import { operatorOf } from "../plugins/operator-auth";
 import { asEdited, checkEditedListing, editorFieldName } from "./listing-body";
+import { StaleListingError, type StoredListing } from "./repository";
+import { clinicListing, dentistListing, practiceFacts, surgeonListing } from "./rows";
 
 /** Empty and repeated query parameters are left out, as the inbox's list does. */
 const onlyStrings = (query: unknown) =>
@@ -77,8 +77,8 @@ const refused = (reply: FastifyReply, fields: Record<string, string>, error = RE
   reply.code(400).send({ error, fields } satisfies ListingFieldErrors);
 
 /**
- * The inbox's listings routes under /admin/api/listings (rules/api/listings-admin.ts), behind the
- * operator-auth hook: list, read, create, update, publish, unpublish and confirm. Bodies are
+ * The listing editor's routes under /admin/api/listings (rules/api/listings-admin.ts), behind the
+ * operators' sign-in (the listings plugin mounts them): list, read, create, update, publish, unpublish and confirm. Bodies are
  * checked with the shared listing validation; every write goes through the listings repository,
  * which audits it (who, which fields) and bumps the listings version in the same transaction.
  */

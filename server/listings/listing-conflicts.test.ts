@@ -5,8 +5,8 @@ import type { AnyListing, ListingConflict, ListingDetail, SavedListing } from ".
 import { TEST_DATABASES } from "../../tests/server/databases";
 import { startSignedInApp } from "../../tests/server/signed-in-app";
 import { testConfig } from "../config";
-import { exportListings, importListings } from "../listings/import-export";
-import { getListing, saveListing, StaleListingError } from "../listings/repository";
+import { exportListings, importListings } from "./import-export";
+import { getListing, saveListing, StaleListingError } from "./repository";
 
 type Dentist = Extract<AnyListing, { kind: "dentist" }>;
 type DentistDetail = ListingDetail & { listing: Dentist };

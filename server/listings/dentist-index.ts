@@ -2,9 +2,15 @@ import type { DentistSort, GeoPoint } from "../../rules/api/listings";
 import { RESPONSE_BANDS, type ResponseBandId } from "../../rules/response-bands";
 import { findCity } from "../../rules/listings/cities";
 import { PAYMENT_FILTERS, type PaymentFilterParam } from "../../rules/listings/funding";
-import { minutesOf, opensAfter5pm, opensOnWeekends } from "../../rules/listings/hours";
-import type { Dentist, OpeningHours, PriceTier, Weekday } from "../../rules/listings/types";
-import { WEEKDAYS } from "../../rules/listings/types";
+import {
+  type DayInMinutes,
+  minutesOf,
+  openIntervalAt,
+  opensAfter5pm,
+  opensOnWeekends,
+  weekInMinutes,
+} from "../../rules/listings/hours";
+import type { Dentist, PriceTier, Weekday } from "../../rules/listings/types";
 import { foldText } from "../../rules/text";
 import { kmBetween, type Radians, radiansOf } from "../places/distance";
 
@@ -40,7 +46,7 @@ interface IndexedDentist {
   /** One bit per PAYMENT_FILTERS entry the dentist meets. */
   payment: number;
   /** Opening intervals per weekday, in minutes since midnight, New Zealand time. */
-  hours: Record<Weekday, readonly (readonly [number, number])[]>;
+  hours: Record<Weekday, DayInMinutes>;
   weekends: boolean;
   after5pm: boolean;
 }
@@ -110,12 +116,6 @@ function memo<T>(compute: (text: string) => T): (text: string) => T {
   };
 }
 
-function hoursInMinutes(hours: OpeningHours, minutes: (time: string) => number): IndexedDentist["hours"] {
-  const result = {} as Record<Weekday, (readonly [number, number])[]>;
-  for (const day of WEEKDAYS) result[day] = hours[day].map((i) => [minutes(i.opens), minutes(i.closes)] as const);
-  return result;
-}
-
 /** The chosen payment filters as bits, PAYMENT_FILTERS order. */
 function paymentBits(params: readonly PaymentFilterParam[]): number {
   let bits = 0;
@@ -129,11 +129,6 @@ function paymentBits(params: readonly PaymentFilterParam[]): number {
 function hasAll(set: ReadonlySet<string>, wanted: readonly string[]): boolean {
   for (const item of wanted) if (!set.has(item)) return false;
   return true;
-}
-
-function isOpen(entry: IndexedDentist, at: { day: Weekday; minutes: number }): boolean {
-  for (const [opens, closes] of entry.hours[at.day]) if (opens <= at.minutes && at.minutes < closes) return true;
-  return false;
 }
 
 /** Numbers for distinct strings, in order of first use. */
@@ -165,7 +160,7 @@ export function createDentistIndex(dentists: readonly Dentist[]): DentistIndex {
       at: radiansOf(dentist),
       languages: new Set(dentist.languages.map(fold)),
       payment: paymentBits(PAYMENT_FILTERS.filter((f) => f.test(dentist)).map((f) => f.param)),
-      hours: hoursInMinutes(dentist.openingHours, minutes),
+      hours: weekInMinutes(dentist.openingHours, minutes),
       weekends: opensOnWeekends(dentist.openingHours),
       after5pm: opensAfter5pm(dentist.openingHours),
     };
@@ -244,7 +239,7 @@ export function matchDentists(index: DentistIndex, q: DentistMatch): { dentists:
     if (q.wheelchair && !d.access.wheelchair) continue;
     if (q.openWeekends && !entry.weekends) continue;
     if (q.openAfter5pm && !entry.after5pm) continue;
-    if (q.openAt && !isOpen(entry, q.openAt)) continue;
+    if (q.openAt && openIntervalAt(entry.hours[q.openAt.day], q.openAt.minutes) < 0) continue;
     if ((entry.payment & payment) !== payment) continue;
     if (q.languages.length && !hasAll(entry.languages, q.languages)) continue;
     if (offered && !offersAny(entry, offered)) continue;

@@ -36,6 +36,11 @@ export function minutesOf(time: string): number {
   return (hours ?? 0) * 60 + (minutes ?? 0);
 }
 
+/** A week closed every day, what a new listing starts with: a new one each call, as its days get filled in. */
+export function closedWeek(): OpeningHours {
+  return { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
+}
+
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 
 /** A problem with the hours, in words for an operator, or undefined when they are fine. */

@@ -3,7 +3,8 @@ import type { Kysely } from "kysely";
 import { listingKey } from "../../rules/api/listings-admin";
 import { findCity } from "../../rules/listings/cities";
 import { SERVICE_NAMES } from "../../rules/listings/services";
-import { type DentistRecord, type Practice, WEEKDAYS } from "../../rules/listings/types";
+import { closedWeek } from "../../rules/listings/hours";
+import type { DentistRecord, Practice } from "../../rules/listings/types";
 import { slugify } from "../../rules/text";
 import { nzToday } from "../../rules/nz-time";
 import { displayPhone } from "../../forms/phone";
@@ -62,7 +63,7 @@ export async function draftListingFromApplication(
     email: text(fields.email),
     website: text(fields.website),
     bookingEmail: text(fields.email),
-    openingHours: Object.fromEntries(WEEKDAYS.map((day) => [day, []])) as unknown as Practice["openingHours"],
+    openingHours: closedWeek(),
     languages: ["English"],
     access: { wheelchair: false, accessibleParking: false, hearingLoop: false },
   };

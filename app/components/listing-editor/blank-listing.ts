@@ -1,5 +1,5 @@
 import type { EditedListing, ListingKind } from "../../../rules/api/listings-admin";
-import { WEEKDAYS } from "../../../rules/listings/types";
+import { closedWeek } from "../../../rules/listings/hours";
 
 /** What a new listing's form starts with: a draft, closed every day, checked today. */
 export function blankListing(kind: ListingKind, today: string): EditedListing {
@@ -18,7 +18,7 @@ export function blankListing(kind: ListingKind, today: string): EditedListing {
     email: "",
     website: "",
     bookingEmail: "",
-    openingHours: Object.fromEntries(WEEKDAYS.map((day) => [day, []])) as unknown as EditedListing["openingHours"],
+    openingHours: closedWeek(),
     languages: ["English"],
     access: { wheelchair: false, accessibleParking: false, hearingLoop: false },
   };

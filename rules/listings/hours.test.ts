@@ -5,13 +5,13 @@ import {
   formatTime,
   isOpenAt,
   minutesOf,
-  openingHoursProblem,
   openNowText,
   opensAfter5pm,
   opensOnWeekends,
   summariseHours,
   weekTable,
 } from "./hours";
+import { openingHoursProblem } from "./hours-editing";
 import type { OpeningHours } from "./types";
 
 const CLOSED: OpeningHours = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };

@@ -41,24 +41,6 @@ export function closedWeek(): OpeningHours {
   return { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
 }
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
-
-/** A problem with the hours, in words for an operator, or undefined when they are fine. */
-export function openingHoursProblem(hours: OpeningHours): string | undefined {
-  for (const day of WEEKDAYS) {
-    const intervals = hours[day];
-    if (!Array.isArray(intervals)) return `${weekdayLabel(day)} is missing.`;
-    let previousClose = -1;
-    for (const { opens, closes } of intervals) {
-      if (!TIME.test(opens) || !TIME.test(closes)) return `${weekdayLabel(day)}: times are written HH:MM, e.g. 08:30.`;
-      if (minutesOf(closes) <= minutesOf(opens)) return `${weekdayLabel(day)}: closing must come after opening.`;
-      if (minutesOf(opens) < previousClose) return `${weekdayLabel(day)}: the times overlap or are out of order.`;
-      previousClose = minutesOf(closes);
-    }
-  }
-  return undefined;
-}
-
 /** A day's intervals as [opens, closes] minutes since midnight, New Zealand time. */
 export type DayInMinutes = readonly (readonly [opens: number, closes: number])[];
 

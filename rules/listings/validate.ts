@@ -2,16 +2,16 @@ import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { z } from "zod";
 
 import { CITIES } from "./cities";
-import { openingHoursProblem } from "./hours";
+import { openingHoursDayProblem } from "./hours-editing";
 import { SERVICE_NAMES } from "./services";
 import {
   type DentistRecord,
   type EmergencyClinicRecord,
   type ListingKind,
-  type OpeningHours,
   type Practice,
   type SurgeonRecord,
   WEEKDAYS,
+  type Weekday,
 } from "./types";
 import { PHONE_MESSAGE } from "../../forms/phone";
 import { isOneLine, isParagraphs, plainLineBreaks } from "../text";
@@ -125,8 +125,9 @@ const openingHours = strict(
     WEEKDAYS.map((day) => [day, z.array(interval, { error: "A list of { opens, closes } times; [] when closed." })]),
   ) as Record<(typeof WEEKDAYS)[number], z.ZodArray<typeof interval>>,
 ).superRefine((hours, ctx) => {
-  const problem = openingHoursProblem(hours as OpeningHours);
-  if (problem) ctx.addIssue({ code: "custom", message: problem });
+  const problem = openingHoursDayProblem(hours);
+  // The week is the field (the import names it); the day rides along for the editor (fieldProblems).
+  if (problem) ctx.addIssue({ code: "custom", message: problem.message, params: { day: problem.day } });
 });
 
 /** A calendar date, YYYY-MM-DD, that exists. */
@@ -251,11 +252,16 @@ export interface FieldProblem {
   message: string;
 }
 
-/** zod's issues as field problems, one per field (the first found), in the order found. */
-export function fieldProblems(error: z.ZodError): FieldProblem[] {
+/**
+ * zod's issues as field problems, one per field (the first found), in the order found. A problem
+ * with the opening hours is the week's ("openingHours"), or with `hoursByDay` its day's
+ * ("openingHours.tue"), for the editor, which shows it beside that day.
+ */
+export function fieldProblems(error: z.ZodError, { hoursByDay = false } = {}): FieldProblem[] {
   const problems = new Map<string, string>();
   for (const issue of error.issues) {
-    const field = issue.path.map(String).join(".") || "(record)";
+    const day = hoursByDay && issue.code === "custom" ? (issue.params?.day as Weekday | undefined) : undefined;
+    const field = [...issue.path, ...(day ? [day] : [])].map(String).join(".") || "(record)";
     if (!problems.has(field)) problems.set(field, issue.message);
   }
   return [...problems].map(([field, message]) => ({ field, message }));

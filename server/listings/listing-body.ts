@@ -1,6 +1,5 @@
 import type { AnyListing, ListingKind } from "../../rules/api/listings-admin";
-import { weekdayLabel } from "../../rules/listings/hours";
-import { type ListingRecord, type Practice, WEEKDAYS } from "../../rules/listings/types";
+import type { ListingRecord, Practice } from "../../rules/listings/types";
 import { fieldProblems, LISTING_SCHEMAS, practiceSchema } from "../../rules/listings/validate";
 
 /**
@@ -26,14 +25,6 @@ const PRACTICE_FIELDS = [
   "access",
 ] as const;
 
-/** A problem with the week's hours names its day ("Monday: …"): it is shown beside that day. */
-function hoursField(message: string): string {
-  const day = WEEKDAYS.find(
-    (d) => message.startsWith(`${weekdayLabel(d)}:`) || message.startsWith(`${weekdayLabel(d)} `),
-  );
-  return day ? `openingHours.${day}` : "openingHours";
-}
-
 export type CheckedListing =
   { ok: true; practice: Practice; record: ListingRecord } | { ok: false; fields: Record<string, string> };
 
@@ -58,10 +49,10 @@ export function checkEditedListing(kind: ListingKind, body: unknown): CheckedLis
 
   const practice = practiceSchema.safeParse(practiceInput);
   if (!practice.success) {
-    for (const { field, message } of fieldProblems(practice.error)) {
+    for (const { field, message } of fieldProblems(practice.error, { hoursByDay: true })) {
       const [head, ...rest] = field.split(".");
       const name = [PRACTICE_FIELD_IN_EDITOR[head!] ?? head, ...rest].join(".");
-      fields[name === "(record)" ? "form" : name === "openingHours" ? hoursField(message) : name] ??= message;
+      fields[name === "(record)" ? "form" : name] ??= message;
     }
   }
   const record = LISTING_SCHEMAS[kind].safeParse(recordInput);

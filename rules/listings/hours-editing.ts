@@ -1,0 +1,35 @@
+import { minutesOf, weekdayLabel } from "./hours";
+import { type OpeningHours, type OpeningInterval, WEEKDAYS, type Weekday } from "./types";
+
+/**
+ * Opening hours as an operator edits them: the checks with their messages. Apart from
+ * rules/listings/hours.ts, which content pages load: none of this belongs in their JavaScript.
+ */
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
+
+function dayProblem(day: Weekday, intervals: readonly OpeningInterval[] | undefined): string | undefined {
+  if (!Array.isArray(intervals)) return `${weekdayLabel(day)} is missing.`;
+  let previousClose = -1;
+  for (const { opens, closes } of intervals) {
+    if (!TIME.test(opens) || !TIME.test(closes)) return `${weekdayLabel(day)}: times are written HH:MM, e.g. 08:30.`;
+    if (minutesOf(closes) <= minutesOf(opens)) return `${weekdayLabel(day)}: closing must come after opening.`;
+    if (minutesOf(opens) < previousClose) return `${weekdayLabel(day)}: the times overlap or are out of order.`;
+    previousClose = minutesOf(closes);
+  }
+  return undefined;
+}
+
+/** The first problem with the week, Monday first, with its day (the editor shows it beside that day). */
+export function openingHoursDayProblem(hours: OpeningHours): { day: Weekday; message: string } | undefined {
+  for (const day of WEEKDAYS) {
+    const message = dayProblem(day, hours[day]);
+    if (message) return { day, message };
+  }
+  return undefined;
+}
+
+/** A problem with the hours, in words for an operator, or undefined when they are fine. */
+export function openingHoursProblem(hours: OpeningHours): string | undefined {
+  return openingHoursDayProblem(hours)?.message;
+}

@@ -2,9 +2,36 @@ import { minutesOf, weekdayLabel } from "./hours";
 import { type OpeningHours, type OpeningInterval, WEEKDAYS, type Weekday } from "./types";
 
 /**
- * Opening hours as an operator edits them: the checks with their messages. Apart from
- * rules/listings/hours.ts, which content pages load: none of this belongs in their JavaScript.
+ * Opening hours as an operator edits them: the form's field names, reading the form back, the
+ * checks with their messages, and the week in words for an edit conflict. Apart from rules/listings/hours.ts,
+ * which content pages load: none of this belongs in their JavaScript.
  */
+
+/** A time's field name, its place in the week, which is also how the server's messages name it. */
+export function timeFieldName(day: Weekday, index: number, end: keyof OpeningInterval): string {
+  return `openingHours.${day}.${index}.${end}`;
+}
+
+/** The week as the editor's form holds it; times as typed, trimmed, checked by the server. */
+export function readWeek(form: FormData): OpeningHours {
+  const time = (day: Weekday, index: number, end: keyof OpeningInterval) =>
+    String(form.get(timeFieldName(day, index, end)) ?? "").trim();
+  const week = {} as OpeningHours;
+  for (const day of WEEKDAYS) {
+    week[day] = [];
+    for (let i = 0; form.has(timeFieldName(day, i, "opens")); i++)
+      week[day].push({ opens: time(day, i, "opens"), closes: time(day, i, "closes") });
+  }
+  return week;
+}
+
+/** "Monday 08:00–12:00, 13:00–17:00; Tuesday closed; …", as a conflict's table shows the week. */
+export function weekInWords(week: Partial<OpeningHours>): string {
+  return WEEKDAYS.map((day) => {
+    const hours = (week[day] ?? []).map((i) => `${i.opens}–${i.closes}`).join(", ");
+    return `${weekdayLabel(day)} ${hours || "closed"}`;
+  }).join("; ");
+}
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 

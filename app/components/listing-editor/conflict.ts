@@ -1,7 +1,7 @@
 import type { AnyListing, EditedListing } from "../../../rules/api/listings-admin";
 import { CITIES } from "../../../rules/listings/cities";
-import { weekdayLabel } from "../../../rules/listings/hours";
-import { type OpeningHours, WEEKDAYS } from "../../../rules/listings/types";
+import { weekInWords } from "../../../rules/listings/hours-editing";
+import type { OpeningHours } from "../../../rules/listings/types";
 
 /**
  * A refused save (409, rules/api/listings-admin.ts ListingConflict) compared three ways: what the
@@ -76,13 +76,7 @@ const valueOf = (listing: object, field: string) => (listing as Record<string, u
 export function shown(field: string, value: unknown): string {
   if (value === undefined || value === null || value === "") return "(empty)";
   if (field === "citySlug") return CITIES.find((c) => c.slug === value)?.name ?? String(value);
-  if (field === "openingHours") {
-    const week = value as OpeningHours;
-    return WEEKDAYS.map((day) => {
-      const hours = (week[day] ?? []).map((i) => `${i.opens}–${i.closes}`).join(", ");
-      return `${weekdayLabel(day)} ${hours || "closed"}`;
-    }).join("; ");
-  }
+  if (field === "openingHours") return weekInWords(value as Partial<OpeningHours>);
   if (typeof value === "boolean") return value ? "Yes" : "No";
   if (Array.isArray(value)) return value.length ? value.join(", ") : "(none)";
   if (typeof value === "object") {

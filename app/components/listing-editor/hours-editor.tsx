@@ -1,6 +1,7 @@
 import { useState } from "react";
 
 import { weekdayLabel } from "../../../rules/listings/hours";
+import { timeFieldName } from "../../../rules/listings/hours-editing";
 import { type OpeningHours, type OpeningInterval, WEEKDAYS, type Weekday } from "../../../rules/listings/types";
 import { FieldMessage, useFieldError } from "./controls";
 
@@ -68,7 +69,7 @@ function DayHours({ day, initial }: { day: Weekday; initial: readonly OpeningInt
           {intervals.map((interval, index) => (
             <li key={interval.key} className="flex flex-wrap items-center gap-2">
               <TimeInput
-                name={`${name}.${index}.opens`}
+                name={timeFieldName(day, index, "opens")}
                 label={`${label} opens`}
                 value={interval.opens}
                 messageId={messageId}
@@ -76,7 +77,7 @@ function DayHours({ day, initial }: { day: Weekday; initial: readonly OpeningInt
               />
               <span aria-hidden="true">–</span>
               <TimeInput
-                name={`${name}.${index}.closes`}
+                name={timeFieldName(day, index, "closes")}
                 label={`${label} closes`}
                 value={interval.closes}
                 messageId={messageId}

@@ -1,5 +1,5 @@
 import type { EditedListing, ListingKind } from "../../../rules/api/listings-admin";
-import { type OpeningHours, WEEKDAYS } from "../../../rules/listings/types";
+import { readWeek } from "../../../rules/listings/hours-editing";
 
 /**
  * The editor's form as the API takes it (EditedListing): text as typed (the server trims and
@@ -21,18 +21,7 @@ export function readListing(kind: ListingKind, form: FormData): EditedListing {
       .map((item) => item.trim())
       .filter(Boolean);
 
-  const openingHours = Object.fromEntries(
-    WEEKDAYS.map((day) => {
-      const intervals = [];
-      for (let i = 0; form.has(`openingHours.${day}.${i}.opens`); i++) {
-        intervals.push({
-          opens: text(`openingHours.${day}.${i}.opens`).trim(),
-          closes: text(`openingHours.${day}.${i}.closes`).trim(),
-        });
-      }
-      return [day, intervals];
-    }),
-  ) as OpeningHours;
+  const openingHours = readWeek(form);
 
   const common = {
     id: text("id").trim(),

@@ -11,34 +11,12 @@ import { RESPONSE_WINDOW_DAYS } from "../../rules/response-bands";
 import type { ResponseFacts } from "../../rules/api/listings";
 import { StarRating } from "../components/star-rating";
 import { CITIES } from "../../rules/listings/cities";
-import { openNowText, weekTable } from "../../rules/listings/hours";
-import { type Dentist, type OpeningHours, WEEKDAYS } from "../../rules/listings/types";
+import { openingHoursJsonLd, openNowText, weekTable } from "../../rules/listings/hours";
+import type { Dentist } from "../../rules/listings/types";
 import { dentistCityName } from "../lib/dentist-display";
 import { pageMeta } from "../lib/meta";
 import { paths } from "../lib/paths";
 import { telHref } from "../lib/phone";
-
-const SCHEMA_DAYS = {
-  mon: "Monday",
-  tue: "Tuesday",
-  wed: "Wednesday",
-  thu: "Thursday",
-  fri: "Friday",
-  sat: "Saturday",
-  sun: "Sunday",
-} as const;
-
-/** schema.org opening hours, one entry per interval ("24:00" is written as "23:59", as schema.org expects). */
-function openingHoursJsonLd(hours: OpeningHours) {
-  return WEEKDAYS.flatMap((day) =>
-    hours[day].map((interval) => ({
-      "@type": "OpeningHoursSpecification",
-      dayOfWeek: `https://schema.org/${SCHEMA_DAYS[day]}`,
-      opens: interval.opens,
-      closes: interval.closes === "24:00" ? "23:59" : interval.closes,
-    })),
-  );
-}
 
 function dentistJsonLd(dentist: Dentist) {
   return {

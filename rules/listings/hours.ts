@@ -130,6 +130,19 @@ export function weekTable(
   }));
 }
 
+/** schema.org opening hours, one entry per interval ("24:00" is written as "23:59", as schema.org expects). */
+export function openingHoursJsonLd(hours: OpeningHours) {
+  return WEEKDAYS.flatMap((day) =>
+    hours[day].map((interval) => ({
+      "@type": "OpeningHoursSpecification",
+      // schema.org's day names are the English ones the profile shows.
+      dayOfWeek: `https://schema.org/${weekdayLabel(day)}`,
+      opens: interval.opens,
+      closes: interval.closes === "24:00" ? "23:59" : interval.closes,
+    })),
+  );
+}
+
 /** "Open now until 5:30pm" / "Closed now, opens Monday 8am", for a profile. */
 export function openNowText(hours: OpeningHours, at: Date): { open: boolean; text: string } {
   const now = nzWallClock(at);

@@ -15,7 +15,7 @@ import { openNowText, weekTable } from "../../rules/listings/hours";
 import { type Dentist, type OpeningHours, WEEKDAYS } from "../../rules/listings/types";
 import { dentistCityName } from "../lib/dentist-display";
 import { pageMeta } from "../lib/meta";
-import { paths } from "../lib/paths";
+import { paths } from "../../rules/paths";
 import { telHref } from "../lib/phone";
 
 const SCHEMA_DAYS = {

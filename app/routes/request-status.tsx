@@ -6,7 +6,7 @@ import { PageHeader } from "../components/page-header";
 import { Appointment, OfferedTimes, useFocusOnAgreedAppointment } from "../components/request-appointment";
 import { RequestSteps } from "../components/request-steps";
 import { RETENTION, SITE } from "../content/site";
-import { paths } from "../lib/paths";
+import { paths } from "../../rules/paths";
 import { nzDateTimeText } from "../../rules/nz-time";
 import {
   PAGE_POST_PROBLEMS,

@@ -1,6 +1,11 @@
-import { SUCCESS_PAGES } from "../../forms/success-pages";
+import { SUCCESS_PAGES } from "../forms/success-pages";
 
-/** One place for the site's URLs, so no component builds a path by hand. */
+/**
+ * One place for the site's page URLs, so nothing builds a path by hand: the app's links and the
+ * server's redirects and e-mails (origin + path) both import it, hence rules/. Every page loads it
+ * (vite.config.ts puts it in the shell chunk), so operator screens and JSON endpoints live in
+ * siblings: admin-paths.ts and api-paths.ts.
+ */
 
 function withQuery(path: string, query: Record<string, string | undefined>): string {
   const params = new URLSearchParams();

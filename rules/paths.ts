@@ -43,6 +43,8 @@ export const paths = {
   bookingSuccess: SUCCESS_PAGES.booking,
   /** A booking's private status page. */
   requestStatus: (token: string) => `/requests/${encodeURIComponent(token)}`,
+  /** A practice's private page for one request (what the practice's e-mail links to). */
+  practiceRequest: (token: string) => `/practice/requests/${encodeURIComponent(token)}`,
   /** A message's confirmation, with its reference (CT-…). */
   contactSuccess: SUCCESS_PAGES.contact,
   /** A practice's application confirmation, with its reference (PA-…). */

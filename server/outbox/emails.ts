@@ -1,3 +1,4 @@
+import { adminPaths } from "../../rules/admin-paths";
 import { paths } from "../../rules/paths";
 import { RESPONSE_TIMES } from "../../rules/response-times";
 import type { FormName } from "../../rules/workflows";
@@ -139,7 +140,7 @@ export function renderEmail(spec: EmailSpec, publicOrigin: string): RenderedEmai
       return render(subject, [
         { p: `${subject} is waiting in the inbox.` },
         {
-          link: `${origin(publicOrigin)}/admin/submissions/${encodeURIComponent(spec.submissionId)}`,
+          link: `${origin(publicOrigin)}${adminPaths.submission(spec.submissionId)}`,
           label: "Open it",
         },
       ]);

@@ -43,8 +43,6 @@ export const paths = {
   bookingSuccess: SUCCESS_PAGES.booking,
   /** A booking's private status page. */
   requestStatus: (token: string) => `/requests/${encodeURIComponent(token)}`,
-  /** A practice's private page for one request (what the practice's e-mail links to). */
-  practiceRequest: (token: string) => `/practice/requests/${encodeURIComponent(token)}`,
   /** A message's confirmation, with its reference (CT-…). */
   contactSuccess: SUCCESS_PAGES.contact,
   /** A practice's application confirmation, with its reference (PA-…). */
@@ -53,3 +51,10 @@ export const paths = {
   costs: () => "/costs",
   accessibility: () => "/accessibility",
 } as const;
+
+/**
+ * A practice's private page for one request (what the practice's e-mail links to). Outside
+ * `paths` because only the server builds it (the e-mails, the page's action): a lone export is
+ * left out of the browser's bundle, while every member of `paths` rides on every page.
+ */
+export const practiceRequestPath = (token: string) => `/practice/requests/${encodeURIComponent(token)}`;

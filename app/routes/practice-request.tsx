@@ -9,7 +9,7 @@ import { URGENCY_OPTIONS } from "../../forms/options";
 import type { PracticeRequestView } from "../../rules/api/practice-request";
 import { ANSWERABLE } from "../../rules/booking-loop";
 import { nzFormatter } from "../../rules/nz-time";
-import { paths } from "../../rules/paths";
+import { practiceRequestPath } from "../../rules/paths";
 
 // A practice's private link to one booking request: rendered on the server for each request
 // (never prerendered or cached), never indexed, its address never sent on as a Referer.
@@ -34,7 +34,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   for (const [key, value] of form) if (typeof value === "string") values[key] = value;
   const result = await context.practiceRequests.answer(params.token, values);
   // Answered: back to the page (a GET), so reloading it does not post the answer again.
-  if (result.kind === "answered") return redirect(paths.practiceRequest(params.token));
+  if (result.kind === "answered") return redirect(practiceRequestPath(params.token));
   return data(result, { status: ANSWER_STATUS[result.kind] });
 }
 

@@ -1,5 +1,5 @@
 import { nzAppointmentTime } from "../../rules/appointment-time";
-import { paths } from "../../rules/paths";
+import { practiceRequestPath } from "../../rules/paths";
 import { type Block, origin, render, type RenderedEmail } from "./email-layout";
 import type { PracticeEmailSpec } from "./email-specs";
 
@@ -14,7 +14,7 @@ const KEEP_PRIVATE =
 
 export function renderPracticeEmail(spec: PracticeEmailSpec, publicOrigin: string): RenderedEmail {
   const base = origin(publicOrigin);
-  const link = (token: string, label: string): Block => ({ link: `${base}${paths.practiceRequest(token)}`, label });
+  const link = (token: string, label: string): Block => ({ link: `${base}${practiceRequestPath(token)}`, label });
   switch (spec.template) {
     case "practice-request":
       return render(`New booking request ${spec.reference} for ${spec.practiceName}`, [

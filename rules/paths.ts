@@ -25,10 +25,19 @@ export const paths = {
   surgical: () => "/surgical",
   /**
    * `urgency`: a value of the form's urgency options (forms/options.ts), preset on arrival;
-   * `dentist`/`surgeon`: a listing's id, which the request then names.
+   * `dentist`/`surgeon`: a listing's id, which the request then names; `q`: the form's dentist
+   * search, which its listing picker loads without leaving the page.
    */
-  book: (query: { dentist?: string; surgeon?: string; service?: string; location?: string; urgency?: string } = {}) =>
-    withQuery("/book", query),
+  book: (
+    query: {
+      dentist?: string;
+      surgeon?: string;
+      service?: string;
+      location?: string;
+      urgency?: string;
+      q?: string;
+    } = {},
+  ) => withQuery("/book", query),
   emergency: () => "/emergency",
   blog: () => "/blog",
   article: (slug: string) => `/blog/${slug}`,

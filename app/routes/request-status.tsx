@@ -9,11 +9,7 @@ import { RETENTION, SITE } from "../content/site";
 import { apiPaths } from "../../rules/api-paths";
 import { paths } from "../../rules/paths";
 import { nzDateTimeText } from "../../rules/nz-time";
-import {
-  PAGE_POST_PROBLEMS,
-  type PagePostProblem,
-  type RequestStatusView,
-} from "../../rules/request-status";
+import { PAGE_POST_PROBLEMS, type PagePostProblem, type RequestStatusView } from "../../rules/request-status";
 
 // Private to whoever holds the link: never indexed, and the address is never sent on as a Referer.
 export const meta: Route.MetaFunction = () => [

@@ -10,7 +10,6 @@ declare module "fastify" {
   }
 }
 
-
 export const SESSION_COOKIE = "nzdd_session";
 export const SECURE_SESSION_COOKIE = "__Host-nzdd_session";
 

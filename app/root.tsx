@@ -9,7 +9,7 @@ import { SiteHeader } from "./components/site-header";
 import { StartupFallback } from "./components/startup-fallback";
 import { UtmCapture } from "./components/utm-capture";
 import { SITE } from "./content/site";
-import { paths } from "./lib/paths";
+import { paths } from "../rules/paths";
 import { useNonce } from "./lib/nonce";
 import { STARTUP_GUARD_SCRIPT } from "./lib/startup-guard";
 

@@ -70,15 +70,6 @@ export function stepText(step: { status: PublicStatus; text: string }, view: Req
 
 export type { RequestStatusView } from "./api/request-status";
 
-/** The status page's API address for a token. */
-export const requestStatusApi = (token: string) => `/api/requests/${encodeURIComponent(token)}`;
-
-/** A confirmed appointment's calendar file (text/calendar, METHOD:PUBLISH). */
-export const requestCalendarApi = (token: string) => `${requestStatusApi(token)}/calendar.ics`;
-
-/** A request's private status page (what the confirmation page and the patient's e-mail link to). */
-export const requestStatusPath = (token: string) => `/requests/${encodeURIComponent(token)}`;
-
 /**
  * What went wrong with a change posted from the status page without JavaScript: the server
  * redirects back with one of these codes (never its own words, so a link cannot put text on the

@@ -1,6 +1,6 @@
 import type { NamedListing } from "../../rules/api/inbox";
 import { findCity } from "../../rules/listings/cities";
-import { paths } from "../lib/paths";
+import { paths } from "../../rules/paths";
 import { telHref } from "../lib/phone";
 
 /**

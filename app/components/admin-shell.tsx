@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import { NavLink, useFetcher } from "react-router";
 
-import { adminPaths, currentOperator } from "../lib/admin-api";
+import { currentOperator } from "../lib/admin-api";
 import { TypedText } from "./typed-text";
+import { adminPaths } from "../../rules/admin-paths";
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium hover:bg-brand-50 ${

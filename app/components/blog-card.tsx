@@ -2,7 +2,7 @@ import { Link } from "react-router";
 
 import type { ArticleSummary } from "../content/types";
 import { formatDate } from "../lib/dates";
-import { paths } from "../lib/paths";
+import { paths } from "../../rules/paths";
 
 /** Author, date and read time, as shown on cards and at the top of an article. */
 export function ArticleByline({ article }: { article: ArticleSummary }) {

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 
 import { COLLECTION_NOTICES, type NoticeForm } from "../content/collection-notices";
-import { paths } from "../lib/paths";
+import { paths } from "../../rules/paths";
 
 /**
  * "Told at collection": beside every form, what it collects, why, who sees it, how long it is

@@ -10,6 +10,7 @@ import {
 } from "../../rules/listings/directory-url";
 import { PAYMENT_FILTERS } from "../../rules/listings/funding";
 import { SERVICE_NAMES } from "../../rules/listings/services";
+import { paths } from "../../rules/paths";
 import { formParams, useFilterForm } from "../lib/use-filter-form";
 import { PaymentFilterFieldset } from "./payment-filter-fieldset";
 
@@ -86,7 +87,7 @@ export function CompareFilterPanel({ state }: { state: CompareState }) {
         key={formKey}
         ref={formRef}
         method="get"
-        action="/compare"
+        action={paths.compare()}
         onChange={(event) => applyChange(event)}
         onSubmit={onSubmit}
       >

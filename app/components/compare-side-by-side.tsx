@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 import type { Dentist } from "../../rules/listings/types";
-import { paths } from "../lib/paths";
+import { paths } from "../../rules/paths";
 import { Contact, type CompareDentist } from "./compare-table";
 import { PaymentBadges } from "./listing-badges";
 import { responseBandLabel } from "./response-band";

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { ResponseFacts } from "../../rules/api/listings";
 import type { Dentist } from "../../rules/listings/types";
 import { dentistCityName } from "../lib/dentist-display";
-import { paths } from "../lib/paths";
+import { paths } from "../../rules/paths";
 import { telHref } from "../lib/phone";
 import { BreakableAddress } from "./breakable-address";
 import { DentistActions } from "./dentist-card";

@@ -4,7 +4,7 @@ import type { ResponseFacts, WithDistance } from "../../rules/api/listings";
 import { isOpenAt, summariseHours } from "../../rules/listings/hours";
 import type { Dentist } from "../../rules/listings/types";
 import { dentistCityName } from "../lib/dentist-display";
-import { paths } from "../lib/paths";
+import { paths } from "../../rules/paths";
 import { telHref } from "../lib/phone";
 import { CheckedOn, PaymentBadges } from "./listing-badges";
 import { ResponseBand } from "./response-band";

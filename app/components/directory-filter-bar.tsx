@@ -12,6 +12,7 @@ import {
 } from "../../rules/listings/directory-url";
 import { SERVICE_NAMES } from "../../rules/listings/services";
 import { DENTIST_SORTS } from "../../rules/api/listings";
+import { paths } from "../../rules/paths";
 import { foldText } from "../../rules/text";
 import { formParams, useFilterForm } from "../lib/use-filter-form";
 import { useHydrated } from "../lib/use-hydrated";
@@ -86,7 +87,7 @@ export function DirectoryFilterBar({ state, languages, nearNotFound }: Props) {
       key={formKey}
       ref={formRef}
       method="get"
-      action="/directory"
+      action={paths.directory()}
       role="search"
       aria-label="Search dentists"
       className="card -mt-4 p-4 sm:p-5"

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
 import type { Dentist } from "../../rules/listings/types";
-import { paths } from "../lib/paths";
+import { paths } from "../../rules/paths";
 import { CallLink, DentistActions, WhenAndWhere, type CardDentist } from "./dentist-card";
 import { CheckedOn, PaymentBadges } from "./listing-badges";
 import { ResponseBand } from "./response-band";

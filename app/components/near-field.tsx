@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 
+import { apiPaths } from "../../rules/api-paths";
 import { formatLatLng, parseLatLng } from "../../rules/listings/directory-url";
 import type { PlaceSuggestion } from "../routes/directory-places";
 
@@ -36,7 +37,7 @@ export function NearField({ defaultValue, notFound, hydrated, onPlaceChosen, onL
     // Picking a suggestion puts its exact label in the box: search near it straight away.
     if (suggestions.some((p) => p.name === value)) return onPlaceChosen();
     if (value.trim().length < 2) return;
-    timer.current = setTimeout(() => places.load(`/directory/places?q=${encodeURIComponent(value.trim())}`), 200);
+    timer.current = setTimeout(() => places.load(apiPaths.places(value.trim())), 200);
   };
 
   const useMyLocation = () => {

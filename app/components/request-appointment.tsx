@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 
 import { telHref } from "../lib/phone";
-import { paths } from "../lib/paths";
+import { paths } from "../../rules/paths";
 import { nzAppointmentTime, nzClockTime, nzLongDate } from "../../rules/appointment-time";
 import type { RequestStatusView } from "../../rules/request-status";
 

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
 
-import { paths } from "../lib/paths";
+import { paths } from "../../rules/paths";
 import { useHydrated } from "../lib/use-hydrated";
 
 /**

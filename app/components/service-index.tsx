@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
 import type { ServiceGroup } from "../lib/service-index";
-import { paths } from "../lib/paths";
+import { paths } from "../../rules/paths";
 
 /** Every service by group, each with its price range, duration and a link to its page. */
 export function ServiceIndex({ groups, headingLevel = 2 }: { groups: readonly ServiceGroup[]; headingLevel?: 2 | 3 }) {

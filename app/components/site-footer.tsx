@@ -3,7 +3,7 @@ import { Link } from "react-router";
 
 import { FOOTER_CITY_SLUGS, getCity } from "../../rules/listings/cities";
 import { SITE } from "../content/site";
-import { paths } from "../lib/paths";
+import { paths } from "../../rules/paths";
 import { Logo } from "./logo";
 
 const SERVICE_LINKS = [

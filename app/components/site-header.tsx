@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 
 import { SITE } from "../content/site";
-import { paths } from "../lib/paths";
+import { paths } from "../../rules/paths";
 import { Logo } from "./logo";
 
 const NAV_LINKS = [

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { ResponseFacts } from "../../rules/api/listings";
 import { getCity } from "../../rules/listings/cities";
 import type { Surgeon } from "../../rules/listings/types";
-import { paths } from "../lib/paths";
+import { paths } from "../../rules/paths";
 import { telHref } from "../lib/phone";
 import { ResponseBand } from "./response-band";
 import { StarRating } from "./star-rating";

@@ -1,6 +1,8 @@
 import { redirect } from "react-router";
 
 import { FORM_SPECS } from "../../forms/specs";
+import { adminPaths } from "../../rules/admin-paths";
+import { apiPaths } from "../../rules/api-paths";
 import type { FormName } from "../../rules/workflows";
 
 export { FORMS, RESPONSE_TARGET_MS, STATUS_LABELS, WORKFLOWS } from "../../rules/workflows";
@@ -12,23 +14,9 @@ export const FORM_LABELS = Object.fromEntries(
 
 export type { FormName };
 
-/** The inbox's URLs, in one place. */
-export const adminPaths = {
-  login: (next?: string) =>
-    next && next !== "/admin" ? `/admin/login?next=${encodeURIComponent(next)}` : "/admin/login",
-  inbox: (query = "") => (query ? `/admin?${query}` : "/admin"),
-  submission: (id: string) => `/admin/submissions/${encodeURIComponent(id)}`,
-  privacy: () => "/admin/privacy",
-  audit: () => "/admin/audit",
-  outbox: () => "/admin/outbox",
-  responseTimes: (practiceId?: string) =>
-    practiceId ? `/admin/response-times?practice=${encodeURIComponent(practiceId)}` : "/admin/response-times",
-  listings: (query = "") => (query ? `/admin/listings?${query}` : "/admin/listings"),
-  newListing: (kind?: string) =>
-    kind ? `/admin/listings/new?kind=${encodeURIComponent(kind)}` : "/admin/listings/new",
-  listing: (kind: string, id: string) => `/admin/listings/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`,
-  csv: (query: string) => `/admin/api/submissions.csv${query ? `?${query}` : ""}`,
-};
+// The listing editor's files still import adminPaths from here: they are being reworked on another
+// branch (opening hours), so they move to rules/admin-paths.ts once that lands, not now.
+export { adminPaths };
 
 // The API's answers, declared once beside the rules both sides share.
 export { DEFAULT_INBOX_SORT, INBOX_SORTS } from "../../rules/api/inbox";
@@ -89,7 +77,7 @@ async function errorOf(response: Response): Promise<AdminApiError> {
 
 /** GET for a clientLoader: a missing session becomes a redirect to the sign-in page. */
 export async function adminGet<T>(path: string): Promise<T> {
-  const response = await fetch(`/admin/api${path}`, {
+  const response = await fetch(apiPaths.operator(path), {
     credentials: "same-origin",
     headers: { accept: "application/json" },
   });
@@ -112,7 +100,7 @@ export async function ensureSession(): Promise<{ email: string; csrfToken: strin
 /** A state change: sends the CSRF token; a 401 sends the operator to sign in again. */
 export async function adminSend<T>(method: "POST" | "PUT" | "DELETE", path: string, body?: unknown): Promise<T> {
   const session = await ensureSession();
-  const response = await fetch(`/admin/api${path}`, {
+  const response = await fetch(apiPaths.operator(path), {
     method,
     credentials: "same-origin",
     headers: {
@@ -159,7 +147,7 @@ export function download(name: string, data: unknown) {
 }
 
 export async function signIn(email: string, password: string): Promise<void> {
-  const response = await fetch("/admin/api/login", {
+  const response = await fetch(apiPaths.operator("/login"), {
     method: "POST",
     credentials: "same-origin",
     headers: { "content-type": "application/json", accept: "application/json" },

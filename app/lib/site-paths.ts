@@ -3,7 +3,7 @@ import { CITIES } from "../../rules/listings/cities";
 import { compareSegments } from "../../rules/listings/directory-url";
 import { SERVICE_PAGES } from "../content/services";
 import { SURGICAL_SERVICES } from "../content/surgery";
-import { paths } from "./paths";
+import { paths } from "../../rules/paths";
 
 /** Pages with one fixed address. */
 export const STATIC_PAGES = [

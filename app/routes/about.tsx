@@ -7,7 +7,7 @@ import { SITE } from "../content/site";
 import { headlineStats } from "../lib/headline-stats";
 import { TEAM } from "../content/team";
 import { pageMeta } from "../lib/meta";
-import { paths } from "../lib/paths";
+import { paths } from "../../rules/paths";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

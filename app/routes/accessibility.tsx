@@ -4,7 +4,7 @@ import type { Route } from "./+types/accessibility";
 import { PageHeader } from "../components/page-header";
 import { SITE } from "../content/site";
 import { pageMeta } from "../lib/meta";
-import { paths } from "../lib/paths";
+import { paths } from "../../rules/paths";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

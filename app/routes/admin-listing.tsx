@@ -22,7 +22,7 @@ import {
 } from "../../rules/api/listings-admin";
 import { nzToday } from "../../rules/nz-time";
 import { AdminApiError, adminGet, adminMeta, adminPaths, adminSend, ensureSession } from "../lib/admin-api";
-import { paths } from "../lib/paths";
+import { paths } from "../../rules/paths";
 import { TypedText } from "../components/typed-text";
 
 export const meta: Route.MetaFunction = () => adminMeta("Listing");

@@ -2,10 +2,11 @@ import { Form, Link, useLoaderData, useSearchParams } from "react-router";
 
 import type { Route } from "./+types/admin-listings";
 import { AdminShell } from "../components/admin-shell";
+import { adminPaths } from "../../rules/admin-paths";
 import { findCity } from "../../rules/listings/cities";
 import { KIND_LABELS, LISTING_KINDS, type ListingsPage } from "../../rules/api/listings-admin";
 import { nzDateTimeText } from "../../rules/nz-time";
-import { adminGet, adminMeta, adminPaths, ensureSession } from "../lib/admin-api";
+import { adminGet, adminMeta, ensureSession } from "../lib/admin-api";
 import { TypedText } from "../components/typed-text";
 
 export const meta: Route.MetaFunction = () => adminMeta("Listings");

@@ -2,7 +2,8 @@ import { redirect, replace, useFetcher, useSearchParams } from "react-router";
 
 import type { Route } from "./+types/admin-login";
 import { AdminError } from "../components/admin-shell";
-import { adminMeta, adminPaths, attempt, signIn, signOut } from "../lib/admin-api";
+import { adminMeta, attempt, signIn, signOut } from "../lib/admin-api";
+import { adminPaths } from "../../rules/admin-paths";
 
 export const meta: Route.MetaFunction = () => adminMeta("Sign in");
 

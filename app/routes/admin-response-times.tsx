@@ -1,12 +1,13 @@
 import { Link, useLoaderData } from "react-router";
 
 import type { Route } from "./+types/admin-response-times";
+import { adminPaths } from "../../rules/admin-paths";
 import type { PracticeResponseTimes, ResponseTimesResponse } from "../../rules/api/response-times";
 import { RESPONSE_MIN_REQUESTS, RESPONSE_WINDOW_DAYS } from "../../rules/response-bands";
 import { AdminShell } from "../components/admin-shell";
 import { formatWait, ResponseChart } from "../components/response-chart";
 import { responseBandLabel } from "../components/response-band";
-import { adminGet, adminMeta, adminPaths, ensureSession } from "../lib/admin-api";
+import { adminGet, adminMeta, ensureSession } from "../lib/admin-api";
 import { TypedText } from "../components/typed-text";
 
 export const meta: Route.MetaFunction = () => adminMeta("Response times");

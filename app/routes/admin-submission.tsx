@@ -14,13 +14,13 @@ import {
   PracticeRequestsPanel,
   SendToPracticeFields,
 } from "../components/admin-practice-requests";
+import { adminPaths } from "../../rules/admin-paths";
 import { type AnyListing, type ListingDetail, parseListingKey } from "../../rules/api/listings-admin";
 import { nzDateTimeText } from "../../rules/nz-time";
 import {
   AdminApiError,
   adminGet,
   adminMeta,
-  adminPaths,
   adminSend,
   attempt,
   download,

@@ -3,12 +3,13 @@ import { Form, Link, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/admin";
 import { RematchBadge, StatusBadge, UrgencyBadge, WaitBadge } from "../components/admin-badges";
 import { AdminShell } from "../components/admin-shell";
+import { adminPaths } from "../../rules/admin-paths";
+import { apiPaths } from "../../rules/api-paths";
 import { CITIES } from "../../rules/listings/cities";
 import { nzDateTimeText } from "../../rules/nz-time";
 import {
   adminGet,
   adminMeta,
-  adminPaths,
   ensureSession,
   DEFAULT_INBOX_SORT,
   FORM_LABELS,
@@ -88,7 +89,7 @@ export default function AdminInboxPage() {
     <AdminShell
       title={spam ? "Spam" : "Inbox"}
       actions={
-        <a className="btn-secondary" href={adminPaths.csv(query)} download>
+        <a className="btn-secondary" href={apiPaths.submissionsCsv(query)} download>
           Export CSV
         </a>
       }

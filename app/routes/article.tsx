@@ -10,7 +10,7 @@ import { SITE } from "../content/site";
 import { TEAM } from "../content/team";
 import { relatedArticles, summaryOf } from "../lib/articles";
 import { pageMeta } from "../lib/meta";
-import { paths } from "../lib/paths";
+import { paths } from "../../rules/paths";
 
 // Runs at build time only (prerender): the page ships its own article, not every article's body.
 // A slug that was not prerendered has no data file, so the browser gets a 404 and the

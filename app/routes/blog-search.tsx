@@ -6,7 +6,7 @@ import { PageHeader } from "../components/page-header";
 import { ARTICLES, POPULAR_TOPICS } from "../content/articles";
 import { searchArticles } from "../lib/articles";
 import { pageMeta } from "../lib/meta";
-import { paths } from "../lib/paths";
+import { paths } from "../../rules/paths";
 import { useHydrated } from "../lib/use-hydrated";
 
 export const meta: Route.MetaFunction = () =>

@@ -16,7 +16,7 @@ import {
   summaryOf,
 } from "../lib/articles";
 import { pageMeta } from "../lib/meta";
-import { paths } from "../lib/paths";
+import { paths } from "../../rules/paths";
 import { useHydrated } from "../lib/use-hydrated";
 
 export const meta: Route.MetaFunction = () =>

@@ -7,7 +7,7 @@ import { RequestReceipt } from "../components/request-receipt";
 import { WhereToNext } from "../components/where-to-next";
 import { RESPONSE_TIMES, SITE } from "../content/site";
 import { pageMeta } from "../lib/meta";
-import { paths } from "../lib/paths";
+import { paths } from "../../rules/paths";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

@@ -11,7 +11,7 @@ import { CITIES, findCity } from "../../rules/listings/cities";
 import { DIRECTORY_SERVICE_OPTIONS } from "../content/services";
 import type { City, Faq } from "../content/types";
 import { faqPageJsonLd, pageMeta } from "../lib/meta";
-import { paths } from "../lib/paths";
+import { paths } from "../../rules/paths";
 
 /** The city's best-rated dentists shown here; the directory, filtered to the city, has them all. */
 export const CITY_PAGE_DENTISTS = 20;

@@ -22,7 +22,7 @@ import { RatingSourceNote } from "../components/listing-badges";
 import { PageHeader } from "../components/page-header";
 import { PageLinks, showingText } from "../components/page-links";
 import { pageMeta } from "../lib/meta";
-import { paths } from "../lib/paths";
+import { paths } from "../../rules/paths";
 
 function headingFor(filter: Partial<Pick<CompareState, "location" | "service">> | undefined): string {
   if (filter?.location) return `Compare Dentists in ${filter.location}`;

@@ -6,7 +6,7 @@ import { WhereToNext } from "../components/where-to-next";
 import { CONTACT_SUCCESS_FAQS } from "../content/faqs";
 import { RESPONSE_TIMES } from "../content/site";
 import { faqPageJsonLd, pageMeta } from "../lib/meta";
-import { paths } from "../lib/paths";
+import { paths } from "../../rules/paths";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

@@ -6,7 +6,7 @@ import { ContactForm } from "../components/forms/contact-form";
 import { PageHeader } from "../components/page-header";
 import { CONTACT_FAQS } from "../content/faqs";
 import { faqPageJsonLd, pageMeta } from "../lib/meta";
-import { paths } from "../lib/paths";
+import { paths } from "../../rules/paths";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

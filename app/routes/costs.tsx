@@ -4,7 +4,7 @@ import type { Route } from "./+types/costs";
 import { PageHeader } from "../components/page-header";
 import { PAYMENT_FILTERS, type PaymentFilterParam } from "../../rules/listings/funding";
 import { pageMeta } from "../lib/meta";
-import { paths } from "../lib/paths";
+import { paths } from "../../rules/paths";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

@@ -15,7 +15,7 @@ import { openingHoursJsonLd, openNowText, weekTable } from "../../rules/listings
 import type { Dentist } from "../../rules/listings/types";
 import { dentistCityName } from "../lib/dentist-display";
 import { pageMeta } from "../lib/meta";
-import { paths } from "../lib/paths";
+import { paths } from "../../rules/paths";
 import { telHref } from "../lib/phone";
 
 function dentistJsonLd(dentist: Dentist) {

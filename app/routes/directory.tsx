@@ -20,7 +20,7 @@ import { RatingSourceNote } from "../components/listing-badges";
 import { PageHeader } from "../components/page-header";
 import { PageLinks, showingText } from "../components/page-links";
 import { pageMeta } from "../lib/meta";
-import { paths } from "../lib/paths";
+import { paths } from "../../rules/paths";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

@@ -9,7 +9,7 @@ import { EMERGENCY_TYPES, FIRST_AID, PREVENTION_TIPS, TRIAGE_LEVELS } from "../c
 import { SITE } from "../content/site";
 import { dentistCityName } from "../lib/dentist-display";
 import { pageMeta } from "../lib/meta";
-import { paths } from "../lib/paths";
+import { paths } from "../../rules/paths";
 import { telHref } from "../lib/phone";
 import { slugify } from "../lib/text";
 

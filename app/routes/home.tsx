@@ -8,7 +8,7 @@ import { findServicePage, HOME_SERVICE_OPTIONS, POPULAR_SERVICE_SLUGS } from "..
 import { SITE } from "../content/site";
 import { headlineStats, searchClaim } from "../lib/headline-stats";
 import { pageMeta } from "../lib/meta";
-import { paths } from "../lib/paths";
+import { paths } from "../../rules/paths";
 import { formatNzd } from "../lib/text";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -4,7 +4,7 @@ import type { Route } from "./+types/not-found";
 import { ButtonLinks } from "../components/button-links";
 import { PageHeader } from "../components/page-header";
 import { pageMeta } from "../lib/meta";
-import { paths } from "../lib/paths";
+import { paths } from "../../rules/paths";
 
 /** Any address no other route matches answers 404, with this page. */
 export function loader() {

@@ -7,7 +7,7 @@ import { WhereToNext } from "../components/where-to-next";
 import { PARTNER_SUCCESS_FAQS } from "../content/faqs";
 import { PARTNER_PLAN, RESPONSE_TIMES } from "../content/site";
 import { faqPageJsonLd, pageMeta } from "../lib/meta";
-import { paths } from "../lib/paths";
+import { paths } from "../../rules/paths";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

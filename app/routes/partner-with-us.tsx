@@ -4,7 +4,7 @@ import { PageHeader } from "../components/page-header";
 import { MARKETING_FIGURES, PARTNER_PLAN, SITE } from "../content/site";
 import { roundedDownCount } from "../lib/headline-stats";
 import { pageMeta } from "../lib/meta";
-import { paths } from "../lib/paths";
+import { paths } from "../../rules/paths";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

@@ -6,9 +6,10 @@ import { type AnswerFormState, ConfirmForm, DeclineForm, OfferForm } from "../co
 import { SITE } from "../content/site";
 import { displayValue } from "../../forms/display";
 import { URGENCY_OPTIONS } from "../../forms/options";
-import { type PracticeRequestView, practiceRequestPath } from "../../rules/api/practice-request";
+import type { PracticeRequestView } from "../../rules/api/practice-request";
 import { ANSWERABLE } from "../../rules/booking-loop";
 import { nzFormatter } from "../../rules/nz-time";
+import { practiceRequestPath } from "../../rules/paths";
 
 // A practice's private link to one booking request: rendered on the server for each request
 // (never prerendered or cached), never indexed, its address never sent on as a Referer.

@@ -4,7 +4,7 @@ import type { Route } from "./+types/privacy-policy";
 import { LegalPage } from "../components/legal-page";
 import { RESPONSE_TIMES, RETENTION, SITE } from "../content/site";
 import { pageMeta } from "../lib/meta";
-import { paths } from "../lib/paths";
+import { paths } from "../../rules/paths";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

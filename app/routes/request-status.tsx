@@ -6,14 +6,10 @@ import { PageHeader } from "../components/page-header";
 import { Appointment, OfferedTimes, useFocusOnAgreedAppointment } from "../components/request-appointment";
 import { RequestSteps } from "../components/request-steps";
 import { RETENTION, SITE } from "../content/site";
-import { paths } from "../lib/paths";
+import { apiPaths } from "../../rules/api-paths";
+import { paths } from "../../rules/paths";
 import { nzDateTimeText } from "../../rules/nz-time";
-import {
-  PAGE_POST_PROBLEMS,
-  type PagePostProblem,
-  type RequestStatusView,
-  requestStatusApi,
-} from "../../rules/request-status";
+import { PAGE_POST_PROBLEMS, type PagePostProblem, type RequestStatusView } from "../../rules/request-status";
 
 // Private to whoever holds the link: never indexed, and the address is never sent on as a Referer.
 export const meta: Route.MetaFunction = () => [
@@ -52,7 +48,7 @@ export async function clientAction({ params, request }: Route.ClientActionArgs) 
   const form = await request.formData();
   const intent = (["accept", "cancel"] as const).find((i) => i === form.get("intent")) ?? "withdraw";
   try {
-    const response = await fetch(`${requestStatusApi(params.token)}/${intent}`, {
+    const response = await fetch(`${apiPaths.requestStatus(params.token)}/${intent}`, {
       method: "POST",
       headers: { Accept: "application/json", "Content-Type": "application/json" },
       body: JSON.stringify(intent === "accept" ? { time: String(form.get("time") ?? "") } : {}),

@@ -9,7 +9,7 @@ import { PageHeader } from "../components/page-header";
 import { SurgeonCard } from "../components/surgeon-card";
 import { SERVICE_PAGES } from "../content/services";
 import { faqPageJsonLd, pageMeta } from "../lib/meta";
-import { paths } from "../lib/paths";
+import { paths } from "../../rules/paths";
 import { serviceView } from "../lib/service-view";
 
 // Runs on the server for every request, from the live listings: the page ships its own view, with

@@ -4,7 +4,7 @@ import type { Route } from "./+types/services";
 import { PageHeader } from "../components/page-header";
 import { ServiceIndex } from "../components/service-index";
 import { pageMeta } from "../lib/meta";
-import { paths } from "../lib/paths";
+import { paths } from "../../rules/paths";
 import { serviceGroups } from "../lib/service-index";
 
 // Runs at build time only (prerender): the page ships its list as data, not the services' full content.

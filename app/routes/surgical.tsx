@@ -7,7 +7,7 @@ import { PageHeader } from "../components/page-header";
 import { SurgeonCard } from "../components/surgeon-card";
 import { SURGERY_FAQS, SURGICAL_PROCESS, SURGICAL_SERVICES } from "../content/surgery";
 import { faqPageJsonLd, pageMeta } from "../lib/meta";
-import { paths } from "../lib/paths";
+import { paths } from "../../rules/paths";
 import { bookingServiceFor } from "../lib/booking-service";
 
 // Served at /surgical and /services/oral-surgery; one canonical address for both.

@@ -4,7 +4,7 @@ import type { Route } from "./+types/terms";
 import { LegalPage } from "../components/legal-page";
 import { PARTNER_PLAN, RESPONSE_TIMES, SITE } from "../content/site";
 import { pageMeta } from "../lib/meta";
-import { paths } from "../lib/paths";
+import { paths } from "../../rules/paths";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

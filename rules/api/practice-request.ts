@@ -28,9 +28,6 @@ export interface PracticeRequestView {
   declineReason: string | null;
 }
 
-/** The practice's private page (what the practice's e-mail links to). */
-export const practiceRequestPath = (token: string) => `/practice/requests/${encodeURIComponent(token)}`;
-
 /** What the practice's page is given for a token (GET, and again after an answer is refused). */
 export type PracticePageData =
   | { kind: "found"; view: PracticeRequestView }

@@ -1,4 +1,5 @@
 import { DEFAULT_PAGE_SIZE, DENTIST_SORTS, type DentistQuery, type DentistSort, type GeoPoint } from "../api/listings";
+import { paths } from "../paths";
 import { foldText, slugify } from "../text";
 import { CITIES, findCity, resolveCity } from "./cities";
 import { activePaymentFilters, PAYMENT_FILTERS, type PaymentFilterParam } from "./funding";
@@ -179,7 +180,7 @@ export function directorySearch(state: DirectoryState): URLSearchParams {
 /** "/directory?…" for a state; "/directory" when everything is at its default. */
 export function directoryHref(state: DirectoryState): string {
   const search = directorySearch(state).toString();
-  return search ? `/directory?${search}` : "/directory";
+  return search ? `${paths.directory()}?${search}` : paths.directory();
 }
 
 /** True when any filter narrows the list (sort, view and page do not). */
@@ -321,7 +322,7 @@ export function compareSearch(state: CompareState): URLSearchParams {
 
 export function compareHref(state: CompareState): string {
   const search = compareSearch(state).toString();
-  return search ? `/compare?${search}` : "/compare";
+  return search ? `${paths.compare()}?${search}` : paths.compare();
 }
 
 /** The state with one dentist added to or removed from the side-by-side comparison. */

@@ -7,7 +7,8 @@ import type { PatientActionResult } from "./patient-actions";
 import { sameOrigin } from "../plugins/same-origin";
 import { PRIVATE_LINK_HEADERS } from "../route-policies";
 import type { RequestStatusView } from "../../rules/api/request-status";
-import { type PagePostProblem, requestStatusPath } from "../../rules/request-status";
+import { paths } from "../../rules/paths";
+import type { PagePostProblem } from "../../rules/request-status";
 
 export interface RequestsOptions {
   /** Requests allowed per client per minute on each status-link route. */
@@ -166,7 +167,7 @@ export default async function requests(app: FastifyInstance, options: RequestsOp
       async (request, reply) => {
         const { token } = request.params;
         const back = (problem?: PagePostProblem) =>
-          reply.redirect(`${requestStatusPath(token)}${problem ? `?problem=${problem}` : ""}`, 303);
+          reply.redirect(`${paths.requestStatus(token)}${problem ? `?problem=${problem}` : ""}`, 303);
         const body = PageBody.safeParse(request.body ?? {});
         if (!body.success) return back("unreadable");
         if (body.data.intent === "withdraw") {

@@ -1,6 +1,6 @@
 import type { RequestStatusView } from "../../rules/api/request-status";
+import { apiPaths } from "../../rules/api-paths";
 import { nzAppointmentTime } from "../../rules/appointment-time";
-import { requestCalendarApi } from "../../rules/request-status";
 import { cancellable } from "./booking-life";
 import { offeredTimesOf } from "./patient-actions";
 import type { PracticeRequestRow } from "./tables";
@@ -39,7 +39,7 @@ export function loopView(row: PracticeRequestRow | undefined, token: string, wit
           ? {
               start: row.appointment_start,
               minutes: row.appointment_minutes ?? 0,
-              calendarPath: requestCalendarApi(token),
+              calendarPath: apiPaths.requestCalendar(token),
             }
           : null,
         canCancel: cancellable(row, now),

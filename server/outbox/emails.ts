@@ -1,4 +1,5 @@
-import { requestStatusPath } from "../../rules/request-status";
+import { adminPaths } from "../../rules/admin-paths";
+import { paths } from "../../rules/paths";
 import { RESPONSE_TIMES } from "../../rules/response-times";
 import type { FormName } from "../../rules/workflows";
 import { type Block, origin, render, type RenderedEmail, SITE_NAME } from "./email-layout";
@@ -84,7 +85,7 @@ export function renderEmail(spec: EmailSpec, publicOrigin: string): RenderedEmai
         ],
         after: [
           { p: "Your private status page shows where your request is, and lets you withdraw it." },
-          { link: `${origin(publicOrigin)}${requestStatusPath(spec.statusToken)}`, label: "See your request" },
+          { link: `${origin(publicOrigin)}${paths.requestStatus(spec.statusToken)}`, label: "See your request" },
           {
             small:
               "Keep this e-mail to yourself: anyone with the link can see your request's progress and withdraw it. This is a request, not a confirmed appointment, until the practice confirms a time with you.",
@@ -139,7 +140,7 @@ export function renderEmail(spec: EmailSpec, publicOrigin: string): RenderedEmai
       return render(subject, [
         { p: `${subject} is waiting in the inbox.` },
         {
-          link: `${origin(publicOrigin)}/admin/submissions/${encodeURIComponent(spec.submissionId)}`,
+          link: `${origin(publicOrigin)}${adminPaths.submission(spec.submissionId)}`,
           label: "Open it",
         },
       ]);

@@ -1,3 +1,4 @@
+import { adminPaths } from "../../rules/admin-paths";
 import { EMERGENCY_ESCALATE_MS, ESCALATE_AFTER_WORKING_HOURS } from "../../rules/booking-loop";
 import { origin, type RenderedEmail, render } from "./email-layout";
 import type { EscalationEmailSpec } from "./email-specs";
@@ -24,7 +25,7 @@ export function renderEscalationEmail(spec: EscalationEmailSpec, publicOrigin: s
       p: 'It is flagged "Needs re-matching" in the inbox, and the patient\'s status page says we are finding another practice.',
     },
     {
-      link: `${origin(publicOrigin)}/admin/submissions/${encodeURIComponent(spec.submissionId)}`,
+      link: `${origin(publicOrigin)}${adminPaths.submission(spec.submissionId)}`,
       label: "Open it in the inbox",
     },
   ]);

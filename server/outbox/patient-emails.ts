@@ -1,5 +1,5 @@
 import { nzAppointmentTime } from "../../rules/appointment-time";
-import { requestStatusPath } from "../../rules/request-status";
+import { paths } from "../../rules/paths";
 import { appointmentCalendar, CALENDAR_CONTENT_TYPE, calendarFilename } from "../booking-loop/calendar";
 import { type Block, origin, type RenderedEmail, render } from "./email-layout";
 import type { PatientEmailSpec, PracticeContact } from "./email-specs";
@@ -16,7 +16,7 @@ function statusLink(token: string | null, publicOrigin: string, label: string): 
   if (!token) {
     return { p: "To see your request, use the link in the first e-mail we sent you about it." };
   }
-  return { link: `${origin(publicOrigin)}${requestStatusPath(token)}`, label };
+  return { link: `${origin(publicOrigin)}${paths.requestStatus(token)}`, label };
 }
 
 /** Where the appointment is: the practice's name, address and phone. */
@@ -141,7 +141,7 @@ export function renderPatientEmail(spec: PatientEmailSpec, publicOrigin: string)
           p: `As you asked, your appointment at ${spec.practiceName} on ${nzAppointmentTime(spec.start)} is cancelled. We have told the practice.`,
         },
         { p: "Need an appointment after all? You are welcome to make a new request." },
-        { link: `${origin(publicOrigin)}/book`, label: "Request an appointment" },
+        { link: `${origin(publicOrigin)}${paths.book()}`, label: "Request an appointment" },
         { small: `Your booking reference was ${spec.reference}.` },
       ]);
   }

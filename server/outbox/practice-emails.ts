@@ -1,5 +1,5 @@
-import { practiceRequestPath } from "../../rules/api/practice-request";
 import { nzAppointmentTime } from "../../rules/appointment-time";
+import { practiceRequestPath } from "../../rules/paths";
 import { type Block, origin, render, type RenderedEmail } from "./email-layout";
 import type { PracticeEmailSpec } from "./email-specs";
 

@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
 
+import { paths } from "../../rules/paths";
+
 /** What the build writes (scripts/write-sitemap.ts): the site's address and its fixed public pages. */
 export interface SitePages {
   origin: string;
@@ -23,11 +25,12 @@ const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").
  * snapshot, so an unpublished listing leaves the sitemap with its next version).
  */
 export function sitemapXml(site: SitePages, dentistIds: readonly string[]): string {
-  const paths = [...site.pages, ...dentistIds.map((id) => `/dentists/${encodeURIComponent(id)}`)].sort();
+  // Ids are slugs (rules/listings/validate.ts), so a profile's path needs no encoding.
+  const addresses = [...site.pages, ...dentistIds.map((id) => paths.dentist(id))].sort();
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...paths.map((p) => `  <url><loc>${escapeXml(site.origin + p)}</loc></url>`),
+    ...addresses.map((p) => `  <url><loc>${escapeXml(site.origin + p)}</loc></url>`),
     "</urlset>",
     "",
   ].join("\n");

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 
 import { findSession, type Session } from "../inbox/sessions";
+import { OPERATOR_API } from "../../rules/api-paths";
 import { isSameOrigin, type SameOriginRule } from "./same-origin";
 
 declare module "fastify" {
@@ -8,9 +9,6 @@ declare module "fastify" {
     operator: Session | null;
   }
 }
-
-/** Where the operators' JSON API is: the inbox's pages call it. */
-export const OPERATOR_API = "/admin/api";
 
 export const SESSION_COOKIE = "nzdd_session";
 export const SECURE_SESSION_COOKIE = "__Host-nzdd_session";

@@ -1,12 +1,13 @@
 import { renderToStaticMarkup } from "react-dom/server";
 
 import type { FieldErrors, FormName } from "../../forms";
+import { paths } from "../../rules/paths";
 
 const FORM_PAGES: Record<FormName, string> = {
-  booking: "/book",
-  contact: "/contact",
-  partner: "/partner-with-us",
-  newsletter: "/blog",
+  booking: paths.book(),
+  contact: paths.contact(),
+  partner: paths.partner(),
+  newsletter: paths.blog(),
 };
 
 /**

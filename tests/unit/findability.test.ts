@@ -6,7 +6,7 @@ import { ARTICLES } from "../../app/content/articles";
 import { CITIES } from "../../rules/listings/cities";
 import { SERVICE_PAGES } from "../../app/content/services";
 import { SITE } from "../../app/content/site";
-import { paths } from "../../app/lib/paths";
+import { paths } from "../../rules/paths";
 import { sitePages } from "../support/prerendered-pages";
 
 const { pages: all, sitemap } = await sitePages();

@@ -7,7 +7,7 @@ import { nzToday } from "../../../rules/nz-time";
 import { emptyValues } from "../../../forms/define";
 import { TIME_OPTIONS } from "../../../forms/options";
 import type { EmergencyClinic } from "../../../rules/listings/types";
-import { paths } from "../../lib/paths";
+import { paths } from "../../../rules/paths";
 import { useHydrated } from "../../lib/use-hydrated";
 import { CollectionNotice } from "../collection-notice";
 import { EmergencyAdvice } from "./emergency-advice";

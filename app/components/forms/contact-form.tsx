@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from "react-router";
 
 import { contactForm } from "../../../forms/contact-fields";
 import { emptyValues } from "../../../forms/define";
-import { paths } from "../../lib/paths";
+import { paths } from "../../../rules/paths";
 import { contactPrefill } from "./contact-prefill";
 import {
   FormAlert,

@@ -2,6 +2,7 @@ import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from
 import { useFetcher } from "react-router";
 
 import type { BookableKind } from "../../../rules/listings/listing-ref";
+import { paths } from "../../../rules/paths";
 import { useHydrated } from "../../lib/use-hydrated";
 
 /** A listed dentist or surgeon as the booking form shows one: enough to recognise them. */
@@ -47,7 +48,7 @@ const who = (kind: BookableKind) => (kind === "surgeon" ? "surgeon" : "dentist")
  */
 export function ListingSearchForm({ carried }: { carried: Record<string, string> }) {
   return (
-    <form id={SEARCH_FORM_ID} method="get" action="/book" hidden>
+    <form id={SEARCH_FORM_ID} method="get" action={paths.book()} hidden>
       {Object.entries(carried).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -72,7 +73,7 @@ export function useListingSearch(initial: ListingSearch | null) {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       const trimmed = q.trim();
-      if (trimmed) void fetcher.load(`/book?${new URLSearchParams({ q: trimmed })}`);
+      if (trimmed) void fetcher.load(paths.book({ q: trimmed }));
     }, delay);
   };
   const fetched = fetcher.data?.choice.search;

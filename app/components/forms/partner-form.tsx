@@ -2,7 +2,7 @@ import { useNavigate } from "react-router";
 
 import { emptyValues } from "../../../forms/define";
 import { partnerForm } from "../../../forms/partner-fields";
-import { paths } from "../../lib/paths";
+import { paths } from "../../../rules/paths";
 import {
   CheckboxGroup,
   FormAlert,

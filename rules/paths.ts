@@ -1,6 +1,11 @@
-import { SUCCESS_PAGES } from "../../forms/success-pages";
+import { SUCCESS_PAGES } from "../forms/success-pages";
 
-/** One place for the site's URLs, so no component builds a path by hand. */
+/**
+ * One place for the site's page URLs, so nothing builds a path by hand: the app's links and the
+ * server's redirects and e-mails (origin + path) both import it, hence rules/. Every page loads it
+ * (vite.config.ts puts it in the shell chunk), so operator screens and JSON endpoints live in
+ * siblings: admin-paths.ts and api-paths.ts.
+ */
 
 function withQuery(path: string, query: Record<string, string | undefined>): string {
   const params = new URLSearchParams();
@@ -20,10 +25,19 @@ export const paths = {
   surgical: () => "/surgical",
   /**
    * `urgency`: a value of the form's urgency options (forms/options.ts), preset on arrival;
-   * `dentist`/`surgeon`: a listing's id, which the request then names.
+   * `dentist`/`surgeon`: a listing's id, which the request then names; `q`: the form's dentist
+   * search, which its listing picker loads without leaving the page.
    */
-  book: (query: { dentist?: string; surgeon?: string; service?: string; location?: string; urgency?: string } = {}) =>
-    withQuery("/book", query),
+  book: (
+    query: {
+      dentist?: string;
+      surgeon?: string;
+      service?: string;
+      location?: string;
+      urgency?: string;
+      q?: string;
+    } = {},
+  ) => withQuery("/book", query),
   emergency: () => "/emergency",
   blog: () => "/blog",
   article: (slug: string) => `/blog/${slug}`,
@@ -46,3 +60,10 @@ export const paths = {
   costs: () => "/costs",
   accessibility: () => "/accessibility",
 } as const;
+
+/**
+ * A practice's private page for one request (what the practice's e-mail links to). Outside
+ * `paths` because only the server builds it (the e-mails, the page's action): a lone export is
+ * left out of the browser's bundle, while every member of `paths` rides on every page.
+ */
+export const practiceRequestPath = (token: string) => `/practice/requests/${encodeURIComponent(token)}`;

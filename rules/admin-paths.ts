@@ -1,0 +1,20 @@
+/**
+ * The operators' screens, for the inbox's links and the server's e-mails to operators (origin +
+ * path). A sibling of paths.ts because only the inbox and the server load it: in paths.ts these
+ * would ride in every public page's JavaScript.
+ */
+export const adminPaths = {
+  login: (next?: string) =>
+    next && next !== "/admin" ? `/admin/login?next=${encodeURIComponent(next)}` : "/admin/login",
+  inbox: (query = "") => (query ? `/admin?${query}` : "/admin"),
+  submission: (id: string) => `/admin/submissions/${encodeURIComponent(id)}`,
+  privacy: () => "/admin/privacy",
+  audit: () => "/admin/audit",
+  outbox: () => "/admin/outbox",
+  responseTimes: (practiceId?: string) =>
+    practiceId ? `/admin/response-times?practice=${encodeURIComponent(practiceId)}` : "/admin/response-times",
+  listings: (query = "") => (query ? `/admin/listings?${query}` : "/admin/listings"),
+  newListing: (kind?: string) =>
+    kind ? `/admin/listings/new?kind=${encodeURIComponent(kind)}` : "/admin/listings/new",
+  listing: (kind: string, id: string) => `/admin/listings/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`,
+};

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { summariseHours } from "../../rules/listings/hours";
 import { findCity } from "../../rules/listings/cities";
 import { type AnyListing, KIND_LABELS, type ListingKind } from "../../rules/api/listings-admin";
-import { adminPaths } from "../lib/admin-api";
+import { adminPaths } from "../../rules/admin-paths";
 import { TypedText } from "./typed-text";
 
 /**

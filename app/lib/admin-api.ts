@@ -14,10 +14,6 @@ export const FORM_LABELS = Object.fromEntries(
 
 export type { FormName };
 
-// The listing editor's files still import adminPaths from here: they are being reworked on another
-// branch (opening hours), so they move to rules/admin-paths.ts once that lands, not now.
-export { adminPaths };
-
 // The API's answers, declared once beside the rules both sides share.
 export { DEFAULT_INBOX_SORT, INBOX_SORTS } from "../../rules/api/inbox";
 export type {

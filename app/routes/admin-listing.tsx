@@ -21,7 +21,8 @@ import {
   type SavedListing,
 } from "../../rules/api/listings-admin";
 import { nzToday } from "../../rules/nz-time";
-import { AdminApiError, adminGet, adminMeta, adminPaths, adminSend, ensureSession } from "../lib/admin-api";
+import { adminPaths } from "../../rules/admin-paths";
+import { AdminApiError, adminGet, adminMeta, adminSend, ensureSession } from "../lib/admin-api";
 import { paths } from "../../rules/paths";
 import { TypedText } from "../components/typed-text";
 

@@ -1,4 +1,4 @@
-import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
+import { type Kysely, type Selectable, type SelectQueryBuilder, sql, type Transaction } from "kysely";
 import { v7 as uuidv7 } from "uuid";
 
 import type { DialectName } from "../db/connect";
@@ -118,24 +118,28 @@ export async function claimDue(
   options: { workerId: string; limit: number; leaseMs: number; now: Date },
 ): Promise<Job[]> {
   const now = options.now.toISOString();
-  const due = (from: Kysely<Database>) =>
-    from
-      .selectFrom("jobs")
-      .select("id")
-      .where((eb) =>
-        eb.or([
-          eb.and([eb("status", "=", "pending"), eb("run_at", "<=", now)]),
-          eb.and([eb("status", "=", "running"), eb("lease_until", "<", now)]),
-        ]),
-      )
-      .orderBy("run_at")
-      .limit(options.limit);
+  // Two searches, each an ordered walk of the (status, run_at) index that stops at `limit`: one
+  // search with "pending and due OR running past its lease" made SQLite collect and sort every
+  // due job first, 8 ms a claim with 55,000 e-mails waiting, on the thread the bookings share.
+  const search = (from: Kysely<Database>, lockRows: boolean) => {
+    const first = (query: SelectQueryBuilder<Database, "jobs", { id: string; run_at: string }>) =>
+      (lockRows ? query.forUpdate().skipLocked() : query).orderBy("run_at").limit(options.limit).execute();
+    const jobs = from.selectFrom("jobs").select(["id", "run_at"]);
+    return Promise.all([
+      first(jobs.where("status", "=", "pending").where("run_at", "<=", now)),
+      first(jobs.where("status", "=", "running").where("lease_until", "<", now)),
+    ]);
+  };
+  const due = async (from: Kysely<Database>, lockRows = false) => {
+    const [pending, leaseRanOut] = await search(from, lockRows);
+    return [...pending, ...leaseRanOut]
+      .sort((a, b) => (a.run_at < b.run_at ? -1 : a.run_at > b.run_at ? 1 : 0))
+      .slice(0, options.limit);
+  };
   // A look without the write lock first: most polls find nothing, and take no lock for it.
-  if ((await due(db).execute()).length === 0) return [];
+  if ((await due(db)).length === 0) return [];
   return bookkeeping(db, dialect, async (trx) => {
-    let claimable = due(trx);
-    if (dialect === "postgres") claimable = claimable.forUpdate().skipLocked();
-    const ids = (await claimable.execute()).map((row) => row.id);
+    const ids = (await due(trx, dialect === "postgres")).map((row) => row.id);
     if (ids.length === 0) return [];
     return trx
       .updateTable("jobs")

@@ -141,6 +141,12 @@ const ConfigSchema = z.object({
   SMTP_FROM: z.string().min(1).default("NZ Dental Directory <no-reply@localhost>"),
   /** How long to wait for the mail server to connect or greet; a stalled exchange is cut after twice this. */
   SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /**
+   * SMTP connections kept open at most, each sending one e-mail at a time: a stalled mail server
+   * gets no more than these. Sending waits on the mail server's answers more than on our CPU, so
+   * three connections sent half what ten did (docs/performance.md).
+   */
+  SMTP_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(10),
   /** How often each server looks for due jobs (e-mails, timed actions). */
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(1_000),
   /** How long a job is held by the server running it; past it (that server died) another takes it. */

@@ -23,11 +23,8 @@ export interface Mailer {
   close(): void;
 }
 
-/** SMTP connections kept open at most: a stalled mail server gets no more than these. */
-export const SMTP_CONNECTIONS = 3;
-
 /**
- * One pooled transport for the whole server: at most SMTP_CONNECTIONS connections, each reused
+ * One pooled transport for the whole server: at most SMTP_CONNECTIONS (config.ts) connections, each reused
  * for up to 100 messages, and every wait bounded, so a stalled mail server holds a few sockets
  * for seconds instead of one per e-mail for ever. Without SMTP_HOST there is no transport.
  */
@@ -35,14 +32,14 @@ export function createMailer(config: Config): Mailer {
   if (!config.SMTP_HOST) {
     return {
       sends: false,
-      connections: SMTP_CONNECTIONS,
+      connections: config.SMTP_CONNECTIONS,
       send: () => Promise.reject(new Error("no SMTP server is configured")),
       close: () => {},
     };
   }
   const transport = nodemailer.createTransport({
     pool: true,
-    maxConnections: SMTP_CONNECTIONS,
+    maxConnections: config.SMTP_CONNECTIONS,
     maxMessages: 100,
     host: config.SMTP_HOST,
     port: config.SMTP_PORT,
@@ -54,7 +51,7 @@ export function createMailer(config: Config): Mailer {
   });
   return {
     sends: true,
-    connections: SMTP_CONNECTIONS,
+    connections: config.SMTP_CONNECTIONS,
     async send(email) {
       try {
         await transport.sendMail({ from: config.SMTP_FROM, ...email });

@@ -8,10 +8,10 @@ import type { OutboxEmailText, OutboxResponse } from "../../rules/api/outbox";
 import { testConfig } from "../config";
 import { encode, VALID } from "../routes/form-fixtures";
 import { emailJob, enqueue } from "./jobs";
-import { SMTP_CONNECTIONS } from "./mailer";
 
 const ORIGIN = "https://nzdd.example";
 const NOTIFY = "ops-notices@example.test";
+const { SMTP_CONNECTIONS } = testConfig();
 
 const fastOutbox = {
   PUBLIC_ORIGIN: ORIGIN,

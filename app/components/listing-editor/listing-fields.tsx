@@ -1,7 +1,7 @@
 import type { AnyListing, EditedListing } from "../../../rules/api/listings-admin";
 import { CITIES } from "../../../rules/listings/cities";
 import { SERVICE_NAMES } from "../../../rules/listings/services";
-import { ChoiceList, Checkboxes, EditorSection, SelectField, TextArea, TextField } from "./controls";
+import { ChoiceList, Checkboxes, EditorSection, LinesField, SelectField, TextArea, TextField } from "./controls";
 import { HoursEditor } from "./hours-editor";
 
 const PRICE_TIERS = [
@@ -9,8 +9,6 @@ const PRICE_TIERS = [
   ["$$", "$$ (mid-range)"],
   ["$$$", "$$$ (premium)"],
 ] as const;
-
-const lines = (list: readonly string[]) => list.join("\n");
 
 /** The practice's facts: shared by every listing at the practice. */
 function PracticeSection({ listing, isNew }: { listing: EditedListing; isNew: boolean }) {
@@ -43,12 +41,11 @@ function PracticeSection({ listing, isNew }: { listing: EditedListing; isNew: bo
       <TextField name="email" label="E-mail" type="email" defaultValue={listing.email} />
       <TextField name="website" label="Website" type="url" defaultValue={listing.website} />
       <TextField name="bookingEmail" label="Booking requests go to" type="email" defaultValue={listing.bookingEmail} />
-      <TextArea
+      <LinesField
         name="languages"
         label="Languages spoken"
         rows={2}
-        group
-        defaultValue={lines(listing.languages)}
+        items={listing.languages}
         hint="One per line or separated by commas, e.g. English, Te reo Māori."
       />
       <Checkboxes
@@ -70,7 +67,7 @@ function OwnSection({ listing }: { listing: EditedListing }) {
     return (
       <EditorSection id="clinic" title="Emergency clinic">
         <TextField name="waitTime" label="Usual wait" defaultValue={listing.waitTime} hint="e.g. Under 30 minutes" />
-        <TextArea name="services" label="Services" group defaultValue={lines(listing.services)} hint="One per line." />
+        <LinesField name="services" label="Services" items={listing.services} />
       </EditorSection>
     );
   }
@@ -87,21 +84,9 @@ function OwnSection({ listing }: { listing: EditedListing }) {
       <SelectField name="priceTier" label="Price tier" defaultValue={listing.priceTier} options={PRICE_TIERS} />
       <TextField name="rating" label="Rating" inputMode="decimal" defaultValue={listing.rating} hint="3.5 to 5.0" />
       <TextField name="reviews" label="Reviews" inputMode="numeric" defaultValue={listing.reviews} />
-      <TextArea
-        name="specialties"
-        label="Specialties"
-        group
-        defaultValue={lines(listing.specialties)}
-        hint="One per line."
-      />
+      <LinesField name="specialties" label="Specialties" items={listing.specialties} />
       {listing.kind === "surgeon" && (
-        <TextArea
-          name="qualifications"
-          label="Qualifications"
-          group
-          defaultValue={lines(listing.qualifications)}
-          hint="One per line."
-        />
+        <LinesField name="qualifications" label="Qualifications" items={listing.qualifications} />
       )}
       {listing.kind === "dentist" && (
         <>

@@ -47,24 +47,29 @@ export function readListing(kind: ListingKind, form: FormData): EditedListing {
     },
   };
 
+  // What a dentist's and a surgeon's listing both say about the person.
+  const practitioner = {
+    name: text("name"),
+    registrationNumber: text("registrationNumber"),
+    rating: number("rating"),
+    reviews: number("reviews"),
+    specialties: list("specialties"),
+    experience: text("experience"),
+    priceTier: text("priceTier") as "$",
+  };
+
   switch (kind) {
     case "dentist": {
       const services = form.getAll("services").map(String);
       return {
         ...common,
+        ...practitioner,
         kind,
-        name: text("name"),
-        registrationNumber: text("registrationNumber"),
-        rating: number("rating"),
-        reviews: number("reviews"),
         services,
-        priceTier: text("priceTier") as "$",
         priceRange: text("priceRange"),
         // Not asked for: the directory's emergency flag is exactly "offers Emergency Care".
         emergency: services.includes("Emergency Care"),
         description: text("description"),
-        specialties: list("specialties"),
-        experience: text("experience"),
         funding: {
           acc: ticked("funding.acc"),
           workAndIncome: ticked("funding.workAndIncome"),
@@ -78,15 +83,9 @@ export function readListing(kind: ListingKind, form: FormData): EditedListing {
     case "surgeon":
       return {
         ...common,
+        ...practitioner,
         kind,
-        name: text("name"),
-        registrationNumber: text("registrationNumber"),
-        rating: number("rating"),
-        reviews: number("reviews"),
-        specialties: list("specialties"),
-        experience: text("experience"),
         qualifications: list("qualifications"),
-        priceTier: text("priceTier") as "$",
       };
     case "emergency-clinic":
       return { ...common, kind, services: list("services"), waitTime: text("waitTime") };

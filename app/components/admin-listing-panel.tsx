@@ -4,6 +4,7 @@ import { summariseHours } from "../../rules/listings/hours";
 import { findCity } from "../../rules/listings/cities";
 import { type AnyListing, KIND_LABELS, type ListingKind } from "../../rules/api/listings-admin";
 import { adminPaths } from "../../rules/admin-paths";
+import { LISTING_STATUS_LABELS } from "./admin-badges";
 import { TypedText } from "./typed-text";
 
 /**
@@ -35,7 +36,7 @@ export function ListingPanel({
             <TypedText text={listing.kind === "emergency-clinic" ? listing.practice : listing.name} />
           </p>
           <p className="text-sm text-slate-700">
-            {KIND_LABELS[listing.kind]} · {listing.status === "published" ? "Published" : "Draft"}
+            {KIND_LABELS[listing.kind]} · {LISTING_STATUS_LABELS[listing.status]}
           </p>
           <dl className="mt-3 grid grid-cols-[6rem_1fr] gap-x-3 gap-y-1 text-sm">
             {(

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, redirect, type ShouldRevalidateFunction, useFetcher, useLoaderData, useRevalidator } from "react-router";
 
 import type { Route } from "./+types/admin-listing";
+import { ListingStatusBadge } from "../components/admin-badges";
 import { AdminError, AdminShell } from "../components/admin-shell";
 import { blankListing } from "../components/listing-editor/blank-listing";
 import { conflictRows, reapply } from "../components/listing-editor/conflict";
@@ -202,13 +203,7 @@ export default function AdminListingPage() {
       </p>
       {!isNew && (
         <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">
-          <span
-            className={`rounded-full px-2 py-0.5 text-xs font-bold ${
-              listing.status === "published" ? "bg-green-100 text-green-900" : "bg-amber-100 text-amber-900"
-            }`}
-          >
-            {listing.status === "published" ? "Published" : "Draft"}
-          </span>
+          <ListingStatusBadge status={listing.status} />
           <span>Details checked {listing.checkedOn}</span>
           {listing.kind === "dentist" && listing.status === "published" && (
             <a className="text-brand-800 underline underline-offset-2" href={paths.dentist(listing.id)}>

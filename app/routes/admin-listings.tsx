@@ -1,6 +1,7 @@
 import { Form, Link, useLoaderData, useSearchParams } from "react-router";
 
 import type { Route } from "./+types/admin-listings";
+import { ListingStatusBadge } from "../components/admin-badges";
 import { AdminShell } from "../components/admin-shell";
 import { adminPaths } from "../../rules/admin-paths";
 import { findCity } from "../../rules/listings/cities";
@@ -103,13 +104,7 @@ export default function AdminListingsPage() {
                 <TypedText text={item.name} />
               </Link>
               <span className="text-sm text-slate-700">{KIND_LABELS[item.kind]}</span>
-              <span
-                className={`rounded-full px-2 py-0.5 text-xs font-bold ${
-                  item.status === "published" ? "bg-green-100 text-green-900" : "bg-amber-100 text-amber-900"
-                }`}
-              >
-                {item.status === "published" ? "Published" : "Draft"}
-              </span>
+              <ListingStatusBadge status={item.status} />
             </div>
             <p className="mt-1 text-sm break-words text-ink">
               <TypedText text={item.practice} /> · {findCity(item.citySlug)?.name ?? item.citySlug}

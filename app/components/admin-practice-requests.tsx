@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { InboxPracticeRequest } from "../../rules/api/inbox";
 import type { PracticeRequestStatus } from "../../rules/booking-loop";
 import { nzDateTimeText } from "../../rules/nz-time";
+import { AdminInput } from "./admin-fields";
 import { TypedText } from "./typed-text";
 
 /*
@@ -112,22 +113,19 @@ export function PracticeRequestsPanel({
 export function SendToPracticeFields({ defaultListing }: { defaultListing?: string }) {
   return (
     <>
-      <label className="field-label" htmlFor="send-listing">
-        Send to (the listing: dentist/<em>id</em> or surgeon/<em>id</em>)
-      </label>
-      <input
-        className="field-input"
+      <AdminInput
         id="send-listing"
+        label={
+          <>
+            Send to (the listing: dentist/<em>id</em> or surgeon/<em>id</em>)
+          </>
+        }
         name="listing"
         required
         maxLength={200}
         defaultValue={defaultListing ?? ""}
-        aria-describedby="send-listing-hint"
+        hint="The practice gets an e-mail with a private link to answer. An earlier practice’s link then says the request went elsewhere."
       />
-      <p id="send-listing-hint" className="mt-1 text-sm text-slate-600">
-        The practice gets an e-mail with a private link to answer. An earlier practice&rsquo;s link then says the
-        request went elsewhere.
-      </p>
       <button type="submit" className="btn-primary mt-3 w-full">
         Send to practice
       </button>

@@ -1,7 +1,8 @@
 import { Form, Link, useLoaderData, useSearchParams } from "react-router";
 
 import type { Route } from "./+types/admin-listings";
-import { ListingStatusBadge } from "../components/admin-badges";
+import { LISTING_STATUS_LABELS, ListingStatusBadge } from "../components/admin-badges";
+import { AdminInput, FilterSelect } from "../components/admin-fields";
 import { AdminShell } from "../components/admin-shell";
 import { adminPaths } from "../../rules/admin-paths";
 import { findCity } from "../../rules/listings/cities";
@@ -47,35 +48,26 @@ export default function AdminListingsPage() {
       }
     >
       <Form method="get" className="card grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="sm:col-span-2">
-          <label className="field-label" htmlFor="listings-q">
-            Name, practice, city or id
-          </label>
-          <input className="field-input" id="listings-q" name="q" type="search" defaultValue={params.get("q") ?? ""} />
-        </div>
-        <div>
-          <label className="field-label" htmlFor="listings-kind">
-            Kind
-          </label>
-          <select className="field-input" id="listings-kind" name="kind" defaultValue={params.get("kind") ?? ""}>
-            <option value="">Any</option>
-            {LISTING_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {KIND_LABELS[kind]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label className="field-label" htmlFor="listings-status">
-            Status
-          </label>
-          <select className="field-input" id="listings-status" name="status" defaultValue={params.get("status") ?? ""}>
-            <option value="">Any</option>
-            <option value="published">Published</option>
-            <option value="draft">Draft</option>
-          </select>
-        </div>
+        <AdminInput
+          className="sm:col-span-2"
+          id="listings-q"
+          label="Name, practice, city or id"
+          name="q"
+          type="search"
+          defaultValue={params.get("q") ?? ""}
+        />
+        <FilterSelect
+          id="listings-kind"
+          name="kind"
+          label="Kind"
+          options={LISTING_KINDS.map((kind) => [kind, KIND_LABELS[kind]])}
+        />
+        <FilterSelect
+          id="listings-status"
+          name="status"
+          label="Status"
+          options={Object.entries(LISTING_STATUS_LABELS)}
+        />
         <div className="flex gap-2 sm:col-span-2 lg:col-span-4">
           <button type="submit" className="btn-primary">
             Search

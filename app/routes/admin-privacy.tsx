@@ -2,6 +2,7 @@ import { type FormEvent, useState } from "react";
 import { useFetcher, useSearchParams } from "react-router";
 
 import type { Route } from "./+types/admin-privacy";
+import { AdminInput } from "../components/admin-fields";
 import { AdminError, AdminShell } from "../components/admin-shell";
 import { adminMeta, adminSend, attempt, download, ensureSession } from "../lib/admin-api";
 import { TypedText } from "../components/typed-text";
@@ -61,23 +62,18 @@ export default function AdminPrivacyPage() {
         </p>
         <form method="post" className="mt-4 space-y-3" onSubmit={send}>
           <input type="hidden" name="intent" value="export" />
-          <div>
-            <label className="field-label" htmlFor="privacy-email">
-              E-mail address
-            </label>
-            <input
-              className="field-input"
-              id="privacy-email"
-              name="email"
-              type="email"
-              required
-              value={email}
-              onChange={(e) => {
-                setEmail(e.target.value);
-                setConfirming(false);
-              }}
-            />
-          </div>
+          <AdminInput
+            id="privacy-email"
+            label="E-mail address"
+            name="email"
+            type="email"
+            required
+            value={email}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              setConfirming(false);
+            }}
+          />
           <div className="flex flex-wrap gap-2">
             <button type="submit" className="btn-primary">
               Export their data (JSON)

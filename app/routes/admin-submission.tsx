@@ -7,6 +7,7 @@ import { displayValue, fieldSpec } from "../../forms/display";
 import { FORM_SPECS } from "../../forms/specs";
 import { StatusBadge, UrgencyBadge, WaitBadge } from "../components/admin-badges";
 import { ListingPanel } from "../components/admin-listing-panel";
+import { AdminInput } from "../components/admin-fields";
 import { AdminError, AdminShell } from "../components/admin-shell";
 import { AdminNamedListing } from "../components/admin-named-listing";
 import {
@@ -243,23 +244,19 @@ function MoveForm({
         </select>
       </div>
       {target === "matched" && (
-        <div>
-          <label className="field-label" htmlFor="move-dentist">
-            Matched with (the dentist&rsquo;s listing id)
-          </label>
-          <input
-            className="field-input"
-            id="move-dentist"
-            name="dentistId"
-            required
-            maxLength={200}
-            defaultValue={namedDentist ?? ""}
-            aria-describedby="move-dentist-hint"
-          />
-          <p id="move-dentist-hint" className="mt-1 text-sm text-slate-600">
-            As in their profile&rsquo;s address: /dentists/<em>id</em>.
-          </p>
-        </div>
+        <AdminInput
+          id="move-dentist"
+          label="Matched with (the dentist’s listing id)"
+          name="dentistId"
+          required
+          maxLength={200}
+          defaultValue={namedDentist ?? ""}
+          hint={
+            <>
+              As in their profile&rsquo;s address: /dentists/<em>id</em>.
+            </>
+          }
+        />
       )}
       <div>
         <label className="field-label" htmlFor="move-note">

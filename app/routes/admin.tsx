@@ -2,6 +2,7 @@ import { Form, Link, useLoaderData, useSearchParams } from "react-router";
 
 import type { Route } from "./+types/admin";
 import { RematchBadge, StatusBadge, UrgencyBadge, WaitBadge } from "../components/admin-badges";
+import { AdminInput, FilterSelect } from "../components/admin-fields";
 import { AdminShell } from "../components/admin-shell";
 import { adminPaths } from "../../rules/admin-paths";
 import { apiPaths } from "../../rules/api-paths";
@@ -54,25 +55,6 @@ function listLink(query: string, sort: InboxSort, page: number): string {
   if (sort !== DEFAULT_INBOX_SORT) params.set("sort", sort);
   if (page > 1) params.set("page", String(page));
   return adminPaths.inbox(params.toString());
-}
-
-function Select({ name, label, options }: { name: string; label: string; options: [string, string][] }) {
-  const [params] = useSearchParams();
-  return (
-    <div>
-      <label className="field-label" htmlFor={`filter-${name}`}>
-        {label}
-      </label>
-      <select className="field-input" id={`filter-${name}`} name={name} defaultValue={params.get(name) ?? ""}>
-        <option value="">Any</option>
-        {options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
 }
 
 export default function AdminInboxPage() {
@@ -150,16 +132,19 @@ export default function AdminInboxPage() {
         <summary className="cursor-pointer font-semibold text-brand-800">Filter and search</summary>
         <Form method="get" className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {spam && <input type="hidden" name="spam" value="1" />}
-          <div className="sm:col-span-2">
-            <label className="field-label" htmlFor="filter-q">
-              Name or e-mail
-            </label>
-            <input className="field-input" id="filter-q" name="q" type="search" defaultValue={params.get("q") ?? ""} />
-          </div>
-          <Select name="form" label="Form" options={FORMS.map((f) => [f, FORM_LABELS[f]])} />
-          <Select name="status" label="Status" options={Object.entries(STATUS_LABELS)} />
-          <Select name="city" label="City" options={CITIES.map((c) => [c.slug, c.name])} />
-          <Select
+          <AdminInput
+            className="sm:col-span-2"
+            id="filter-q"
+            label="Name or e-mail"
+            name="q"
+            type="search"
+            defaultValue={params.get("q") ?? ""}
+          />
+          <FilterSelect id="filter-form" name="form" label="Form" options={FORMS.map((f) => [f, FORM_LABELS[f]])} />
+          <FilterSelect id="filter-status" name="status" label="Status" options={Object.entries(STATUS_LABELS)} />
+          <FilterSelect id="filter-city" name="city" label="City" options={CITIES.map((c) => [c.slug, c.name])} />
+          <FilterSelect
+            id="filter-urgency"
             name="urgency"
             label="Urgency"
             options={[
@@ -168,24 +153,20 @@ export default function AdminInboxPage() {
               ["routine", "Routine"],
             ]}
           />
-          <div>
-            <label className="field-label" htmlFor="filter-from">
-              Received from
-            </label>
-            <input
-              className="field-input"
-              id="filter-from"
-              name="from"
-              type="date"
-              defaultValue={params.get("from") ?? ""}
-            />
-          </div>
-          <div>
-            <label className="field-label" htmlFor="filter-to">
-              Received until
-            </label>
-            <input className="field-input" id="filter-to" name="to" type="date" defaultValue={params.get("to") ?? ""} />
-          </div>
+          <AdminInput
+            id="filter-from"
+            label="Received from"
+            name="from"
+            type="date"
+            defaultValue={params.get("from") ?? ""}
+          />
+          <AdminInput
+            id="filter-to"
+            label="Received until"
+            name="to"
+            type="date"
+            defaultValue={params.get("to") ?? ""}
+          />
           {!spam && (
             <div className="flex items-center gap-2 sm:col-span-2 lg:col-span-4">
               <input

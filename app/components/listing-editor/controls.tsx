@@ -132,24 +132,27 @@ export function SelectField({ options, ...props }: FieldProps & { options: reado
 }
 
 /** Yes/no facts (access, funding): one checkbox each, sent as "on" when ticked. */
-export function Checkboxes({
+export function Checkboxes<Key extends string>({
   legend,
   name,
-  items,
+  labels,
+  checked,
 }: {
   legend: string;
   name: string;
-  items: { key: string; label: string; checked: boolean }[];
+  /** Each fact's key and label, in the order shown (tick-labels.ts). */
+  labels: Record<Key, string>;
+  checked: Record<Key, boolean>;
 }) {
   const error = useFieldError(name, true);
   return (
     <fieldset aria-describedby={error ? `${idOf(name)}-error` : undefined}>
       <legend className="field-label">{legend}</legend>
       <div className="mt-1 grid gap-2 sm:grid-cols-2">
-        {items.map((item) => (
-          <label key={item.key} className="flex items-center gap-2 text-sm">
-            <input type="checkbox" name={`${name}.${item.key}`} defaultChecked={item.checked} className="size-4" />
-            {item.label}
+        {(Object.entries(labels) as [Key, string][]).map(([key, label]) => (
+          <label key={key} className="flex items-center gap-2 text-sm">
+            <input type="checkbox" name={`${name}.${key}`} defaultChecked={checked[key]} className="size-4" />
+            {label}
           </label>
         ))}
       </div>

@@ -3,6 +3,7 @@ import { CITIES } from "../../../rules/listings/cities";
 import { SERVICE_NAMES } from "../../../rules/listings/services";
 import { ChoiceList, Checkboxes, EditorSection, LinesField, SelectField, TextArea, TextField } from "./controls";
 import { HoursEditor } from "./hours-editor";
+import { ACCESS_LABELS, FUNDING_LABELS } from "./tick-labels";
 
 const PRICE_TIERS = [
   ["$", "$ (budget)"],
@@ -48,15 +49,7 @@ function PracticeSection({ listing, isNew }: { listing: EditedListing; isNew: bo
         items={listing.languages}
         hint="One per line or separated by commas, e.g. English, Te reo Māori."
       />
-      <Checkboxes
-        legend="Access"
-        name="access"
-        items={[
-          { key: "wheelchair", label: "Wheelchair access", checked: listing.access.wheelchair },
-          { key: "accessibleParking", label: "Accessible parking", checked: listing.access.accessibleParking },
-          { key: "hearingLoop", label: "Hearing loop", checked: listing.access.hearingLoop },
-        ]}
-      />
+      <Checkboxes legend="Access" name="access" labels={ACCESS_LABELS} checked={listing.access} />
     </EditorSection>
   );
 }
@@ -106,17 +99,7 @@ function OwnSection({ listing }: { listing: EditedListing }) {
           <div className="sm:col-span-2">
             <ChoiceList legend="Services" name="services" options={SERVICE_NAMES} chosen={listing.services} />
           </div>
-          <Checkboxes
-            legend="Paying for care"
-            name="funding"
-            items={[
-              { key: "acc", label: "ACC registered", checked: listing.funding.acc },
-              { key: "workAndIncome", label: "Work and Income quotes", checked: listing.funding.workAndIncome },
-              { key: "under18", label: "Free care for under-18s", checked: listing.funding.under18 },
-              { key: "southernCross", label: "Southern Cross", checked: listing.funding.southernCross },
-              { key: "nibFirstChoice", label: "nib First Choice", checked: listing.funding.nibFirstChoice },
-            ]}
-          />
+          <Checkboxes legend="Paying for care" name="funding" labels={FUNDING_LABELS} checked={listing.funding} />
           <label className="flex items-center gap-2 self-start text-sm font-semibold">
             <input
               type="checkbox"

@@ -1,5 +1,6 @@
 import type { EditedListing, ListingKind } from "../../../rules/api/listings-admin";
 import { readWeek } from "../../../rules/listings/hours-editing";
+import { ACCESS_LABELS, FUNDING_LABELS } from "./tick-labels";
 
 /**
  * The editor's form as the API takes it (EditedListing): text as typed (the server trims and
@@ -9,6 +10,9 @@ import { readWeek } from "../../../rules/listings/hours-editing";
 export function readListing(kind: ListingKind, form: FormData): EditedListing {
   const text = (name: string) => String(form.get(name) ?? "");
   const ticked = (name: string) => form.get(name) === "on";
+  // A group of yes/no facts (tick-labels.ts): each key, ticked or not.
+  const ticks = <Key extends string>(group: string, labels: Record<Key, string>) =>
+    Object.fromEntries(Object.keys(labels).map((key) => [key, ticked(`${group}.${key}`)])) as Record<Key, boolean>;
   const number = (name: string): number => {
     const typed = text(name).trim();
     const value = Number(typed.replace(",", "."));
@@ -40,11 +44,7 @@ export function readListing(kind: ListingKind, form: FormData): EditedListing {
     bookingEmail: text("bookingEmail"),
     openingHours,
     languages: list("languages"),
-    access: {
-      wheelchair: ticked("access.wheelchair"),
-      accessibleParking: ticked("access.accessibleParking"),
-      hearingLoop: ticked("access.hearingLoop"),
-    },
+    access: ticks("access", ACCESS_LABELS),
   };
 
   // What a dentist's and a surgeon's listing both say about the person.
@@ -70,13 +70,7 @@ export function readListing(kind: ListingKind, form: FormData): EditedListing {
         // Not asked for: the directory's emergency flag is exactly "offers Emergency Care".
         emergency: services.includes("Emergency Care"),
         description: text("description"),
-        funding: {
-          acc: ticked("funding.acc"),
-          workAndIncome: ticked("funding.workAndIncome"),
-          under18: ticked("funding.under18"),
-          southernCross: ticked("funding.southernCross"),
-          nibFirstChoice: ticked("funding.nibFirstChoice"),
-        },
+        funding: ticks("funding", FUNDING_LABELS),
         acceptingNewPatients: ticked("acceptingNewPatients"),
       };
     }

@@ -34,6 +34,21 @@ export function AdminInput({
   );
 }
 
+/** A list filter's typed value (a GET form), starting from the address's value. */
+export function FilterInput({
+  type,
+  ...props
+}: {
+  id: string;
+  name: string;
+  label: string;
+  type: "search" | "date";
+  className?: string;
+}) {
+  const [params] = useSearchParams();
+  return <AdminInput {...props} type={type} defaultValue={params.get(props.name) ?? ""} />;
+}
+
 /** A list filter's choice (a GET form): "Any" first, then `options`, starting from the address's value. */
 export function FilterSelect({
   id,

@@ -2,7 +2,7 @@ import { Form, Link, useLoaderData, useSearchParams } from "react-router";
 
 import type { Route } from "./+types/admin-listings";
 import { LISTING_STATUS_LABELS, ListingStatusBadge } from "../components/admin-badges";
-import { AdminInput, FilterSelect } from "../components/admin-fields";
+import { FilterInput, FilterSelect } from "../components/admin-fields";
 import { AdminShell } from "../components/admin-shell";
 import { adminPaths } from "../../rules/admin-paths";
 import { findCity } from "../../rules/listings/cities";
@@ -48,13 +48,12 @@ export default function AdminListingsPage() {
       }
     >
       <Form method="get" className="card grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-4">
-        <AdminInput
+        <FilterInput
           className="sm:col-span-2"
           id="listings-q"
           label="Name, practice, city or id"
           name="q"
           type="search"
-          defaultValue={params.get("q") ?? ""}
         />
         <FilterSelect
           id="listings-kind"

@@ -2,7 +2,7 @@ import { Form, Link, useLoaderData, useSearchParams } from "react-router";
 
 import type { Route } from "./+types/admin";
 import { RematchBadge, StatusBadge, UrgencyBadge, WaitBadge } from "../components/admin-badges";
-import { AdminInput, FilterSelect } from "../components/admin-fields";
+import { FilterInput, FilterSelect } from "../components/admin-fields";
 import { AdminShell } from "../components/admin-shell";
 import { adminPaths } from "../../rules/admin-paths";
 import { apiPaths } from "../../rules/api-paths";
@@ -132,14 +132,7 @@ export default function AdminInboxPage() {
         <summary className="cursor-pointer font-semibold text-brand-800">Filter and search</summary>
         <Form method="get" className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {spam && <input type="hidden" name="spam" value="1" />}
-          <AdminInput
-            className="sm:col-span-2"
-            id="filter-q"
-            label="Name or e-mail"
-            name="q"
-            type="search"
-            defaultValue={params.get("q") ?? ""}
-          />
+          <FilterInput className="sm:col-span-2" id="filter-q" label="Name or e-mail" name="q" type="search" />
           <FilterSelect id="filter-form" name="form" label="Form" options={FORMS.map((f) => [f, FORM_LABELS[f]])} />
           <FilterSelect id="filter-status" name="status" label="Status" options={Object.entries(STATUS_LABELS)} />
           <FilterSelect id="filter-city" name="city" label="City" options={CITIES.map((c) => [c.slug, c.name])} />
@@ -153,20 +146,8 @@ export default function AdminInboxPage() {
               ["routine", "Routine"],
             ]}
           />
-          <AdminInput
-            id="filter-from"
-            label="Received from"
-            name="from"
-            type="date"
-            defaultValue={params.get("from") ?? ""}
-          />
-          <AdminInput
-            id="filter-to"
-            label="Received until"
-            name="to"
-            type="date"
-            defaultValue={params.get("to") ?? ""}
-          />
+          <FilterInput id="filter-from" label="Received from" name="from" type="date" />
+          <FilterInput id="filter-to" label="Received until" name="to" type="date" />
           {!spam && (
             <div className="flex items-center gap-2 sm:col-span-2 lg:col-span-4">
               <input

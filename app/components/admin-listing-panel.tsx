@@ -5,6 +5,7 @@ import { findCity } from "../../rules/listings/cities";
 import { type AnyListing, KIND_LABELS, type ListingKind } from "../../rules/api/listings-admin";
 import { adminPaths } from "../../rules/admin-paths";
 import { LISTING_STATUS_LABELS } from "./admin-badges";
+import { AdminPanel } from "./admin-panel";
 import { TypedText } from "./typed-text";
 
 /**
@@ -22,10 +23,7 @@ export function ListingPanel({
   title: string;
 }) {
   return (
-    <section className="card p-4" aria-labelledby="listing-panel-heading">
-      <h2 id="listing-panel-heading" className="text-lg font-bold">
-        {title}
-      </h2>
+    <AdminPanel id="listing-panel" title={title}>
       {!listing ? (
         <p className="mt-2 text-sm text-slate-700">
           {missing ? `${KIND_LABELS[missing.kind]} ${missing.id} no longer exists.` : "No listing."}
@@ -63,6 +61,6 @@ export function ListingPanel({
           </Link>
         </>
       )}
-    </section>
+    </AdminPanel>
   );
 }

@@ -4,6 +4,7 @@ import type { InboxPracticeRequest } from "../../rules/api/inbox";
 import type { PracticeRequestStatus } from "../../rules/booking-loop";
 import { nzDateTimeText } from "../../rules/nz-time";
 import { AdminInput } from "./admin-fields";
+import { AdminPanel } from "./admin-panel";
 import { TypedText } from "./typed-text";
 
 /*
@@ -91,10 +92,7 @@ export function PracticeRequestsPanel({
   sendForm?: ReactNode;
 }) {
   return (
-    <section className="card p-4" aria-labelledby="practice-requests-heading">
-      <h2 id="practice-requests-heading" className="text-lg font-bold">
-        Practice
-      </h2>
+    <AdminPanel id="practice-requests" title="Practice">
       {requests.length === 0 ? (
         <p className="mt-2 text-sm text-slate-700">Not sent to a practice yet.</p>
       ) : (
@@ -105,7 +103,7 @@ export function PracticeRequestsPanel({
         </ol>
       )}
       {sendForm}
-    </section>
+    </AdminPanel>
   );
 }
 

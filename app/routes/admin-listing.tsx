@@ -3,6 +3,7 @@ import { Link, redirect, type ShouldRevalidateFunction, useFetcher, useLoaderDat
 
 import type { Route } from "./+types/admin-listing";
 import { ListingStatusBadge } from "../components/admin-badges";
+import { AdminPanel } from "../components/admin-panel";
 import { AdminError, AdminShell } from "../components/admin-shell";
 import { blankListing } from "../components/listing-editor/blank-listing";
 import { conflictRows, reapply } from "../components/listing-editor/conflict";
@@ -274,10 +275,7 @@ export default function AdminListingPage() {
         {!isNew && (
           // First on a phone, so publishing is not at the end of a long form.
           <aside className="order-first space-y-4 lg:order-last">
-            <section className="card p-4" aria-labelledby="publish-heading">
-              <h2 id="publish-heading" className="text-lg font-bold">
-                On the site
-              </h2>
+            <AdminPanel id="publish" title="On the site">
               <p className="mt-1 text-sm text-slate-700">
                 {listing.status === "published"
                   ? "Published: patients can find it."
@@ -291,11 +289,8 @@ export default function AdminListingPage() {
               >
                 {listing.status === "published" ? "Unpublish" : "Publish"}
               </button>
-            </section>
-            <section className="card p-4" aria-labelledby="confirm-heading">
-              <h2 id="confirm-heading" className="text-lg font-bold">
-                Details confirmed
-              </h2>
+            </AdminPanel>
+            <AdminPanel id="confirm" title="Details confirmed">
               <p className="mt-1 text-sm text-slate-700">Sets “Details checked” to today, with where they came from.</p>
               <label className="field-label mt-3" htmlFor="confirm-source">
                 Source
@@ -315,7 +310,7 @@ export default function AdminListingPage() {
               >
                 Mark details as confirmed
               </button>
-            </section>
+            </AdminPanel>
           </aside>
         )}
       </div>

@@ -8,6 +8,7 @@ import { FORM_SPECS } from "../../forms/specs";
 import { StatusBadge, UrgencyBadge, WaitBadge } from "../components/admin-badges";
 import { ListingPanel } from "../components/admin-listing-panel";
 import { AdminInput } from "../components/admin-fields";
+import { AdminPanel } from "../components/admin-panel";
 import { AdminError, AdminShell } from "../components/admin-shell";
 import { AdminNamedListing } from "../components/admin-named-listing";
 import {
@@ -335,11 +336,12 @@ export default function AdminSubmissionPage() {
       <div className="mt-4 grid gap-4 lg:grid-cols-3">
         <div className="space-y-4 lg:col-span-2">
           {listing && !named && <AdminNamedListing listing={listing} />}
-          <section className="card p-4 sm:p-6" aria-labelledby="fields-heading">
-            {/* What a person typed is isolated and its bidi controls shown (TypedText): it cannot flip the text around it. */}
-            <h2 id="fields-heading" className="text-lg font-bold">
-              <TypedText text={submission.name || submission.email || "Personal details erased"} />
-            </h2>
+          {/* What a person typed is isolated and its bidi controls shown (TypedText): it cannot flip the text around it. */}
+          <AdminPanel
+            id="fields"
+            title={<TypedText text={submission.name || submission.email || "Personal details erased"} />}
+            roomy
+          >
             <dl className="mt-3 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[12rem_1fr]">
               {shownFields(submission).map(({ key, label, value, href }) => (
                 <div key={key} className="contents">
@@ -356,11 +358,8 @@ export default function AdminSubmissionPage() {
                 </div>
               ))}
             </dl>
-          </section>
-          <section className="card p-4 sm:p-6" aria-labelledby="source-heading">
-            <h2 id="source-heading" className="text-lg font-bold">
-              Where it came from
-            </h2>
+          </AdminPanel>
+          <AdminPanel id="source" title="Where it came from" roomy>
             <dl className="mt-3 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[12rem_1fr]">
               {meta.map(([label, value]) => (
                 <div key={label} className="contents">
@@ -371,11 +370,8 @@ export default function AdminSubmissionPage() {
                 </div>
               ))}
             </dl>
-          </section>
-          <section className="card p-4 sm:p-6" aria-labelledby="history-heading">
-            <h2 id="history-heading" className="text-lg font-bold">
-              History
-            </h2>
+          </AdminPanel>
+          <AdminPanel id="history" title="History" roomy>
             <ol className="mt-3 space-y-3 border-l-2 border-brand-200 pl-4 text-sm">
               {events.map((e) => (
                 <li key={e.id}>
@@ -395,7 +391,7 @@ export default function AdminSubmissionPage() {
                 </li>
               ))}
             </ol>
-          </section>
+          </AdminPanel>
         </div>
 
         <div className="space-y-4">
@@ -421,22 +417,16 @@ export default function AdminSubmissionPage() {
             />
           )}
           {moves.length > 0 && (
-            <section className="card p-4" aria-labelledby="move-heading">
-              <h2 id="move-heading" className="text-lg font-bold">
-                Change status
-              </h2>
+            <AdminPanel id="move" title="Change status">
               <MoveForm
                 fetcher={fetcher}
                 moves={moves}
                 formRef={moveForm}
                 namedDentist={listing?.kind === "dentist" && listing.listed ? listing.id : undefined}
               />
-            </section>
+            </AdminPanel>
           )}
-          <section className="card p-4" aria-labelledby="note-heading">
-            <h2 id="note-heading" className="text-lg font-bold">
-              Add a note
-            </h2>
+          <AdminPanel id="note" title="Add a note">
             <ActionForm fetcher={fetcher} intent="note" formRef={noteForm} className="mt-3 space-y-3">
               <label className="field-label" htmlFor="note-text">
                 Note (seen by operators only)
@@ -446,11 +436,8 @@ export default function AdminSubmissionPage() {
                 Add note
               </button>
             </ActionForm>
-          </section>
-          <section className="card p-4" aria-labelledby="privacy-heading">
-            <h2 id="privacy-heading" className="text-lg font-bold">
-              Spam and privacy
-            </h2>
+          </AdminPanel>
+          <AdminPanel id="privacy" title="Spam and privacy">
             <div className="mt-3 flex flex-col gap-2">
               {/* display: contents, so each button stays a full-width item of the column. */}
               <ActionForm
@@ -502,7 +489,7 @@ export default function AdminSubmissionPage() {
                 .
               </p>
             </div>
-          </section>
+          </AdminPanel>
         </div>
       </div>
     </AdminShell>

@@ -1,7 +1,8 @@
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useFetcher, useSearchParams } from "react-router";
 
 import type { Route } from "./+types/admin-privacy";
+import { ActionForm } from "../components/admin-action-form";
 import { AdminInput } from "../components/admin-fields";
 import { AdminError, AdminShell } from "../components/admin-shell";
 import { adminMeta, adminSend, attempt, download, ensureSession } from "../lib/admin-api";
@@ -38,12 +39,6 @@ export default function AdminPrivacyPage() {
   const [confirming, setConfirming] = useState(false);
   // The last answer; hidden while the next request is sent, so the same words are announced again.
   const result = fetcher.state === "submitting" ? undefined : fetcher.data;
-  // Sent with fetcher.submit. A second submit while one is under way is dropped, so a double click
-  // deletes or exports once (flushSync renders "submitting" before the submit event ends).
-  const send = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (fetcher.state === "idle") void fetcher.submit(event.currentTarget, { method: "post", flushSync: true });
-  };
 
   // Once a deletion went through there is nothing left to confirm. Adjusted while rendering, on each
   // new answer (React's advice for state that follows other state), rather than in an effect.
@@ -60,8 +55,7 @@ export default function AdminPrivacyPage() {
           When someone asks for their data, or asks us to delete it, enter the e-mail address they used. Both actions
           are recorded in the audit log (with the address hashed, not in clear).
         </p>
-        <form method="post" className="mt-4 space-y-3" onSubmit={send}>
-          <input type="hidden" name="intent" value="export" />
+        <ActionForm fetcher={fetcher} intent="export" className="mt-4 space-y-3">
           <AdminInput
             id="privacy-email"
             label="E-mail address"
@@ -82,14 +76,13 @@ export default function AdminPrivacyPage() {
               Delete their data…
             </button>
           </div>
-        </form>
+        </ActionForm>
         {confirming && (
           <div className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3">
             <p className="text-sm text-red-900">
               Delete every submission stored under <TypedText text={email} />, with its history? This cannot be undone.
             </p>
-            <form method="post" className="mt-2 flex gap-2" onSubmit={send}>
-              <input type="hidden" name="intent" value="delete" />
+            <ActionForm fetcher={fetcher} intent="delete" className="mt-2 flex gap-2">
               <input type="hidden" name="email" value={email} />
               <button type="submit" className="btn-danger">
                 Yes, delete everything
@@ -97,7 +90,7 @@ export default function AdminPrivacyPage() {
               <button type="button" className="btn-secondary" onClick={() => setConfirming(false)}>
                 Cancel
               </button>
-            </form>
+            </ActionForm>
           </div>
         )}
         <AdminError message={result?.ok === false ? result.error : null} />

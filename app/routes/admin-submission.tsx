@@ -1,10 +1,11 @@
-import { type ReactNode, type Ref, useEffect, useRef, useState } from "react";
+import { type Ref, useEffect, useRef, useState } from "react";
 import { Link, replace, useFetcher, useLoaderData } from "react-router";
 
 import type { Route } from "./+types/admin-submission";
 import { TRACKING_FIELDS } from "../../forms/common";
 import { displayValue, fieldSpec } from "../../forms/display";
 import { FORM_SPECS } from "../../forms/specs";
+import { ActionForm } from "../components/admin-action-form";
 import { StatusBadge, UrgencyBadge, WaitBadge } from "../components/admin-badges";
 import { ListingPanel } from "../components/admin-listing-panel";
 import { AdminInput } from "../components/admin-fields";
@@ -115,44 +116,6 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
 }
 
 type PageFetcher = ReturnType<typeof useFetcher<typeof clientAction>>;
-
-/**
- * A form for one change on this page, sent with fetcher.submit. While a change is under way another
- * submit is dropped, so a double click changes things once (the button keeps its focus: it is not
- * disabled). flushSync: "submitting" is rendered before the submit event ends, not later in a
- * transition, so even a second click a millisecond later sees it.
- */
-function ActionForm({
-  fetcher,
-  intent,
-  className,
-  formRef,
-  onReset,
-  children,
-}: {
-  fetcher: PageFetcher;
-  intent: string;
-  className?: string;
-  formRef?: Ref<HTMLFormElement>;
-  onReset?: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <form
-      method="post"
-      ref={formRef}
-      className={className}
-      onReset={onReset}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (fetcher.state === "idle") void fetcher.submit(event.currentTarget, { method: "post", flushSync: true });
-      }}
-    >
-      <input type="hidden" name="intent" value={intent} />
-      {children}
-    </form>
-  );
-}
 
 const ACTION_LABELS: Record<string, string> = {
   received: "Received",

@@ -4,7 +4,7 @@ import { Link, redirect, type ShouldRevalidateFunction, useFetcher, useLoaderDat
 import type { Route } from "./+types/admin-listing";
 import { ListingStatusBadge } from "../components/admin-badges";
 import { AdminPanel } from "../components/admin-panel";
-import { AdminError, AdminShell } from "../components/admin-shell";
+import { AdminError, AdminNotice, AdminShell } from "../components/admin-shell";
 import { blankListing } from "../components/listing-editor/blank-listing";
 import { conflictRows, reapply } from "../components/listing-editor/conflict";
 import { ConflictPanel } from "../components/listing-editor/conflict-panel";
@@ -239,22 +239,14 @@ export default function AdminListingPage() {
           }}
         />
       )}
-      {active && !conflict && !result?.ok && (
-        <p
-          role="status"
-          className="mt-3 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-900"
-        >
-          The form now holds the saved version with your changes on top. Check it, then save.
-        </p>
-      )}
-      {result?.ok && (
-        <p
-          role="status"
-          className="mt-3 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-900"
-        >
-          {result.message}
-        </p>
-      )}
+      <AdminNotice
+        message={
+          active && !conflict && !result?.ok
+            ? "The form now holds the saved version with your changes on top. Check it, then save."
+            : null
+        }
+      />
+      <AdminNotice message={result?.ok ? result.message : null} />
       <div className="mt-4 grid gap-4 lg:grid-cols-[1fr_18rem] lg:items-start">
         <fetcher.Form method="post" ref={formRef} noValidate aria-label="Listing details">
           <input type="hidden" name="intent" value="save" />

@@ -4,7 +4,7 @@ import { useFetcher, useSearchParams } from "react-router";
 import type { Route } from "./+types/admin-privacy";
 import { ActionForm } from "../components/admin-action-form";
 import { AdminInput } from "../components/admin-fields";
-import { AdminError, AdminShell } from "../components/admin-shell";
+import { AdminError, AdminNotice, AdminShell } from "../components/admin-shell";
 import { adminMeta, adminSend, attempt, download, ensureSession } from "../lib/admin-api";
 import { TypedText } from "../components/typed-text";
 
@@ -94,14 +94,7 @@ export default function AdminPrivacyPage() {
           </div>
         )}
         <AdminError message={result?.ok === false ? result.error : null} />
-        {result?.ok && (
-          <p
-            role="status"
-            className="mt-3 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-900"
-          >
-            {result.message}
-          </p>
-        )}
+        <AdminNotice message={result?.ok ? result.message : null} />
       </div>
     </AdminShell>
   );

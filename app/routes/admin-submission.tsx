@@ -10,7 +10,7 @@ import { StatusBadge, UrgencyBadge, WaitBadge } from "../components/admin-badges
 import { ListingPanel } from "../components/admin-listing-panel";
 import { AdminInput } from "../components/admin-fields";
 import { AdminPanel } from "../components/admin-panel";
-import { AdminError, AdminShell } from "../components/admin-shell";
+import { AdminError, AdminNotice, AdminShell } from "../components/admin-shell";
 import { AdminNamedListing } from "../components/admin-named-listing";
 import {
   PRACTICE_ACTION_LABELS,
@@ -287,14 +287,7 @@ export default function AdminSubmissionPage() {
         )}
       </div>
       <AdminError message={result?.ok === false ? result.error : null} />
-      {result?.ok && result.message && (
-        <p
-          role="status"
-          className="mt-3 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-900"
-        >
-          {result.message}
-        </p>
-      )}
+      <AdminNotice message={result?.ok ? result.message : null} />
 
       <div className="mt-4 grid gap-4 lg:grid-cols-3">
         <div className="space-y-4 lg:col-span-2">

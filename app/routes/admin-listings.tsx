@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/admin-listings";
 import { LISTING_STATUS_LABELS, ListingStatusBadge } from "../components/admin-badges";
 import { FilterInput, FilterSelect } from "../components/admin-fields";
+import { Pager } from "../components/admin-pager";
 import { AdminShell } from "../components/admin-shell";
 import { adminPaths } from "../../rules/admin-paths";
 import { findCity } from "../../rules/listings/cities";
@@ -106,23 +107,7 @@ export default function AdminListingsPage() {
           </li>
         ))}
       </ul>
-      {list.pages > 1 && (
-        <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center gap-3">
-          {list.page > 1 && (
-            <Link className="btn-secondary" to={pageLink(params, list.page - 1)}>
-              Previous page
-            </Link>
-          )}
-          <span className="text-sm text-slate-700">
-            Page {list.page} of {list.pages}
-          </span>
-          {list.page < list.pages && (
-            <Link className="btn-secondary" to={pageLink(params, list.page + 1)}>
-              Next page
-            </Link>
-          )}
-        </nav>
-      )}
+      <Pager page={list.page} pages={list.pages} linkTo={(page) => pageLink(params, page)} />
     </AdminShell>
   );
 }

@@ -5,6 +5,7 @@ import { findCity } from "../../rules/listings/cities";
 import { type AnyListing, KIND_LABELS, type ListingKind } from "../../rules/api/listings-admin";
 import { adminPaths } from "../../rules/admin-paths";
 import { LISTING_STATUS_LABELS } from "./admin-badges";
+import { DetailRow } from "./admin-detail-row";
 import { AdminPanel } from "./admin-panel";
 import { TypedText } from "./typed-text";
 
@@ -48,12 +49,9 @@ export function ListingPanel({
                 ["Checked", `${listing.checkedOn} (${listing.source || "no source"})`],
               ] as const
             ).map(([label, value]) => (
-              <div key={label} className="contents">
-                <dt className="font-semibold text-slate-700">{label}</dt>
-                <dd className="text-ink [overflow-wrap:anywhere]">
-                  <TypedText text={value} />
-                </dd>
-              </div>
+              <DetailRow key={label} label={label}>
+                <TypedText text={value} />
+              </DetailRow>
             ))}
           </dl>
           <Link className="btn-primary mt-3 w-full" to={adminPaths.listing(listing.kind, listing.id)}>

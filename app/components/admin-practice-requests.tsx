@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { InboxPracticeRequest } from "../../rules/api/inbox";
 import type { PracticeRequestStatus } from "../../rules/booking-loop";
 import { nzDateTimeText } from "../../rules/nz-time";
+import { DetailRow } from "./admin-detail-row";
 import { AdminInput } from "./admin-fields";
 import { AdminPanel } from "./admin-panel";
 import { TypedText } from "./typed-text";
@@ -30,15 +31,6 @@ export const PRACTICE_ACTION_LABELS: Record<string, string> = {
   "practice-declined": "Practice declined",
 };
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="contents">
-      <dt className="font-semibold text-slate-700">{label}</dt>
-      <dd className="text-ink [overflow-wrap:anywhere]">{children}</dd>
-    </div>
-  );
-}
-
 function PracticeRequestItem({ request }: { request: InboxPracticeRequest }) {
   return (
     <li className="rounded-lg border border-slate-200 p-3">
@@ -56,28 +48,30 @@ function PracticeRequestItem({ request }: { request: InboxPracticeRequest }) {
         )}
       </p>
       <dl className="mt-2 grid grid-cols-[6.5rem_1fr] gap-x-2 gap-y-1 text-sm">
-        <Row label="Sent">
+        <DetailRow label="Sent">
           {nzDateTimeText(request.sentAt)} to <TypedText text={request.practiceEmail} />
-        </Row>
-        <Row label="Phone">
+        </DetailRow>
+        <DetailRow label="Phone">
           <TypedText text={request.practicePhone} />
-        </Row>
-        <Row label="First answer">{request.firstAnswerAt ? nzDateTimeText(request.firstAnswerAt) : "None yet"}</Row>
+        </DetailRow>
+        <DetailRow label="First answer">
+          {request.firstAnswerAt ? nzDateTimeText(request.firstAnswerAt) : "None yet"}
+        </DetailRow>
         {request.appointment && (
-          <Row label="Appointment">
+          <DetailRow label="Appointment">
             {nzDateTimeText(request.appointment.start)} ({request.appointment.minutes} min)
-          </Row>
+          </DetailRow>
         )}
         {request.offeredTimes.length > 0 && (
-          <Row label="Offered">{request.offeredTimes.map((t) => nzDateTimeText(t)).join("; ")}</Row>
+          <DetailRow label="Offered">{request.offeredTimes.map((t) => nzDateTimeText(t)).join("; ")}</DetailRow>
         )}
         {request.declineReason && (
-          <Row label="Reason">
+          <DetailRow label="Reason">
             <TypedText text={request.declineReason} />
-          </Row>
+          </DetailRow>
         )}
-        {request.remindedAt && <Row label="Reminded">{nzDateTimeText(request.remindedAt)}</Row>}
-        <Row label="Link expires">{nzDateTimeText(request.expiresAt)}</Row>
+        {request.remindedAt && <DetailRow label="Reminded">{nzDateTimeText(request.remindedAt)}</DetailRow>}
+        <DetailRow label="Link expires">{nzDateTimeText(request.expiresAt)}</DetailRow>
       </dl>
     </li>
   );

@@ -7,6 +7,7 @@ import { displayValue, fieldSpec } from "../../forms/display";
 import { FORM_SPECS } from "../../forms/specs";
 import { ActionForm } from "../components/admin-action-form";
 import { StatusBadge, UrgencyBadge, WaitBadge } from "../components/admin-badges";
+import { DetailRow } from "../components/admin-detail-row";
 import { ListingPanel } from "../components/admin-listing-panel";
 import { AdminInput } from "../components/admin-fields";
 import { AdminPanel } from "../components/admin-panel";
@@ -300,30 +301,24 @@ export default function AdminSubmissionPage() {
           >
             <dl className="mt-3 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[12rem_1fr]">
               {shownFields(submission).map(({ key, label, value, href }) => (
-                <div key={key} className="contents">
-                  <dt className="font-semibold text-slate-700">{label}</dt>
-                  <dd className="whitespace-pre-line text-ink [overflow-wrap:anywhere]">
-                    {href ? (
-                      <a href={href} className="text-brand-800 underline underline-offset-2">
-                        <TypedText text={value} />
-                      </a>
-                    ) : (
+                <DetailRow key={key} label={label} preLine>
+                  {href ? (
+                    <a href={href} className="text-brand-800 underline underline-offset-2">
                       <TypedText text={value} />
-                    )}
-                  </dd>
-                </div>
+                    </a>
+                  ) : (
+                    <TypedText text={value} />
+                  )}
+                </DetailRow>
               ))}
             </dl>
           </AdminPanel>
           <AdminPanel id="source" title="Where it came from" roomy>
             <dl className="mt-3 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[12rem_1fr]">
               {meta.map(([label, value]) => (
-                <div key={label} className="contents">
-                  <dt className="font-semibold text-slate-700">{label}</dt>
-                  <dd className="text-ink [overflow-wrap:anywhere]">
-                    <TypedText text={value || "—"} />
-                  </dd>
-                </div>
+                <DetailRow key={label} label={label}>
+                  <TypedText text={value || "—"} />
+                </DetailRow>
               ))}
             </dl>
           </AdminPanel>

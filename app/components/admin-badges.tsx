@@ -1,4 +1,5 @@
 import { formatWait, RESPONSE_TARGET_MS, STATUS_LABELS } from "../lib/admin-api";
+import type { ListingStatus } from "../../rules/api/listings-admin";
 
 /** Emergency and urgent requests stand out; routine ones stay quiet. */
 export function UrgencyBadge({ urgency }: { urgency: string | null }) {
@@ -50,4 +51,16 @@ export function RematchBadge() {
       Needs re-matching
     </span>
   );
+}
+
+/** A listing's status in the operator's words (the listings' filter, badge and panel). */
+export const LISTING_STATUS_LABELS: Record<ListingStatus, string> = {
+  published: "Published",
+  draft: "Draft",
+};
+
+/** Published listings are on the site; drafts are not. */
+export function ListingStatusBadge({ status }: { status: ListingStatus }) {
+  const tone = status === "published" ? "bg-green-100 text-green-900" : "bg-amber-100 text-amber-900";
+  return <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${tone}`}>{LISTING_STATUS_LABELS[status]}</span>;
 }

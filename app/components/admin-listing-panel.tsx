@@ -4,6 +4,9 @@ import { summariseHours } from "../../rules/listings/hours";
 import { findCity } from "../../rules/listings/cities";
 import { type AnyListing, KIND_LABELS, type ListingKind } from "../../rules/api/listings-admin";
 import { adminPaths } from "../../rules/admin-paths";
+import { LISTING_STATUS_LABELS } from "./admin-badges";
+import { DetailRow } from "./admin-detail-row";
+import { AdminPanel } from "./admin-panel";
 import { TypedText } from "./typed-text";
 
 /**
@@ -21,10 +24,7 @@ export function ListingPanel({
   title: string;
 }) {
   return (
-    <section className="card p-4" aria-labelledby="listing-panel-heading">
-      <h2 id="listing-panel-heading" className="text-lg font-bold">
-        {title}
-      </h2>
+    <AdminPanel id="listing-panel" title={title}>
       {!listing ? (
         <p className="mt-2 text-sm text-slate-700">
           {missing ? `${KIND_LABELS[missing.kind]} ${missing.id} no longer exists.` : "No listing."}
@@ -35,7 +35,7 @@ export function ListingPanel({
             <TypedText text={listing.kind === "emergency-clinic" ? listing.practice : listing.name} />
           </p>
           <p className="text-sm text-slate-700">
-            {KIND_LABELS[listing.kind]} · {listing.status === "published" ? "Published" : "Draft"}
+            {KIND_LABELS[listing.kind]} · {LISTING_STATUS_LABELS[listing.status]}
           </p>
           <dl className="mt-3 grid grid-cols-[6rem_1fr] gap-x-3 gap-y-1 text-sm">
             {(
@@ -49,12 +49,9 @@ export function ListingPanel({
                 ["Checked", `${listing.checkedOn} (${listing.source || "no source"})`],
               ] as const
             ).map(([label, value]) => (
-              <div key={label} className="contents">
-                <dt className="font-semibold text-slate-700">{label}</dt>
-                <dd className="text-ink [overflow-wrap:anywhere]">
-                  <TypedText text={value} />
-                </dd>
-              </div>
+              <DetailRow key={label} label={label}>
+                <TypedText text={value} />
+              </DetailRow>
             ))}
           </dl>
           <Link className="btn-primary mt-3 w-full" to={adminPaths.listing(listing.kind, listing.id)}>
@@ -62,6 +59,6 @@ export function ListingPanel({
           </Link>
         </>
       )}
-    </section>
+    </AdminPanel>
   );
 }

@@ -2,6 +2,7 @@ import type { NamedListing } from "../../rules/api/inbox";
 import { findCity } from "../../rules/listings/cities";
 import { paths } from "../../rules/paths";
 import { telHref } from "../lib/phone";
+import { AdminPanel } from "./admin-panel";
 
 /**
  * The dentist or surgeon a request names (chosen in the booking form or from a profile), as the
@@ -11,10 +12,7 @@ export function AdminNamedListing({ listing }: { listing: NamedListing }) {
   const who = listing.kind === "surgeon" ? "surgeon" : "dentist";
   const shown = listing.listed;
   return (
-    <section className="card p-4 sm:p-6" aria-labelledby="named-listing-heading">
-      <h2 id="named-listing-heading" className="text-lg font-bold">
-        Asks for this {who}
-      </h2>
+    <AdminPanel id="named-listing" title={`Asks for this ${who}`} roomy>
       {shown ? (
         <div className="mt-2 text-sm">
           <p className="font-semibold text-ink">
@@ -44,6 +42,6 @@ export function AdminNamedListing({ listing }: { listing: NamedListing }) {
           The {who} <code>{listing.id}</code> is no longer listed: match the request with another.
         </p>
       )}
-    </section>
+    </AdminPanel>
   );
 }

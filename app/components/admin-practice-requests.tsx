@@ -3,6 +3,9 @@ import type { ReactNode } from "react";
 import type { InboxPracticeRequest } from "../../rules/api/inbox";
 import type { PracticeRequestStatus } from "../../rules/booking-loop";
 import { nzDateTimeText } from "../../rules/nz-time";
+import { DetailRow } from "./admin-detail-row";
+import { AdminInput } from "./admin-fields";
+import { AdminPanel } from "./admin-panel";
 import { TypedText } from "./typed-text";
 
 /*
@@ -28,15 +31,6 @@ export const PRACTICE_ACTION_LABELS: Record<string, string> = {
   "practice-declined": "Practice declined",
 };
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="contents">
-      <dt className="font-semibold text-slate-700">{label}</dt>
-      <dd className="text-ink [overflow-wrap:anywhere]">{children}</dd>
-    </div>
-  );
-}
-
 function PracticeRequestItem({ request }: { request: InboxPracticeRequest }) {
   return (
     <li className="rounded-lg border border-slate-200 p-3">
@@ -54,28 +48,30 @@ function PracticeRequestItem({ request }: { request: InboxPracticeRequest }) {
         )}
       </p>
       <dl className="mt-2 grid grid-cols-[6.5rem_1fr] gap-x-2 gap-y-1 text-sm">
-        <Row label="Sent">
+        <DetailRow label="Sent">
           {nzDateTimeText(request.sentAt)} to <TypedText text={request.practiceEmail} />
-        </Row>
-        <Row label="Phone">
+        </DetailRow>
+        <DetailRow label="Phone">
           <TypedText text={request.practicePhone} />
-        </Row>
-        <Row label="First answer">{request.firstAnswerAt ? nzDateTimeText(request.firstAnswerAt) : "None yet"}</Row>
+        </DetailRow>
+        <DetailRow label="First answer">
+          {request.firstAnswerAt ? nzDateTimeText(request.firstAnswerAt) : "None yet"}
+        </DetailRow>
         {request.appointment && (
-          <Row label="Appointment">
+          <DetailRow label="Appointment">
             {nzDateTimeText(request.appointment.start)} ({request.appointment.minutes} min)
-          </Row>
+          </DetailRow>
         )}
         {request.offeredTimes.length > 0 && (
-          <Row label="Offered">{request.offeredTimes.map((t) => nzDateTimeText(t)).join("; ")}</Row>
+          <DetailRow label="Offered">{request.offeredTimes.map((t) => nzDateTimeText(t)).join("; ")}</DetailRow>
         )}
         {request.declineReason && (
-          <Row label="Reason">
+          <DetailRow label="Reason">
             <TypedText text={request.declineReason} />
-          </Row>
+          </DetailRow>
         )}
-        {request.remindedAt && <Row label="Reminded">{nzDateTimeText(request.remindedAt)}</Row>}
-        <Row label="Link expires">{nzDateTimeText(request.expiresAt)}</Row>
+        {request.remindedAt && <DetailRow label="Reminded">{nzDateTimeText(request.remindedAt)}</DetailRow>}
+        <DetailRow label="Link expires">{nzDateTimeText(request.expiresAt)}</DetailRow>
       </dl>
     </li>
   );
@@ -90,10 +86,7 @@ export function PracticeRequestsPanel({
   sendForm?: ReactNode;
 }) {
   return (
-    <section className="card p-4" aria-labelledby="practice-requests-heading">
-      <h2 id="practice-requests-heading" className="text-lg font-bold">
-        Practice
-      </h2>
+    <AdminPanel id="practice-requests" title="Practice">
       {requests.length === 0 ? (
         <p className="mt-2 text-sm text-slate-700">Not sent to a practice yet.</p>
       ) : (
@@ -104,7 +97,7 @@ export function PracticeRequestsPanel({
         </ol>
       )}
       {sendForm}
-    </section>
+    </AdminPanel>
   );
 }
 
@@ -112,22 +105,19 @@ export function PracticeRequestsPanel({
 export function SendToPracticeFields({ defaultListing }: { defaultListing?: string }) {
   return (
     <>
-      <label className="field-label" htmlFor="send-listing">
-        Send to (the listing: dentist/<em>id</em> or surgeon/<em>id</em>)
-      </label>
-      <input
-        className="field-input"
+      <AdminInput
         id="send-listing"
+        label={
+          <>
+            Send to (the listing: dentist/<em>id</em> or surgeon/<em>id</em>)
+          </>
+        }
         name="listing"
         required
         maxLength={200}
         defaultValue={defaultListing ?? ""}
-        aria-describedby="send-listing-hint"
+        hint="The practice gets an e-mail with a private link to answer. An earlier practice’s link then says the request went elsewhere."
       />
-      <p id="send-listing-hint" className="mt-1 text-sm text-slate-600">
-        The practice gets an e-mail with a private link to answer. An earlier practice&rsquo;s link then says the
-        request went elsewhere.
-      </p>
       <button type="submit" className="btn-primary mt-3 w-full">
         Send to practice
       </button>

@@ -73,10 +73,21 @@ export function AdminShell({
   );
 }
 
+/** A refused change's message, announced at once (role="alert"). */
 export function AdminError({ message }: { message: string | null }) {
   if (!message) return null;
   return (
     <p role="alert" className="mt-3 rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
+      {message}
+    </p>
+  );
+}
+
+/** A change's outcome, announced politely (role="status"). */
+export function AdminNotice({ message }: { message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <p role="status" className="mt-3 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-900">
       {message}
     </p>
   );

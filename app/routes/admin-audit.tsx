@@ -14,6 +14,8 @@ export async function clientLoader() {
   return { entries };
 }
 
+const COLUMNS = ["When", "Who", "Action", "Target", "Details"] as const;
+
 export default function AdminAuditPage() {
   const { entries } = useLoaderData<typeof clientLoader>();
   return (
@@ -25,21 +27,11 @@ export default function AdminAuditPage() {
           <caption className="sr-only">Audit log entries</caption>
           <thead className="bg-slate-100 text-slate-800">
             <tr>
-              <th scope="col" className="px-3 py-2">
-                When
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Who
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Action
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Target
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Details
-              </th>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col" className="px-3 py-2">
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>

@@ -2,7 +2,9 @@ import { useEffect, useRef, useState } from "react";
 import { Link, redirect, type ShouldRevalidateFunction, useFetcher, useLoaderData, useRevalidator } from "react-router";
 
 import type { Route } from "./+types/admin-listing";
-import { AdminError, AdminShell } from "../components/admin-shell";
+import { ListingStatusBadge } from "../components/admin-badges";
+import { AdminPanel } from "../components/admin-panel";
+import { AdminError, AdminNotice, AdminShell } from "../components/admin-shell";
 import { blankListing } from "../components/listing-editor/blank-listing";
 import { conflictRows, reapply } from "../components/listing-editor/conflict";
 import { ConflictPanel } from "../components/listing-editor/conflict-panel";
@@ -202,13 +204,7 @@ export default function AdminListingPage() {
       </p>
       {!isNew && (
         <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">
-          <span
-            className={`rounded-full px-2 py-0.5 text-xs font-bold ${
-              listing.status === "published" ? "bg-green-100 text-green-900" : "bg-amber-100 text-amber-900"
-            }`}
-          >
-            {listing.status === "published" ? "Published" : "Draft"}
-          </span>
+          <ListingStatusBadge status={listing.status} />
           <span>Details checked {listing.checkedOn}</span>
           {listing.kind === "dentist" && listing.status === "published" && (
             <a className="text-brand-800 underline underline-offset-2" href={paths.dentist(listing.id)}>
@@ -243,22 +239,14 @@ export default function AdminListingPage() {
           }}
         />
       )}
-      {active && !conflict && !result?.ok && (
-        <p
-          role="status"
-          className="mt-3 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-900"
-        >
-          The form now holds the saved version with your changes on top. Check it, then save.
-        </p>
-      )}
-      {result?.ok && (
-        <p
-          role="status"
-          className="mt-3 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-900"
-        >
-          {result.message}
-        </p>
-      )}
+      <AdminNotice
+        message={
+          active && !conflict && !result?.ok
+            ? "The form now holds the saved version with your changes on top. Check it, then save."
+            : null
+        }
+      />
+      <AdminNotice message={result?.ok ? result.message : null} />
       <div className="mt-4 grid gap-4 lg:grid-cols-[1fr_18rem] lg:items-start">
         <fetcher.Form method="post" ref={formRef} noValidate aria-label="Listing details">
           <input type="hidden" name="intent" value="save" />
@@ -279,10 +267,7 @@ export default function AdminListingPage() {
         {!isNew && (
           // First on a phone, so publishing is not at the end of a long form.
           <aside className="order-first space-y-4 lg:order-last">
-            <section className="card p-4" aria-labelledby="publish-heading">
-              <h2 id="publish-heading" className="text-lg font-bold">
-                On the site
-              </h2>
+            <AdminPanel id="publish" title="On the site">
               <p className="mt-1 text-sm text-slate-700">
                 {listing.status === "published"
                   ? "Published: patients can find it."
@@ -296,11 +281,8 @@ export default function AdminListingPage() {
               >
                 {listing.status === "published" ? "Unpublish" : "Publish"}
               </button>
-            </section>
-            <section className="card p-4" aria-labelledby="confirm-heading">
-              <h2 id="confirm-heading" className="text-lg font-bold">
-                Details confirmed
-              </h2>
+            </AdminPanel>
+            <AdminPanel id="confirm" title="Details confirmed">
               <p className="mt-1 text-sm text-slate-700">Sets “Details checked” to today, with where they came from.</p>
               <label className="field-label mt-3" htmlFor="confirm-source">
                 Source
@@ -320,7 +302,7 @@ export default function AdminListingPage() {
               >
                 Mark details as confirmed
               </button>
-            </section>
+            </AdminPanel>
           </aside>
         )}
       </div>

@@ -1,6 +1,9 @@
 import { Form, Link, useLoaderData, useSearchParams } from "react-router";
 
 import type { Route } from "./+types/admin-listings";
+import { LISTING_STATUS_LABELS, ListingStatusBadge } from "../components/admin-badges";
+import { FilterInput, FilterSelect } from "../components/admin-fields";
+import { Pager } from "../components/admin-pager";
 import { AdminShell } from "../components/admin-shell";
 import { adminPaths } from "../../rules/admin-paths";
 import { findCity } from "../../rules/listings/cities";
@@ -46,35 +49,25 @@ export default function AdminListingsPage() {
       }
     >
       <Form method="get" className="card grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="sm:col-span-2">
-          <label className="field-label" htmlFor="listings-q">
-            Name, practice, city or id
-          </label>
-          <input className="field-input" id="listings-q" name="q" type="search" defaultValue={params.get("q") ?? ""} />
-        </div>
-        <div>
-          <label className="field-label" htmlFor="listings-kind">
-            Kind
-          </label>
-          <select className="field-input" id="listings-kind" name="kind" defaultValue={params.get("kind") ?? ""}>
-            <option value="">Any</option>
-            {LISTING_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {KIND_LABELS[kind]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label className="field-label" htmlFor="listings-status">
-            Status
-          </label>
-          <select className="field-input" id="listings-status" name="status" defaultValue={params.get("status") ?? ""}>
-            <option value="">Any</option>
-            <option value="published">Published</option>
-            <option value="draft">Draft</option>
-          </select>
-        </div>
+        <FilterInput
+          className="sm:col-span-2"
+          id="listings-q"
+          label="Name, practice, city or id"
+          name="q"
+          type="search"
+        />
+        <FilterSelect
+          id="listings-kind"
+          name="kind"
+          label="Kind"
+          options={LISTING_KINDS.map((kind) => [kind, KIND_LABELS[kind]])}
+        />
+        <FilterSelect
+          id="listings-status"
+          name="status"
+          label="Status"
+          options={Object.entries(LISTING_STATUS_LABELS)}
+        />
         <div className="flex gap-2 sm:col-span-2 lg:col-span-4">
           <button type="submit" className="btn-primary">
             Search
@@ -103,13 +96,7 @@ export default function AdminListingsPage() {
                 <TypedText text={item.name} />
               </Link>
               <span className="text-sm text-slate-700">{KIND_LABELS[item.kind]}</span>
-              <span
-                className={`rounded-full px-2 py-0.5 text-xs font-bold ${
-                  item.status === "published" ? "bg-green-100 text-green-900" : "bg-amber-100 text-amber-900"
-                }`}
-              >
-                {item.status === "published" ? "Published" : "Draft"}
-              </span>
+              <ListingStatusBadge status={item.status} />
             </div>
             <p className="mt-1 text-sm break-words text-ink">
               <TypedText text={item.practice} /> · {findCity(item.citySlug)?.name ?? item.citySlug}
@@ -120,23 +107,7 @@ export default function AdminListingsPage() {
           </li>
         ))}
       </ul>
-      {list.pages > 1 && (
-        <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center gap-3">
-          {list.page > 1 && (
-            <Link className="btn-secondary" to={pageLink(params, list.page - 1)}>
-              Previous page
-            </Link>
-          )}
-          <span className="text-sm text-slate-700">
-            Page {list.page} of {list.pages}
-          </span>
-          {list.page < list.pages && (
-            <Link className="btn-secondary" to={pageLink(params, list.page + 1)}>
-              Next page
-            </Link>
-          )}
-        </nav>
-      )}
+      <Pager page={list.page} pages={list.pages} linkTo={(page) => pageLink(params, page)} />
     </AdminShell>
   );
 }

@@ -1,6 +1,7 @@
 import { redirect, replace, useFetcher, useSearchParams } from "react-router";
 
 import type { Route } from "./+types/admin-login";
+import { AdminInput } from "../components/admin-fields";
 import { AdminError } from "../components/admin-shell";
 import { adminMeta, attempt, signIn, signOut } from "../lib/admin-api";
 import { adminPaths } from "../../rules/admin-paths";
@@ -46,32 +47,22 @@ export default function AdminLoginPage() {
           <fetcher.Form method="post" className="mt-6 space-y-4">
             <input type="hidden" name="intent" value="sign-in" />
             <input type="hidden" name="next" value={params.get("next") ?? ""} />
-            <div>
-              <label className="field-label" htmlFor="admin-email">
-                E-mail address
-              </label>
-              <input
-                className="field-input"
-                id="admin-email"
-                name="email"
-                type="email"
-                autoComplete="username"
-                required
-              />
-            </div>
-            <div>
-              <label className="field-label" htmlFor="admin-password">
-                Password
-              </label>
-              <input
-                className="field-input"
-                id="admin-password"
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                required
-              />
-            </div>
+            <AdminInput
+              id="admin-email"
+              label="E-mail address"
+              name="email"
+              type="email"
+              autoComplete="username"
+              required
+            />
+            <AdminInput
+              id="admin-password"
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+            />
             <AdminError message={error} />
             <button type="submit" className="btn-primary w-full" disabled={busy}>
               {busy ? "Signing in…" : "Sign in"}

@@ -1,8 +1,10 @@
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useFetcher, useSearchParams } from "react-router";
 
 import type { Route } from "./+types/admin-privacy";
-import { AdminError, AdminShell } from "../components/admin-shell";
+import { ActionForm } from "../components/admin-action-form";
+import { AdminInput } from "../components/admin-fields";
+import { AdminError, AdminNotice, AdminShell } from "../components/admin-shell";
 import { adminMeta, adminSend, attempt, download, ensureSession } from "../lib/admin-api";
 import { TypedText } from "../components/typed-text";
 
@@ -37,12 +39,6 @@ export default function AdminPrivacyPage() {
   const [confirming, setConfirming] = useState(false);
   // The last answer; hidden while the next request is sent, so the same words are announced again.
   const result = fetcher.state === "submitting" ? undefined : fetcher.data;
-  // Sent with fetcher.submit. A second submit while one is under way is dropped, so a double click
-  // deletes or exports once (flushSync renders "submitting" before the submit event ends).
-  const send = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (fetcher.state === "idle") void fetcher.submit(event.currentTarget, { method: "post", flushSync: true });
-  };
 
   // Once a deletion went through there is nothing left to confirm. Adjusted while rendering, on each
   // new answer (React's advice for state that follows other state), rather than in an effect.
@@ -59,25 +55,19 @@ export default function AdminPrivacyPage() {
           When someone asks for their data, or asks us to delete it, enter the e-mail address they used. Both actions
           are recorded in the audit log (with the address hashed, not in clear).
         </p>
-        <form method="post" className="mt-4 space-y-3" onSubmit={send}>
-          <input type="hidden" name="intent" value="export" />
-          <div>
-            <label className="field-label" htmlFor="privacy-email">
-              E-mail address
-            </label>
-            <input
-              className="field-input"
-              id="privacy-email"
-              name="email"
-              type="email"
-              required
-              value={email}
-              onChange={(e) => {
-                setEmail(e.target.value);
-                setConfirming(false);
-              }}
-            />
-          </div>
+        <ActionForm fetcher={fetcher} intent="export" className="mt-4 space-y-3">
+          <AdminInput
+            id="privacy-email"
+            label="E-mail address"
+            name="email"
+            type="email"
+            required
+            value={email}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              setConfirming(false);
+            }}
+          />
           <div className="flex flex-wrap gap-2">
             <button type="submit" className="btn-primary">
               Export their data (JSON)
@@ -86,14 +76,13 @@ export default function AdminPrivacyPage() {
               Delete their data…
             </button>
           </div>
-        </form>
+        </ActionForm>
         {confirming && (
           <div className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3">
             <p className="text-sm text-red-900">
               Delete every submission stored under <TypedText text={email} />, with its history? This cannot be undone.
             </p>
-            <form method="post" className="mt-2 flex gap-2" onSubmit={send}>
-              <input type="hidden" name="intent" value="delete" />
+            <ActionForm fetcher={fetcher} intent="delete" className="mt-2 flex gap-2">
               <input type="hidden" name="email" value={email} />
               <button type="submit" className="btn-danger">
                 Yes, delete everything
@@ -101,18 +90,11 @@ export default function AdminPrivacyPage() {
               <button type="button" className="btn-secondary" onClick={() => setConfirming(false)}>
                 Cancel
               </button>
-            </form>
+            </ActionForm>
           </div>
         )}
         <AdminError message={result?.ok === false ? result.error : null} />
-        {result?.ok && (
-          <p
-            role="status"
-            className="mt-3 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-900"
-          >
-            {result.message}
-          </p>
-        )}
+        <AdminNotice message={result?.ok ? result.message : null} />
       </div>
     </AdminShell>
   );

@@ -1,13 +1,17 @@
-import { type ReactNode, type Ref, useEffect, useRef, useState } from "react";
+import { type Ref, useEffect, useRef, useState } from "react";
 import { Link, replace, useFetcher, useLoaderData } from "react-router";
 
 import type { Route } from "./+types/admin-submission";
 import { TRACKING_FIELDS } from "../../forms/common";
 import { displayValue, fieldSpec } from "../../forms/display";
 import { FORM_SPECS } from "../../forms/specs";
+import { ActionForm } from "../components/admin-action-form";
 import { StatusBadge, UrgencyBadge, WaitBadge } from "../components/admin-badges";
+import { DetailRow } from "../components/admin-detail-row";
 import { ListingPanel } from "../components/admin-listing-panel";
-import { AdminError, AdminShell } from "../components/admin-shell";
+import { AdminInput } from "../components/admin-fields";
+import { AdminPanel } from "../components/admin-panel";
+import { AdminError, AdminNotice, AdminShell } from "../components/admin-shell";
 import { AdminNamedListing } from "../components/admin-named-listing";
 import {
   PRACTICE_ACTION_LABELS,
@@ -114,44 +118,6 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
 
 type PageFetcher = ReturnType<typeof useFetcher<typeof clientAction>>;
 
-/**
- * A form for one change on this page, sent with fetcher.submit. While a change is under way another
- * submit is dropped, so a double click changes things once (the button keeps its focus: it is not
- * disabled). flushSync: "submitting" is rendered before the submit event ends, not later in a
- * transition, so even a second click a millisecond later sees it.
- */
-function ActionForm({
-  fetcher,
-  intent,
-  className,
-  formRef,
-  onReset,
-  children,
-}: {
-  fetcher: PageFetcher;
-  intent: string;
-  className?: string;
-  formRef?: Ref<HTMLFormElement>;
-  onReset?: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <form
-      method="post"
-      ref={formRef}
-      className={className}
-      onReset={onReset}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (fetcher.state === "idle") void fetcher.submit(event.currentTarget, { method: "post", flushSync: true });
-      }}
-    >
-      <input type="hidden" name="intent" value={intent} />
-      {children}
-    </form>
-  );
-}
-
 const ACTION_LABELS: Record<string, string> = {
   received: "Received",
   "received-again": "Signed up again",
@@ -243,23 +209,19 @@ function MoveForm({
         </select>
       </div>
       {target === "matched" && (
-        <div>
-          <label className="field-label" htmlFor="move-dentist">
-            Matched with (the dentist&rsquo;s listing id)
-          </label>
-          <input
-            className="field-input"
-            id="move-dentist"
-            name="dentistId"
-            required
-            maxLength={200}
-            defaultValue={namedDentist ?? ""}
-            aria-describedby="move-dentist-hint"
-          />
-          <p id="move-dentist-hint" className="mt-1 text-sm text-slate-600">
-            As in their profile&rsquo;s address: /dentists/<em>id</em>.
-          </p>
-        </div>
+        <AdminInput
+          id="move-dentist"
+          label="Matched with (the dentist’s listing id)"
+          name="dentistId"
+          required
+          maxLength={200}
+          defaultValue={namedDentist ?? ""}
+          hint={
+            <>
+              As in their profile&rsquo;s address: /dentists/<em>id</em>.
+            </>
+          }
+        />
       )}
       <div>
         <label className="field-label" htmlFor="move-note">
@@ -326,59 +288,41 @@ export default function AdminSubmissionPage() {
         )}
       </div>
       <AdminError message={result?.ok === false ? result.error : null} />
-      {result?.ok && result.message && (
-        <p
-          role="status"
-          className="mt-3 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-900"
-        >
-          {result.message}
-        </p>
-      )}
+      <AdminNotice message={result?.ok ? result.message : null} />
 
       <div className="mt-4 grid gap-4 lg:grid-cols-3">
         <div className="space-y-4 lg:col-span-2">
           {listing && !named && <AdminNamedListing listing={listing} />}
-          <section className="card p-4 sm:p-6" aria-labelledby="fields-heading">
-            {/* What a person typed is isolated and its bidi controls shown (TypedText): it cannot flip the text around it. */}
-            <h2 id="fields-heading" className="text-lg font-bold">
-              <TypedText text={submission.name || submission.email || "Personal details erased"} />
-            </h2>
+          {/* What a person typed is isolated and its bidi controls shown (TypedText): it cannot flip the text around it. */}
+          <AdminPanel
+            id="fields"
+            title={<TypedText text={submission.name || submission.email || "Personal details erased"} />}
+            roomy
+          >
             <dl className="mt-3 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[12rem_1fr]">
               {shownFields(submission).map(({ key, label, value, href }) => (
-                <div key={key} className="contents">
-                  <dt className="font-semibold text-slate-700">{label}</dt>
-                  <dd className="whitespace-pre-line text-ink [overflow-wrap:anywhere]">
-                    {href ? (
-                      <a href={href} className="text-brand-800 underline underline-offset-2">
-                        <TypedText text={value} />
-                      </a>
-                    ) : (
+                <DetailRow key={key} label={label} preLine>
+                  {href ? (
+                    <a href={href} className="text-brand-800 underline underline-offset-2">
                       <TypedText text={value} />
-                    )}
-                  </dd>
-                </div>
+                    </a>
+                  ) : (
+                    <TypedText text={value} />
+                  )}
+                </DetailRow>
               ))}
             </dl>
-          </section>
-          <section className="card p-4 sm:p-6" aria-labelledby="source-heading">
-            <h2 id="source-heading" className="text-lg font-bold">
-              Where it came from
-            </h2>
+          </AdminPanel>
+          <AdminPanel id="source" title="Where it came from" roomy>
             <dl className="mt-3 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[12rem_1fr]">
               {meta.map(([label, value]) => (
-                <div key={label} className="contents">
-                  <dt className="font-semibold text-slate-700">{label}</dt>
-                  <dd className="text-ink [overflow-wrap:anywhere]">
-                    <TypedText text={value || "—"} />
-                  </dd>
-                </div>
+                <DetailRow key={label} label={label}>
+                  <TypedText text={value || "—"} />
+                </DetailRow>
               ))}
             </dl>
-          </section>
-          <section className="card p-4 sm:p-6" aria-labelledby="history-heading">
-            <h2 id="history-heading" className="text-lg font-bold">
-              History
-            </h2>
+          </AdminPanel>
+          <AdminPanel id="history" title="History" roomy>
             <ol className="mt-3 space-y-3 border-l-2 border-brand-200 pl-4 text-sm">
               {events.map((e) => (
                 <li key={e.id}>
@@ -398,7 +342,7 @@ export default function AdminSubmissionPage() {
                 </li>
               ))}
             </ol>
-          </section>
+          </AdminPanel>
         </div>
 
         <div className="space-y-4">
@@ -424,22 +368,16 @@ export default function AdminSubmissionPage() {
             />
           )}
           {moves.length > 0 && (
-            <section className="card p-4" aria-labelledby="move-heading">
-              <h2 id="move-heading" className="text-lg font-bold">
-                Change status
-              </h2>
+            <AdminPanel id="move" title="Change status">
               <MoveForm
                 fetcher={fetcher}
                 moves={moves}
                 formRef={moveForm}
                 namedDentist={listing?.kind === "dentist" && listing.listed ? listing.id : undefined}
               />
-            </section>
+            </AdminPanel>
           )}
-          <section className="card p-4" aria-labelledby="note-heading">
-            <h2 id="note-heading" className="text-lg font-bold">
-              Add a note
-            </h2>
+          <AdminPanel id="note" title="Add a note">
             <ActionForm fetcher={fetcher} intent="note" formRef={noteForm} className="mt-3 space-y-3">
               <label className="field-label" htmlFor="note-text">
                 Note (seen by operators only)
@@ -449,11 +387,8 @@ export default function AdminSubmissionPage() {
                 Add note
               </button>
             </ActionForm>
-          </section>
-          <section className="card p-4" aria-labelledby="privacy-heading">
-            <h2 id="privacy-heading" className="text-lg font-bold">
-              Spam and privacy
-            </h2>
+          </AdminPanel>
+          <AdminPanel id="privacy" title="Spam and privacy">
             <div className="mt-3 flex flex-col gap-2">
               {/* display: contents, so each button stays a full-width item of the column. */}
               <ActionForm
@@ -505,7 +440,7 @@ export default function AdminSubmissionPage() {
                 .
               </p>
             </div>
-          </section>
+          </AdminPanel>
         </div>
       </div>
     </AdminShell>

@@ -2,6 +2,8 @@ import { Form, Link, useLoaderData, useSearchParams } from "react-router";
 
 import type { Route } from "./+types/admin";
 import { RematchBadge, StatusBadge, UrgencyBadge, WaitBadge } from "../components/admin-badges";
+import { FilterInput, FilterSelect } from "../components/admin-fields";
+import { Pager } from "../components/admin-pager";
 import { AdminShell } from "../components/admin-shell";
 import { adminPaths } from "../../rules/admin-paths";
 import { apiPaths } from "../../rules/api-paths";
@@ -54,25 +56,6 @@ function listLink(query: string, sort: InboxSort, page: number): string {
   if (sort !== DEFAULT_INBOX_SORT) params.set("sort", sort);
   if (page > 1) params.set("page", String(page));
   return adminPaths.inbox(params.toString());
-}
-
-function Select({ name, label, options }: { name: string; label: string; options: [string, string][] }) {
-  const [params] = useSearchParams();
-  return (
-    <div>
-      <label className="field-label" htmlFor={`filter-${name}`}>
-        {label}
-      </label>
-      <select className="field-input" id={`filter-${name}`} name={name} defaultValue={params.get(name) ?? ""}>
-        <option value="">Any</option>
-        {options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
 }
 
 export default function AdminInboxPage() {
@@ -150,16 +133,12 @@ export default function AdminInboxPage() {
         <summary className="cursor-pointer font-semibold text-brand-800">Filter and search</summary>
         <Form method="get" className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {spam && <input type="hidden" name="spam" value="1" />}
-          <div className="sm:col-span-2">
-            <label className="field-label" htmlFor="filter-q">
-              Name or e-mail
-            </label>
-            <input className="field-input" id="filter-q" name="q" type="search" defaultValue={params.get("q") ?? ""} />
-          </div>
-          <Select name="form" label="Form" options={FORMS.map((f) => [f, FORM_LABELS[f]])} />
-          <Select name="status" label="Status" options={Object.entries(STATUS_LABELS)} />
-          <Select name="city" label="City" options={CITIES.map((c) => [c.slug, c.name])} />
-          <Select
+          <FilterInput className="sm:col-span-2" id="filter-q" label="Name or e-mail" name="q" type="search" />
+          <FilterSelect id="filter-form" name="form" label="Form" options={FORMS.map((f) => [f, FORM_LABELS[f]])} />
+          <FilterSelect id="filter-status" name="status" label="Status" options={Object.entries(STATUS_LABELS)} />
+          <FilterSelect id="filter-city" name="city" label="City" options={CITIES.map((c) => [c.slug, c.name])} />
+          <FilterSelect
+            id="filter-urgency"
             name="urgency"
             label="Urgency"
             options={[
@@ -168,24 +147,8 @@ export default function AdminInboxPage() {
               ["routine", "Routine"],
             ]}
           />
-          <div>
-            <label className="field-label" htmlFor="filter-from">
-              Received from
-            </label>
-            <input
-              className="field-input"
-              id="filter-from"
-              name="from"
-              type="date"
-              defaultValue={params.get("from") ?? ""}
-            />
-          </div>
-          <div>
-            <label className="field-label" htmlFor="filter-to">
-              Received until
-            </label>
-            <input className="field-input" id="filter-to" name="to" type="date" defaultValue={params.get("to") ?? ""} />
-          </div>
+          <FilterInput id="filter-from" label="Received from" name="from" type="date" />
+          <FilterInput id="filter-to" label="Received until" name="to" type="date" />
           {!spam && (
             <div className="flex items-center gap-2 sm:col-span-2 lg:col-span-4">
               <input
@@ -294,23 +257,7 @@ export default function AdminInboxPage() {
           );
         })}
       </ul>
-      {list.pages > 1 && (
-        <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center gap-3">
-          {list.page > 1 && (
-            <Link className="btn-secondary" to={listLink(query, list.sort, list.page - 1)}>
-              Previous page
-            </Link>
-          )}
-          <span className="text-sm text-slate-700">
-            Page {list.page} of {list.pages}
-          </span>
-          {list.page < list.pages && (
-            <Link className="btn-secondary" to={listLink(query, list.sort, list.page + 1)}>
-              Next page
-            </Link>
-          )}
-        </nav>
-      )}
+      <Pager page={list.page} pages={list.pages} linkTo={(page) => listLink(query, list.sort, page)} />
     </AdminShell>
   );
 }

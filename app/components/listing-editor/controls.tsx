@@ -58,6 +58,19 @@ interface FieldProps {
   group?: boolean;
 }
 
+/** What every single-value control has around it: its label above, its hint and message below. */
+function LabelledControl({ error, children, ...props }: FieldProps & { error?: string; children: ReactNode }) {
+  return (
+    <div className={props.className}>
+      <label className="field-label" htmlFor={idOf(props.name)}>
+        {props.label}
+      </label>
+      {children}
+      <FieldMessage name={props.name} error={error} hint={props.hint} />
+    </div>
+  );
+}
+
 export function TextField({
   type = "text",
   inputMode,
@@ -70,10 +83,7 @@ export function TextField({
 }) {
   const error = useFieldError(props.name, props.group);
   return (
-    <div className={props.className}>
-      <label className="field-label" htmlFor={idOf(props.name)}>
-        {props.label}
-      </label>
+    <LabelledControl {...props} error={error}>
       <input
         {...inputProps(props.name, error, props.hint)}
         type={type}
@@ -81,31 +91,35 @@ export function TextField({
         readOnly={readOnly}
         defaultValue={props.defaultValue ?? ""}
       />
-      <FieldMessage name={props.name} error={error} hint={props.hint} />
-    </div>
+    </LabelledControl>
   );
 }
 
 export function TextArea({ rows = 3, ...props }: FieldProps & { rows?: number }) {
   const error = useFieldError(props.name, props.group);
   return (
-    <div className={props.className}>
-      <label className="field-label" htmlFor={idOf(props.name)}>
-        {props.label}
-      </label>
+    <LabelledControl {...props} error={error}>
       <textarea {...inputProps(props.name, error, props.hint)} rows={rows} defaultValue={props.defaultValue ?? ""} />
-      <FieldMessage name={props.name} error={error} hint={props.hint} />
-    </div>
+    </LabelledControl>
   );
+}
+
+/**
+ * A list typed one item per line (specialties, languages): readListing splits it at new lines and
+ * commas; a message for any one item shows under the whole box.
+ */
+export function LinesField({
+  items,
+  hint = "One per line.",
+  ...props
+}: Omit<FieldProps, "defaultValue" | "group"> & { items: readonly string[]; rows?: number }) {
+  return <TextArea {...props} group defaultValue={items.join("\n")} hint={hint} />;
 }
 
 export function SelectField({ options, ...props }: FieldProps & { options: readonly (readonly [string, string])[] }) {
   const error = useFieldError(props.name);
   return (
-    <div className={props.className}>
-      <label className="field-label" htmlFor={idOf(props.name)}>
-        {props.label}
-      </label>
+    <LabelledControl {...props} error={error}>
       <select {...inputProps(props.name, error, props.hint)} defaultValue={String(props.defaultValue ?? "")}>
         {options.map(([value, text]) => (
           <option key={value} value={value}>
@@ -113,30 +127,32 @@ export function SelectField({ options, ...props }: FieldProps & { options: reado
           </option>
         ))}
       </select>
-      <FieldMessage name={props.name} error={error} hint={props.hint} />
-    </div>
+    </LabelledControl>
   );
 }
 
 /** Yes/no facts (access, funding): one checkbox each, sent as "on" when ticked. */
-export function Checkboxes({
+export function Checkboxes<Key extends string>({
   legend,
   name,
-  items,
+  labels,
+  checked,
 }: {
   legend: string;
   name: string;
-  items: { key: string; label: string; checked: boolean }[];
+  /** Each fact's key and label, in the order shown (tick-labels.ts). */
+  labels: Record<Key, string>;
+  checked: Record<Key, boolean>;
 }) {
   const error = useFieldError(name, true);
   return (
     <fieldset aria-describedby={error ? `${idOf(name)}-error` : undefined}>
       <legend className="field-label">{legend}</legend>
       <div className="mt-1 grid gap-2 sm:grid-cols-2">
-        {items.map((item) => (
-          <label key={item.key} className="flex items-center gap-2 text-sm">
-            <input type="checkbox" name={`${name}.${item.key}`} defaultChecked={item.checked} className="size-4" />
-            {item.label}
+        {(Object.entries(labels) as [Key, string][]).map(([key, label]) => (
+          <label key={key} className="flex items-center gap-2 text-sm">
+            <input type="checkbox" name={`${name}.${key}`} defaultChecked={checked[key]} className="size-4" />
+            {label}
           </label>
         ))}
       </div>

@@ -1,16 +1,15 @@
 import type { AnyListing, EditedListing } from "../../../rules/api/listings-admin";
 import { CITIES } from "../../../rules/listings/cities";
 import { SERVICE_NAMES } from "../../../rules/listings/services";
-import { ChoiceList, Checkboxes, EditorSection, SelectField, TextArea, TextField } from "./controls";
+import { ChoiceList, Checkboxes, EditorSection, LinesField, SelectField, TextArea, TextField } from "./controls";
 import { HoursEditor } from "./hours-editor";
+import { ACCESS_LABELS, FUNDING_LABELS } from "./tick-labels";
 
 const PRICE_TIERS = [
   ["$", "$ (budget)"],
   ["$$", "$$ (mid-range)"],
   ["$$$", "$$$ (premium)"],
 ] as const;
-
-const lines = (list: readonly string[]) => list.join("\n");
 
 /** The practice's facts: shared by every listing at the practice. */
 function PracticeSection({ listing, isNew }: { listing: EditedListing; isNew: boolean }) {
@@ -43,23 +42,14 @@ function PracticeSection({ listing, isNew }: { listing: EditedListing; isNew: bo
       <TextField name="email" label="E-mail" type="email" defaultValue={listing.email} />
       <TextField name="website" label="Website" type="url" defaultValue={listing.website} />
       <TextField name="bookingEmail" label="Booking requests go to" type="email" defaultValue={listing.bookingEmail} />
-      <TextArea
+      <LinesField
         name="languages"
         label="Languages spoken"
         rows={2}
-        group
-        defaultValue={lines(listing.languages)}
+        items={listing.languages}
         hint="One per line or separated by commas, e.g. English, Te reo Māori."
       />
-      <Checkboxes
-        legend="Access"
-        name="access"
-        items={[
-          { key: "wheelchair", label: "Wheelchair access", checked: listing.access.wheelchair },
-          { key: "accessibleParking", label: "Accessible parking", checked: listing.access.accessibleParking },
-          { key: "hearingLoop", label: "Hearing loop", checked: listing.access.hearingLoop },
-        ]}
-      />
+      <Checkboxes legend="Access" name="access" labels={ACCESS_LABELS} checked={listing.access} />
     </EditorSection>
   );
 }
@@ -70,7 +60,7 @@ function OwnSection({ listing }: { listing: EditedListing }) {
     return (
       <EditorSection id="clinic" title="Emergency clinic">
         <TextField name="waitTime" label="Usual wait" defaultValue={listing.waitTime} hint="e.g. Under 30 minutes" />
-        <TextArea name="services" label="Services" group defaultValue={lines(listing.services)} hint="One per line." />
+        <LinesField name="services" label="Services" items={listing.services} />
       </EditorSection>
     );
   }
@@ -87,21 +77,9 @@ function OwnSection({ listing }: { listing: EditedListing }) {
       <SelectField name="priceTier" label="Price tier" defaultValue={listing.priceTier} options={PRICE_TIERS} />
       <TextField name="rating" label="Rating" inputMode="decimal" defaultValue={listing.rating} hint="3.5 to 5.0" />
       <TextField name="reviews" label="Reviews" inputMode="numeric" defaultValue={listing.reviews} />
-      <TextArea
-        name="specialties"
-        label="Specialties"
-        group
-        defaultValue={lines(listing.specialties)}
-        hint="One per line."
-      />
+      <LinesField name="specialties" label="Specialties" items={listing.specialties} />
       {listing.kind === "surgeon" && (
-        <TextArea
-          name="qualifications"
-          label="Qualifications"
-          group
-          defaultValue={lines(listing.qualifications)}
-          hint="One per line."
-        />
+        <LinesField name="qualifications" label="Qualifications" items={listing.qualifications} />
       )}
       {listing.kind === "dentist" && (
         <>
@@ -121,17 +99,7 @@ function OwnSection({ listing }: { listing: EditedListing }) {
           <div className="sm:col-span-2">
             <ChoiceList legend="Services" name="services" options={SERVICE_NAMES} chosen={listing.services} />
           </div>
-          <Checkboxes
-            legend="Paying for care"
-            name="funding"
-            items={[
-              { key: "acc", label: "ACC registered", checked: listing.funding.acc },
-              { key: "workAndIncome", label: "Work and Income quotes", checked: listing.funding.workAndIncome },
-              { key: "under18", label: "Free care for under-18s", checked: listing.funding.under18 },
-              { key: "southernCross", label: "Southern Cross", checked: listing.funding.southernCross },
-              { key: "nibFirstChoice", label: "nib First Choice", checked: listing.funding.nibFirstChoice },
-            ]}
-          />
+          <Checkboxes legend="Paying for care" name="funding" labels={FUNDING_LABELS} checked={listing.funding} />
           <label className="flex items-center gap-2 self-start text-sm font-semibold">
             <input
               type="checkbox"

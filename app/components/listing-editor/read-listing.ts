@@ -1,5 +1,6 @@
 import type { EditedListing, ListingKind } from "../../../rules/api/listings-admin";
 import { readWeek } from "../../../rules/listings/hours-editing";
+import { ACCESS_LABELS, FUNDING_LABELS } from "./tick-labels";
 
 /**
  * The editor's form as the API takes it (EditedListing): text as typed (the server trims and
@@ -9,6 +10,9 @@ import { readWeek } from "../../../rules/listings/hours-editing";
 export function readListing(kind: ListingKind, form: FormData): EditedListing {
   const text = (name: string) => String(form.get(name) ?? "");
   const ticked = (name: string) => form.get(name) === "on";
+  // A group of yes/no facts (tick-labels.ts): each key, ticked or not.
+  const ticks = <Key extends string>(group: string, labels: Record<Key, string>) =>
+    Object.fromEntries(Object.keys(labels).map((key) => [key, ticked(`${group}.${key}`)])) as Record<Key, boolean>;
   const number = (name: string): number => {
     const typed = text(name).trim();
     const value = Number(typed.replace(",", "."));
@@ -40,11 +44,18 @@ export function readListing(kind: ListingKind, form: FormData): EditedListing {
     bookingEmail: text("bookingEmail"),
     openingHours,
     languages: list("languages"),
-    access: {
-      wheelchair: ticked("access.wheelchair"),
-      accessibleParking: ticked("access.accessibleParking"),
-      hearingLoop: ticked("access.hearingLoop"),
-    },
+    access: ticks("access", ACCESS_LABELS),
+  };
+
+  // What a dentist's and a surgeon's listing both say about the person.
+  const practitioner = {
+    name: text("name"),
+    registrationNumber: text("registrationNumber"),
+    rating: number("rating"),
+    reviews: number("reviews"),
+    specialties: list("specialties"),
+    experience: text("experience"),
+    priceTier: text("priceTier") as "$",
   };
 
   switch (kind) {
@@ -52,41 +63,23 @@ export function readListing(kind: ListingKind, form: FormData): EditedListing {
       const services = form.getAll("services").map(String);
       return {
         ...common,
+        ...practitioner,
         kind,
-        name: text("name"),
-        registrationNumber: text("registrationNumber"),
-        rating: number("rating"),
-        reviews: number("reviews"),
         services,
-        priceTier: text("priceTier") as "$",
         priceRange: text("priceRange"),
         // Not asked for: the directory's emergency flag is exactly "offers Emergency Care".
         emergency: services.includes("Emergency Care"),
         description: text("description"),
-        specialties: list("specialties"),
-        experience: text("experience"),
-        funding: {
-          acc: ticked("funding.acc"),
-          workAndIncome: ticked("funding.workAndIncome"),
-          under18: ticked("funding.under18"),
-          southernCross: ticked("funding.southernCross"),
-          nibFirstChoice: ticked("funding.nibFirstChoice"),
-        },
+        funding: ticks("funding", FUNDING_LABELS),
         acceptingNewPatients: ticked("acceptingNewPatients"),
       };
     }
     case "surgeon":
       return {
         ...common,
+        ...practitioner,
         kind,
-        name: text("name"),
-        registrationNumber: text("registrationNumber"),
-        rating: number("rating"),
-        reviews: number("reviews"),
-        specialties: list("specialties"),
-        experience: text("experience"),
         qualifications: list("qualifications"),
-        priceTier: text("priceTier") as "$",
       };
     case "emergency-clinic":
       return { ...common, kind, services: list("services"), waitTime: text("waitTime") };

@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AnyListing, ListingDetail, ListingsPage, SavedListing } from "../../rules/api/listings-admin";
 import { nzToday } from "../../rules/nz-time";
 import { TEST_DATABASES } from "../../tests/server/databases";
+import { postForm } from "../../tests/server/form-posts";
 import { OPERATOR_EMAIL, startSignedInApp } from "../../tests/server/signed-in-app";
 import { testConfig } from "../config";
-import { encode, VALID } from "../routes/form-fixtures";
+import { VALID } from "../routes/form-fixtures";
 
 const WEEK = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
 
@@ -64,6 +65,9 @@ describe.each(TEST_DATABASES)("listings in the inbox on $name", (kind) => {
     (await get<{ entries: { actor: string; action: string; target: string; details: string }[] }>("/admin/api/audit"))
       .entries;
   const published = async () => app.listingsSnapshot.current();
+  /** The operator marks a dentist's details confirmed, saying how. */
+  const confirmDetails = (id: string, source: string) =>
+    api({ method: "POST", url: `/admin/api/listings/dentist/${id}/confirm`, payload: { source } });
 
   beforeAll(async () => {
     const started = await startSignedInApp(kind, testConfig());
@@ -122,12 +126,7 @@ describe.each(TEST_DATABASES)("listings in the inbox on $name", (kind) => {
       const response = await api({ method: "POST", url: `/admin/api/listings/dentist/no-such-dentist/${action}` });
       expect(response.statusCode).toBe(404);
     }
-    const confirm = await api({
-      method: "POST",
-      url: "/admin/api/listings/dentist/no-such-dentist/confirm",
-      payload: { source: "Phone" },
-    });
-    expect(confirm.statusCode).toBe(404);
+    expect((await confirmDetails("no-such-dentist", "Phone")).statusCode).toBe(404);
   });
 
   it("refuses bad input with a message per field, saves nothing and audits nothing", async () => {
@@ -272,32 +271,18 @@ describe.each(TEST_DATABASES)("listings in the inbox on $name", (kind) => {
   });
 
   it("marks the details confirmed: checked today, with the source given", async () => {
-    const response = await api({
-      method: "POST",
-      url: "/admin/api/listings/dentist/westport-smiles/confirm",
-      payload: { source: "Confirmed by e-mail with the practice manager" },
-    });
+    const response = await confirmDetails("westport-smiles", "Confirmed by e-mail with the practice manager");
     expect(response.statusCode).toBe(200);
     expect(response.json<SavedListing>().listing).toMatchObject({
       checkedOn: nzToday(),
       source: "Confirmed by e-mail with the practice manager",
     });
     expect((await auditEntries())[0]).toMatchObject({ action: "listing-checked", actor: OPERATOR_EMAIL });
-    const blank = await api({
-      method: "POST",
-      url: "/admin/api/listings/dentist/westport-smiles/confirm",
-      payload: { source: "  " },
-    });
-    expect(blank.statusCode).toBe(400);
+    expect((await confirmDetails("westport-smiles", "  ")).statusCode).toBe(400);
   });
 
   it("approving a partner application makes a draft listing from it, linked from the application and audited", async () => {
-    const posted = await app.inject({
-      method: "POST",
-      url: "/",
-      headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
-      payload: encode("partner", { ...VALID.partner!, practiceName: "Kōwhai Dental", city: "nelson" }),
-    });
+    const posted = await postForm(app, "partner", { ...VALID.partner!, practiceName: "Kōwhai Dental", city: "nelson" });
     expect(posted.statusCode).toBe(201);
     const { reference } = posted.json<{ reference: string }>();
     const row = await app.db
@@ -339,12 +324,7 @@ describe.each(TEST_DATABASES)("listings in the inbox on $name", (kind) => {
   });
 
   it("an approved application's draft is in this instance's listings at once, as an editor's save is", async () => {
-    const posted = await app.inject({
-      method: "POST",
-      url: "/",
-      headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
-      payload: encode("partner", { ...VALID.partner!, practiceName: "Tōtara Dental", city: "nelson" }),
-    });
+    const posted = await postForm(app, "partner", { ...VALID.partner!, practiceName: "Tōtara Dental", city: "nelson" });
     const { reference } = posted.json<{ reference: string }>();
     const { id } = await app.db
       .selectFrom("submissions")
@@ -363,12 +343,7 @@ describe.each(TEST_DATABASES)("listings in the inbox on $name", (kind) => {
 
   it("keeps a contact message's listing only when it names a published listing", async () => {
     const send = async (listing: string) => {
-      const response = await app.inject({
-        method: "POST",
-        url: "/",
-        headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
-        payload: encode("contact", { ...VALID.contact!, category: "feedback", listing }),
-      });
+      const response = await postForm(app, "contact", { ...VALID.contact!, category: "feedback", listing });
       expect(response.statusCode).toBe(201);
       const stored = await app.db
         .selectFrom("submissions")

@@ -65,6 +65,13 @@ describe.each(TEST_DATABASES)("listings in the inbox on $name", (kind) => {
     (await get<{ entries: { actor: string; action: string; target: string; details: string }[] }>("/admin/api/audit"))
       .entries;
   const published = async () => app.listingsSnapshot.current();
+  /** The editor saves Mawhera Dental's whole listing (newDentist) with `changes`. */
+  const saveMawhera = (changes: Record<string, unknown>) =>
+    api({
+      method: "PUT",
+      url: "/admin/api/listings/dentist/mawhera-dental",
+      payload: { ...newDentist("mawhera-dental"), ...changes },
+    });
   /** The operator marks a dentist's details confirmed, saying how. */
   const confirmDetails = (id: string, source: string) =>
     api({ method: "POST", url: `/admin/api/listings/dentist/${id}/confirm`, payload: { source } });
@@ -131,19 +138,14 @@ describe.each(TEST_DATABASES)("listings in the inbox on $name", (kind) => {
 
   it("refuses bad input with a message per field, saves nothing and audits nothing", async () => {
     const before = (await auditEntries()).length;
-    const response = await api({
-      method: "PUT",
-      url: "/admin/api/listings/dentist/mawhera-dental",
-      payload: {
-        ...newDentist("mawhera-dental"),
-        phone: "12",
-        lat: 51.5,
-        website: "javascript:alert(1)",
-        rating: 7,
-        services: ["General Dentistry", "Magic"],
-        openingHours: { ...WEEK, tue: [{ opens: "17:00", closes: "08:00" }] },
-        languages: [],
-      },
+    const response = await saveMawhera({
+      phone: "12",
+      lat: 51.5,
+      website: "javascript:alert(1)",
+      rating: 7,
+      services: ["General Dentistry", "Magic"],
+      openingHours: { ...WEEK, tue: [{ opens: "17:00", closes: "08:00" }] },
+      languages: [],
     });
     expect(response.statusCode).toBe(400);
     const { fields } = response.json<{ fields: Record<string, string> }>();
@@ -183,17 +185,12 @@ describe.each(TEST_DATABASES)("listings in the inbox on $name", (kind) => {
 
   it("refuses a line break or a bidi control in a one-line field, naming the field, and saves nothing", async () => {
     const before = (await auditEntries()).length;
-    const response = await api({
-      method: "PUT",
-      url: "/admin/api/listings/dentist/mawhera-dental",
-      payload: {
-        ...newDentist("mawhera-dental"),
-        name: "Dr Mere\u202e Tainui",
-        practice: "Mawhera\r\nDental",
-        address: "1 Mawhera Quay,\u2066 Greymouth 7805",
-        specialties: ["Family\ndentistry"],
-        description: "A West Coast practice.\r\nOpen late on Thursdays.",
-      },
+    const response = await saveMawhera({
+      name: "Dr Mere\u202e Tainui",
+      practice: "Mawhera\r\nDental",
+      address: "1 Mawhera Quay,\u2066 Greymouth 7805",
+      specialties: ["Family\ndentistry"],
+      description: "A West Coast practice.\r\nOpen late on Thursdays.",
     });
     expect(response.statusCode).toBe(400);
     const { fields } = response.json<{ fields: Record<string, string> }>();
@@ -204,11 +201,7 @@ describe.each(TEST_DATABASES)("listings in the inbox on $name", (kind) => {
     expect((await auditEntries()).length).toBe(before);
 
     // A description is paragraphs: its line breaks are kept, but not a control that reorders it.
-    const override = await api({
-      method: "PUT",
-      url: "/admin/api/listings/dentist/mawhera-dental",
-      payload: { ...newDentist("mawhera-dental"), description: "A West Coast \u202epractice." },
-    });
+    const override = await saveMawhera({ description: "A West Coast \u202epractice." });
     expect(override.statusCode).toBe(400);
     expect(override.json<{ fields: Record<string, string> }>().fields).toEqual({
       description: "Remove the hidden formatting characters (such as text-direction controls).",
@@ -217,11 +210,7 @@ describe.each(TEST_DATABASES)("listings in the inbox on $name", (kind) => {
 
   it("saves a new phone number, says what changed, audits who changed which field, and the site has it at once", async () => {
     const { version } = await get<ListingDetail>("/admin/api/listings/dentist/mawhera-dental");
-    const response = await api({
-      method: "PUT",
-      url: "/admin/api/listings/dentist/mawhera-dental",
-      payload: { ...newDentist("mawhera-dental"), phone: "(03) 768 0199", version },
-    });
+    const response = await saveMawhera({ phone: "(03) 768 0199", version });
     expect(response.statusCode).toBe(200);
     const saved = response.json<SavedListing>();
     expect(saved.changed).toEqual(["phone"]);
@@ -231,11 +220,7 @@ describe.each(TEST_DATABASES)("listings in the inbox on $name", (kind) => {
     expect(JSON.parse(entry!.details)).toMatchObject({ fields: ["practice.phone"] });
     expect((await published()).dentists.find((d) => d.id === "mawhera-dental")?.phone).toBe("(03) 768 0199");
 
-    const again = await api({
-      method: "PUT",
-      url: "/admin/api/listings/dentist/mawhera-dental",
-      payload: { ...newDentist("mawhera-dental"), phone: "(03) 768 0199", version: saved.version },
-    });
+    const again = await saveMawhera({ phone: "(03) 768 0199", version: saved.version });
     expect(again.json<SavedListing>().changed).toEqual([]);
   });
 

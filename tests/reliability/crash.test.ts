@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 
 import { integrityCheck } from "../../server/db/backup";
 import { connectDatabase, sqliteFileIn } from "../../server/db/connect";
+import { encode, VALID } from "../../server/routes/form-fixtures";
 import { createPostgresDatabase } from "../support/postgres-database";
 import { startServer } from "../support/server-process";
 
@@ -59,20 +60,9 @@ async function postgresStore(): Promise<Store> {
   };
 }
 
+/** A contact message carrying `marker`, as the contact page posts it. */
 function contactBody(marker: string): string {
-  return new URLSearchParams({
-    "form-name": "contact",
-    name: "Crash Test",
-    email: "crash.test@example.nz",
-    subject: "Durability",
-    category: "general",
-    message: `marker ${marker}`,
-    utm_source: "",
-    utm_medium: "",
-    utm_campaign: "",
-    page_url: "",
-    "bot-field": "",
-  }).toString();
+  return encode("contact", { ...VALID.contact!, message: `marker ${marker}` });
 }
 
 const stores = pgUrl ? ["sqlite", "postgres"] : ["sqlite"];

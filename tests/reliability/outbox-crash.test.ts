@@ -9,6 +9,7 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
+import { encode, VALID } from "../../server/routes/form-fixtures";
 import { createPostgresDatabase } from "../support/postgres-database";
 import { startServer } from "../support/server-process";
 import { startSmtp, startStalledSmtp, until } from "../server/smtp";
@@ -25,20 +26,9 @@ async function database(kind: string): Promise<{ env: Record<string, string>; dr
 }
 const NOTIFY = "ops-notices@example.test";
 
+/** The `i`th contact message, from its own sender, as the contact page posts it. */
 function contactBody(i: number): string {
-  return new URLSearchParams({
-    "form-name": "contact",
-    name: `Crash Test ${i}`,
-    email: `crash${i}@example.nz`,
-    subject: "Durability",
-    category: "general",
-    message: "Is my e-mail sent once?",
-    utm_source: "",
-    utm_medium: "",
-    utm_campaign: "",
-    page_url: "",
-    "bot-field": "",
-  }).toString();
+  return encode("contact", { ...VALID.contact!, name: `Crash Test ${i}`, email: `crash${i}@example.nz` });
 }
 
 describe.each(pgUrl ? ["sqlite", "postgres"] : ["sqlite"])("outgoing mail across a crash on %s", (kind) => {

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { nzToday } from "../rules/nz-time";
 import { booking } from "./booking";
+import { BOOKING_BUT_WHEN } from "./fixtures";
 import { partner } from "./partner";
 
 describe("New Zealand's today", () => {
@@ -28,12 +29,7 @@ describe("New Zealand's today", () => {
   it("lets a booking for New Zealand's today through at 11:30 PM UTC, and refuses UTC's today", () => {
     vi.useFakeTimers({ now: new Date("2026-11-23T23:30:00Z") });
     const base = {
-      firstName: "A",
-      lastName: "B",
-      email: "a@b.nz",
-      phone: "021 123 4567",
-      service: "Other",
-      location: "auckland",
+      ...BOOKING_BUT_WHEN,
       // 12:30 PM in New Zealand: a time still ahead today.
       preferredTime: "6:00 PM",
     };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { BOOKING_BUT_WHEN } from "./fixtures";
 import { booking, contact, FORMS, fieldErrors, nzToday, partner } from "./index";
 import { PARTNER_SERVICE_OPTIONS, TIME_OPTIONS } from "./options";
 
@@ -64,12 +65,7 @@ describe("the shared form definitions", () => {
 
   it("default the urgency to routine", () => {
     const parsed = booking.schema.parse({
-      firstName: "A",
-      lastName: "B",
-      email: "a@b.nz",
-      phone: "021 123 4567",
-      service: "Other",
-      location: "auckland",
+      ...BOOKING_BUT_WHEN,
       preferredDate: nzToday(new Date(Date.now() + 30 * 86_400_000)),
       preferredTime: "8:00 AM",
     });

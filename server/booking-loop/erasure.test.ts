@@ -6,13 +6,14 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { TEST_DATABASES } from "../../tests/server/databases";
+import { bookThroughForm } from "../../tests/server/form-posts";
 import { startSignedInApp } from "../../tests/server/signed-in-app";
 import type { SubmissionDetail } from "../../rules/api/inbox";
 import { nzDateTime } from "../../rules/nz-time";
 import { openStatusToken, statusLinkSealKey } from "./status-link-seal";
 import { testConfig } from "../config";
 import { auditHashKey } from "../audit/audit";
-import { encode, VALID } from "../routes/form-fixtures";
+import { VALID } from "../routes/form-fixtures";
 
 /** Starting the app (a submission thread, a password hash) takes seconds on a busy machine. */
 const HOOK_TIMEOUT_MS = 30_000;
@@ -72,23 +73,9 @@ describe.each(TEST_DATABASES)("erasing a patient's data on $name", (kind) => {
 
   /** Books through the form service, then an operator moves it with a note and adds another. */
   async function bookAndWork(booking: ReturnType<typeof markedBooking>) {
-    const response = await app.inject({
-      method: "POST",
-      url: "/",
-      payload: encode("booking", booking.fields),
-      headers: {
-        "content-type": "application/x-www-form-urlencoded",
-        accept: "application/json",
-        "idempotency-key": booking.idempotencyKey,
-      },
+    const { id, reference, statusToken } = await bookThroughForm(app, booking.fields, {
+      "idempotency-key": booking.idempotencyKey,
     });
-    expect(response.statusCode).toBe(201);
-    const { reference, statusToken } = response.json<{ reference: string; statusToken: string }>();
-    const { id } = await app.db
-      .selectFrom("submissions")
-      .select("id")
-      .where("reference", "=", reference)
-      .executeTakeFirstOrThrow();
     const moved = await app.inject({
       method: "POST",
       url: `/admin/api/submissions/${id}/status`,
@@ -213,26 +200,12 @@ describe.each(TEST_DATABASES)("erasing a patient's data on $name", (kind) => {
   // ---- Every copy: the practices' links, the job payloads, every table (issue 33 items 3 and 4)
 
   /** A booking naming a listing: it goes to that practice at once (in progress). */
-  async function bookAtPractice(booking: ReturnType<typeof markedBooking>) {
-    const response = await app.inject({
-      method: "POST",
-      url: "/",
-      payload: encode("booking", { ...booking.fields, listing: `dentist/${PRIYA}` }),
-      headers: {
-        "content-type": "application/x-www-form-urlencoded",
-        accept: "application/json",
-        "idempotency-key": booking.idempotencyKey,
-      },
-    });
-    expect(response.statusCode).toBe(201);
-    const { reference, statusToken } = response.json<{ reference: string; statusToken: string }>();
-    const { id } = await app.db
-      .selectFrom("submissions")
-      .select("id")
-      .where("reference", "=", reference)
-      .executeTakeFirstOrThrow();
-    return { id, reference, statusToken };
-  }
+  const bookAtPractice = (booking: ReturnType<typeof markedBooking>) =>
+    bookThroughForm(
+      app,
+      { ...booking.fields, listing: `dentist/${PRIYA}` },
+      { "idempotency-key": booking.idempotencyKey },
+    );
 
   /** The newest practice link of a booking, as the practice's e-mail carries it (opened with the server's key). */
   async function practiceToken(submissionId: string): Promise<string> {

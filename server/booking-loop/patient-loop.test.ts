@@ -1,9 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import { v7 as uuidv7 } from "uuid";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { TEST_DATABASES } from "../../tests/server/databases";
 import { openedEmail } from "../../tests/server/email-jobs";
+import { bookThroughForm } from "../../tests/server/form-posts";
+import { practiceTarget, sentPracticeRequest } from "../../tests/server/practice-requests";
 import { startSignedInApp } from "../../tests/server/signed-in-app";
 import { part, type ReceivedEmail, startSmtp, type TestSmtp, until } from "../../tests/server/smtp";
 import type { RequestStatusView } from "../../rules/api/request-status";
@@ -13,17 +14,19 @@ import type { PracticeRequestsTable } from "./tables";
 import { type Config, testConfig } from "../config";
 import { auditHashKey } from "../audit/audit";
 import type { EmailSpec } from "../outbox/emails";
-import { encode, VALID } from "../routes/form-fixtures";
-import { newStatusToken, statusTokenHash } from "../submissions/status-token";
+import { VALID } from "../routes/form-fixtures";
+import { statusTokenHash } from "../submissions/status-token";
 
 const ORIGIN = "https://nzdd.example";
 const SAME_ORIGIN = { origin: "http://localhost:80", host: "localhost:80" };
-const PRACTICE = {
-  name: "Tinakori Smile Studio",
+/** The practice the tests' bookings went to, at Dr Priya Raman's listing. */
+const PRACTICE = practiceTarget("tinakori", {
+  listingRef: "dentist/tinakori-smile-studio-wellington",
+  practiceName: "Tinakori Smile Studio",
   phone: "04 555 0100",
   address: "1 Tinakori Road, Thorndon, Wellington",
-  email: "bookings@tinakori.example",
-};
+  bookingEmail: "bookings@tinakori.example",
+});
 const HOUR = 3_600_000;
 /** Whole minutes, some days ahead: times a practice could offer. */
 const ahead = (hours: number) => new Date(Math.floor((Date.now() + hours * HOUR) / 60_000) * 60_000).toISOString();
@@ -68,53 +71,23 @@ describe.each(TEST_DATABASES)("the patient's side of the request loop on $name",
     extra: Partial<PracticeRequestsTable> = {},
     bookingStatus = status === "confirmed" ? "matched" : "in_progress",
   ) {
-    const booked = await app.inject({
-      method: "POST",
-      url: "/",
-      payload: encode("booking", { ...VALID.booking!, message: "Swollen jaw zq-canary" }),
-      headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
-    });
-    expect(booked.statusCode).toBe(201);
-    const { reference, statusToken } = booked.json<{ reference: string; statusToken: string }>();
-    const submission = await app.db
-      .selectFrom("submissions")
-      .select("id")
-      .where("reference", "=", reference)
-      .executeTakeFirstOrThrow();
+    const submission = await bookThroughForm(app, { ...VALID.booking!, message: "Swollen jaw zq-canary" });
+    const { reference, statusToken } = submission;
     await app.db.updateTable("submissions").set({ status: bookingStatus }).where("id", "=", submission.id).execute();
-    const practiceLink = newStatusToken();
-    const sentAt = new Date(Date.now() - HOUR).toISOString();
-    const id = uuidv7();
+    const sentAt = new Date(Date.now() - HOUR);
+    const sent = sentPracticeRequest(PRACTICE, submission.id, sentAt, statusLinkSealKey(auditHashKey(config)));
     await app.db
       .insertInto("practice_requests")
       .values({
-        id,
-        submission_id: submission.id,
-        listing_ref: "dentist/tinakori-smile-studio-wellington",
-        practice_id: "tinakori",
-        practice_name: PRACTICE.name,
-        practice_phone: PRACTICE.phone,
-        practice_address: PRACTICE.address,
-        practice_email: PRACTICE.email,
-        token_hash: practiceLink.hash,
-        token_sealed: sealStatusToken(practiceLink.token, statusLinkSealKey(auditHashKey(config))),
+        ...sent.row,
         status,
-        emergency: 0,
-        sent_at: sentAt,
         expires_at: new Date(Date.now() + 13 * 24 * HOUR).toISOString(),
-        first_answer_at: status === "waiting" ? null : sentAt,
-        appointment_start: null,
-        appointment_minutes: null,
-        offered_times: null,
-        decline_reason: null,
-        reminded_at: null,
-        escalated_at: null,
-        cancelled_at: null,
-        updated_at: sentAt,
+        first_answer_at: status === "waiting" ? null : sent.row.sent_at,
         ...extra,
       })
       .execute();
-    return { reference, statusToken, submissionId: submission.id, practiceRequestId: id, practiceLink };
+    const practiceLink = { token: sent.linkToken, hash: sent.row.token_hash };
+    return { reference, statusToken, submissionId: submission.id, practiceRequestId: sent.row.id, practiceLink };
   }
 
   const view = async (token: string) => {
@@ -166,7 +139,7 @@ describe.each(TEST_DATABASES)("the patient's side of the request loop on $name",
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json<RequestStatusView>()).toMatchObject({
       status: "confirmed",
-      practice: { name: PRACTICE.name, phone: PRACTICE.phone, address: PRACTICE.address },
+      practice: { name: PRACTICE.practiceName, phone: PRACTICE.phone, address: PRACTICE.address },
       appointment: { start: chosen, minutes: 30, calendarPath: `/api/requests/${booking.statusToken}/calendar.ics` },
       offeredTimes: [],
       canCancel: true,
@@ -182,7 +155,12 @@ describe.each(TEST_DATABASES)("the patient's side of the request loop on $name",
 
     // The practice is told, with its own link (which still opens its request).
     const [toPractice] = await outboxEmails("practice-offer-accepted", booking.reference);
-    expect(toPractice).toMatchObject({ to: PRACTICE.email, reference: booking.reference, start: chosen, minutes: 30 });
+    expect(toPractice).toMatchObject({
+      to: PRACTICE.bookingEmail,
+      reference: booking.reference,
+      start: chosen,
+      minutes: 30,
+    });
     expect(toPractice!.template === "practice-offer-accepted" && statusTokenHash(toPractice!.linkToken)).toBe(
       booking.practiceLink.hash,
     );
@@ -191,7 +169,7 @@ describe.each(TEST_DATABASES)("the patient's side of the request loop on $name",
     const email = await mailTo(/^Your appointment is confirmed/);
     expect(email.to).toEqual(["aroha@example.co.nz"]);
     for (const body of [email.text, email.html]) {
-      expect(body).toContain(PRACTICE.name);
+      expect(body).toContain(PRACTICE.practiceName);
       expect(body).toContain(PRACTICE.phone);
       expect(body).toContain(`${ORIGIN}/requests/${booking.statusToken}`);
     }
@@ -202,7 +180,7 @@ describe.each(TEST_DATABASES)("the patient's side of the request loop on $name",
     expect(ics).toContain("METHOD:PUBLISH");
     expect(ics).toContain(`DTSTART:${icsStamp(chosen)}`);
     expect(ics).toContain(`UID:${booking.practiceRequestId}@nzdd.example`);
-    expect(ics).toContain(`SUMMARY:Dental appointment at ${PRACTICE.name}`);
+    expect(ics).toContain(`SUMMARY:Dental appointment at ${PRACTICE.practiceName}`);
 
     // The page's calendar link serves the same event.
     const download = await app.inject({ url: `/api/requests/${booking.statusToken}/calendar.ics` });
@@ -305,7 +283,7 @@ describe.each(TEST_DATABASES)("the patient's side of the request loop on $name",
     const confirmed = await view(booking.statusToken);
     expect(confirmed).toMatchObject({
       status: "confirmed",
-      practice: { name: PRACTICE.name },
+      practice: { name: PRACTICE.practiceName },
       appointment: { start, minutes: 45 },
       canCancel: true,
     });
@@ -314,7 +292,7 @@ describe.each(TEST_DATABASES)("the patient's side of the request loop on $name",
     expect(cancelled.statusCode).toBe(200);
     const after = cancelled.json<RequestStatusView>();
     expect(after).toMatchObject({ status: "closed", practice: null, appointment: null, canCancel: false });
-    expect(after.notice).toMatch(new RegExp(`^You cancelled your appointment at ${PRACTICE.name} on \\w+day`));
+    expect(after.notice).toMatch(new RegExp(`^You cancelled your appointment at ${PRACTICE.practiceName} on \\w+day`));
     expect(await practiceRequest(booking.practiceRequestId)).toMatchObject({ status: "cancelled" });
     expect((await practiceRequest(booking.practiceRequestId)).cancelled_at).not.toBeNull();
     expect((await history(booking.submissionId)).at(-1)).toMatchObject({
@@ -325,15 +303,15 @@ describe.each(TEST_DATABASES)("the patient's side of the request loop on $name",
     expect(await outboxEmails("practice-cancelled", booking.reference)).toEqual([
       {
         template: "practice-cancelled",
-        to: PRACTICE.email,
+        to: PRACTICE.bookingEmail,
         reference: booking.reference,
-        practiceName: PRACTICE.name,
+        practiceName: PRACTICE.practiceName,
         start,
       },
     ]);
     const email = await mailTo(/^Your appointment is cancelled/);
-    expect(email.text).toContain(`your appointment at ${PRACTICE.name} on`);
-    expect(email.html).toContain(PRACTICE.name);
+    expect(email.text).toContain(`your appointment at ${PRACTICE.practiceName} on`);
+    expect(email.html).toContain(PRACTICE.practiceName);
 
     // Cancelling again changes nothing; the calendar file is gone with the appointment.
     expect((await cancel(booking.statusToken)).statusCode).toBe(200);
@@ -381,7 +359,7 @@ describe.each(TEST_DATABASES)("the patient's side of the request loop on $name",
     expect((await withdraw(confirmed.statusToken)).statusCode).toBe(200);
     expect(await practiceRequest(confirmed.practiceRequestId)).toMatchObject({ status: "withdrawn" });
     expect(await outboxEmails("practice-cancelled", confirmed.reference)).toEqual([
-      expect.objectContaining({ to: PRACTICE.email, reference: confirmed.reference, start }),
+      expect.objectContaining({ to: PRACTICE.bookingEmail, reference: confirmed.reference, start }),
     ]);
   });
 

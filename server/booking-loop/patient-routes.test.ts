@@ -1,53 +1,42 @@
 import { createHash } from "node:crypto";
 
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { TEST_DATABASES } from "../../tests/server/databases";
+import { postForm } from "../../tests/server/form-posts";
 import { logLines } from "../../tests/server/log-lines";
 import { startSignedInApp } from "../../tests/server/signed-in-app";
+import { startedForTests } from "../../tests/server/started-app";
 import { buildApp } from "../app";
 import { testConfig } from "../config";
-import { encode, VALID } from "../routes/form-fixtures";
+import { VALID } from "../routes/form-fixtures";
 import { statusTokenHash } from "../submissions/status-token";
 
 const SAME_ORIGIN = { origin: "http://localhost:80", host: "localhost:80" };
 
 describe.each(TEST_DATABASES)("a booking's private status link on $name", (kind) => {
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
-  let operator: Record<string, string> = {};
-
-  beforeAll(async () => {
-    ({ app, operator, close } = await startSignedInApp(kind, testConfig({ FORM_RATE_LIMIT: 1000 })));
-  });
-  afterAll(() => close());
+  const started = startedForTests(() => startSignedInApp(kind, testConfig({ FORM_RATE_LIMIT: 1000 })));
 
   /** A patient books through the form service, as the browser does; returns the answer's body. */
   async function book(fields: Record<string, string | string[]> = VALID.booking!, headers = {}) {
-    const response = await app.inject({
-      method: "POST",
-      url: "/",
-      payload: encode("booking", fields),
-      headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json", ...headers },
-    });
+    const response = await postForm(started.app, "booking", fields, headers);
     expect(response.statusCode).toBeLessThan(300);
     return response.json<{ reference: string; statusToken: string }>();
   }
 
-  const status = (token: string) => app.inject({ url: `/api/requests/${token}` });
+  const status = (token: string) => started.app.inject({ url: `/api/requests/${token}` });
   const withdraw = (token: string, headers: Record<string, string> = SAME_ORIGIN) =>
-    app.inject({ method: "POST", url: `/api/requests/${token}/withdraw`, headers });
+    started.app.inject({ method: "POST", url: `/api/requests/${token}/withdraw`, headers });
   const move = async (reference: string, to: string, extra: Record<string, string> = {}) => {
-    const row = await app.db
+    const row = await started.app.db
       .selectFrom("submissions")
       .select("id")
       .where("reference", "=", reference)
       .executeTakeFirstOrThrow();
-    const response = await app.inject({
+    const response = await started.app.inject({
       method: "POST",
       url: `/admin/api/submissions/${row.id}/status`,
-      headers: operator,
+      headers: started.operator,
       payload: { to, ...extra },
     });
     expect(response.statusCode).toBe(200);
@@ -57,7 +46,7 @@ describe.each(TEST_DATABASES)("a booking's private status link on $name", (kind)
   it("answers a booking with a reference and a one-time token, storing only the token's hash", async () => {
     const { reference, statusToken } = await book();
     expect(statusToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const row = await app.db
+    const row = await started.app.db
       .selectFrom("submissions")
       .selectAll()
       .where("reference", "=", reference)
@@ -69,7 +58,7 @@ describe.each(TEST_DATABASES)("a booking's private status link on $name", (kind)
   it("still opens a link whose row stored the bare hash, as links given before 2026-11-25 did", async () => {
     const { reference, statusToken } = await book();
     const bareHash = createHash("sha256").update(statusToken).digest("base64url");
-    await app.db
+    await started.app.db
       .updateTable("submissions")
       .set({ status_token_hash: bareHash })
       .where("reference", "=", reference)
@@ -84,12 +73,7 @@ describe.each(TEST_DATABASES)("a booking's private status link on $name", (kind)
     const a = await book();
     const b = await book();
     expect(a.statusToken).not.toBe(b.statusToken);
-    const contact = await app.inject({
-      method: "POST",
-      url: "/",
-      payload: encode("contact", VALID.contact!),
-      headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
-    });
+    const contact = await postForm(started.app, "contact", VALID.contact!);
     expect(contact.json()).not.toHaveProperty("statusToken");
   });
 
@@ -163,7 +147,7 @@ describe.each(TEST_DATABASES)("a booking's private status link on $name", (kind)
       expect(response.headers["cache-control"]).toBe("no-store");
       expect((await withdraw(token)).statusCode).toBe(404);
     }
-    expect((await app.inject({ url: "/api/requests" })).statusCode).toBe(404);
+    expect((await started.app.inject({ url: "/api/requests" })).statusCode).toBe(404);
   });
 
   it("withdraws: closes the request, erases the personal fields, keeps the history and audits it", async () => {
@@ -176,7 +160,11 @@ describe.each(TEST_DATABASES)("a booking's private status link on $name", (kind)
     expect(response.json()).toMatchObject({ reference, status: "withdrawn" });
     expect(response.json().timeline.at(-1).status).toBe("withdrawn");
 
-    const row = await app.db.selectFrom("submissions").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    const row = await started.app.db
+      .selectFrom("submissions")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: "closed", name: "", email: "", page_url: null, idempotency_key: null });
     expect(JSON.parse(row.fields)).toEqual({
       service: "Root Canal",
@@ -197,7 +185,7 @@ describe.each(TEST_DATABASES)("a booking's private status link on $name", (kind)
       expect(JSON.stringify(row)).not.toContain(personal);
     }
 
-    const events = await app.db
+    const events = await started.app.db
       .selectFrom("submission_events")
       .selectAll()
       .where("submission_id", "=", id)
@@ -209,7 +197,7 @@ describe.each(TEST_DATABASES)("a booking's private status link on $name", (kind)
       ["patient", "withdrawn", "closed"],
     ]);
     expect(events.map((e) => e.note)).not.toContain("Phoned Aroha on 021 123 4567");
-    const audited = await app.db
+    const audited = await started.app.db
       .selectFrom("audit_log")
       .selectAll()
       .where("action", "=", "withdraw-request")
@@ -218,7 +206,7 @@ describe.each(TEST_DATABASES)("a booking's private status link on $name", (kind)
     expect(audited).toMatchObject([{ actor: "patient" }]);
 
     // The inbox shows it closed, with nothing personal left.
-    const detail = await app.inject({ url: `/admin/api/submissions/${id}`, headers: operator });
+    const detail = await started.app.inject({ url: `/admin/api/submissions/${id}`, headers: started.operator });
     expect(detail.json().submission).toMatchObject({ status: "closed", name: "", email: "" });
     expect(detail.json().moves).toEqual([]);
   });
@@ -229,12 +217,12 @@ describe.each(TEST_DATABASES)("a booking's private status link on $name", (kind)
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
     expect(answers.map((a) => a.json().status)).toEqual(["withdrawn", "withdrawn", "withdrawn"]);
     expect((await withdraw(statusToken)).json().status).toBe("withdrawn");
-    const row = await app.db
+    const row = await started.app.db
       .selectFrom("submissions")
       .select("id")
       .where("reference", "=", reference)
       .executeTakeFirstOrThrow();
-    const withdrawals = await app.db
+    const withdrawals = await started.app.db
       .selectFrom("submission_events")
       .select("id")
       .where("submission_id", "=", row.id)
@@ -260,13 +248,13 @@ describe.each(TEST_DATABASES)("a booking's private status link on $name", (kind)
 
   it("renders /requests/{token} on the server, 404 for a link that opens nothing, always noindex, no Referer, its CSP", async () => {
     const { reference, statusToken } = await book();
-    const found = await app.inject({ url: `/requests/${statusToken}` });
+    const found = await started.app.inject({ url: `/requests/${statusToken}` });
     expect(found.statusCode).toBe(200);
     expect(found.headers["cache-control"]).toBe("no-store");
     expect(found.body).toContain(reference);
     expect(found.body).toContain("Where your request is");
     for (const token of [statusToken, "A".repeat(43), "made-up"]) {
-      const response = await app.inject({ url: `/requests/${token}` });
+      const response = await started.app.inject({ url: `/requests/${token}` });
       expect(response.statusCode).toBe(token === statusToken ? 200 : 404);
       if (token !== statusToken) expect(response.body).toContain("We couldn&#x27;t find that request");
       expect(response.headers["content-type"]).toContain("text/html");
@@ -275,13 +263,13 @@ describe.each(TEST_DATABASES)("a booking's private status link on $name", (kind)
       expect(response.body).toContain('<meta name="robots" content="noindex, nofollow"/>');
       expect(String(response.headers["content-security-policy"])).toMatch(/script-src 'self' 'nonce-[^']+'/);
     }
-    expect((await app.inject({ url: "/requests/a/b" })).statusCode).toBe(404);
+    expect((await started.app.inject({ url: "/requests/a/b" })).statusCode).toBe(404);
   });
 
   it("keeps the token out of the logs' paths", async () => {
     const { lines, stream } = logLines();
     const logged = await buildApp(testConfig({ LOG_LEVEL: "info" }), {
-      database: { db: app.db, dialect: app.dbDialect },
+      database: { db: started.app.db, dialect: started.app.dbDialect },
       logStream: stream,
     });
     const token = "A".repeat(43);
@@ -295,7 +283,7 @@ describe.each(TEST_DATABASES)("a booking's private status link on $name", (kind)
   it("keeps the token out of the logs however its path is percent-encoded", async () => {
     const { lines, stream } = logLines();
     const logged = await buildApp(testConfig({ LOG_LEVEL: "info" }), {
-      database: { db: app.db, dialect: app.dbDialect },
+      database: { db: started.app.db, dialect: started.app.dbDialect },
       logStream: stream,
     });
     const { statusToken } = await book();
@@ -318,7 +306,7 @@ describe.each(TEST_DATABASES)("a booking's private status link on $name", (kind)
 
   it("limits lookups per client per minute", async () => {
     const limited = await buildApp(testConfig({ FORM_RATE_LIMIT: 3 }), {
-      database: { db: app.db, dialect: app.dbDialect },
+      database: { db: started.app.db, dialect: started.app.dbDialect },
     });
     const codes: number[] = [];
     for (let i = 0; i < 4; i += 1)

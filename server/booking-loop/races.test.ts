@@ -3,13 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { nzDateTime, nzInstant } from "../../rules/nz-time";
 import { TEST_DATABASES } from "../../tests/server/databases";
+import { bookThroughForm } from "../../tests/server/form-posts";
 import { startSignedInApp } from "../../tests/server/signed-in-app";
 import { type Config, testConfig } from "../config";
 import type { Database } from "../db/schema";
 import type { RetryingKysely } from "../db/transactions";
 import { auditHashKey } from "../audit/audit";
 import { readEmailSpec } from "../outbox/emails";
-import { encode, VALID } from "../routes/form-fixtures";
+import { VALID } from "../routes/form-fixtures";
 import type { Job } from "../outbox/jobs";
 import { openStatusToken, statusLinkSealKey } from "./status-link-seal";
 import { FLAGGED_ACTION, practiceEscalationHandler } from "./timers";
@@ -80,19 +81,10 @@ describe.each(TEST_DATABASES)("two actions on one booking at once on $name", (ki
 
   /** A booking naming Priya's listing: it went to her practice at once, waiting for its answer. */
   async function booking(): Promise<Booking> {
-    const response = await app.inject({
-      method: "POST",
-      url: "/",
-      payload: encode("booking", { ...VALID.booking!, listing: `dentist/${PRIYA}` }),
-      headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+    const { id, reference, statusToken } = await bookThroughForm(app, {
+      ...VALID.booking!,
+      listing: `dentist/${PRIYA}`,
     });
-    expect(response.statusCode).toBe(201);
-    const { reference, statusToken } = response.json<{ reference: string; statusToken: string }>();
-    const { id } = await app.db
-      .selectFrom("submissions")
-      .select("id")
-      .where("reference", "=", reference)
-      .executeTakeFirstOrThrow();
     const request = await app.db
       .selectFrom("practice_requests")
       .select("token_sealed")

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from "fastify";
-import { v7 as uuidv7 } from "uuid";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { DEFAULT_WORKING_HOURS, PRACTICE_LINK_MS } from "../../rules/booking-loop";
+import { DEFAULT_WORKING_HOURS } from "../../rules/booking-loop";
 import { nzDateTime, nzInstant } from "../../rules/nz-time";
 import { TEST_DATABASES } from "../../tests/server/databases";
 import { openedEmail } from "../../tests/server/email-jobs";
+import { bookThroughForm } from "../../tests/server/form-posts";
 import { operatorSession } from "../../tests/server/operator-session";
+import { practiceTarget, sentPracticeRequest } from "../../tests/server/practice-requests";
 import { OPERATOR_EMAIL, OPERATOR_PASSWORD } from "../../tests/server/signed-in-app";
 import { startSmtp, type TestSmtp, until } from "../../tests/server/smtp";
 import { buildApp } from "../app";
@@ -17,8 +18,7 @@ import { addOperator } from "../inbox/operators";
 import type { ListResponse } from "../../rules/api/inbox";
 import type { EmailSpec } from "../outbox/emails";
 import { enqueue } from "../outbox/jobs";
-import { encode, VALID } from "../routes/form-fixtures";
-import { newStatusToken } from "../submissions/status-token";
+import { VALID } from "../routes/form-fixtures";
 import { sealStatusToken, statusLinkSealKey } from "./status-link-seal";
 import {
   APPOINTMENT_REMINDER,
@@ -90,7 +90,13 @@ describe("the timers' jobs", () => {
 
 const ORIGIN = "https://nzdd.example";
 const NOTIFY = "ops-timers@example.test";
-const PRACTICE_EMAIL = "bookings@harbour-dental.example";
+/** The practice the tests' bookings are sent to. */
+const HARBOUR = practiceTarget("harbour", {
+  practiceName: "Harbour Dental",
+  phone: "09 555 0100",
+  address: "1 Quay Street, Auckland Central, Auckland",
+  bookingEmail: "bookings@harbour-dental.example",
+});
 
 describe.each(TEST_DATABASES)("the request loop's timers on $name", (kind) => {
   /** The controlled clock every worker and handler of these apps reads. */
@@ -156,19 +162,10 @@ describe.each(TEST_DATABASES)("the request loop's timers on $name", (kind) => {
 
   /** A booking, as the patient sends it, with its status link kept sealed (as the booking loop keeps it). */
   async function booking(fields: Partial<Record<string, string>> = {}) {
-    const response = await app.inject({
-      method: "POST",
-      url: "/",
-      payload: encode("booking", { ...VALID.booking!, ...fields } as Record<string, string>),
-      headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
-    });
-    expect(response.statusCode).toBe(201);
-    const { reference, statusToken } = response.json<{ reference: string; statusToken: string }>();
-    const { id } = await app.db
-      .selectFrom("submissions")
-      .select("id")
-      .where("reference", "=", reference)
-      .executeTakeFirstOrThrow();
+    const { id, reference, statusToken } = await bookThroughForm(app, {
+      ...VALID.booking!,
+      ...fields,
+    } as Record<string, string>);
     await app.db
       .updateTable("submissions")
       .set({ status_token_sealed: sealStatusToken(statusToken, sealKey()) })
@@ -179,44 +176,16 @@ describe.each(TEST_DATABASES)("the request loop's timers on $name", (kind) => {
 
   /** The booking sent to a practice at `sentAt`, with its timers, as the practice-link work does it. */
   async function sendToPractice(submissionId: string, sentAt: Date, emergency = false) {
-    const link = newStatusToken(sentAt.getTime());
-    const id = uuidv7();
+    const sent = sentPracticeRequest(HARBOUR, submissionId, sentAt, sealKey(), emergency ? "emergency" : null);
     await app.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto("practice_requests")
-        .values({
-          id,
-          submission_id: submissionId,
-          listing_ref: "dentist/harbour-1",
-          practice_id: "harbour",
-          practice_name: "Harbour Dental",
-          practice_phone: "09 555 0100",
-          practice_address: "1 Quay Street, Auckland Central, Auckland",
-          practice_email: PRACTICE_EMAIL,
-          token_hash: link.hash,
-          token_sealed: sealStatusToken(link.token, sealKey()),
-          status: "waiting",
-          emergency: emergency ? 1 : 0,
-          sent_at: sentAt.toISOString(),
-          expires_at: new Date(sentAt.getTime() + PRACTICE_LINK_MS).toISOString(),
-          first_answer_at: null,
-          appointment_start: null,
-          appointment_minutes: null,
-          offered_times: null,
-          decline_reason: null,
-          reminded_at: null,
-          escalated_at: null,
-          cancelled_at: null,
-          updated_at: sentAt.toISOString(),
-        })
-        .execute();
+      await trx.insertInto("practice_requests").values(sent.row).execute();
       await enqueue(
         trx,
-        practiceTimerJobs({ practiceRequestId: id, submissionId, sentAt, emergency }, DEFAULT_WORKING_HOURS),
+        practiceTimerJobs({ practiceRequestId: sent.row.id, submissionId, sentAt, emergency }, DEFAULT_WORKING_HOURS),
         sentAt,
       );
     });
-    return { id, linkToken: link.token };
+    return { id: sent.row.id, linkToken: sent.linkToken };
   }
 
   const requestRow = (id: string) =>
@@ -264,7 +233,7 @@ describe.each(TEST_DATABASES)("the request loop's timers on $name", (kind) => {
     expect(await emails(patient.id, "practice-reminder")).toEqual([
       {
         template: "practice-reminder",
-        to: PRACTICE_EMAIL,
+        to: HARBOUR.bookingEmail,
         reference: patient.reference,
         practiceName: "Harbour Dental",
         linkToken: sent.linkToken,

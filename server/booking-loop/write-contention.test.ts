@@ -4,12 +4,14 @@ import type { KyselyPlugin } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { TEST_DATABASES } from "../../tests/server/databases";
+import { postForm } from "../../tests/server/form-posts";
 import { operatorSession } from "../../tests/server/operator-session";
 import { OPERATOR_EMAIL, OPERATOR_PASSWORD, startSignedInApp } from "../../tests/server/signed-in-app";
+import { startedForTests } from "../../tests/server/started-app";
 import { buildApp } from "../app";
 import { testConfig } from "../config";
 import { addOperator } from "../inbox/operators";
-import { encode, VALID } from "../routes/form-fixtures";
+import { VALID } from "../routes/form-fixtures";
 
 /** Starting the app (a submission thread, a password hash) takes seconds on a busy machine. */
 const HOOK_TIMEOUT_MS = 30_000;
@@ -19,29 +21,19 @@ const EACH = 30;
 // On SQLite the bookings commit on the submission thread's own connection while the withdrawals,
 // status changes and notes run on the main thread's: the two connections contend for the write lock.
 describe.each(TEST_DATABASES)("operators and patients acting during a burst of bookings on $name", (kind) => {
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
-  let operator: Record<string, string> = {};
+  const started = startedForTests(
+    () => startSignedInApp(kind, testConfig({ FORM_RATE_LIMIT: 1_000_000 })),
+    HOOK_TIMEOUT_MS,
+  );
 
-  beforeAll(async () => {
-    ({ app, operator, close } = await startSignedInApp(kind, testConfig({ FORM_RATE_LIMIT: 1_000_000 })));
-  }, HOOK_TIMEOUT_MS);
-  afterAll(() => close());
-
-  const book = () =>
-    app.inject({
-      method: "POST",
-      url: "/",
-      payload: encode("booking", VALID.booking!),
-      headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
-    });
+  const book = () => postForm(started.app, "booking", VALID.booking!);
 
   it("withdraws, moves and annotates every request it is asked to, while bookings keep arriving", async () => {
     const earlier = await Promise.all(
       Array.from({ length: 3 * EACH }, async () => {
         const response = await book();
         const { reference, statusToken } = response.json<{ reference: string; statusToken: string }>();
-        const row = await app.db
+        const row = await started.app.db
           .selectFrom("submissions")
           .select("id")
           .where("reference", "=", reference)
@@ -76,21 +68,21 @@ describe.each(TEST_DATABASES)("operators and patients acting during a burst of b
     const answers = (
       await Promise.all([
         lane(toWithdraw, ({ statusToken }) =>
-          app.inject({ method: "POST", url: `/api/requests/${statusToken}/withdraw`, headers: SAME_ORIGIN }),
+          started.app.inject({ method: "POST", url: `/api/requests/${statusToken}/withdraw`, headers: SAME_ORIGIN }),
         ),
         lane(toMove, ({ id }) =>
-          app.inject({
+          started.app.inject({
             method: "POST",
             url: `/admin/api/submissions/${id}/status`,
-            headers: operator,
+            headers: started.operator,
             payload: { to: "in_progress", note: "Called the practice" },
           }),
         ),
         lane(toNote, ({ id }) =>
-          app.inject({
+          started.app.inject({
             method: "POST",
             url: `/admin/api/submissions/${id}/note`,
-            headers: operator,
+            headers: started.operator,
             payload: { note: "Left a voicemail" },
           }),
         ),
@@ -105,7 +97,7 @@ describe.each(TEST_DATABASES)("operators and patients acting during a burst of b
     expect(bookingCodes.filter((code) => code >= 300)).toEqual([]);
 
     // Applied, not only answered: withdrawn rows are closed and erased, moved rows moved, notes kept.
-    const rows = await app.db
+    const rows = await started.app.db
       .selectFrom("submissions")
       .select(["id", "status", "email"])
       .where(
@@ -117,7 +109,7 @@ describe.each(TEST_DATABASES)("operators and patients acting during a burst of b
     const byId = new Map(rows.map((r) => [r.id, r]));
     for (const { id } of toWithdraw) expect(byId.get(id)).toMatchObject({ status: "closed", email: "" });
     for (const { id } of toMove) expect(byId.get(id)?.status).toBe("in_progress");
-    const notes = await app.db
+    const notes = await started.app.db
       .selectFrom("submission_events")
       .select("submission_id")
       .where("action", "=", "note")
@@ -170,12 +162,7 @@ describe("a booking committed between a withdrawal's read and its write on SQLit
   });
 
   const book = async () => {
-    const booked = await app.inject({
-      method: "POST",
-      url: "/",
-      payload: encode("booking", VALID.booking!),
-      headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
-    });
+    const booked = await postForm(app, "booking", VALID.booking!);
     return booked.json<{ reference: string; statusToken: string }>();
   };
 

@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AnyListing, ListingDetail, ListingsPage, SavedListing } from "../../rules/api/listings-admin";
 import { nzToday } from "../../rules/nz-time";
 import { TEST_DATABASES } from "../../tests/server/databases";
+import { postForm } from "../../tests/server/form-posts";
 import { OPERATOR_EMAIL, startSignedInApp } from "../../tests/server/signed-in-app";
 import { testConfig } from "../config";
-import { encode, VALID } from "../routes/form-fixtures";
+import { VALID } from "../routes/form-fixtures";
 
 const WEEK = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
 
@@ -64,6 +65,16 @@ describe.each(TEST_DATABASES)("listings in the inbox on $name", (kind) => {
     (await get<{ entries: { actor: string; action: string; target: string; details: string }[] }>("/admin/api/audit"))
       .entries;
   const published = async () => app.listingsSnapshot.current();
+  /** The editor saves Mawhera Dental's whole listing (newDentist) with `changes`. */
+  const saveMawhera = (changes: Record<string, unknown>) =>
+    api({
+      method: "PUT",
+      url: "/admin/api/listings/dentist/mawhera-dental",
+      payload: { ...newDentist("mawhera-dental"), ...changes },
+    });
+  /** The operator marks a dentist's details confirmed, saying how. */
+  const confirmDetails = (id: string, source: string) =>
+    api({ method: "POST", url: `/admin/api/listings/dentist/${id}/confirm`, payload: { source } });
 
   beforeAll(async () => {
     const started = await startSignedInApp(kind, testConfig());
@@ -122,29 +133,19 @@ describe.each(TEST_DATABASES)("listings in the inbox on $name", (kind) => {
       const response = await api({ method: "POST", url: `/admin/api/listings/dentist/no-such-dentist/${action}` });
       expect(response.statusCode).toBe(404);
     }
-    const confirm = await api({
-      method: "POST",
-      url: "/admin/api/listings/dentist/no-such-dentist/confirm",
-      payload: { source: "Phone" },
-    });
-    expect(confirm.statusCode).toBe(404);
+    expect((await confirmDetails("no-such-dentist", "Phone")).statusCode).toBe(404);
   });
 
   it("refuses bad input with a message per field, saves nothing and audits nothing", async () => {
     const before = (await auditEntries()).length;
-    const response = await api({
-      method: "PUT",
-      url: "/admin/api/listings/dentist/mawhera-dental",
-      payload: {
-        ...newDentist("mawhera-dental"),
-        phone: "12",
-        lat: 51.5,
-        website: "javascript:alert(1)",
-        rating: 7,
-        services: ["General Dentistry", "Magic"],
-        openingHours: { ...WEEK, tue: [{ opens: "17:00", closes: "08:00" }] },
-        languages: [],
-      },
+    const response = await saveMawhera({
+      phone: "12",
+      lat: 51.5,
+      website: "javascript:alert(1)",
+      rating: 7,
+      services: ["General Dentistry", "Magic"],
+      openingHours: { ...WEEK, tue: [{ opens: "17:00", closes: "08:00" }] },
+      languages: [],
     });
     expect(response.statusCode).toBe(400);
     const { fields } = response.json<{ fields: Record<string, string> }>();
@@ -184,17 +185,12 @@ describe.each(TEST_DATABASES)("listings in the inbox on $name", (kind) => {
 
   it("refuses a line break or a bidi control in a one-line field, naming the field, and saves nothing", async () => {
     const before = (await auditEntries()).length;
-    const response = await api({
-      method: "PUT",
-      url: "/admin/api/listings/dentist/mawhera-dental",
-      payload: {
-        ...newDentist("mawhera-dental"),
-        name: "Dr Mere\u202e Tainui",
-        practice: "Mawhera\r\nDental",
-        address: "1 Mawhera Quay,\u2066 Greymouth 7805",
-        specialties: ["Family\ndentistry"],
-        description: "A West Coast practice.\r\nOpen late on Thursdays.",
-      },
+    const response = await saveMawhera({
+      name: "Dr Mere\u202e Tainui",
+      practice: "Mawhera\r\nDental",
+      address: "1 Mawhera Quay,\u2066 Greymouth 7805",
+      specialties: ["Family\ndentistry"],
+      description: "A West Coast practice.\r\nOpen late on Thursdays.",
     });
     expect(response.statusCode).toBe(400);
     const { fields } = response.json<{ fields: Record<string, string> }>();
@@ -205,11 +201,7 @@ describe.each(TEST_DATABASES)("listings in the inbox on $name", (kind) => {
     expect((await auditEntries()).length).toBe(before);
 
     // A description is paragraphs: its line breaks are kept, but not a control that reorders it.
-    const override = await api({
-      method: "PUT",
-      url: "/admin/api/listings/dentist/mawhera-dental",
-      payload: { ...newDentist("mawhera-dental"), description: "A West Coast \u202epractice." },
-    });
+    const override = await saveMawhera({ description: "A West Coast \u202epractice." });
     expect(override.statusCode).toBe(400);
     expect(override.json<{ fields: Record<string, string> }>().fields).toEqual({
       description: "Remove the hidden formatting characters (such as text-direction controls).",
@@ -218,11 +210,7 @@ describe.each(TEST_DATABASES)("listings in the inbox on $name", (kind) => {
 
   it("saves a new phone number, says what changed, audits who changed which field, and the site has it at once", async () => {
     const { version } = await get<ListingDetail>("/admin/api/listings/dentist/mawhera-dental");
-    const response = await api({
-      method: "PUT",
-      url: "/admin/api/listings/dentist/mawhera-dental",
-      payload: { ...newDentist("mawhera-dental"), phone: "(03) 768 0199", version },
-    });
+    const response = await saveMawhera({ phone: "(03) 768 0199", version });
     expect(response.statusCode).toBe(200);
     const saved = response.json<SavedListing>();
     expect(saved.changed).toEqual(["phone"]);
@@ -232,11 +220,7 @@ describe.each(TEST_DATABASES)("listings in the inbox on $name", (kind) => {
     expect(JSON.parse(entry!.details)).toMatchObject({ fields: ["practice.phone"] });
     expect((await published()).dentists.find((d) => d.id === "mawhera-dental")?.phone).toBe("(03) 768 0199");
 
-    const again = await api({
-      method: "PUT",
-      url: "/admin/api/listings/dentist/mawhera-dental",
-      payload: { ...newDentist("mawhera-dental"), phone: "(03) 768 0199", version: saved.version },
-    });
+    const again = await saveMawhera({ phone: "(03) 768 0199", version: saved.version });
     expect(again.json<SavedListing>().changed).toEqual([]);
   });
 
@@ -272,32 +256,18 @@ describe.each(TEST_DATABASES)("listings in the inbox on $name", (kind) => {
   });
 
   it("marks the details confirmed: checked today, with the source given", async () => {
-    const response = await api({
-      method: "POST",
-      url: "/admin/api/listings/dentist/westport-smiles/confirm",
-      payload: { source: "Confirmed by e-mail with the practice manager" },
-    });
+    const response = await confirmDetails("westport-smiles", "Confirmed by e-mail with the practice manager");
     expect(response.statusCode).toBe(200);
     expect(response.json<SavedListing>().listing).toMatchObject({
       checkedOn: nzToday(),
       source: "Confirmed by e-mail with the practice manager",
     });
     expect((await auditEntries())[0]).toMatchObject({ action: "listing-checked", actor: OPERATOR_EMAIL });
-    const blank = await api({
-      method: "POST",
-      url: "/admin/api/listings/dentist/westport-smiles/confirm",
-      payload: { source: "  " },
-    });
-    expect(blank.statusCode).toBe(400);
+    expect((await confirmDetails("westport-smiles", "  ")).statusCode).toBe(400);
   });
 
   it("approving a partner application makes a draft listing from it, linked from the application and audited", async () => {
-    const posted = await app.inject({
-      method: "POST",
-      url: "/",
-      headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
-      payload: encode("partner", { ...VALID.partner!, practiceName: "Kōwhai Dental", city: "nelson" }),
-    });
+    const posted = await postForm(app, "partner", { ...VALID.partner!, practiceName: "Kōwhai Dental", city: "nelson" });
     expect(posted.statusCode).toBe(201);
     const { reference } = posted.json<{ reference: string }>();
     const row = await app.db
@@ -339,12 +309,7 @@ describe.each(TEST_DATABASES)("listings in the inbox on $name", (kind) => {
   });
 
   it("an approved application's draft is in this instance's listings at once, as an editor's save is", async () => {
-    const posted = await app.inject({
-      method: "POST",
-      url: "/",
-      headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
-      payload: encode("partner", { ...VALID.partner!, practiceName: "Tōtara Dental", city: "nelson" }),
-    });
+    const posted = await postForm(app, "partner", { ...VALID.partner!, practiceName: "Tōtara Dental", city: "nelson" });
     const { reference } = posted.json<{ reference: string }>();
     const { id } = await app.db
       .selectFrom("submissions")
@@ -363,12 +328,7 @@ describe.each(TEST_DATABASES)("listings in the inbox on $name", (kind) => {
 
   it("keeps a contact message's listing only when it names a published listing", async () => {
     const send = async (listing: string) => {
-      const response = await app.inject({
-        method: "POST",
-        url: "/",
-        headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
-        payload: encode("contact", { ...VALID.contact!, category: "feedback", listing }),
-      });
+      const response = await postForm(app, "contact", { ...VALID.contact!, category: "feedback", listing });
       expect(response.statusCode).toBe(201);
       const stored = await app.db
         .selectFrom("submissions")

@@ -10,15 +10,15 @@ const PRACTICE = {
   address: "1 Queen Street, Auckland Central, Auckland",
 };
 const START = "2026-12-02T21:30:00.000Z";
+/** Whom every e-mail here goes to, and the booking it is about. */
+const PATIENT = { to: "a@example.test", firstName: "Aroha", reference: "BK-ABC123" };
 
 describe("the patient's request-loop e-mails", () => {
   it("say what changed, in New Zealand time, with the status link, in text and HTML", () => {
     const offered = renderEmail(
       {
         template: "patient-offered",
-        to: "a@example.test",
-        firstName: "Aroha",
-        reference: "BK-ABC123",
+        ...PATIENT,
         statusToken: TOKEN,
         practiceName: PRACTICE.name,
         times: [START, "2026-12-03T01:00:00.000Z"],
@@ -34,9 +34,7 @@ describe("the patient's request-loop e-mails", () => {
     const rematching = renderEmail(
       {
         template: "patient-rematching",
-        to: "a@example.test",
-        firstName: "Aroha",
-        reference: "BK-ABC123",
+        ...PATIENT,
         statusToken: TOKEN,
       },
       ORIGIN,
@@ -48,9 +46,7 @@ describe("the patient's request-loop e-mails", () => {
     const reminder = renderEmail(
       {
         template: "patient-appointment-reminder",
-        to: "a@example.test",
-        firstName: "Aroha",
-        reference: "BK-ABC123",
+        ...PATIENT,
         statusToken: TOKEN,
         practice: PRACTICE,
         start: START,
@@ -73,9 +69,7 @@ describe("the patient's request-loop e-mails", () => {
     const confirmed = renderEmail(
       {
         template: "patient-confirmed",
-        to: "a@example.test",
-        firstName: "Aroha",
-        reference: "BK-ABC123",
+        ...PATIENT,
         statusToken: null,
         practice: PRACTICE,
         start: START,

@@ -1,12 +1,13 @@
 import { randomInt } from "node:crypto";
 
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { TEST_DATABASES } from "../../tests/server/databases";
+import { patientWithdraws } from "../../tests/server/patient-withdraws";
 import { pageText } from "../../tests/server/page-text";
-import { bookWithPracticeLink, SAME_ORIGIN } from "../../tests/server/private-booking";
+import { bookWithPracticeLink } from "../../tests/server/private-booking";
 import { startSignedInApp } from "../../tests/server/signed-in-app";
+import { startedForTests } from "../../tests/server/started-app";
 import { buildApp } from "../app";
 import { testConfig } from "../config";
 
@@ -42,17 +43,11 @@ function variants(canonical: string): string[] {
 const someClient = () => `198.51.${randomInt(0, 255)}.${randomInt(1, 254)}`;
 
 describe.each(TEST_DATABASES)("private pages by any address on $name", (kind) => {
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
+  const started = startedForTests(() => startSignedInApp(kind, testConfig({ FORM_RATE_LIMIT: 10_000 })));
 
-  beforeAll(async () => {
-    ({ app, close } = await startSignedInApp(kind, testConfig({ FORM_RATE_LIMIT: 10_000 })));
-  });
-  afterAll(() => close());
+  const book = () => bookWithPracticeLink(started.app);
 
-  const book = () => bookWithPracticeLink(app);
-
-  const get = (url: string) => app.inject({ url });
+  const get = (url: string) => started.app.inject({ url });
 
   /** What a private answer must carry, whatever its address. */
   function expectPrivateHeaders(url: string, response: Awaited<ReturnType<typeof get>>) {
@@ -62,66 +57,58 @@ describe.each(TEST_DATABASES)("private pages by any address on $name", (kind) =>
     expect(response.headers.etag, url).toBeUndefined();
   }
 
+  /**
+   * Asks for a private page at its canonical address and at every variant: each answers 200 with
+   * the private headers; `check` reads the body.
+   */
+  async function everyAddress(canonical: string, check: (url: string, body: string) => void) {
+    for (const url of [canonical, ...variants(canonical)]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      check(url, response.body);
+      expectPrivateHeaders(url, response);
+    }
+  }
+
   it("answers every variant of the practice's page privately, and none shows the patient after they withdrew", async () => {
     const { statusToken, practiceToken, markers } = await book();
     const canonical = `/practice/requests/${practiceToken}`;
-    const entriesBefore = app.pageCache.stats().entries;
-    for (const url of [canonical, ...variants(canonical)]) {
-      const response = await get(url);
-      expect(response.statusCode, url).toBe(200);
+    const entriesBefore = started.app.pageCache.stats().entries;
+    await everyAddress(canonical, (url, body) => {
       // The page (or its data) is the patient's: the test would see a leak.
-      for (const marker of markers) expect(response.body, url).toContain(marker);
-      expectPrivateHeaders(url, response);
-      if (!url.includes(".data"))
-        expect(response.body, url).toContain('<meta name="robots" content="noindex, nofollow"/>');
-    }
-    expect(app.pageCache.stats().entries).toBe(entriesBefore);
-
-    const withdrawn = await app.inject({
-      method: "POST",
-      url: `/api/requests/${statusToken}/withdraw`,
-      headers: SAME_ORIGIN,
+      for (const marker of markers) expect(body, url).toContain(marker);
+      if (!url.includes(".data")) expect(body, url).toContain('<meta name="robots" content="noindex, nofollow"/>');
     });
+    expect(started.app.pageCache.stats().entries).toBe(entriesBefore);
+
+    const withdrawn = await patientWithdraws(started.app, statusToken);
     expect(withdrawn.statusCode).toBe(200);
-    for (const url of [canonical, ...variants(canonical)]) {
-      const response = await get(url);
-      expect(response.statusCode, url).toBe(200);
-      for (const marker of markers) expect(response.body, url).not.toContain(marker);
-      expectPrivateHeaders(url, response);
-    }
+    await everyAddress(canonical, (url, body) => {
+      for (const marker of markers) expect(body, url).not.toContain(marker);
+    });
   });
 
   it("answers every variant of the status page privately, and shows the withdrawal at once on each", async () => {
     const { reference, statusToken } = await book();
     const canonical = `/requests/${statusToken}`;
-    const entriesBefore = app.pageCache.stats().entries;
-    for (const url of [canonical, ...variants(canonical)]) {
-      const response = await get(url);
-      expect(response.statusCode, url).toBe(200);
-      expect(response.body, url).toContain(reference);
-      expect(response.body, url).not.toContain('"withdrawn"');
-      expectPrivateHeaders(url, response);
-    }
-    expect(app.pageCache.stats().entries).toBe(entriesBefore);
-
-    const withdrawn = await app.inject({
-      method: "POST",
-      url: `/api/requests/${statusToken}/withdraw`,
-      headers: SAME_ORIGIN,
+    const entriesBefore = started.app.pageCache.stats().entries;
+    await everyAddress(canonical, (url, body) => {
+      expect(body, url).toContain(reference);
+      expect(body, url).not.toContain('"withdrawn"');
     });
+    expect(started.app.pageCache.stats().entries).toBe(entriesBefore);
+
+    const withdrawn = await patientWithdraws(started.app, statusToken);
     expect(withdrawn.statusCode).toBe(200);
-    for (const url of [canonical, ...variants(canonical)]) {
-      const response = await get(url);
-      expect(response.statusCode, url).toBe(200);
-      if (url.includes(".data")) expect(response.body, url).toContain('"withdrawn"');
-      else expect(pageText(response.body), url).toContain("You withdrew this request");
-      expectPrivateHeaders(url, response);
-    }
+    await everyAddress(canonical, (url, body) => {
+      if (url.includes(".data")) expect(body, url).toContain('"withdrawn"');
+      else expect(pageText(body), url).toContain("You withdrew this request");
+    });
   });
 
   it("counts every variant against the same per-client limit as the canonical address", async () => {
     const limited = await buildApp(testConfig({ FORM_RATE_LIMIT: 3 }), {
-      database: { db: app.db, dialect: app.dbDialect },
+      database: { db: started.app.db, dialect: started.app.dbDialect },
     });
     try {
       for (const canonical of [`/requests/${"C".repeat(43)}`, `/practice/requests/${"D".repeat(43)}`]) {

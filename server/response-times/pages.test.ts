@@ -1,8 +1,7 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { TEST_DATABASES } from "../../tests/server/databases";
-import { buildApp } from "../app";
+import { startApp, startedForTests } from "../../tests/server/started-app";
 import { testConfig } from "../config";
 import { insertPracticeRequests, practiceRequestRow } from "./test-requests";
 import { pageText } from "../../tests/server/page-text";
@@ -16,23 +15,12 @@ const TAMA = { id: "johnsonville-hub-dental-wellington", name: "Dr Tama Parata" 
 const JAMES = { id: "cuba-quarter-dental-wellington", name: "Dr James Whitfield" };
 
 describe.each(TEST_DATABASES.filter((d) => d.name === "sqlite"))("response times on the pages", (kind) => {
-  let app: FastifyInstance;
-  let cleanup: () => Promise<void>;
+  const started = startedForTests(() => startApp(kind, testConfig()));
 
-  beforeAll(async () => {
-    const database = await kind.open();
-    cleanup = database.cleanup;
-    app = await buildApp(testConfig(), { database });
-  });
-  afterAll(async () => {
-    await app.close();
-    await cleanup();
-  });
-
-  const get = async (url: string) => pageText((await app.inject({ method: "GET", url })).body);
+  const get = async (url: string) => pageText((await started.app.inject({ method: "GET", url })).body);
   /** The profile's own band (the first on the page; the nearby dentists' cards come after it). */
   const profileBand = async (id: string) => {
-    const html = (await app.inject({ method: "GET", url: `/dentists/${id}` })).body;
+    const html = (await started.app.inject({ method: "GET", url: `/dentists/${id}` })).body;
     const badge = /data-testid="response-band">([\s\S]*?)<\/p>/.exec(html)?.[1];
     return badge === undefined ? undefined : pageText(badge).trim();
   };
@@ -40,10 +28,10 @@ describe.each(TEST_DATABASES.filter((d) => d.name === "sqlite"))("response times
   async function record(practiceId: string, answeredAfterHours: (number | null)[]) {
     const now = new Date();
     await insertPracticeRequests(
-      app.db,
+      started.app.db,
       answeredAfterHours.map((after, i) => practiceRequestRow(practiceId, now, 10 + i, after)),
     );
-    await app.responseTimes.refresh();
+    await started.app.responseTimes.refresh();
   }
 
   it("a profile with 2 answered requests shows no band; with a third, all within 2 hours, 'Usually replies within 2 hours'", async () => {
@@ -67,7 +55,7 @@ describe.each(TEST_DATABASES.filter((d) => d.name === "sqlite"))("response times
   });
 
   it("the directory sorts fastest to reply first, in its URL, and the cards show the band", async () => {
-    const page = await app.inject({ method: "GET", url: "/directory?location=wellington&sort=response" });
+    const page = await started.app.inject({ method: "GET", url: "/directory?location=wellington&sort=response" });
     const names = [...page.body.matchAll(/<h2 class="text-lg font-bold"><a [^>]*>([^<]+)<\/a>/g)].map((m) => m[1]);
     expect(names.slice(0, 2)).toEqual([TAMA.name, JAMES.name]);
     expect(page.body).toMatch(/<option value="response" selected="">Fastest to reply<\/option>/);
@@ -78,7 +66,7 @@ describe.each(TEST_DATABASES.filter((d) => d.name === "sqlite"))("response times
     expect(cards).toContain("Usually replies within 2 hours");
     expect(cards).toContain("Usually replies within a day");
     // The default order does not put them first.
-    const byRating = await app.inject({ method: "GET", url: "/directory?location=wellington" });
+    const byRating = await started.app.inject({ method: "GET", url: "/directory?location=wellington" });
     const first = /<h2 class="text-lg font-bold"><a [^>]*>([^<]+)<\/a>/.exec(byRating.body)?.[1];
     expect(first).toBe("Dr Priya Raman");
   });

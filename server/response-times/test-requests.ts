@@ -2,11 +2,13 @@ import { randomUUID } from "node:crypto";
 
 import type { Kysely } from "kysely";
 
-import type { PracticeRequestStatus } from "../../rules/booking-loop";
+import { practiceTarget, sentPracticeRequest } from "../../tests/server/practice-requests";
 import type { PracticeRequestsTable } from "../booking-loop/tables";
 import type { Database } from "../db/schema";
 
 const HOUR = 3_600_000;
+/** Seals the links of practiceRequestRow's rows: no test opens them. */
+const UNOPENED_LINKS_KEY = Buffer.alloc(32);
 
 /**
  * Tests' rows of practice_requests, as the request loop writes them: a request to `practiceId`
@@ -21,31 +23,11 @@ export function practiceRequestRow(
 ): PracticeRequestsTable {
   const sent = new Date(now.getTime() - sentHoursAgo * HOUR);
   const answered = answeredAfterHours === null ? null : new Date(sent.getTime() + answeredAfterHours * HOUR);
-  const id = randomUUID();
-  const status: PracticeRequestStatus = answered ? "confirmed" : "waiting";
+  const { row } = sentPracticeRequest(practiceTarget(practiceId), randomUUID(), sent, UNOPENED_LINKS_KEY);
   return {
-    id,
-    submission_id: randomUUID(),
-    listing_ref: `dentist/${practiceId}`,
-    practice_id: practiceId,
-    practice_name: `${practiceId} Dental`,
-    practice_phone: "(09) 555 0100",
-    practice_address: "1 Main Street, Auckland",
-    practice_email: `bookings@${practiceId}.example.nz`,
-    token_hash: `hash-${id}`,
-    token_sealed: `sealed-${id}`,
-    status,
-    emergency: 0,
-    sent_at: sent.toISOString(),
-    expires_at: new Date(sent.getTime() + 14 * 24 * HOUR).toISOString(),
+    ...row,
+    status: answered ? "confirmed" : "waiting",
     first_answer_at: answered?.toISOString() ?? null,
-    appointment_start: null,
-    appointment_minutes: null,
-    offered_times: null,
-    decline_reason: null,
-    reminded_at: null,
-    escalated_at: null,
-    cancelled_at: null,
     updated_at: (answered ?? sent).toISOString(),
     ...more,
   };

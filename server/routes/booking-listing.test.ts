@@ -1,11 +1,11 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 
 import { TEST_DATABASES } from "../../tests/server/databases";
-import { buildApp } from "../app";
+import { postForm } from "../../tests/server/form-posts";
+import { startApp, startedForTests } from "../../tests/server/started-app";
 import { testConfig } from "../config";
 import { listSubmissions } from "../submissions/repository";
-import { encode, VALID } from "./form-fixtures";
+import { VALID } from "./form-fixtures";
 
 // A booking that names a listing (issue 22 item 3): the form service keeps the listing's id only
 // when it is published, and the inbox shows the request beside the listing it names. The app runs
@@ -14,38 +14,21 @@ import { encode, VALID } from "./form-fixtures";
 const PRIYA = "tinakori-smile-studio-wellington";
 
 describe.each(TEST_DATABASES)("a booking that names a listing, on $name", (kind) => {
-  let app: FastifyInstance;
-  let cleanup: () => Promise<void>;
-
-  beforeAll(async () => {
-    const database = await kind.open();
-    cleanup = database.cleanup;
-    app = await buildApp(testConfig({ FORM_RATE_LIMIT: 1000 }), { database });
-  });
-  afterAll(async () => {
-    await app.close();
-    await cleanup();
-  });
+  const started = startedForTests(() => startApp(kind, testConfig({ FORM_RATE_LIMIT: 1000 })));
   beforeEach(async () => {
-    await app.db.deleteFrom("submission_events").execute();
-    await app.db.deleteFrom("submissions").execute();
+    await started.app.db.deleteFrom("submission_events").execute();
+    await started.app.db.deleteFrom("submissions").execute();
   });
 
-  const book = (listing: string) =>
-    app.inject({
-      method: "POST",
-      url: "/",
-      payload: encode("booking", { ...VALID.booking!, listing }),
-      headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
-    });
+  const book = (listing: string) => postForm(started.app, "booking", { ...VALID.booking!, listing });
 
   it("stores the chosen dentist's listing with the request, and the inbox shows whom it names", async () => {
     const response = await book(`dentist/${PRIYA}`);
     expect(response.statusCode).toBe(201);
-    const [row] = await listSubmissions(app.db);
+    const [row] = await listSubmissions(started.app.db);
     expect(JSON.parse(row!.fields).listing).toBe(`dentist/${PRIYA}`);
 
-    const detail = await app.submissions.detail(row!.id, "operator@example.test");
+    const detail = await started.app.submissions.detail(row!.id, "operator@example.test");
     expect(detail?.listing).toMatchObject({
       ref: `dentist/${PRIYA}`,
       kind: "dentist",
@@ -57,7 +40,7 @@ describe.each(TEST_DATABASES)("a booking that names a listing, on $name", (kind)
 
   it("takes a surgeon the same way", async () => {
     expect((await book("surgeon/dr-helen-okafor-wellington")).statusCode).toBe(201);
-    const [row] = await listSubmissions(app.db);
+    const [row] = await listSubmissions(started.app.db);
     expect(JSON.parse(row!.fields).listing).toBe("surgeon/dr-helen-okafor-wellington");
   });
 
@@ -72,28 +55,27 @@ describe.each(TEST_DATABASES)("a booking that names a listing, on $name", (kind)
       ok: false,
       errors: { listing: expect.stringMatching(/cannot find that dentist or surgeon/) },
     });
-    expect(await listSubmissions(app.db)).toEqual([]);
+    expect(await listSubmissions(started.app.db)).toEqual([]);
   });
 
   it("refuses a listing an operator has set back to draft, and takes it once published again", async () => {
-    await app.listingsStore.setListingStatus("dentist", PRIYA, "draft", "ops@example.test");
+    await started.app.listingsStore.setListingStatus("dentist", PRIYA, "draft", "ops@example.test");
     try {
       const response = await book(`dentist/${PRIYA}`);
       expect(response.statusCode).toBe(422);
       expect(Object.keys(response.json().errors)).toEqual(["listing"]);
-      expect(await listSubmissions(app.db)).toEqual([]);
+      expect(await listSubmissions(started.app.db)).toEqual([]);
     } finally {
-      await app.listingsStore.setListingStatus("dentist", PRIYA, "published", "ops@example.test");
+      await started.app.listingsStore.setListingStatus("dentist", PRIYA, "published", "ops@example.test");
     }
     expect((await book(`dentist/${PRIYA}`)).statusCode).toBe(201);
   });
 
   it("shows the refusal beside the schema's own messages, all at once", async () => {
-    const response = await app.inject({
-      method: "POST",
-      url: "/",
-      payload: encode("booking", { ...VALID.booking!, listing: "dentist/dr-nobody", firstName: "" }),
-      headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+    const response = await postForm(started.app, "booking", {
+      ...VALID.booking!,
+      listing: "dentist/dr-nobody",
+      firstName: "",
     });
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors).sort()).toEqual(["firstName", "listing"]);
@@ -101,8 +83,8 @@ describe.each(TEST_DATABASES)("a booking that names a listing, on $name", (kind)
 
   it("takes a booking that names no listing, as before", async () => {
     expect((await book("")).statusCode).toBe(201);
-    const [row] = await listSubmissions(app.db);
-    const detail = await app.submissions.detail(row!.id, "operator@example.test");
+    const [row] = await listSubmissions(started.app.db);
+    const detail = await started.app.submissions.detail(row!.id, "operator@example.test");
     expect(detail?.listing).toBeNull();
   });
 });

@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { TEST_DATABASES } from "../../tests/server/databases";
+import { startApp, startedForTests } from "../../tests/server/started-app";
 import { buildApp } from "../app";
 import { testConfig } from "../config";
 import { connectDatabase } from "../db/connect";
@@ -15,25 +15,14 @@ import { encode, VALID } from "./form-fixtures";
 const FORM_TYPE = "application/x-www-form-urlencoded";
 
 describe.each(TEST_DATABASES)("the form service on $name", (kind) => {
-  let app: FastifyInstance;
-  let cleanup: () => Promise<void>;
-
-  beforeAll(async () => {
-    const database = await kind.open();
-    cleanup = database.cleanup;
-    app = await buildApp(testConfig({ FORM_RATE_LIMIT: 1000 }), { database });
-  });
-  afterAll(async () => {
-    await app.close();
-    await cleanup();
-  });
+  const started = startedForTests(() => startApp(kind, testConfig({ FORM_RATE_LIMIT: 1000 })));
   beforeEach(async () => {
-    await app.db.deleteFrom("submission_events").execute();
-    await app.db.deleteFrom("submissions").execute();
+    await started.app.db.deleteFrom("submission_events").execute();
+    await started.app.db.deleteFrom("submissions").execute();
   });
 
   const post = (payload: string, headers: Record<string, string> = {}) =>
-    app.inject({ method: "POST", url: "/", payload, headers: { "content-type": FORM_TYPE, ...headers } });
+    started.app.inject({ method: "POST", url: "/", payload, headers: { "content-type": FORM_TYPE, ...headers } });
 
   it("stores a booking request with every field, E.164 phone and a BK reference, then tells the inbox", async () => {
     const response = await post(encode("booking", VALID.booking!), {
@@ -46,7 +35,7 @@ describe.each(TEST_DATABASES)("the form service on $name", (kind) => {
     expect(ok).toBe(true);
     expect(reference).toMatch(/^BK-[0-9A-HJKMNP-TV-Z]{6}$/);
 
-    const [row] = await listSubmissions(app.db);
+    const [row] = await listSubmissions(started.app.db);
     expect(row).toMatchObject({
       reference,
       form: "booking",
@@ -63,14 +52,14 @@ describe.each(TEST_DATABASES)("the form service on $name", (kind) => {
     });
     const { "bot-field": _trap, ...expected } = VALID.booking!;
     expect(JSON.parse(row!.fields)).toEqual({ ...expected, email: "Aroha@Example.co.nz", phone: "+64211234567" });
-    const events = await app.db.selectFrom("submission_events").selectAll().execute();
+    const events = await started.app.db.selectFrom("submission_events").selectAll().execute();
     expect(events).toMatchObject([{ submission_id: row!.id, action: "received", to_status: "new" }]);
   });
 
   it.each(["contact", "partner", "newsletter"])("stores a %s submission with every field", async (form) => {
     const response = await post(encode(form, VALID[form]!));
     expect(response.statusCode).toBe(201);
-    const [row] = await listSubmissions(app.db);
+    const [row] = await listSubmissions(started.app.db);
     const { "bot-field": _trap, ...fields } = VALID[form]!;
     const expected = form === "partner" ? { ...fields, phone: "+6495550123" } : fields;
     expect(JSON.parse(row!.fields)).toEqual(expected);
@@ -80,7 +69,7 @@ describe.each(TEST_DATABASES)("the form service on $name", (kind) => {
   it("stores one ticked service as a list of one, and none as an empty list", async () => {
     await post(encode("partner", { ...VALID.partner!, services: "Dentures" }));
     await post(encode("partner", { ...VALID.partner!, services: "" }));
-    const rows = await listSubmissions(app.db);
+    const rows = await listSubmissions(started.app.db);
     expect(rows.map((r) => JSON.parse(r.fields).services)).toEqual([["Dentures"], []]);
   });
 
@@ -88,8 +77,8 @@ describe.each(TEST_DATABASES)("the form service on $name", (kind) => {
     const response = await post(encode("booking", { ...VALID.booking!, "bot-field": "http://spam" }));
     expect(response.statusCode).toBe(201);
     expect(response.json().reference).toMatch(/^BK-/);
-    expect(await listSubmissions(app.db)).toEqual([]);
-    const all = await listSubmissions(app.db, { includeSpam: true });
+    expect(await listSubmissions(started.app.db)).toEqual([]);
+    const all = await listSubmissions(started.app.db, { includeSpam: true });
     expect(all).toHaveLength(1);
     expect(all[0]!.spam).toBe(1);
   });
@@ -217,7 +206,7 @@ describe.each(TEST_DATABASES)("the form service on $name", (kind) => {
       expect(response.headers["content-type"]).toContain("application/json");
       expect(response.json().ok).toBe(false);
       if (field) expect(Object.keys(response.json().errors)).toContain(field);
-      expect(await countSubmissions(app.db)).toBe(0);
+      expect(await countSubmissions(started.app.db)).toBe(0);
     },
   );
 
@@ -229,14 +218,14 @@ describe.each(TEST_DATABASES)("the form service on $name", (kind) => {
     expect(response.statusCode).toBe(422);
     const oneLine = "Please keep this to one line, without line breaks or hidden formatting characters.";
     expect(response.json().errors).toEqual({ lastName: oneLine, dentistPreference: oneLine });
-    expect(await countSubmissions(app.db)).toBe(0);
+    expect(await countSubmissions(started.app.db)).toBe(0);
   });
 
   it("keeps the line breaks of a message, written the Windows way or not, as plain new lines", async () => {
     const message = "Sharp pain on the lower left.\r\nWorse at night.\n\n\tSince Monday.";
     const response = await post(encode("booking", { ...VALID.booking!, message }));
     expect(response.statusCode).toBe(201);
-    const [row] = await listSubmissions(app.db);
+    const [row] = await listSubmissions(started.app.db);
     expect(JSON.parse(row!.fields).message).toBe("Sharp pain on the lower left.\nWorse at night.\n\n\tSince Monday.");
   });
 
@@ -246,7 +235,7 @@ describe.each(TEST_DATABASES)("the form service on $name", (kind) => {
     });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toMatch(/^\/booking-success\?ref=BK-[0-9A-Z]{6}#status=[\w-]{43}$/);
-    expect(await listSubmissions(app.db)).toHaveLength(1);
+    expect(await listSubmissions(started.app.db)).toHaveLength(1);
   });
 
   it.each([
@@ -258,7 +247,7 @@ describe.each(TEST_DATABASES)("the form service on $name", (kind) => {
     });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toMatch(to);
-    const [row] = await listSubmissions(app.db);
+    const [row] = await listSubmissions(started.app.db);
     expect(response.headers.location).toContain(row!.reference);
   });
 
@@ -274,7 +263,7 @@ describe.each(TEST_DATABASES)("the form service on $name", (kind) => {
     );
     expect(response.body).toContain('<a href="/book">Back to the form</a>');
     expect(response.body).not.toContain("<b>x</b>");
-    expect(await countSubmissions(app.db)).toBe(0);
+    expect(await countSubmissions(started.app.db)).toBe(0);
   });
 
   it("refuses a date more than a year ahead, such as 9999-12-31, with the same message as the form", async () => {
@@ -285,7 +274,7 @@ describe.each(TEST_DATABASES)("the form service on $name", (kind) => {
     expect(response.json().errors).toEqual({
       preferredDate: expect.stringMatching(/^Please choose a date within the next year \(by \d{1,2} \w+ \d{4}\)\.$/),
     });
-    expect(await countSubmissions(app.db)).toBe(0);
+    expect(await countSubmissions(started.app.db)).toBe(0);
   });
 
   it("asks an emergency (same day) request for a later date to choose today, with or without JavaScript", async () => {
@@ -298,7 +287,7 @@ describe.each(TEST_DATABASES)("the form service on $name", (kind) => {
     const html = await post(payload, { accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8" });
     expect(html.statusCode).toBe(422);
     expect(html.body).toContain("<li>An emergency (same day) request is for today.");
-    expect(await countSubmissions(app.db)).toBe(0);
+    expect(await countSubmissions(started.app.db)).toBe(0);
   });
 
   it("accepts a post from its own origin", async () => {
@@ -320,10 +309,10 @@ describe.each(TEST_DATABASES)("the form service on $name", (kind) => {
       expect(answer.statusCode).toBe(200);
       expect(answer.json().reference).toBe(first.json().reference);
     }
-    expect(await countSubmissions(app.db)).toBe(1);
+    expect(await countSubmissions(started.app.db)).toBe(1);
     const other = await post(encode("booking", { ...VALID.booking!, firstName: "Someone" }), headers);
     expect(other.statusCode).toBe(422);
-    expect(await countSubmissions(app.db)).toBe(1);
+    expect(await countSubmissions(started.app.db)).toBe(1);
   });
 
   it("stores concurrent first posts with one key once", async () => {
@@ -333,7 +322,7 @@ describe.each(TEST_DATABASES)("the form service on $name", (kind) => {
     const references = new Set(answers.filter((a) => a.statusCode < 300).map((a) => a.json().reference));
     expect(answers.every((a) => [200, 201, 409].includes(a.statusCode))).toBe(true);
     expect(references.size).toBe(1);
-    expect(await countSubmissions(app.db)).toBe(1);
+    expect(await countSubmissions(started.app.db)).toBe(1);
   });
 });
 

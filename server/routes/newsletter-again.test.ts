@@ -1,41 +1,30 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 
 import { TEST_DATABASES } from "../../tests/server/databases";
-import { buildApp } from "../app";
+import { postForm } from "../../tests/server/form-posts";
+import { startApp, startedForTests } from "../../tests/server/started-app";
 import { testConfig } from "../config";
 import { changeStatus } from "../submissions/repository";
-import { encode, VALID } from "./form-fixtures";
+import { VALID } from "./form-fixtures";
 
 // Issue 24.9: a second sign-up with the same address updates the first inbox item.
 
 describe.each(TEST_DATABASES)("a repeated newsletter sign-up on $name", (kind) => {
-  let app: FastifyInstance;
-  let cleanup: () => Promise<void>;
-
-  beforeAll(async () => {
-    const database = await kind.open();
-    cleanup = database.cleanup;
-    app = await buildApp(testConfig({ FORM_RATE_LIMIT: 1000 }), { database });
-  });
-  afterAll(async () => {
-    await app.close();
-    await cleanup();
-  });
+  const started = startedForTests(() => startApp(kind, testConfig({ FORM_RATE_LIMIT: 1000 })));
   beforeEach(async () => {
-    await app.db.deleteFrom("submission_events").execute();
-    await app.db.deleteFrom("submissions").execute();
+    await started.app.db.deleteFrom("submission_events").execute();
+    await started.app.db.deleteFrom("submissions").execute();
   });
 
   const signUp = (email: string, extra: Record<string, string> = {}, headers: Record<string, string> = {}) =>
-    app.inject({
-      method: "POST",
-      url: "/",
-      payload: encode("newsletter", { ...VALID.newsletter!, email, ...extra }),
-      headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json", ...headers },
-    });
+    postForm(started.app, "newsletter", { ...VALID.newsletter!, email, ...extra }, headers);
   const newsletterRows = () =>
-    app.db.selectFrom("submissions").selectAll().where("form", "=", "newsletter").orderBy("received_at").execute();
+    started.app.db
+      .selectFrom("submissions")
+      .selectAll()
+      .where("form", "=", "newsletter")
+      .orderBy("received_at")
+      .execute();
 
   it("keeps one inbox item, answers the same reference and moves the item's time (any letter case)", async () => {
     const first = await signUp("reader@example.co.nz");
@@ -51,14 +40,14 @@ describe.each(TEST_DATABASES)("a repeated newsletter sign-up on $name", (kind) =
     expect(rows).toHaveLength(1);
     expect(rows[0]!.received_at > before!.received_at).toBe(true);
     expect(rows[0]!.updated_at > before!.updated_at).toBe(true);
-    const events = await app.db.selectFrom("submission_events").select("action").orderBy("at").execute();
+    const events = await started.app.db.selectFrom("submission_events").select("action").orderBy("at").execute();
     expect(events.map((e) => e.action)).toEqual(["received", "received-again"]);
   });
 
   it("brings a closed sign-up back to new", async () => {
     const first = await signUp("reader@example.co.nz");
     const [row] = await newsletterRows();
-    await changeStatus(app.db, { id: row!.id, to: "closed", actor: "ana@example.co.nz" });
+    await changeStatus(started.app.db, { id: row!.id, to: "closed", actor: "ana@example.co.nz" });
 
     const second = await signUp("reader@example.co.nz");
     expect(second.json().reference).toBe(first.json().reference);

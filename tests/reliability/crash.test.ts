@@ -1,16 +1,16 @@
 // Kill under load (Jepsen's set test, RELIABILITY.md): concurrent posts each carrying a unique
 // marker, SIGKILL at a random moment, several rounds, restart; then every marker is classified.
 // Passes with 0 acknowledged-and-lost, 0 duplicates, 0 unexpected. Needs `npm run build`.
-import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import pg from "pg";
 import { describe, expect, it } from "vitest";
 
 import { integrityCheck } from "../../server/db/backup";
 import { connectDatabase, sqliteFileIn } from "../../server/db/connect";
+import { encode, VALID } from "../../server/routes/form-fixtures";
+import { createPostgresDatabase } from "../support/postgres-database";
 import { startServer } from "../support/server-process";
 
 const ROUNDS = 3;
@@ -45,46 +45,24 @@ function sqliteStore(): Store {
 }
 
 async function postgresStore(): Promise<Store> {
-  const name = `nzdd_crash_${randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(pgUrl!);
-  url.pathname = `/${name}`;
+  const database = await createPostgresDatabase("nzdd_crash");
   return {
     name: "postgres",
-    env: { DATABASE_URL: url.href, DATA_DIR: mkdtempSync(join(tmpdir(), "nzdd-crash-")) },
+    env: { DATABASE_URL: database.url, DATA_DIR: mkdtempSync(join(tmpdir(), "nzdd-crash-")) },
     async rows() {
-      const { db } = connectDatabase({ databaseUrl: url.href });
+      const { db } = connectDatabase({ databaseUrl: database.url });
       const rows = await db.selectFrom("submissions").select("fields").execute();
       await db.destroy();
       return rows.map((r) => r.fields);
     },
     async check() {},
-    async cleanup() {
-      const c = new pg.Client({ connectionString: pgUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
+    cleanup: database.drop,
   };
 }
 
+/** A contact message carrying `marker`, as the contact page posts it. */
 function contactBody(marker: string): string {
-  return new URLSearchParams({
-    "form-name": "contact",
-    name: "Crash Test",
-    email: "crash.test@example.nz",
-    subject: "Durability",
-    category: "general",
-    message: `marker ${marker}`,
-    utm_source: "",
-    utm_medium: "",
-    utm_campaign: "",
-    page_url: "",
-    "bot-field": "",
-  }).toString();
+  return encode("contact", { ...VALID.contact!, message: `marker ${marker}` });
 }
 
 const stores = pgUrl ? ["sqlite", "postgres"] : ["sqlite"];

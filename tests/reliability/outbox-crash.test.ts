@@ -7,11 +7,10 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import { randomBytes } from "node:crypto";
-
-import pg from "pg";
 import { describe, expect, it } from "vitest";
 
+import { encode, VALID } from "../../server/routes/form-fixtures";
+import { createPostgresDatabase } from "../support/postgres-database";
 import { startServer } from "../support/server-process";
 import { startSmtp, startStalledSmtp, until } from "../server/smtp";
 
@@ -22,39 +21,14 @@ const pgUrl = process.env.TEST_DATABASE_URL;
 async function database(kind: string): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), "nzdd-outbox-crash-"));
   if (kind === "sqlite") return { env: { DATA_DIR: dataDir }, drop: async () => {} };
-  const name = `nzdd_outbox_crash_${randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(pgUrl!);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.href },
-    async drop() {
-      const client = new pg.Client({ connectionString: pgUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  const database = await createPostgresDatabase("nzdd_outbox_crash");
+  return { env: { DATA_DIR: dataDir, DATABASE_URL: database.url }, drop: database.drop };
 }
 const NOTIFY = "ops-notices@example.test";
 
+/** The `i`th contact message, from its own sender, as the contact page posts it. */
 function contactBody(i: number): string {
-  return new URLSearchParams({
-    "form-name": "contact",
-    name: `Crash Test ${i}`,
-    email: `crash${i}@example.nz`,
-    subject: "Durability",
-    category: "general",
-    message: "Is my e-mail sent once?",
-    utm_source: "",
-    utm_medium: "",
-    utm_campaign: "",
-    page_url: "",
-    "bot-field": "",
-  }).toString();
+  return encode("contact", { ...VALID.contact!, name: `Crash Test ${i}`, email: `crash${i}@example.nz` });
 }
 
 describe.each(pgUrl ? ["sqlite", "postgres"] : ["sqlite"])("outgoing mail across a crash on %s", (kind) => {

@@ -1,10 +1,13 @@
+import { z } from "zod";
+
 import { minutesOf, weekdayLabel } from "./hours";
+import { strict } from "./strict-object";
 import { type OpeningHours, type OpeningInterval, WEEKDAYS, type Weekday } from "./types";
 
 /**
  * Opening hours as an operator edits them: the form's field names, reading the form back, the
- * checks with their messages, and the week in words for an edit conflict. Apart from rules/listings/hours.ts,
- * which content pages load: none of this belongs in their JavaScript.
+ * checks with their messages and their schema, and the week in words for an edit conflict. Apart
+ * from rules/listings/hours.ts, which content pages load: none of this belongs in their JavaScript.
  */
 
 /** A time's field name, its place in the week, which is also how the server's messages name it. */
@@ -59,4 +62,22 @@ export function openingHoursDayProblem(hours: OpeningHours): { day: Weekday; mes
 /** A problem with the hours, in words for an operator, or undefined when they are fine. */
 export function openingHoursProblem(hours: OpeningHours): string | undefined {
   return openingHoursDayProblem(hours)?.message;
+}
+
+/**
+ * The week's part of the shared validation (rules/listings/validate.ts): the shape, then the first
+ * problem, named as the week's (the import names it) with its day in `params.day` for the editor
+ * (validate.ts's fieldProblems). A function, so the editor's JavaScript, which loads this module for
+ * its field names, need not carry zod.
+ */
+export function openingHoursSchema() {
+  const time = z.string({ error: "Times are written HH:MM, e.g. 08:30." });
+  const interval = strict({ opens: time, closes: time });
+  const day = z.array(interval, { error: "A list of { opens, closes } times; [] when closed." });
+  return strict(Object.fromEntries(WEEKDAYS.map((d) => [d, day])) as Record<Weekday, typeof day>).superRefine(
+    (hours, ctx) => {
+      const problem = openingHoursDayProblem(hours);
+      if (problem) ctx.addIssue({ code: "custom", message: problem.message, params: { day: problem.day } });
+    },
+  );
 }

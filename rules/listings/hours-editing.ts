@@ -1,13 +1,14 @@
 import { z } from "zod";
 
-import { minutesOf, weekdayLabel } from "./hours";
+import { closedWeek, minutesOf, weekdayLabel, weekdayShort } from "./hours";
 import { strict } from "./strict-object";
 import { type OpeningHours, type OpeningInterval, WEEKDAYS, type Weekday } from "./types";
 
 /**
  * Opening hours as an operator edits them: the form's field names, reading the form back, the
- * checks with their messages and their schema, and the week in words for an edit conflict. Apart
- * from rules/listings/hours.ts, which content pages load: none of this belongs in their JavaScript.
+ * checks with their messages and their schema, the week in words for an edit conflict, and the
+ * week written in words for sample data and tests. Apart from rules/listings/hours.ts, which
+ * content pages load: none of this belongs in their JavaScript.
  */
 
 /** A time's field name, its place in the week, which is also how the server's messages name it. */
@@ -34,6 +35,44 @@ export function weekInWords(week: Partial<OpeningHours>): string {
     const hours = (week[day] ?? []).map((i) => `${i.opens}–${i.closes}`).join(", ");
     return `${weekdayLabel(day)} ${hours || "closed"}`;
   }).join("; ");
+}
+
+const PART = /^(\w{3})(?:–(\w{3}))? (.+)$/; // "Mon–Fri 08:30–12:30, 13:30–17:00"
+const INTERVAL = /^([^\s–]+)–([^\s–]+)$/; // "08:30–12:30"
+
+const shortDayIndex = (name: string) => WEEKDAYS.findIndex((day) => weekdayShort(day) === name);
+
+/** "Mon", "Fri": Monday to Friday; none when either is not a day, or the run goes backwards. */
+function dayRun(from: string, to: string): Weekday[] {
+  const [first, last] = [shortDayIndex(from), shortDayIndex(to)];
+  return first < 0 || last < first ? [] : WEEKDAYS.slice(first, last + 1);
+}
+
+/**
+ * A week as the sample data and tests write it, in the words of the cards' summary with 24-hour
+ * times: `week("Mon–Fri 08:30–12:30, 13:30–17:00; Sat 09:00–12:00")`. Each part (";") is a day or a
+ * run of days, Mon to Sun, with its intervals (","), en dashes between; a day not named is closed,
+ * so `week("")` is closed all week. Times are kept as written, not checked (the schema checks them;
+ * a test can write a wrong one); a part it cannot read, or a day named twice, throws.
+ */
+export function week(notation: string): OpeningHours {
+  const hours = closedWeek();
+  const parts = notation
+    .split(";")
+    .map((part) => part.trim())
+    .filter(Boolean);
+  for (const part of parts) {
+    const [, from = "", to = from, times = ""] = PART.exec(part) ?? [];
+    const days = dayRun(from, to);
+    const intervals = times.split(", ").map((interval) => INTERVAL.exec(interval));
+    if (days.length === 0 || intervals.some((i) => !i))
+      throw new Error(`week(): cannot read "${part}"; write e.g. "Mon–Fri 08:00–12:00, 13:00–17:00".`);
+    for (const day of days) {
+      if (hours[day].length) throw new Error(`week(): ${weekdayLabel(day)} is named twice in "${notation}".`);
+      hours[day] = intervals.map((match) => ({ opens: match![1]!, closes: match![2]! }));
+    }
+  }
+  return hours;
 }
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;

@@ -11,9 +11,27 @@ import { type OpeningHours, type OpeningInterval, WEEKDAYS, type Weekday } from 
  * content pages load: none of this belongs in their JavaScript.
  */
 
+/** A day's field name: the editor shows a problem with the day as a whole under it. */
+export function dayFieldName(day: Weekday): string {
+  return `openingHours.${day}`;
+}
+
 /** A time's field name, its place in the week, which is also how the server's messages name it. */
 export function timeFieldName(day: Weekday, index: number, end: keyof OpeningInterval): string {
-  return `openingHours.${day}.${index}.${end}`;
+  return `${dayFieldName(day)}.${index}.${end}`;
+}
+
+/** An interval the operator has added but not filled in yet. */
+export function blankInterval(): OpeningInterval {
+  return { opens: "", closes: "" };
+}
+
+/** An interval's two times as the editor's form shows them, opening first: field name, label word, time. */
+export function intervalFields(day: Weekday, index: number, interval: OpeningInterval) {
+  return [
+    { name: timeFieldName(day, index, "opens"), word: "opens", value: interval.opens },
+    { name: timeFieldName(day, index, "closes"), word: "closes", value: interval.closes },
+  ] as const;
 }
 
 /** The week as the editor's form holds it; times as typed, trimmed, checked by the server. */

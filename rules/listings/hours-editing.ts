@@ -38,9 +38,8 @@ export function intervalFields(day: Weekday, index: number, interval: OpeningInt
 export function readWeek(form: FormData): OpeningHours {
   const time = (day: Weekday, index: number, end: keyof OpeningInterval) =>
     String(form.get(timeFieldName(day, index, end)) ?? "").trim();
-  const week = {} as OpeningHours;
+  const week = closedWeek();
   for (const day of WEEKDAYS) {
-    week[day] = [];
     for (let i = 0; form.has(timeFieldName(day, i, "opens")); i++)
       week[day].push({ opens: time(day, i, "opens"), closes: time(day, i, "closes") });
   }

@@ -1,7 +1,6 @@
-import { z } from "zod";
+import type { z as zod } from "zod";
 
 import { closedWeek, minutesOf, weekdayLabel, weekdayShort } from "./hours";
-import { strict } from "./strict-object";
 import { type OpeningHours, type OpeningInterval, WEEKDAYS, type Weekday } from "./types";
 
 /**
@@ -120,13 +119,16 @@ export function openingHoursProblem(hours: OpeningHours): string | undefined {
   return openingHoursDayProblem(hours)?.message;
 }
 
+/** How validate.ts makes its objects strict, naming an unknown field in an operator's words. */
+type StrictObject = <T extends zod.ZodRawShape>(shape: T) => zod.ZodObject<T, zod.core.$strict>;
+
 /**
  * The week's part of the shared validation (rules/listings/validate.ts): the shape, then the first
  * problem, named as the week's (the import names it) with its day in `params.day` for the editor
- * (validate.ts's fieldProblems). A function, so the editor's JavaScript, which loads this module for
- * its field names, need not carry zod.
+ * (validate.ts's fieldProblems). validate.ts hands over zod and its strict objects: the listing
+ * editor's JavaScript loads this module for its field names and would otherwise carry zod too.
  */
-export function openingHoursSchema() {
+export function openingHoursSchema(z: typeof zod, strict: StrictObject) {
   const time = z.string({ error: "Times are written HH:MM, e.g. 08:30." });
   const interval = strict({ opens: time, closes: time });
   const day = z.array(interval, { error: "A list of { opens, closes } times; [] when closed." });

@@ -4,7 +4,6 @@ import { z } from "zod";
 import { CITIES } from "./cities";
 import { openingHoursSchema } from "./hours-editing";
 import { SERVICE_NAMES } from "./services";
-import { strict } from "./strict-object";
 import {
   type DentistRecord,
   type EmergencyClinicRecord,
@@ -19,9 +18,17 @@ import { isOneLine, isParagraphs, plainLineBreaks } from "../text";
 /**
  * The one validation of listing records (issue 21), for the import, the inbox's listing editor and
  * partner approval: every message says what is wrong with that field in words an operator can act
- * on. Records are strict (rules/listings/strict-object.ts); the opening hours' part is
- * rules/listings/hours-editing.ts's.
+ * on. Records are strict: a field this shape does not have (a typo such as "phoen") is refused
+ * rather than silently dropped. The opening hours' part is rules/listings/hours-editing.ts's.
  */
+
+const strict = <T extends z.ZodRawShape>(shape: T) =>
+  z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === "unrecognized_keys"
+        ? `Unknown field${issue.keys.length > 1 ? "s" : ""}: ${issue.keys.join(", ")}.`
+        : "Expected an object with the fields of docs/listings-format.md.",
+  });
 
 const ONE_LINE = "Keep it to one line, without line breaks or hidden formatting characters.";
 const PARAGRAPHS = "Remove the hidden formatting characters (such as text-direction controls).";
@@ -159,7 +166,7 @@ export const practiceSchema = strict({
   email: email("the practice's e-mail address"),
   website,
   bookingEmail: email("the address booking requests go to"),
-  openingHours: openingHoursSchema(),
+  openingHours: openingHoursSchema(z, strict),
   languages: textList("language", 60, 1),
   access: strict({
     wheelchair: yesNo("Wheelchair access"),

@@ -37,19 +37,19 @@ export function intervalFields(day: Weekday, index: number, interval: OpeningInt
 export function readWeek(form: FormData): OpeningHours {
   const time = (day: Weekday, index: number, end: keyof OpeningInterval) =>
     String(form.get(timeFieldName(day, index, end)) ?? "").trim();
-  const week = closedWeek();
+  const hours = closedWeek();
   for (const day of WEEKDAYS) {
     for (let i = 0; form.has(timeFieldName(day, i, "opens")); i++)
-      week[day].push({ opens: time(day, i, "opens"), closes: time(day, i, "closes") });
+      hours[day].push({ opens: time(day, i, "opens"), closes: time(day, i, "closes") });
   }
-  return week;
+  return hours;
 }
 
 /** "Monday 08:00–12:00, 13:00–17:00; Tuesday closed; …", as a conflict's table shows the week. */
-export function weekInWords(week: Partial<OpeningHours>): string {
+export function weekInWords(hours: Partial<OpeningHours>): string {
   return WEEKDAYS.map((day) => {
-    const hours = (week[day] ?? []).map((i) => `${i.opens}–${i.closes}`).join(", ");
-    return `${weekdayLabel(day)} ${hours || "closed"}`;
+    const times = (hours[day] ?? []).map((i) => `${i.opens}–${i.closes}`).join(", ");
+    return `${weekdayLabel(day)} ${times || "closed"}`;
   }).join("; ");
 }
 

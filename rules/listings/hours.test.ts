@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { nzWallClock } from "../nz-time";
 import {
+  closedWeek,
   formatTime,
   isOpenAt,
   minutesOf,
@@ -11,47 +12,15 @@ import {
   summariseHours,
   weekTable,
 } from "./hours";
-import { openingHoursProblem } from "./hours-editing";
+import { openingHoursProblem, week } from "./hours-editing";
 import type { OpeningHours } from "./types";
 
-const CLOSED: OpeningHours = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
-const day = (opens: string, closes: string) => [{ opens, closes }];
+const CLOSED = closedWeek();
 
-/** Mon–Fri 8am–12:30pm and 1:30pm–5:30pm; Saturday morning; closed Sunday. */
-const LUNCH_CLOSED: OpeningHours = {
-  ...CLOSED,
-  mon: [
-    { opens: "08:00", closes: "12:30" },
-    { opens: "13:30", closes: "17:30" },
-  ],
-  tue: [
-    { opens: "08:00", closes: "12:30" },
-    { opens: "13:30", closes: "17:30" },
-  ],
-  wed: [
-    { opens: "08:00", closes: "12:30" },
-    { opens: "13:30", closes: "17:30" },
-  ],
-  thu: [
-    { opens: "08:00", closes: "12:30" },
-    { opens: "13:30", closes: "17:30" },
-  ],
-  fri: [
-    { opens: "08:00", closes: "12:30" },
-    { opens: "13:30", closes: "17:30" },
-  ],
-  sat: day("09:00", "12:00"),
-};
+/** Lunch closed on weekdays; Saturday morning; closed Sunday. */
+const LUNCH_CLOSED = week("Mon–Fri 08:00–12:30, 13:30–17:30; Sat 09:00–12:00");
 
-const ALWAYS: OpeningHours = {
-  mon: day("00:00", "24:00"),
-  tue: day("00:00", "24:00"),
-  wed: day("00:00", "24:00"),
-  thu: day("00:00", "24:00"),
-  fri: day("00:00", "24:00"),
-  sat: day("00:00", "24:00"),
-  sun: day("00:00", "24:00"),
-};
+const ALWAYS = week("Mon–Sun 00:00–24:00");
 
 describe("nzWallClock: what a New Zealand clock shows, daylight saving included", () => {
   it.each([
@@ -99,15 +68,15 @@ describe("isOpenAt", () => {
 describe("opensOnWeekends and opensAfter5pm", () => {
   it("weekends: any hours on Saturday or Sunday", () => {
     expect(opensOnWeekends(LUNCH_CLOSED)).toBe(true);
-    expect(opensOnWeekends({ ...CLOSED, sun: day("10:00", "14:00") })).toBe(true);
-    expect(opensOnWeekends({ ...CLOSED, mon: day("08:00", "17:00") })).toBe(false);
+    expect(opensOnWeekends(week("Sun 10:00–14:00"))).toBe(true);
+    expect(opensOnWeekends(week("Mon 08:00–17:00"))).toBe(false);
   });
 
   it("after 5 pm: a weekday closing later than 5pm; closing at exactly 5pm or late on Saturday is not", () => {
     expect(opensAfter5pm(LUNCH_CLOSED)).toBe(true);
-    expect(opensAfter5pm({ ...CLOSED, thu: day("08:00", "17:00") })).toBe(false);
-    expect(opensAfter5pm({ ...CLOSED, thu: day("08:00", "17:01") })).toBe(true);
-    expect(opensAfter5pm({ ...CLOSED, sat: day("09:00", "20:00") })).toBe(false);
+    expect(opensAfter5pm(week("Thu 08:00–17:00"))).toBe(false);
+    expect(opensAfter5pm(week("Thu 08:00–17:01"))).toBe(true);
+    expect(opensAfter5pm(week("Sat 09:00–20:00"))).toBe(false);
     expect(opensAfter5pm(ALWAYS)).toBe(true);
   });
 });
@@ -119,23 +88,13 @@ describe("openingHoursProblem", () => {
   });
 
   it("names the day and the problem", () => {
-    expect(openingHoursProblem({ ...CLOSED, tue: day("8:00", "17:00") })).toBe(
-      "Tuesday: times are written HH:MM, e.g. 08:30.",
+    expect(openingHoursProblem(week("Tue 8:00–17:00"))).toBe("Tuesday: times are written HH:MM, e.g. 08:30.");
+    expect(openingHoursProblem(week("Wed 17:00–08:00"))).toBe("Wednesday: closing must come after opening.");
+    expect(openingHoursProblem(week("Fri 08:00–13:00, 12:00–17:00"))).toBe(
+      "Friday: the times overlap or are out of order.",
     );
-    expect(openingHoursProblem({ ...CLOSED, wed: day("17:00", "08:00") })).toBe(
-      "Wednesday: closing must come after opening.",
-    );
-    expect(
-      openingHoursProblem({
-        ...CLOSED,
-        fri: [
-          { opens: "08:00", closes: "13:00" },
-          { opens: "12:00", closes: "17:00" },
-        ],
-      }),
-    ).toBe("Friday: the times overlap or are out of order.");
     expect(openingHoursProblem({ ...CLOSED, sun: undefined } as unknown as OpeningHours)).toBe("Sunday is missing.");
-    expect(openingHoursProblem({ ...CLOSED, mon: day("24:30", "25:00") })).toMatch(/^Monday: times/);
+    expect(openingHoursProblem(week("Mon 24:30–25:00"))).toMatch(/^Monday: times/);
   });
 });
 
@@ -155,17 +114,15 @@ describe("hours in words", () => {
     expect(summariseHours(LUNCH_CLOSED)).toBe("Mon–Fri 8am–12:30pm, 1:30pm–5:30pm, Sat 9am–12pm");
     expect(summariseHours(ALWAYS)).toBe("Open 24/7");
     expect(summariseHours(CLOSED)).toBe("Hours not listed");
-    expect(summariseHours({ ...CLOSED, mon: day("08:00", "17:00"), wed: day("08:00", "17:00") })).toBe(
-      "Mon 8am–5pm, Wed 8am–5pm",
-    );
+    expect(summariseHours(week("Mon 08:00–17:00; Wed 08:00–17:00"))).toBe("Mon 8am–5pm, Wed 8am–5pm");
   });
 
   it("weekTable marks the day a New Zealand clock shows (Monday there while Sunday in UTC)", () => {
-    const week = weekTable(LUNCH_CLOSED, new Date("2026-10-04T19:30:00Z"));
-    expect(week.map((d) => d.day)).toEqual(["mon", "tue", "wed", "thu", "fri", "sat", "sun"]);
-    expect(week.filter((d) => d.today).map((d) => d.label)).toEqual(["Monday"]);
-    expect(week[6]).toMatchObject({ label: "Sunday", text: "Closed" });
-    expect(week[5]).toMatchObject({ text: "9am–12pm" });
+    const table = weekTable(LUNCH_CLOSED, new Date("2026-10-04T19:30:00Z"));
+    expect(table.map((d) => d.day)).toEqual(["mon", "tue", "wed", "thu", "fri", "sat", "sun"]);
+    expect(table.filter((d) => d.today).map((d) => d.label)).toEqual(["Monday"]);
+    expect(table[6]).toMatchObject({ label: "Sunday", text: "Closed" });
+    expect(table[5]).toMatchObject({ text: "9am–12pm" });
   });
 
   it("openNowText: open until, closed with the next opening (today, tomorrow or a weekday)", () => {

@@ -30,6 +30,11 @@ export function weekdayLabel(day: Weekday): string {
   return WEEKDAY_LABELS[day];
 }
 
+/** "Mon": how the cards' summary, and the week notation of sample data and tests, name a day. */
+export function weekdayShort(day: Weekday): string {
+  return WEEKDAY_SHORT[day];
+}
+
 /** "08:30" → 510; "24:00" → 1440. */
 export function minutesOf(time: string): number {
   const [hours, minutes] = time.split(":").map(Number);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { week } from "./hours-editing";
 import { dentistSchema, fieldProblems, practiceSchema } from "./validate";
 import type { DentistRecord, Practice } from "./types";
 
@@ -14,18 +15,7 @@ const practice: Practice = {
   email: "hello@harbourside.co.nz",
   website: "https://harbourside.co.nz",
   bookingEmail: "bookings@harbourside.co.nz",
-  openingHours: {
-    mon: [
-      { opens: "08:00", closes: "12:30" },
-      { opens: "13:30", closes: "17:00" },
-    ],
-    tue: [],
-    wed: [],
-    thu: [],
-    fri: [],
-    sat: [],
-    sun: [],
-  },
+  openingHours: week("Mon 08:00–12:30, 13:30–17:00"),
   languages: ["English", "Te reo Māori"],
   access: { wheelchair: true, accessibleParking: false, hearingLoop: false },
 };

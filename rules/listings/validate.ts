@@ -2,7 +2,7 @@ import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { z } from "zod";
 
 import { CITIES } from "./cities";
-import { openingHoursDayProblem } from "./hours-editing";
+import { openingHoursSchema } from "./hours-editing";
 import { SERVICE_NAMES } from "./services";
 import {
   type DentistRecord,
@@ -10,7 +10,6 @@ import {
   type ListingKind,
   type Practice,
   type SurgeonRecord,
-  WEEKDAYS,
   type Weekday,
 } from "./types";
 import { PHONE_MESSAGE } from "../../forms/phone";
@@ -20,7 +19,7 @@ import { isOneLine, isParagraphs, plainLineBreaks } from "../text";
  * The one validation of listing records (issue 21), for the import, the inbox's listing editor and
  * partner approval: every message says what is wrong with that field in words an operator can act
  * on. Records are strict: a field this shape does not have (a typo such as "phoen") is refused
- * rather than silently dropped.
+ * rather than silently dropped. The opening hours' part is rules/listings/hours-editing.ts's.
  */
 
 const strict = <T extends z.ZodRawShape>(shape: T) =>
@@ -116,20 +115,6 @@ const longitude = z
   .min(NZ_BOUNDS.minLng, { error: "That longitude is outside New Zealand (between 166 and 179)." })
   .max(NZ_BOUNDS.maxLng, { error: "That longitude is outside New Zealand (between 166 and 179)." });
 
-const interval = strict({
-  opens: z.string({ error: "Times are written HH:MM, e.g. 08:30." }),
-  closes: z.string({ error: "Times are written HH:MM, e.g. 08:30." }),
-});
-const openingHours = strict(
-  Object.fromEntries(
-    WEEKDAYS.map((day) => [day, z.array(interval, { error: "A list of { opens, closes } times; [] when closed." })]),
-  ) as Record<(typeof WEEKDAYS)[number], z.ZodArray<typeof interval>>,
-).superRefine((hours, ctx) => {
-  const problem = openingHoursDayProblem(hours);
-  // The week is the field (the import names it); the day rides along for the editor (fieldProblems).
-  if (problem) ctx.addIssue({ code: "custom", message: problem.message, params: { day: problem.day } });
-});
-
 /** A calendar date, YYYY-MM-DD, that exists. */
 const isoDate = z
   .string({ error: "Enter a date as YYYY-MM-DD, e.g. 2026-10-14." })
@@ -181,7 +166,7 @@ export const practiceSchema = strict({
   email: email("the practice's e-mail address"),
   website,
   bookingEmail: email("the address booking requests go to"),
-  openingHours,
+  openingHours: openingHoursSchema(z, strict),
   languages: textList("language", 60, 1),
   access: strict({
     wheelchair: yesNo("Wheelchair access"),

@@ -1,4 +1,5 @@
 import { CITIES } from "../../rules/listings/cities";
+import { week } from "../../rules/listings/hours-editing";
 import { SERVICE_NAMES } from "../../rules/listings/services";
 import { slugify } from "../../rules/text";
 import type { DentistRecord, OpeningHours, Practice, PriceTier } from "../../rules/listings/types";
@@ -207,56 +208,11 @@ const CITY_WEIGHT: Record<string, number> = {
   dunedin: 3,
 };
 
-const day = (opens: string, closes: string) => [{ opens, closes }];
 const HOURS: OpeningHours[] = [
-  {
-    mon: day("08:00", "17:00"),
-    tue: day("08:00", "17:00"),
-    wed: day("08:00", "17:00"),
-    thu: day("08:00", "17:00"),
-    fri: day("08:00", "17:00"),
-    sat: [],
-    sun: [],
-  },
-  {
-    mon: day("07:30", "18:00"),
-    tue: day("07:30", "18:00"),
-    wed: day("07:30", "18:00"),
-    thu: day("07:30", "19:00"),
-    fri: day("07:30", "18:00"),
-    sat: day("09:00", "13:00"),
-    sun: [],
-  },
-  {
-    mon: [
-      { opens: "08:30", closes: "12:30" },
-      { opens: "13:30", closes: "17:00" },
-    ],
-    tue: [
-      { opens: "08:30", closes: "12:30" },
-      { opens: "13:30", closes: "17:00" },
-    ],
-    wed: [],
-    thu: [
-      { opens: "08:30", closes: "12:30" },
-      { opens: "13:30", closes: "17:00" },
-    ],
-    fri: [
-      { opens: "08:30", closes: "12:30" },
-      { opens: "13:30", closes: "16:00" },
-    ],
-    sat: [],
-    sun: [],
-  },
-  {
-    mon: day("08:00", "20:00"),
-    tue: day("08:00", "20:00"),
-    wed: day("08:00", "20:00"),
-    thu: day("08:00", "20:00"),
-    fri: day("08:00", "18:00"),
-    sat: day("09:00", "16:00"),
-    sun: day("10:00", "14:00"),
-  },
+  week("Mon–Fri 08:00–17:00"),
+  week("Mon–Wed 07:30–18:00; Thu 07:30–19:00; Fri 07:30–18:00; Sat 09:00–13:00"),
+  week("Mon–Tue 08:30–12:30, 13:30–17:00; Thu 08:30–12:30, 13:30–17:00; Fri 08:30–12:30, 13:30–16:00"),
+  week("Mon–Thu 08:00–20:00; Fri 08:00–18:00; Sat 09:00–16:00; Sun 10:00–14:00"),
 ];
 
 export function fictionalListings(count: number, seed = 21): ListingsFile {

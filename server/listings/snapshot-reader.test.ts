@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import type { DentistQuery } from "../../rules/api/listings";
 import { isOpenAt } from "../../rules/listings/hours";
+import { week } from "../../rules/listings/hours-editing";
 import type { Dentist } from "../../rules/listings/types";
 import { createPlaceDirectory } from "../places/directory";
 import { distanceKm } from "../places/distance";
@@ -182,11 +183,7 @@ describe("findDentists: location", () => {
 });
 
 describe("findDentists: filters", () => {
-  const everyDay = {
-    ...OFFICE_HOURS,
-    sat: [{ opens: "09:00", closes: "12:00" }],
-    thu: [{ opens: "08:00", closes: "20:00" }],
-  };
+  const everyDay = week("Mon–Wed 08:00–17:00; Thu 08:00–20:00; Fri 08:00–17:00; Sat 09:00–12:00");
   const reader = readerOf(
     testSnapshot({
       dentists: [

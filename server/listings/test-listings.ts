@@ -1,20 +1,13 @@
 import type { Place } from "../../rules/api/listings";
 import { getCity } from "../../rules/listings/cities";
+import { week } from "../../rules/listings/hours-editing";
 import type { Dentist, EmergencyClinic, OpeningHours, Surgeon } from "../../rules/listings/types";
 import type { ListingsSnapshot } from "./snapshot-types";
 
 /** Small, readable listings for tests of search and the reader: only what a test sets differs. */
 
-/** Mon–Fri 8am–5pm, closed at weekends. */
-export const OFFICE_HOURS: OpeningHours = {
-  mon: [{ opens: "08:00", closes: "17:00" }],
-  tue: [{ opens: "08:00", closes: "17:00" }],
-  wed: [{ opens: "08:00", closes: "17:00" }],
-  thu: [{ opens: "08:00", closes: "17:00" }],
-  fri: [{ opens: "08:00", closes: "17:00" }],
-  sat: [],
-  sun: [],
-};
+/** Office hours, closed at weekends. */
+export const OFFICE_HOURS: OpeningHours = week("Mon–Fri 08:00–17:00");
 
 export function testDentist(id: string, fields: Partial<Dentist> = {}): Dentist {
   const city = getCity(fields.citySlug ?? "auckland");

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import type { Dentist, OpeningHours } from "../../rules/listings/types";
+import { week } from "../../rules/listings/hours-editing";
+import type { Dentist } from "../../rules/listings/types";
 import { TEST_DATABASES } from "../../tests/server/databases";
 import { buildApp } from "../app";
 import { testConfig } from "../config";
 import { bumpListingsVersion, upsertRows } from "../listings/repository";
 import { dentistToRow, practiceToRow } from "../listings/rows";
-import { OFFICE_HOURS, testDentist } from "../listings/test-listings";
+import { testDentist } from "../listings/test-listings";
 import { pageText } from "../../tests/server/page-text";
 
 // /directory and /compare as a browser with JavaScript off gets them (issue 21 items 3 and 4):
@@ -17,7 +18,7 @@ import { pageText } from "../../tests/server/page-text";
 
 /** Thursday 26 November 2026, 19:30 in New Zealand (NZDT): office hours are over, late ones are not. */
 const CLOCK = "2026-11-26T19:30:00+13:00";
-const LATE: OpeningHours = { ...OFFICE_HOURS, thu: [{ opens: "12:00", closes: "21:00" }] };
+const LATE = week("Mon–Wed 08:00–17:00; Thu 12:00–21:00; Fri 08:00–17:00");
 
 /** Ponsonby as the places table has it, and three dentists 1, 3 and 6 km east of it, listed out of order. */
 const PONSONBY = { lat: -36.85, lng: 174.73333 };

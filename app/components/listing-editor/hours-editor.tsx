@@ -1,7 +1,7 @@
-import { useState } from "react";
+import { Fragment, useState } from "react";
 
 import { weekdayLabel } from "../../../rules/listings/hours";
-import { timeFieldName } from "../../../rules/listings/hours-editing";
+import { blankInterval, dayFieldName, intervalFields } from "../../../rules/listings/hours-editing";
 import { type OpeningHours, type OpeningInterval, WEEKDAYS, type Weekday } from "../../../rules/listings/types";
 import { FieldMessage, useFieldError } from "./controls";
 
@@ -51,10 +51,49 @@ function TimeInput({
   );
 }
 
+/** One interval of a day: its opening and closing times, and a button that removes it. */
+function IntervalRow({
+  day,
+  index,
+  interval,
+  messageId,
+  dayError,
+  onRemove,
+}: {
+  day: Weekday;
+  index: number;
+  interval: OpeningInterval;
+  messageId: string;
+  dayError?: string;
+  onRemove: () => void;
+}) {
+  const label = weekdayLabel(day);
+  const times = intervalFields(day, index, interval);
+  return (
+    <li className="flex flex-wrap items-center gap-2">
+      {times.map((time, i) => (
+        <Fragment key={time.name}>
+          {i > 0 && <span aria-hidden="true">–</span>}
+          <TimeInput
+            name={time.name}
+            label={`${label} ${time.word}`}
+            value={time.value}
+            messageId={messageId}
+            dayError={dayError}
+          />
+        </Fragment>
+      ))}
+      <button type="button" className="btn-secondary px-2 py-1 text-sm" onClick={onRemove}>
+        Remove<span className="sr-only"> {`${label} ${times[0].value || "interval"}`}</span>
+      </button>
+    </li>
+  );
+}
+
 /** A weekday's intervals, each with its times and a remove button, and a button to add one. */
 function DayHours({ day, initial }: { day: Weekday; initial: readonly OpeningInterval[] }) {
   const [intervals, setIntervals] = useState(() => rows(initial));
-  const name = `openingHours.${day}`;
+  const name = dayFieldName(day);
   const label = weekdayLabel(day);
   const dayError = useFieldError(name, true);
   const messageId = `listing-${name.replaceAll(".", "-")}-error`;
@@ -67,36 +106,21 @@ function DayHours({ day, initial }: { day: Weekday; initial: readonly OpeningInt
         {intervals.length === 0 && <p className="text-sm text-slate-700">Closed</p>}
         <ul className="space-y-2" aria-labelledby={`hours-${day}`}>
           {intervals.map((interval, index) => (
-            <li key={interval.key} className="flex flex-wrap items-center gap-2">
-              <TimeInput
-                name={timeFieldName(day, index, "opens")}
-                label={`${label} opens`}
-                value={interval.opens}
-                messageId={messageId}
-                dayError={dayError}
-              />
-              <span aria-hidden="true">–</span>
-              <TimeInput
-                name={timeFieldName(day, index, "closes")}
-                label={`${label} closes`}
-                value={interval.closes}
-                messageId={messageId}
-                dayError={dayError}
-              />
-              <button
-                type="button"
-                className="btn-secondary px-2 py-1 text-sm"
-                onClick={() => setIntervals((all) => all.filter((i) => i.key !== interval.key))}
-              >
-                Remove<span className="sr-only"> {`${label} ${interval.opens || "interval"}`}</span>
-              </button>
-            </li>
+            <IntervalRow
+              key={interval.key}
+              day={day}
+              index={index}
+              interval={interval}
+              messageId={messageId}
+              dayError={dayError}
+              onRemove={() => setIntervals((all) => all.filter((i) => i.key !== interval.key))}
+            />
           ))}
         </ul>
         <button
           type="button"
           className="mt-2 text-sm font-semibold text-brand-800 underline underline-offset-2"
-          onClick={() => setIntervals((all) => [...all, ...rows([{ opens: "", closes: "" }])])}
+          onClick={() => setIntervals((all) => [...all, ...rows([blankInterval()])])}
         >
           Add opening hours<span className="sr-only"> on {label}</span>
         </button>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { week } from "../../../rules/listings/hours-editing";
 import { readListing } from "./read-listing";
 
 const form = (entries: [string, string][]) => {
@@ -21,18 +22,7 @@ describe("the listing editor's form, as the API takes it", () => {
         ["openingHours.sun.0.closes", "24:00"],
       ]),
     );
-    expect(listing.openingHours).toEqual({
-      mon: [],
-      tue: [
-        { opens: "08:00", closes: "12:00" },
-        { opens: "13:00", closes: "17:30" },
-      ],
-      wed: [],
-      thu: [],
-      fri: [],
-      sat: [],
-      sun: [{ opens: "00:00", closes: "24:00" }],
-    });
+    expect(listing.openingHours).toEqual(week("Tue 08:00–12:00, 13:00–17:30; Sun 00:00–24:00"));
   });
 
   it("sends numbers as numbers, and what does not read as one as typed, for the server to name", () => {

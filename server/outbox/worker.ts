@@ -16,7 +16,7 @@ export interface WorkerOptions {
   store: JobStore;
   handlers: Record<string, JobHandler>;
   log: FastifyBaseLogger;
-  /** Jobs run at once: no more than the mail transport's connections, so none waits in its queue. */
+  /** Jobs run at once (plugin.ts: a few per SMTP connection). */
   concurrency: number;
   /** How often to look for due jobs when there were none; 0: never by itself (tests call drain). */
   pollMs: number;

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 
 import { expectAccessible } from "./axe";
 import { expect, screenshots, test, waitForHydration } from "./fixtures";
-import { E2E_OPERATORS } from "./global-setup";
+import { signInAsOperator } from "./operator";
 import { SAMPLE_DENTIST_LISTINGS as SAMPLE } from "./sample-listings";
 
 /**
@@ -16,10 +16,7 @@ const WEEK = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
 
 async function signIn(page: Page) {
   await page.goto("/admin/login");
-  await waitForHydration(page);
-  await page.getByLabel("E-mail address").fill(E2E_OPERATORS.main.email);
-  await page.getByLabel("Password").fill(E2E_OPERATORS.main.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signInAsOperator(page);
   // Checking a password takes a while on a busy machine.
   await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 });
 }

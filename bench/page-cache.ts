@@ -7,19 +7,16 @@ import "../server/node-env";
 
 import type { AddressInfo } from "node:net";
 
-import autocannon from "autocannon";
-
 import { CITIES } from "../rules/listings/cities";
 import { buildApp } from "../server/app";
 import { testConfig } from "../server/config";
 import { testDentist } from "../server/listings/test-listings";
 import { DEFAULT_PAGE_CACHE } from "../server/plugins/site";
 import { TEST_DATABASES } from "../tests/server/databases";
+import { loadPage } from "./page-load";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const DENTISTS = Number(process.env.BENCH_DENTISTS ?? 0);
-
-type LoadOptions = autocannon.Options & { warmup: { connections: number; duration: number } };
 
 async function serve(cache: { maxBytes: number; maxAgeMs: number }) {
   const database = await TEST_DATABASES[0]!.open();
@@ -58,14 +55,7 @@ async function serve(cache: { maxBytes: number; maxAgeMs: number }) {
 }
 
 async function measure(url: string) {
-  const options: LoadOptions = {
-    url,
-    connections: 50,
-    duration: SECONDS,
-    headers: { "accept-encoding": "gzip" },
-    warmup: { connections: 50, duration: 1 },
-  };
-  const result = await autocannon(options as autocannon.Options);
+  const result = await loadPage(url, SECONDS, "gzip");
   return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 };
 }
 

@@ -20,13 +20,13 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
-import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 
 import { fictionalListings } from "../server/listings/fictional";
 import { CHROMIUM_ARGS, systemChromium } from "../tests/support/chromium";
 import { startServer } from "../tests/support/server-process";
 import { audit, startStaticCopyServer } from "./lighthouse";
+import { loadPage } from "./page-load";
 import { initialAssetBytes } from "./page-weight";
 
 /** SCALE_SIZES=0: the sample only. */
@@ -69,18 +69,9 @@ const gz = (text: string | Buffer) => gzipSync(text, { level: 6 }).length;
 const dentistsShown = (html: string) => new Set(html.match(/href="\/dentists\/[^"?#]+/g)).size;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
-type LoadOptions = autocannon.Options & { warmup: { connections: number; duration: number } };
-
 /** 50 connections asking as a browser does (Chromium's Accept-Encoding), after a 1 s warm-up. */
 async function load(url: string) {
-  const options: LoadOptions = {
-    url,
-    connections: 50,
-    duration: SECONDS,
-    headers: { "accept-encoding": "gzip, deflate, br, zstd" },
-    warmup: { connections: 50, duration: 1 },
-  };
-  const result = await autocannon(options as autocannon.Options);
+  const result = await loadPage(url, SECONDS, "gzip, deflate, br, zstd");
   return {
     p50: result.latency.p50,
     p99: result.latency.p99,

@@ -5,50 +5,40 @@ import { SERVICE_PAGES } from "../content/services";
 import { SURGICAL_SERVICES } from "../content/surgery";
 import { paths } from "../../rules/paths";
 
-/** Pages with one fixed address. */
-export const STATIC_PAGES = [
-  "/",
-  "/directory",
-  "/services",
-  "/compare",
-  "/surgical",
-  "/services/oral-surgery",
-  "/book",
-  "/emergency",
-  "/blog",
-  "/blog/search",
-  "/about",
-  "/contact",
-  "/privacy-policy",
-  "/terms",
-  "/partner-with-us",
-  "/booking-success",
-  "/contact-success",
-  "/partner-success",
-  "/costs",
-  "/accessibility",
-] as const;
-
 /**
- * Fixed pages that show no listing and no figure computed from them: built once to HTML files
- * (issue 21). Every other page is rendered per request from the live listings.
+ * Pages with one fixed address, and how each is served. `listings`: it shows listings or a figure
+ * computed from them, so it is rendered per request from the live listings; every other fixed page
+ * is built once to an HTML file (issue 21). `noindex`: confirmations and search results ask not to
+ * be indexed, so the sitemap leaves them out.
  */
-export const LISTING_FREE_PAGES = [
-  "/services",
-  "/blog",
-  "/blog/search",
-  "/contact",
-  "/privacy-policy",
-  "/terms",
-  "/booking-success",
-  "/contact-success",
-  "/partner-success",
-  "/costs",
-  "/accessibility",
-] as const;
+const FIXED_PAGES: readonly { path: string; listings?: true; noindex?: true }[] = [
+  { path: "/", listings: true },
+  { path: "/directory", listings: true },
+  { path: "/services" },
+  { path: "/compare", listings: true },
+  { path: "/surgical", listings: true },
+  { path: "/services/oral-surgery", listings: true },
+  { path: "/book", listings: true },
+  { path: "/emergency", listings: true },
+  { path: "/blog" },
+  { path: "/blog/search", noindex: true },
+  { path: "/about", listings: true },
+  { path: "/contact" },
+  { path: "/privacy-policy" },
+  { path: "/terms" },
+  { path: "/partner-with-us", listings: true },
+  { path: "/booking-success", noindex: true },
+  { path: "/contact-success", noindex: true },
+  { path: "/partner-success", noindex: true },
+  { path: "/costs" },
+  { path: "/accessibility" },
+];
 
-/** Confirmations and search results: they ask not to be indexed, so the sitemap leaves them out. */
-const NOINDEX_PAGES = new Set<string>(["/blog/search", "/booking-success", "/contact-success", "/partner-success"]);
+/** Pages with one fixed address. */
+export const STATIC_PAGES = FIXED_PAGES.map((p) => p.path);
+
+/** Fixed pages that show no listing and no figure computed from them: built once to HTML files. */
+export const LISTING_FREE_PAGES = FIXED_PAGES.filter((p) => !p.listings).map((p) => p.path);
 
 /** Pages prerendered by the build (react-router.config.ts): the listing-free pages and every article. */
 export function prerenderPaths(): string[] {
@@ -61,7 +51,7 @@ export function prerenderPaths(): string[] {
  */
 export function publicPagePaths(): string[] {
   return [
-    ...STATIC_PAGES.filter((p) => !NOINDEX_PAGES.has(p)),
+    ...FIXED_PAGES.filter((p) => !p.noindex).map((p) => p.path),
     ...CITIES.map((c) => paths.city(c.slug)),
     ...SERVICE_PAGES.map((s) => paths.service(s.slug)),
     ...SURGICAL_SERVICES.map((s) => paths.service(s.slug)),

@@ -87,57 +87,43 @@ export interface ListingMeta {
   updatedAt: string;
 }
 
-/** A listing's practice facts, flattened onto it for pages (the practice's name is `practice`). */
-export interface PracticeFacts {
-  practiceId: string;
-  practice: string;
-  citySlug: string;
-  address: string;
-  lat: number;
-  lng: number;
-  phone: string;
-  email: string;
-  website: string;
-  bookingEmail: string;
-  openingHours: OpeningHours;
-  languages: string[];
-  access: AccessFacts;
-}
+/**
+ * A listing's practice facts, flattened onto it for pages: the practice's own fields, its id as
+ * `practiceId` and its name as `practice`.
+ */
+export type PracticeFacts = Omit<Practice, "id" | "name"> & { practiceId: string; practice: string };
 
-/** A dentist's listing (profile at /dentists/{id}), with its practice's facts. */
-export interface Dentist extends ListingMeta, PracticeFacts {
-  /** The dentist, e.g. "Dr Aroha Ngata". */
+/** What a dentist's and an oral surgeon's listings both say about the practitioner. */
+export interface Practitioner {
+  /** The dentist or surgeon, e.g. "Dr Aroha Ngata". */
   name: string;
   /** Dental Council of New Zealand registration number (fictional in the sample data). */
   registrationNumber: string;
   /** 3.5–5.0, one decimal. */
   rating: number;
   reviews: number;
+  specialties: string[];
+  /** e.g. "15 years". */
+  experience: string;
+  priceTier: PriceTier;
+}
+
+/** A dentist's listing (profile at /dentists/{id}), with its practice's facts. */
+export interface Dentist extends ListingMeta, PracticeFacts, Practitioner {
   /** Names from SERVICE_NAMES; the first three show on cards. */
   services: string[];
-  priceTier: PriceTier;
   /** e.g. "$120 – $250 per visit". */
   priceRange: string;
   /** True exactly when services include "Emergency Care". */
   emergency: boolean;
   description: string;
-  specialties: string[];
-  /** e.g. "15 years". */
-  experience: string;
   funding: FundingOptions;
   acceptingNewPatients: boolean;
 }
 
 /** An oral and maxillofacial surgeon's listing, with its practice's facts. */
-export interface Surgeon extends ListingMeta, PracticeFacts {
-  name: string;
-  registrationNumber: string;
-  rating: number;
-  reviews: number;
-  specialties: string[];
-  experience: string;
+export interface Surgeon extends ListingMeta, PracticeFacts, Practitioner {
   qualifications: string[];
-  priceTier: PriceTier;
 }
 
 /** An after-hours emergency clinic; its name is its practice's (`practice`). */

@@ -6,6 +6,7 @@ import type { Database } from "../db/schema";
 import { isPostgres } from "../db/transactions";
 import { storedStatusTokenHashes } from "../submissions/status-token";
 import { cancellable, patientAccepts, patientCancels, retriedWhenChanged } from "./booking-life";
+import { practiceRequestsNewestFirst } from "./practice-requests";
 import type { PracticeRequestRow } from "./tables";
 
 /*
@@ -27,13 +28,7 @@ export async function latestPracticeRequest(
   db: Kysely<Database>,
   submissionId: string,
 ): Promise<PracticeRequestRow | undefined> {
-  return db
-    .selectFrom("practice_requests")
-    .selectAll()
-    .where("submission_id", "=", submissionId)
-    .orderBy("sent_at", "desc")
-    .orderBy("id", "desc")
-    .executeTakeFirst();
+  return practiceRequestsNewestFirst(db, submissionId).executeTakeFirst();
 }
 
 /** Times a practice offered (ISO instants), as stored. */
@@ -59,6 +54,27 @@ async function bookingByToken(trx: Kysely<Database>, token: string) {
   return query.executeTakeFirst();
 }
 
+type Booking = NonNullable<Awaited<ReturnType<typeof bookingByToken>>>;
+
+/**
+ * One action of the patient's, in a transaction retried when the rows changed under it: the
+ * booking the status link opens (not-found without one) and its newest practice request, locked in
+ * that order, handed to `act`.
+ */
+function patientAction(
+  db: Kysely<Database>,
+  token: string,
+  act: (trx: Kysely<Database>, booking: Booking, row: PracticeRequestRow | undefined) => Promise<PatientActionResult>,
+): Promise<PatientActionResult> {
+  return retriedWhenChanged(() =>
+    db.transaction().execute(async (trx): Promise<PatientActionResult> => {
+      const booking = await bookingByToken(trx, token);
+      if (!booking) return { outcome: "not-found" };
+      return act(trx, booking, await latestPracticeRequest(trx, booking.id));
+    }),
+  );
+}
+
 /**
  * The patient accepts one of the times the practice offered: the appointment is confirmed at it,
  * the booking is matched, the practice is told (with its link) and the patient gets the
@@ -70,47 +86,42 @@ export function acceptOfferedTime(
   input: { token: string; time: string; sealKey: Buffer; now?: Date },
 ): Promise<PatientActionResult> {
   const now = input.now ?? new Date();
-  return retriedWhenChanged(() =>
-    db.transaction().execute(async (trx): Promise<PatientActionResult> => {
-      const booking = await bookingByToken(trx, input.token);
-      if (!booking) return { outcome: "not-found" };
-      const row = await latestPracticeRequest(trx, booking.id);
-      if (row?.status === "confirmed" && row.appointment_start && sameInstant(row.appointment_start, input.time)) {
-        return { outcome: "done", changed: false };
-      }
-      if (!row || row.status !== "offered" || !canMove(row.status, "confirmed")) {
-        return {
-          outcome: "refused",
-          message:
-            row?.status === "confirmed" && row.appointment_start
-              ? `Your appointment is already confirmed for ${nzAppointmentTime(row.appointment_start)}.`
-              : "There is no offered time to accept any more: your page shows where your request is now.",
-        };
-      }
-      const offered = offeredTimesOf(row).find((t) => sameInstant(t, input.time));
-      if (!offered) {
-        return {
-          outcome: "refused",
-          message: "That time is no longer offered. Choose one of the times shown on your page.",
-        };
-      }
-      if (Date.parse(offered) <= now.getTime()) {
-        return { outcome: "refused", message: "That time has passed. Choose a later one, or contact us." };
-      }
-      const start = new Date(offered).toISOString();
-      await patientAccepts(trx, {
-        booking,
-        row,
-        start,
-        minutes: row.appointment_minutes ?? DEFAULT_APPOINTMENT_MINUTES,
-        note: `Accepted the time ${row.practice_name} offered: ${nzAppointmentTime(start)}`,
-        statusToken: input.token,
-        sealKey: input.sealKey,
-        now,
-      });
-      return { outcome: "done", changed: true };
-    }),
-  );
+  return patientAction(db, input.token, async (trx, booking, row) => {
+    if (row?.status === "confirmed" && row.appointment_start && sameInstant(row.appointment_start, input.time)) {
+      return { outcome: "done", changed: false };
+    }
+    if (!row || row.status !== "offered" || !canMove(row.status, "confirmed")) {
+      return {
+        outcome: "refused",
+        message:
+          row?.status === "confirmed" && row.appointment_start
+            ? `Your appointment is already confirmed for ${nzAppointmentTime(row.appointment_start)}.`
+            : "There is no offered time to accept any more: your page shows where your request is now.",
+      };
+    }
+    const offered = offeredTimesOf(row).find((t) => sameInstant(t, input.time));
+    if (!offered) {
+      return {
+        outcome: "refused",
+        message: "That time is no longer offered. Choose one of the times shown on your page.",
+      };
+    }
+    if (Date.parse(offered) <= now.getTime()) {
+      return { outcome: "refused", message: "That time has passed. Choose a later one, or contact us." };
+    }
+    const start = new Date(offered).toISOString();
+    await patientAccepts(trx, {
+      booking,
+      row,
+      start,
+      minutes: row.appointment_minutes ?? DEFAULT_APPOINTMENT_MINUTES,
+      note: `Accepted the time ${row.practice_name} offered: ${nzAppointmentTime(start)}`,
+      statusToken: input.token,
+      sealKey: input.sealKey,
+      now,
+    });
+    return { outcome: "done", changed: true };
+  });
 }
 
 /**
@@ -123,29 +134,24 @@ export function cancelAppointment(
   input: { token: string; now?: Date },
 ): Promise<PatientActionResult> {
   const now = input.now ?? new Date();
-  return retriedWhenChanged(() =>
-    db.transaction().execute(async (trx): Promise<PatientActionResult> => {
-      const booking = await bookingByToken(trx, input.token);
-      if (!booking) return { outcome: "not-found" };
-      const row = await latestPracticeRequest(trx, booking.id);
-      if (row?.status === "cancelled") return { outcome: "done", changed: false };
-      if (!row || !cancellable(row, now) || !canMove(row.status, "cancelled") || !row.appointment_start) {
-        return {
-          outcome: "refused",
-          message:
-            row?.status === "confirmed"
-              ? "This appointment's time has passed, so it can no longer be cancelled here."
-              : "There is no confirmed appointment to cancel.",
-        };
-      }
-      const { appointment_start: start } = row;
-      await patientCancels(trx, {
-        booking,
-        row: { ...row, appointment_start: start },
-        note: `Appointment cancelled by the patient (${nzAppointmentTime(start)})`,
-        now,
-      });
-      return { outcome: "done", changed: true };
-    }),
-  );
+  return patientAction(db, input.token, async (trx, booking, row) => {
+    if (row?.status === "cancelled") return { outcome: "done", changed: false };
+    if (!row || !cancellable(row, now) || !canMove(row.status, "cancelled") || !row.appointment_start) {
+      return {
+        outcome: "refused",
+        message:
+          row?.status === "confirmed"
+            ? "This appointment's time has passed, so it can no longer be cancelled here."
+            : "There is no confirmed appointment to cancel.",
+      };
+    }
+    const { appointment_start: start } = row;
+    await patientCancels(trx, {
+      booking,
+      row: { ...row, appointment_start: start },
+      note: `Appointment cancelled by the patient (${nzAppointmentTime(start)})`,
+      now,
+    });
+    return { outcome: "done", changed: true };
+  });
 }

@@ -75,15 +75,22 @@ export async function sendToPractice(
   });
 }
 
-/** A booking's practice requests, newest first (the inbox's panel). */
-export async function practiceRequestsOf(db: Kysely<Database>, submissionId: string): Promise<PracticeRequestRow[]> {
+/**
+ * The query for a booking's practice requests, newest first: the inbox's panel reads them all, the
+ * patient's page the first (patient-actions.ts latestPracticeRequest).
+ */
+export function practiceRequestsNewestFirst(db: Kysely<Database>, submissionId: string) {
   return db
     .selectFrom("practice_requests")
     .selectAll()
     .where("submission_id", "=", submissionId)
     .orderBy("sent_at", "desc")
-    .orderBy("id", "desc")
-    .execute();
+    .orderBy("id", "desc");
+}
+
+/** A booking's practice requests, newest first (the inbox's panel). */
+export async function practiceRequestsOf(db: Kysely<Database>, submissionId: string): Promise<PracticeRequestRow[]> {
+  return practiceRequestsNewestFirst(db, submissionId).execute();
 }
 
 // ---- What the practice's link opens

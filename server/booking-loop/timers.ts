@@ -79,56 +79,75 @@ async function addSystemEvent(
 }
 
 /**
- * The practice has not answered in REMIND_AFTER_WORKING_HOURS: e-mail it its link again, once.
- * The row is marked in the same transaction as the e-mail is enqueued, and only if it is still
- * waiting and unreminded, so a job run twice (its worker died after the commit) reminds once.
+ * A practice timer's handler: in one transaction, the booking locked before its practice request
+ * (LOCK ORDER, server/db/transactions.ts), then `act` on the worker's clock.
  */
-export function practiceReminderHandler(deps: TimerDeps): JobHandler {
+function practiceTimerHandler(
+  deps: TimerDeps,
+  act: (trx: Kysely<Database>, practiceRequestId: string, now: Date) => Promise<string>,
+): JobHandler {
   return async (payload) => {
     const { practiceRequestId } = payload as PracticeTimerPayload;
     return deps.db.transaction().execute(async (trx) => {
-      // The booking before its practice request (LOCK ORDER, server/db/transactions.ts).
       await lockSubmissionOfPracticeRequest(trx, practiceRequestId);
-      const now = deps.now();
-      const at = now.toISOString();
-      const marked = await trx
-        .updateTable("practice_requests")
-        .set({ reminded_at: at, updated_at: at })
-        .where("id", "=", practiceRequestId)
-        .where("status", "=", "waiting")
-        .where("reminded_at", "is", null)
-        .where("expires_at", ">", at)
-        .returning(["submission_id", "practice_email", "practice_name", "token_sealed", "expires_at"])
-        .executeTakeFirst();
-      if (!marked) return NOT_NEEDED;
-      const linkToken = openStatusToken(marked.token_sealed, deps.sealKey);
-      const submission = await trx
-        .selectFrom("submissions")
-        .select("reference")
-        .where("id", "=", marked.submission_id)
-        .executeTakeFirst();
-      // Sealed under another server secret, the link cannot be sent again; no retry will change that.
-      // The job fails (listed in the inbox's outbox) and the escalation still comes.
-      if (!linkToken || !submission) throw new PermanentJobError("the practice's link cannot be opened: no reminder");
-      await enqueue(
-        trx,
-        emailJob(
-          {
-            template: "practice-reminder",
-            to: marked.practice_email,
-            reference: submission.reference,
-            practiceName: marked.practice_name,
-            linkToken,
-            expiresAt: marked.expires_at,
-          },
-          { submissionId: marked.submission_id, sealKey: deps.sealKey },
-        ),
-        now,
-      );
-      await addSystemEvent(trx, marked.submission_id, now, REMINDED_ACTION, null);
-      return "reminded";
+      return act(trx, practiceRequestId, deps.now());
     });
   };
+}
+
+/**
+ * Marks the practice request at `at` (its `mark` column), only while it is still waiting and not
+ * yet so marked: a job run twice (its worker died after the commit) finds nothing the second time.
+ */
+function markWaiting(trx: Kysely<Database>, practiceRequestId: string, mark: "reminded_at" | "escalated_at", at: Date) {
+  return trx
+    .updateTable("practice_requests")
+    .set(mark, at.toISOString())
+    .set("updated_at", at.toISOString())
+    .where("id", "=", practiceRequestId)
+    .where("status", "=", "waiting")
+    .where(mark, "is", null);
+}
+
+/**
+ * The practice has not answered in REMIND_AFTER_WORKING_HOURS: e-mail it its link again, once.
+ * The row is marked in the same transaction as the e-mail is enqueued, and only if it is still
+ * waiting, unreminded and unexpired, so a job run twice reminds once.
+ */
+export function practiceReminderHandler(deps: TimerDeps): JobHandler {
+  return practiceTimerHandler(deps, async (trx, practiceRequestId, now) => {
+    const marked = await markWaiting(trx, practiceRequestId, "reminded_at", now)
+      .where("expires_at", ">", now.toISOString())
+      .returning(["submission_id", "practice_email", "practice_name", "token_sealed", "expires_at"])
+      .executeTakeFirst();
+    if (!marked) return NOT_NEEDED;
+    const linkToken = openStatusToken(marked.token_sealed, deps.sealKey);
+    const submission = await trx
+      .selectFrom("submissions")
+      .select("reference")
+      .where("id", "=", marked.submission_id)
+      .executeTakeFirst();
+    // Sealed under another server secret, the link cannot be sent again; no retry will change that.
+    // The job fails (listed in the inbox's outbox) and the escalation still comes.
+    if (!linkToken || !submission) throw new PermanentJobError("the practice's link cannot be opened: no reminder");
+    await enqueue(
+      trx,
+      emailJob(
+        {
+          template: "practice-reminder",
+          to: marked.practice_email,
+          reference: submission.reference,
+          practiceName: marked.practice_name,
+          linkToken,
+          expiresAt: marked.expires_at,
+        },
+        { submissionId: marked.submission_id, sealKey: deps.sealKey },
+      ),
+      now,
+    );
+    await addSystemEvent(trx, marked.submission_id, now, REMINDED_ACTION, null);
+    return "reminded";
+  });
 }
 
 /**
@@ -137,30 +156,18 @@ export function practiceReminderHandler(deps: TimerDeps): JobHandler {
  * told we are finding another practice. Only a request still waiting: an offer is an answer (D474).
  */
 export function practiceEscalationHandler(deps: TimerDeps): JobHandler {
-  return async (payload) => {
-    const { practiceRequestId } = payload as PracticeTimerPayload;
-    return deps.db.transaction().execute(async (trx) => {
-      // The booking before its practice request (LOCK ORDER, server/db/transactions.ts).
-      await lockSubmissionOfPracticeRequest(trx, practiceRequestId);
-      const now = deps.now();
-      const at = now.toISOString();
-      const flagged = await trx
-        .updateTable("practice_requests")
-        .set({ escalated_at: at, updated_at: at })
-        .where("id", "=", practiceRequestId)
-        .where("status", "=", "waiting")
-        .where("escalated_at", "is", null)
-        .returning(["submission_id", "emergency"])
-        .executeTakeFirst();
-      if (!flagged) return NOT_NEEDED;
-      const patient = await patientOf(trx, flagged.submission_id, deps.sealKey);
-      if (!patient) return NOT_NEEDED;
-      const reason = flagged.emergency ? "emergency-no-answer" : "no-answer";
-      await enqueue(trx, rematchingJobs(flagged.submission_id, patient, reason, deps.sealKey), now);
-      await addSystemEvent(trx, flagged.submission_id, now, FLAGGED_ACTION, ESCALATION_NOTES[reason]);
-      return "flagged";
-    });
-  };
+  return practiceTimerHandler(deps, async (trx, practiceRequestId, now) => {
+    const flagged = await markWaiting(trx, practiceRequestId, "escalated_at", now)
+      .returning(["submission_id", "emergency"])
+      .executeTakeFirst();
+    if (!flagged) return NOT_NEEDED;
+    const patient = await patientOf(trx, flagged.submission_id, deps.sealKey);
+    if (!patient) return NOT_NEEDED;
+    const reason = flagged.emergency ? "emergency-no-answer" : "no-answer";
+    await enqueue(trx, rematchingJobs(flagged.submission_id, patient, reason, deps.sealKey), now);
+    await addSystemEvent(trx, flagged.submission_id, now, FLAGGED_ACTION, ESCALATION_NOTES[reason]);
+    return "flagged";
+  });
 }
 
 /**

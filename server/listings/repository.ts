@@ -2,6 +2,7 @@ import { type Kysely, PostgresAdapter, sql } from "kysely";
 
 import { nzToday } from "../../rules/nz-time";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../../rules/api/listings";
+import type { ListingRow } from "../../rules/api/listings-admin";
 import type {
   DentistRecord,
   EmergencyClinicRecord,
@@ -74,17 +75,8 @@ export type StoredListing = {
 /** What the editor saves: a listing record of one kind and the practice it is at. */
 export type ListingInput = ListingRecord & { practice: Practice };
 
-export interface ListingSummary {
-  kind: ListingKind;
-  id: string;
-  /** The dentist's or surgeon's name; a clinic's is its practice's. */
-  name: string;
-  practice: string;
-  citySlug: string;
-  status: ListingStatus;
-  checkedOn: string;
-  updatedAt: string;
-}
+/** One listing as the inbox's list shows it (the listings API's row). */
+export type ListingSummary = ListingRow;
 
 export interface ListingsQuery {
   kind?: ListingKind;

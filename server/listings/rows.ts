@@ -82,6 +82,7 @@ const metaFromRow = (row: ListingRow) => ({
   status: row.status,
   checkedOn: row.checked_on,
   source: row.source,
+  updatedAt: row.updated_at,
 });
 const metaToRow = (r: DentistRecord | SurgeonRecord | EmergencyClinicRecord) => ({
   id: r.id,
@@ -91,19 +92,33 @@ const metaToRow = (r: DentistRecord | SurgeonRecord | EmergencyClinicRecord) => 
   source: r.source,
 });
 
+/** What a dentist's and a surgeon's listings both say of the practitioner (PractitionerColumns). */
+const practitionerFromRow = (row: Selectable<DentistsTable | SurgeonsTable>) => ({
+  name: row.name,
+  registrationNumber: row.registration_number,
+  rating: Number(row.rating),
+  reviews: Number(row.reviews),
+  specialties: json<string[]>(row.specialties),
+  experience: row.experience,
+  priceTier: row.price_tier as PriceTier,
+});
+const practitionerToRow = (r: DentistRecord | SurgeonRecord) => ({
+  name: r.name,
+  registration_number: r.registrationNumber,
+  rating: r.rating,
+  reviews: r.reviews,
+  specialties: JSON.stringify(r.specialties),
+  experience: r.experience,
+  price_tier: r.priceTier,
+});
+
 export function dentistFromRow(row: Selectable<DentistsTable>): DentistRecord & { updatedAt: string } {
   return {
     ...metaFromRow(row),
-    name: row.name,
-    registrationNumber: row.registration_number,
-    rating: Number(row.rating),
-    reviews: Number(row.reviews),
+    ...practitionerFromRow(row),
     services: json<string[]>(row.services),
-    priceTier: row.price_tier as PriceTier,
     priceRange: row.price_range,
     description: row.description,
-    specialties: json<string[]>(row.specialties),
-    experience: row.experience,
     funding: {
       acc: bool(row.funding_acc),
       workAndIncome: bool(row.funding_work_and_income),
@@ -112,23 +127,16 @@ export function dentistFromRow(row: Selectable<DentistsTable>): DentistRecord & 
       nibFirstChoice: bool(row.funding_nib_first_choice),
     },
     acceptingNewPatients: bool(row.accepting_new_patients),
-    updatedAt: row.updated_at,
   };
 }
 
 export function dentistToRow(r: DentistRecord): Omit<Insertable<DentistsTable>, "created_at" | "updated_at"> {
   return {
     ...metaToRow(r),
-    name: r.name,
-    registration_number: r.registrationNumber,
-    rating: r.rating,
-    reviews: r.reviews,
+    ...practitionerToRow(r),
     services: JSON.stringify(r.services),
-    price_tier: r.priceTier,
     price_range: r.priceRange,
     description: r.description,
-    specialties: JSON.stringify(r.specialties),
-    experience: r.experience,
     funding_acc: bit(r.funding.acc),
     funding_work_and_income: bit(r.funding.workAndIncome),
     funding_under18: bit(r.funding.under18),
@@ -139,41 +147,15 @@ export function dentistToRow(r: DentistRecord): Omit<Insertable<DentistsTable>, 
 }
 
 export function surgeonFromRow(row: Selectable<SurgeonsTable>): SurgeonRecord & { updatedAt: string } {
-  return {
-    ...metaFromRow(row),
-    name: row.name,
-    registrationNumber: row.registration_number,
-    rating: Number(row.rating),
-    reviews: Number(row.reviews),
-    specialties: json<string[]>(row.specialties),
-    experience: row.experience,
-    qualifications: json<string[]>(row.qualifications),
-    priceTier: row.price_tier as PriceTier,
-    updatedAt: row.updated_at,
-  };
+  return { ...metaFromRow(row), ...practitionerFromRow(row), qualifications: json<string[]>(row.qualifications) };
 }
 
 export function surgeonToRow(r: SurgeonRecord): Omit<Insertable<SurgeonsTable>, "created_at" | "updated_at"> {
-  return {
-    ...metaToRow(r),
-    name: r.name,
-    registration_number: r.registrationNumber,
-    rating: r.rating,
-    reviews: r.reviews,
-    specialties: JSON.stringify(r.specialties),
-    experience: r.experience,
-    qualifications: JSON.stringify(r.qualifications),
-    price_tier: r.priceTier,
-  };
+  return { ...metaToRow(r), ...practitionerToRow(r), qualifications: JSON.stringify(r.qualifications) };
 }
 
 export function clinicFromRow(row: Selectable<EmergencyClinicsTable>): EmergencyClinicRecord & { updatedAt: string } {
-  return {
-    ...metaFromRow(row),
-    services: json<string[]>(row.services),
-    waitTime: row.wait_time,
-    updatedAt: row.updated_at,
-  };
+  return { ...metaFromRow(row), services: json<string[]>(row.services), waitTime: row.wait_time };
 }
 
 export function clinicToRow(
@@ -182,23 +164,9 @@ export function clinicToRow(
   return { ...metaToRow(r), services: JSON.stringify(r.services), wait_time: r.waitTime };
 }
 
-/** A practice's facts as every listing at it shows them. */
-export function practiceFacts(p: Practice): PracticeFacts {
-  return {
-    practiceId: p.id,
-    practice: p.name,
-    citySlug: p.citySlug,
-    address: p.address,
-    lat: p.lat,
-    lng: p.lng,
-    phone: p.phone,
-    email: p.email,
-    website: p.website,
-    bookingEmail: p.bookingEmail,
-    openingHours: p.openingHours,
-    languages: p.languages,
-    access: p.access,
-  };
+/** A practice's facts as every listing at it shows them: its fields, its id and name renamed. */
+export function practiceFacts({ id, name, ...facts }: Practice): PracticeFacts {
+  return { practiceId: id, practice: name, ...facts };
 }
 
 /** What the pages read: the record flattened with its practice's facts (shared by its listings). */

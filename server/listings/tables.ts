@@ -44,19 +44,23 @@ interface ListingColumns {
   version: Generated<number>;
 }
 
-export interface DentistsTable extends ListingColumns {
+/** What a dentist's and a surgeon's rows both hold about the practitioner. */
+interface PractitionerColumns extends ListingColumns {
   name: string;
   registration_number: string;
   rating: number;
   reviews: number;
   /** JSON string[]. */
-  services: string;
-  price_tier: string;
-  price_range: string;
-  description: string;
-  /** JSON string[]. */
   specialties: string;
   experience: string;
+  price_tier: string;
+}
+
+export interface DentistsTable extends PractitionerColumns {
+  /** JSON string[]. */
+  services: string;
+  price_range: string;
+  description: string;
   funding_acc: Bool;
   funding_work_and_income: Bool;
   funding_under18: Bool;
@@ -65,17 +69,9 @@ export interface DentistsTable extends ListingColumns {
   accepting_new_patients: Bool;
 }
 
-export interface SurgeonsTable extends ListingColumns {
-  name: string;
-  registration_number: string;
-  rating: number;
-  reviews: number;
-  /** JSON string[]. */
-  specialties: string;
-  experience: string;
+export interface SurgeonsTable extends PractitionerColumns {
   /** JSON string[]. */
   qualifications: string;
-  price_tier: string;
 }
 
 export interface EmergencyClinicsTable extends ListingColumns {

@@ -20,27 +20,24 @@ const FORM_NAMES = {
 const PracticeContactSchema = z.object({ name: z.string(), phone: z.string(), address: z.string() });
 export type PracticeContact = z.infer<typeof PracticeContactSchema>;
 
+/** A booking request sent to a practice, and its reminder: the request and the link until it expires. */
+const practiceLinkEmail = <T extends string>(template: T) =>
+  z.object({
+    template: z.literal(template),
+    to: z.string(),
+    reference: z.string(),
+    practiceName: z.string(),
+    linkToken: z.string(),
+    expiresAt: z.string(),
+  });
+
 /**
  * The request loop's e-mails to practices (rendered in practice-emails.ts). `linkToken` is the
  * practice's private link token (in the job's payload only, sealed, as the status link is).
  */
 const PRACTICE_EMAILS = [
-  z.object({
-    template: z.literal("practice-request"),
-    to: z.string(),
-    reference: z.string(),
-    practiceName: z.string(),
-    linkToken: z.string(),
-    expiresAt: z.string(),
-  }),
-  z.object({
-    template: z.literal("practice-reminder"),
-    to: z.string(),
-    reference: z.string(),
-    practiceName: z.string(),
-    linkToken: z.string(),
-    expiresAt: z.string(),
-  }),
+  practiceLinkEmail("practice-request"),
+  practiceLinkEmail("practice-reminder"),
   /** The patient accepted one of the offered times (ISO instant, minutes). */
   z.object({
     template: z.literal("practice-offer-accepted"),

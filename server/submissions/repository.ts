@@ -364,19 +364,24 @@ function filtered(db: Kysely<Database>, filter: ListFilter) {
   return query;
 }
 
-const LIST_COLUMNS = [
-  "id",
+/**
+ * What the inbox's list shows of a submission (ListItem, rules/api/inbox.ts) but its id; the
+ * exports open every line with the same (export.ts EXPORT_COLUMNS).
+ */
+export const SUMMARY_COLUMNS = [
   "reference",
   "form",
   "status",
   "spam",
   "received_at",
   "updated_at",
-  "email",
   "name",
+  "email",
   "city",
   "urgency",
 ] as const;
+
+const LIST_COLUMNS = ["id", ...SUMMARY_COLUMNS] as const;
 
 /**
  * "urgent": waiting (new) requests first, emergency, urgent, the rest; then everything handled.

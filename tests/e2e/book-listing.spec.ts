@@ -1,42 +1,14 @@
 import type { Page } from "@playwright/test";
 
-import { nzToday } from "../../forms";
-import { connectDatabase, sqliteFileIn } from "../../server/db/connect";
+import { fillPatientDetails } from "./booking-form";
+import { storedFields } from "./e2e-database";
 import { expect, screenshots, test, waitForHydration } from "./fixtures";
 
 // A booking that names a dentist or surgeon (issue 22 item 3, issue 24 item 2): the form shows the
 // choice as a card that can be removed, finds others from the live listings without carrying them
 // all, and the stored request names the listing.
 
-const NEXT_WEEK = nzToday(new Date(Date.now() + 7 * 86_400_000));
 const PRIYA = "dentist/tinakori-smile-studio-wellington";
-
-/** The fields the server stored under a reference, read from the e2e server's database. */
-async function storedFields(reference: string): Promise<Record<string, unknown>> {
-  const dataDir = process.env.NZDD_E2E_DATA_DIR;
-  if (!dataDir) throw new Error("global setup did not run");
-  const { db } = connectDatabase({ sqliteFile: sqliteFileIn(dataDir) });
-  try {
-    const row = await db
-      .selectFrom("submissions")
-      .select("fields")
-      .where("reference", "=", reference)
-      .executeTakeFirstOrThrow();
-    return JSON.parse(row.fields) as Record<string, unknown>;
-  } finally {
-    await db.destroy();
-  }
-}
-
-async function fillDetails(page: Page) {
-  await page.getByLabel("First name").fill("Aroha");
-  await page.getByLabel("Last name").fill("Ngata");
-  await page.getByLabel("E-mail").fill("aroha@example.co.nz");
-  await page.getByLabel("Phone").fill("021 123 4567");
-  await page.getByLabel("Service").selectOption("Root Canal");
-  await page.getByLabel("Preferred date").fill(NEXT_WEEK);
-  await page.getByLabel("Preferred time").selectOption("9:30 AM");
-}
 
 /** Sends the form and answers the reference the confirmation page shows. */
 async function send(page: Page): Promise<string> {
@@ -57,7 +29,7 @@ test.describe("booking with a chosen dentist", () => {
     await expect(card).toBeChecked();
     await expect(page.getByLabel("Location")).toHaveValue("wellington");
     await screenshots(page, "book-chosen-dentist");
-    await fillDetails(page);
+    await fillPatientDetails(page);
     const reference = await send(page);
     expect(await storedFields(reference)).toMatchObject({ listing: PRIYA, location: "wellington" });
   });
@@ -65,7 +37,7 @@ test.describe("booking with a chosen dentist", () => {
   test("removing the card sends a request that names nobody, and keeps what was typed", async ({ page }) => {
     await page.goto("/book?dentist=tinakori-smile-studio-wellington");
     await waitForHydration(page);
-    await fillDetails(page);
+    await fillPatientDetails(page);
     await choices(page).getByRole("button", { name: "Remove Dr Priya Raman" }).click();
     await expect(choices(page).getByRole("radio", { name: /Dr Priya Raman/ })).toHaveCount(0);
     await expect(page.getByLabel("Find a dentist by name, practice or city")).toBeFocused();
@@ -77,7 +49,7 @@ test.describe("booking with a chosen dentist", () => {
   test("a search finds dentists in place, and choosing one keeps what was typed", async ({ page }) => {
     await page.goto("/book");
     await waitForHydration(page);
-    await fillDetails(page);
+    await fillPatientDetails(page);
     await page.getByLabel("Find a dentist by name, practice or city").fill("ngata");
     const aroha = choices(page).getByRole("radio", { name: /Dr Aroha Ngata/ });
     await expect(aroha).toBeVisible();
@@ -106,7 +78,7 @@ test.describe("booking with a chosen dentist", () => {
     await expect(page.getByText("We could not find that dentist in our listings")).toBeVisible();
     await expect(page.getByLabel("Service")).toHaveValue("Dental Implants");
     await page.getByLabel("Location").selectOption({ label: "Nelson" });
-    await fillDetails(page);
+    await fillPatientDetails(page);
     const reference = await send(page);
     expect((await storedFields(reference)).listing).toBe("");
   });
@@ -147,7 +119,7 @@ test.describe("booking with a chosen dentist, JavaScript off", () => {
     await choices(page)
       .getByRole("radio", { name: /Dr Aroha Ngata/ })
       .check();
-    await fillDetails(page);
+    await fillPatientDetails(page);
     await page.getByLabel("Location").selectOption({ label: "Auckland" });
     const reference = await send(page);
     expect((await storedFields(reference)).listing).toBe("dentist/waitemata-quay-dental-auckland");
@@ -156,7 +128,7 @@ test.describe("booking with a chosen dentist, JavaScript off", () => {
   test("the card from a profile's link can be removed without a page load", async ({ page }) => {
     await page.goto("/book?dentist=tinakori-smile-studio-wellington");
     await expect(choices(page).getByRole("radio", { name: /Dr Priya Raman/ })).toBeChecked();
-    await fillDetails(page);
+    await fillPatientDetails(page);
     await choices(page)
       .getByRole("radio", { name: /No one in particular/ })
       .check();

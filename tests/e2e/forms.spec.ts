@@ -1,11 +1,11 @@
 import type { Page, Request } from "@playwright/test";
 
-import { nzToday } from "../../forms";
-import { connectDatabase, sqliteFileIn } from "../../server/db/connect";
+import { VALID, encode } from "../../server/routes/form-fixtures";
 import { expectAccessible } from "./axe";
+import { fillPatientDetails, NEXT_WEEK } from "./booking-form";
+import { storedFields } from "./e2e-database";
 import { expect, test, waitForHydration } from "./fixtures";
 
-const NEXT_WEEK = nzToday(new Date(Date.now() + 7 * 86_400_000));
 /** 10:05 AM on Tuesday 24 November 2026 in New Zealand, for tests that set the browser's clock. */
 const NZ_MORNING = new Date("2026-11-23T21:05:00Z");
 const NZ_MORNING_DATE = "2026-11-24";
@@ -27,32 +27,9 @@ async function interceptPost(page: Page, answer: "ok" | 500 | "abort" | "slow", 
 }
 
 async function fillBooking(page: Page) {
-  await page.getByLabel("First name").fill("Aroha");
-  await page.getByLabel("Last name").fill("Ngata");
-  await page.getByLabel("E-mail").fill("aroha@example.co.nz");
-  await page.getByLabel("Phone").fill("021 123 4567");
-  await page.getByLabel("Service").selectOption("Root Canal");
+  await fillPatientDetails(page);
   await page.getByLabel("Location").selectOption({ label: "Nelson" });
-  await page.getByLabel("Preferred date").fill(NEXT_WEEK);
-  await page.getByLabel("Preferred time").selectOption("9:30 AM");
   await page.getByLabel("Message").fill("Sharp pain, lower left & right?");
-}
-
-/** The phone number the server stored for a reference, read from the e2e server's database. */
-async function storedPhone(reference: string): Promise<unknown> {
-  const dataDir = process.env.NZDD_E2E_DATA_DIR;
-  if (!dataDir) throw new Error("global setup did not run");
-  const { db } = connectDatabase({ sqliteFile: sqliteFileIn(dataDir) });
-  try {
-    const row = await db
-      .selectFrom("submissions")
-      .select("fields")
-      .where("reference", "=", reference)
-      .executeTakeFirstOrThrow();
-    return (JSON.parse(row.fields) as { phone?: unknown }).phone;
-  } finally {
-    await db.destroy();
-  }
 }
 
 function bookingBody(origin: string, extra: Record<string, string> = {}) {
@@ -261,7 +238,7 @@ test.describe("against the real form service", () => {
       );
       await page.getByRole("button", { name: "Request Appointment" }).click();
       const { reference } = (await (await response).json()) as { reference: string };
-      expect(await storedPhone(reference)).toBe(e164);
+      expect((await storedFields(reference)).phone).toBe(e164);
     });
   }
 
@@ -311,22 +288,7 @@ test.describe("contact message", () => {
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page).toHaveURL(/\/contact-success\?ref=CT-TEST01$/);
     await expect(page.getByRole("region", { name: "Your message" })).toContainText("Reference: CT-TEST01");
-    expect(seen[0]!.postData()).toBe(
-      new URLSearchParams({
-        "form-name": "contact",
-        name: "Mere Smith",
-        email: "mere@example.co.nz",
-        subject: "Changing a booking",
-        category: "booking",
-        message: "Can I move my appointment?",
-        listing: "",
-        utm_source: "",
-        utm_medium: "",
-        utm_campaign: "",
-        page_url: `${baseURL}/contact`,
-        "bot-field": "",
-      }).toString(),
-    );
+    expect(seen[0]!.postData()).toBe(encode("contact", { ...VALID.contact, page_url: `${baseURL}/contact` }));
   });
 
   test.describe(() => {

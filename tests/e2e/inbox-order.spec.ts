@@ -1,17 +1,14 @@
-import { connectDatabase, sqliteFileIn } from "../../server/db/connect";
 import { insertSubmission } from "../../server/inbox/fixtures";
-import { expect, test, waitForHydration } from "./fixtures";
-import { E2E_OPERATORS } from "./global-setup";
+import { withE2eDatabase } from "./e2e-database";
+import { expect, test } from "./fixtures";
+import { signInAsOperator } from "./operator";
 
 /**
  * Stores booking requests straight in the e2e server's database: an emergency is for today at a
  * time still ahead, which the form refuses late at night, so the test cannot always send one.
  */
 async function storeBookings(rows: { reference: string; name: string; urgency: string; minutesAgo: number }[]) {
-  const dataDir = process.env.NZDD_E2E_DATA_DIR;
-  if (!dataDir) throw new Error("global setup did not run");
-  const { db } = connectDatabase({ sqliteFile: sqliteFileIn(dataDir) });
-  try {
+  await withE2eDatabase(async (db) => {
     for (const row of rows) {
       const at = new Date(Date.now() - row.minutesAgo * 60_000).toISOString();
       await insertSubmission(db, {
@@ -22,9 +19,7 @@ async function storeBookings(rows: { reference: string; name: string; urgency: s
         updated_at: at,
       });
     }
-  } finally {
-    await db.destroy();
-  }
+  });
 }
 
 test("the inbox lists a waiting emergency above older and newer routine requests, without the public site's header and footer", async ({
@@ -38,10 +33,7 @@ test("the inbox lists a waiting emergency above older and newer routine requests
   ]);
 
   await page.goto("/admin/login");
-  await waitForHydration(page);
-  await page.getByLabel("E-mail address").fill(E2E_OPERATORS.main.email);
-  await page.getByLabel("Password").fill(E2E_OPERATORS.main.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signInAsOperator(page);
   await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
 
   const names = page.getByRole("listitem").filter({ hasText: tag });

@@ -1,8 +1,9 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
+import { TEST_PRACTICE_DETAILS } from "../../app/components/listing-editor/test-practice";
 import { expectAccessible } from "./axe";
 import { expect, screenshots, test, waitForHydration } from "./fixtures";
-import { E2E_OPERATORS } from "./global-setup";
+import { signInAsOperator } from "./operator";
 import { SAMPLE_DENTIST_LISTINGS as SAMPLE } from "./sample-listings";
 
 /**
@@ -12,14 +13,9 @@ import { SAMPLE_DENTIST_LISTINGS as SAMPLE } from "./sample-listings";
  * moment, and a sample listing's changed phone number is put back.
  */
 
-const WEEK = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
-
 async function signIn(page: Page) {
   await page.goto("/admin/login");
-  await waitForHydration(page);
-  await page.getByLabel("E-mail address").fill(E2E_OPERATORS.main.email);
-  await page.getByLabel("Password").fill(E2E_OPERATORS.main.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signInAsOperator(page);
   // Checking a password takes a while on a busy machine.
   await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 });
 }
@@ -45,12 +41,7 @@ async function createDraftDentist(request: APIRequestContext, id: string, name: 
       lat: -42.45,
       lng: 171.21,
       phone: "(03) 768 0101",
-      email: "hello@example.co.nz",
-      website: "https://example.co.nz",
-      bookingEmail: "bookings@example.co.nz",
-      openingHours: { ...WEEK, mon: [{ opens: "08:00", closes: "17:00" }] },
-      languages: ["English"],
-      access: { wheelchair: true, accessibleParking: false, hearingLoop: false },
+      ...TEST_PRACTICE_DETAILS,
       name,
       registrationNumber: "54321",
       rating: 4.5,

@@ -5,7 +5,7 @@ import { nzToday } from "../../forms";
 import { postBooking } from "./booking-post";
 import { expectAccessible } from "./axe";
 import { expect, screenshots, test, waitForHydration } from "./fixtures";
-import { E2E_OPERATORS } from "./global-setup";
+import { signInAndOpenBooking } from "./operator";
 import { linkIn, mailTo } from "./mailbox";
 import { LOOP_BASE_URL } from "./servers";
 
@@ -154,13 +154,7 @@ test.describe("from the inbox", () => {
     const { reference } = await book(page.request, `hemi.inbox.${Date.now()}@example.test`, "");
 
     await page.goto("/admin");
-    await waitForHydration(page);
-    await page.getByLabel("E-mail address").fill(E2E_OPERATORS.main.email);
-    await page.getByLabel("Password").fill(E2E_OPERATORS.main.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
-    await page.getByRole("listitem").filter({ hasText: reference }).getByRole("link", { name: reference }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Booking request ${reference}`);
+    await signInAndOpenBooking(page, reference);
 
     const panel = page.getByRole("region", { name: "Practice", exact: true });
     await expect(panel).toContainText("Not sent to a practice yet.");

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 
-import { connectDatabase, sqliteFileIn } from "../../server/db/connect";
 import { insertSubmission } from "../../server/inbox/fixtures";
-import { expect, screenshots, test, waitForHydration } from "./fixtures";
-import { E2E_OPERATORS } from "./global-setup";
+import { withE2eDatabase } from "./e2e-database";
+import { expect, screenshots, test } from "./fixtures";
+import { signInAsOperator } from "./operator";
 
 /**
  * Stores two bookings sent to a practice straight in the e2e server's database: one whose practice
@@ -11,11 +11,8 @@ import { E2E_OPERATORS } from "./global-setup";
  * runs the job itself) and one still within its time.
  */
 async function storeSentBookings(tag: string) {
-  const dataDir = process.env.NZDD_E2E_DATA_DIR;
-  if (!dataDir) throw new Error("global setup did not run");
-  const { db } = connectDatabase({ sqliteFile: sqliteFileIn(dataDir) });
   const sentAt = new Date(Date.now() - 26 * 60 * 60 * 1000).toISOString();
-  try {
+  await withE2eDatabase(async (db) => {
     for (const [name, escalated] of [
       [`Flagged Patient ${tag}`, true],
       [`Waiting Patient ${tag}`, false],
@@ -55,9 +52,7 @@ async function storeSentBookings(tag: string) {
         })
         .execute();
     }
-  } finally {
-    await db.destroy();
-  }
+  });
 }
 
 test("the inbox marks a booking whose practice did not answer in time, and lists only those on request", async ({
@@ -67,10 +62,7 @@ test("the inbox marks a booking whose practice did not answer in time, and lists
   await storeSentBookings(tag);
 
   await page.goto("/admin/login");
-  await waitForHydration(page);
-  await page.getByLabel("E-mail address").fill(E2E_OPERATORS.main.email);
-  await page.getByLabel("Password").fill(E2E_OPERATORS.main.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signInAsOperator(page);
   await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
   await page.getByLabel("Order").selectOption("newest");
   await page.getByRole("button", { name: "Sort" }).click();

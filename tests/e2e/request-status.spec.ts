@@ -1,24 +1,16 @@
 import type { Page } from "@playwright/test";
 
 import { RETENTION } from "../../app/content/site";
-import { nzToday } from "../../forms";
 import { expectAccessible } from "./axe";
+import { NEXT_WEEK } from "./booking-form";
 import { expect, screenshots, SHOTS_DIR, test, waitForHydration } from "./fixtures";
-import { E2E_OPERATORS } from "./global-setup";
-
-const NEXT_WEEK = nzToday(new Date(Date.now() + 7 * 86_400_000));
+import { signInAndOpenBooking } from "./operator";
 
 /** Signs the e2e operator in on a page of its own and opens the request in the inbox. */
 async function openInInbox(page: Page, reference: string) {
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/admin\/login$/);
-  await waitForHydration(page);
-  await page.getByLabel("E-mail address").fill(E2E_OPERATORS.main.email);
-  await page.getByLabel("Password").fill(E2E_OPERATORS.main.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
-  await page.getByRole("listitem").filter({ hasText: reference }).getByRole("link", { name: reference }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Booking request ${reference}`);
+  await signInAndOpenBooking(page, reference);
 }
 
 async function moveTo(page: Page, status: string) {

@@ -1,8 +1,8 @@
-import { connectDatabase, sqliteFileIn } from "../../server/db/connect";
 import { insertPracticeRequests, practiceRequestRow } from "../../server/response-times/test-requests";
 import { expectAccessible } from "./axe";
+import { withE2eDatabase } from "./e2e-database";
 import { expect, screenshots, test, waitForHydration } from "./fixtures";
-import { E2E_OPERATORS } from "./global-setup";
+import { signInAsOperator } from "./operator";
 
 // Response times, shown (issue 22 item 5): from the answers the request loop records, a listing
 // says how fast its practice usually replies, the directory sorts by it (with JavaScript off
@@ -12,41 +12,43 @@ import { E2E_OPERATORS } from "./global-setup";
 
 /** Tauranga's three sample dentists, best rated first: 4.9, 4.5, 4.3. */
 const MEREANA = "Dr Mereana Walker";
-const DANIEL = { id: "papamoa-coast-dental-tauranga", name: "Dr Daniel Kim" };
-const FIONA = { id: "devonport-road-dental-tauranga", name: "Dr Fiona Gallagher" };
+const DANIEL = { id: "papamoa-coast-dental-tauranga", name: "Dr Daniel Kim", practice: "Papamoa Coast Dental" };
+const FIONA = { id: "devonport-road-dental-tauranga", name: "Dr Fiona Gallagher", practice: "Devonport Road Dental" };
 
-const DAY = 24;
+/** A dentist's practice's answers, each as [days since the request was sent, hours it took to answer]. */
+type Answers = [daysAgo: number, hours: number][];
 
 async function recordAnswers() {
-  const dataDir = process.env.NZDD_E2E_DATA_DIR;
-  if (!dataDir) throw new Error("global setup did not run");
-  const { db } = connectDatabase({ sqliteFile: sqliteFileIn(dataDir) });
   const now = new Date();
-  const fiona = (sentHoursAgo: number, answeredAfter: number) =>
-    practiceRequestRow(FIONA.id, now, sentHoursAgo, answeredAfter, { practice_name: "Devonport Road Dental" });
-  const daniel = (sentHoursAgo: number, answeredAfter: number) =>
-    practiceRequestRow(DANIEL.id, now, sentHoursAgo, answeredAfter, { practice_name: "Papamoa Coast Dental" });
-  try {
-    await insertPracticeRequests(db, [
+  const answered = (dentist: typeof FIONA, answers: Answers) =>
+    answers.map(([daysAgo, hours]) =>
+      practiceRequestRow(dentist.id, now, daysAgo * 24, hours, { practice_name: dentist.practice }),
+    );
+  await withE2eDatabase((db) =>
+    insertPracticeRequests(db, [
       // The last 30 days: four answers, 80% within 1.5 hours.
-      fiona(2 * DAY, 1),
-      fiona(5 * DAY, 0.5),
-      fiona(12 * DAY, 1.5),
-      fiona(20 * DAY, 1),
+      ...answered(FIONA, [
+        [2, 1],
+        [5, 0.5],
+        [12, 1.5],
+        [20, 1],
+      ]),
       // Slower before that: in the chart, not in the band.
-      fiona(40 * DAY, 5),
-      fiona(47 * DAY, 20),
-      fiona(55 * DAY, 3),
-      fiona(62 * DAY, 30),
-      fiona(70 * DAY, 8),
+      ...answered(FIONA, [
+        [40, 5],
+        [47, 20],
+        [55, 3],
+        [62, 30],
+        [70, 8],
+      ]),
       // Three answers within a day.
-      daniel(1 * DAY, 10),
-      daniel(3 * DAY, 6),
-      daniel(9 * DAY, 20),
-    ]);
-  } finally {
-    await db.destroy();
-  }
+      ...answered(DANIEL, [
+        [1, 10],
+        [3, 6],
+        [9, 20],
+      ]),
+    ]),
+  );
 }
 
 test.describe("response times", () => {
@@ -95,10 +97,7 @@ test.describe("response times", () => {
     test("an operator reaches a practice's chart from its listing and reads it week by week", async ({ page }) => {
       await page.goto(`/admin/listings/dentist/${FIONA.id}`);
       await expect(page).toHaveURL(/\/admin\/login/);
-      await waitForHydration(page);
-      await page.getByLabel("E-mail address").fill(E2E_OPERATORS.main.email);
-      await page.getByLabel("Password").fill(E2E_OPERATORS.main.password);
-      await page.getByRole("button", { name: "Sign in" }).click();
+      await signInAsOperator(page);
       await expect(page.getByRole("heading", { level: 1, name: FIONA.name })).toBeVisible();
 
       await page.getByRole("link", { name: "The practice’s response times" }).click();

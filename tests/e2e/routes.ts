@@ -1,35 +1,21 @@
-/** Public pages the end-to-end tests visit: every screen of the spec, with sample parameters. */
-export const PUBLIC_ROUTES = [
-  "/",
-  "/directory",
+import { STATIC_PAGES } from "../../app/lib/site-paths";
+
+/**
+ * Public pages the end-to-end tests visit: every screen of the spec, the pages with one fixed
+ * address (app/lib/site-paths.ts; the search with a query) and sample parameters for the others.
+ */
+export const PUBLIC_ROUTES: readonly string[] = [
+  ...STATIC_PAGES.map((path) => (path === "/blog/search" ? "/blog/search?q=costs" : path)),
   "/locations/auckland",
   "/locations/palmerston-north",
-  "/services",
   "/services/invisalign",
   "/services/implants",
   "/services/teeth-whitening",
   "/services/emergency-dentist",
-  "/compare",
   "/compare/auckland",
-  "/surgical",
-  "/services/oral-surgery",
-  "/book",
-  "/emergency",
-  "/blog",
   "/blog/what-to-do-in-a-dental-emergency",
-  "/blog/search?q=costs",
-  "/about",
-  "/contact",
-  "/privacy-policy",
-  "/terms",
-  "/partner-with-us",
-  "/booking-success",
-  "/contact-success",
-  "/partner-success",
   "/dentists/waitemata-quay-dental-auckland",
-  "/costs",
-  "/accessibility",
-] as const;
+];
 
 /** Pages outside the public list that a fresh load reaches: accessibility.spec.ts scans them too. */
 export const OTHER_SCANNED_PAGES = [

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import type { AnyListing, EditedListing } from "../../../rules/api/listings-admin";
 import { conflictRows, reapply } from "./conflict";
+import { TEST_PRACTICE_DETAILS } from "./test-practice";
 
 const WEEK = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
 
@@ -19,12 +20,7 @@ const base = {
   lat: -41.27,
   lng: 173.28,
   phone: "(03) 546 0000",
-  email: "hello@example.co.nz",
-  website: "https://example.co.nz",
-  bookingEmail: "bookings@example.co.nz",
-  openingHours: { ...WEEK, mon: [{ opens: "08:00", closes: "17:00" }] },
-  languages: ["English"],
-  access: { wheelchair: true, accessibleParking: false, hearingLoop: false },
+  ...TEST_PRACTICE_DETAILS,
   services: ["Toothache", "Broken teeth"],
   waitTime: "Under 30 minutes",
 } as EditedListing;

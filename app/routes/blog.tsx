@@ -4,6 +4,7 @@ import type { Route } from "./+types/blog";
 import { BlogCard } from "../components/blog-card";
 import { LazyNewsletterForm } from "../components/forms/lazy-newsletter-form";
 import { PageHeader } from "../components/page-header";
+import { TitledSection } from "../components/titled-section";
 import { ARTICLES, POPULAR_TOPICS } from "../content/articles";
 import {
   ALL_CATEGORIES,
@@ -67,12 +68,14 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
       <div className="container-page grid gap-10 pb-14 lg:grid-cols-[1fr_18rem]">
         <div>
           {category === ALL_CATEGORIES && featured && (
-            <section aria-labelledby="featured-heading" className="mb-10">
-              <h2 id="featured-heading" className="mb-3 text-sm font-semibold tracking-wide text-slate-700 uppercase">
-                Featured article
-              </h2>
+            <TitledSection
+              id="featured-heading"
+              title="Featured article"
+              className="mb-10"
+              headingClassName="mb-3 text-sm font-semibold tracking-wide text-slate-700 uppercase"
+            >
               <BlogCard article={featured} featured />
-            </section>
+            </TitledSection>
           )}
 
           <section aria-labelledby="articles-heading">
@@ -119,10 +122,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
         </div>
 
         <aside className="space-y-8" aria-label="Browse the blog">
-          <nav aria-labelledby="categories-heading">
-            <h2 id="categories-heading" className="text-lg font-bold">
-              Categories
-            </h2>
+          <TitledSection id="categories-heading" title="Categories" headingClassName="text-lg font-bold" as="nav">
             <ul className="mt-3 flex flex-wrap gap-2 lg:flex-col">
               {categories.map((c) => (
                 <li key={c}>
@@ -141,11 +141,8 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-          </nav>
-          <nav aria-labelledby="topics-heading">
-            <h2 id="topics-heading" className="text-lg font-bold">
-              Popular topics
-            </h2>
+          </TitledSection>
+          <TitledSection id="topics-heading" title="Popular topics" headingClassName="text-lg font-bold" as="nav">
             <ul className="mt-3 flex flex-wrap gap-2">
               {popularTopics.map((t) => (
                 <li key={t.slug}>
@@ -158,7 +155,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-          </nav>
+          </TitledSection>
           <LazyNewsletterForm />
         </aside>
       </div>

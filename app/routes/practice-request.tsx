@@ -3,6 +3,7 @@ import { data, isRouteErrorResponse, redirect, useActionData, useLoaderData } fr
 import type { Route } from "./+types/practice-request";
 import { PageHeader } from "../components/page-header";
 import { type AnswerFormState, ConfirmForm, DeclineForm, OfferForm } from "../components/practice-answer-forms";
+import { TitledSection } from "../components/titled-section";
 import { SITE } from "../content/site";
 import { displayValue } from "../../forms/display";
 import { URGENCY_OPTIONS } from "../../forms/options";
@@ -96,10 +97,12 @@ function Details({ view }: { view: PracticeRequestView }) {
     ["Sent", when(view.sentAt)],
   ];
   return (
-    <section aria-labelledby="details-heading" className="card p-5 sm:p-6">
-      <h2 id="details-heading" className="text-lg font-bold">
-        The patient and their request
-      </h2>
+    <TitledSection
+      id="details-heading"
+      title="The patient and their request"
+      className="card p-5 sm:p-6"
+      headingClassName="text-lg font-bold"
+    >
       <dl className="mt-3 grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-[12rem_1fr]">
         {rows
           .filter(([, value]) => value)
@@ -112,7 +115,7 @@ function Details({ view }: { view: PracticeRequestView }) {
             </div>
           ))}
       </dl>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -5,6 +5,7 @@ import { FaqSection } from "../components/find-faq-list";
 import { RatingSourceNote } from "../components/listing-badges";
 import { PageHeader } from "../components/page-header";
 import { SurgeonCard } from "../components/surgeon-card";
+import { TitledSection } from "../components/titled-section";
 import { SURGERY_FAQS, SURGICAL_PROCESS, SURGICAL_SERVICES } from "../content/surgery";
 import { faqPageJsonLd, pageMeta } from "../lib/meta";
 import { paths } from "../../rules/paths";
@@ -51,10 +52,7 @@ export default function SurgicalPage({ loaderData }: Route.ComponentProps) {
       </PageHeader>
 
       <div className="container-page space-y-14">
-        <section aria-labelledby="surgical-services">
-          <h2 id="surgical-services" className="text-2xl font-bold">
-            Surgical services
-          </h2>
+        <TitledSection id="surgical-services" title="Surgical services">
           <ul className="mt-6 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
             {services.map((service) => (
               <li key={service.slug} className="card flex flex-col p-5">
@@ -97,12 +95,9 @@ export default function SurgicalPage({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
 
-        <section aria-labelledby="surgical-process">
-          <h2 id="surgical-process" className="text-2xl font-bold">
-            How it works
-          </h2>
+        <TitledSection id="surgical-process" title="How it works">
           <ol className="mt-6 grid gap-5 md:grid-cols-2 lg:grid-cols-4">
             {process.map((step, i) => (
               <li key={step.title} className="card p-5">
@@ -120,12 +115,9 @@ export default function SurgicalPage({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ol>
-        </section>
+        </TitledSection>
 
-        <section aria-labelledby="surgical-surgeons">
-          <h2 id="surgical-surgeons" className="text-2xl font-bold">
-            Our oral surgeons
-          </h2>
+        <TitledSection id="surgical-surgeons" title="Our oral surgeons">
           {totalSurgeons > surgeons.length && (
             <p className="mt-2 text-slate-700">
               The {surgeons.length} highest rated of {totalSurgeons.toLocaleString("en-NZ")} oral surgeons.
@@ -139,7 +131,7 @@ export default function SurgicalPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <RatingSourceNote className="mt-4" />
-        </section>
+        </TitledSection>
 
         <FaqSection id="surgical-faq" faqs={faqs} />
 

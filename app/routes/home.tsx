@@ -4,7 +4,7 @@ import type { Route } from "./+types/home";
 import { cardDentist, DentistCard } from "../components/dentist-card";
 import { RatingSourceNote } from "../components/listing-badges";
 import { TitledSection } from "../components/titled-section";
-import { CITIES } from "../../rules/listings/cities";
+import { CityOptions } from "../components/city-options";
 import { findServicePage, HOME_SERVICE_OPTIONS, POPULAR_SERVICE_SLUGS } from "../content/services";
 import { SITE } from "../content/site";
 import { headlineStats, searchClaim } from "../lib/headline-stats";
@@ -90,12 +90,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 Location
               </label>
               <select id="home-location" name="location" className="field-input" defaultValue="">
-                <option value="">All locations</option>
-                {CITIES.map((city) => (
-                  <option key={city.slug} value={city.slug}>
-                    {city.name}
-                  </option>
-                ))}
+                <CityOptions empty="All locations" />
               </select>
             </div>
             <div>

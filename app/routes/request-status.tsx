@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation, useParams } from "react-router";
 
 import type { Route } from "./+types/request-status";
+import { ButtonLinks } from "../components/button-links";
 import { PageHeader } from "../components/page-header";
 import { Appointment, OfferedTimes, useFocusOnAgreedAppointment } from "../components/request-appointment";
 import { RequestSteps } from "../components/request-steps";
@@ -180,14 +181,12 @@ function NotFound() {
       title="We couldn't find that request"
       lead="Check that you copied the whole link from your confirmation."
     >
-      <p className="mt-6 flex flex-wrap gap-3">
-        <Link to={paths.home()} className="btn-primary">
-          Go to the home page
-        </Link>
-        <Link to={paths.contact()} className="btn-secondary">
-          Contact us
-        </Link>
-      </p>
+      <ButtonLinks
+        links={[
+          { to: paths.home(), label: "Go to the home page" },
+          { to: paths.contact(), label: "Contact us" },
+        ]}
+      />
     </PageHeader>
   );
 }

@@ -1,10 +1,11 @@
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 
 import type { Route } from "./+types/blog";
 import { BlogCard } from "../components/blog-card";
 import { LazyNewsletterForm } from "../components/forms/lazy-newsletter-form";
 import { PageHeader } from "../components/page-header";
 import { TitledSection } from "../components/titled-section";
+import { TopicLinks } from "../components/topic-links";
 import { ARTICLES, POPULAR_TOPICS } from "../content/articles";
 import {
   ALL_CATEGORIES,
@@ -143,18 +144,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
             </ul>
           </TitledSection>
           <TitledSection id="topics-heading" title="Popular topics" headingClassName="text-lg font-bold" as="nav">
-            <ul className="mt-3 flex flex-wrap gap-2">
-              {popularTopics.map((t) => (
-                <li key={t.slug}>
-                  <Link
-                    to={paths.blogSearch(t.slug)}
-                    className="inline-block rounded-full bg-brand-50 px-3 py-1.5 text-sm font-medium text-brand-800 hover:underline"
-                  >
-                    {t.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <TopicLinks topics={popularTopics} className="mt-3 flex flex-wrap gap-2" />
           </TitledSection>
           <LazyNewsletterForm />
         </aside>

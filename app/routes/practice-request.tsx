@@ -8,8 +8,8 @@ import { SITE } from "../content/site";
 import { displayValue } from "../../forms/display";
 import { URGENCY_OPTIONS } from "../../forms/options";
 import type { PracticeRequestView } from "../../rules/api/practice-request";
+import { nzAppointmentTime } from "../../rules/appointment-time";
 import { ANSWERABLE } from "../../rules/booking-loop";
-import { nzFormatter } from "../../rules/nz-time";
 import { practiceRequestPath } from "../../rules/paths";
 
 // A practice's private link to one booking request: rendered on the server for each request
@@ -39,15 +39,8 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   return data(result, { status: ANSWER_STATUS[result.kind] });
 }
 
-const nzWhen = nzFormatter("en-NZ", {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
-const when = (iso: string) => nzWhen.format(new Date(iso));
+// Times read as in the e-mails that brought the practice here ("Thursday 3 December 2026, 10:30 am").
+const when = nzAppointmentTime;
 const dateOnly = new Intl.DateTimeFormat("en-NZ", { dateStyle: "full", timeZone: "UTC" });
 
 /** Where the request stands, and what the practice can still do here (PRACTICE_REQUEST_MOVES). */

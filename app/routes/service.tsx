@@ -79,14 +79,15 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           </Link>{" "}
           – typical prices, ACC, Work and Income, free care for under-18s and insurance.
         </p>
-        <p className="mt-6 flex flex-wrap gap-3">
-          <Link to={paths.book({ service: view.bookingService, urgency: view.bookingUrgency })} className="btn-primary">
-            Book Consultation
-          </Link>
-          <Link to={paths.compare(view.compareFilter)} className="btn-secondary">
-            Compare Providers
-          </Link>
-        </p>
+        <ButtonLinks
+          links={[
+            {
+              to: paths.book({ service: view.bookingService, urgency: view.bookingUrgency }),
+              label: "Book Consultation",
+            },
+            { to: paths.compare(view.compareFilter), label: "Compare Providers" },
+          ]}
+        />
       </PageHeader>
 
       <div className="container-page space-y-12">

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 
 import type { Route } from "./+types/surgical";
+import { ButtonLinks } from "../components/button-links";
 import { FaqSection } from "../components/find-faq-list";
 import { RatingSourceNote } from "../components/listing-badges";
 import { PageHeader } from "../components/page-header";
@@ -41,14 +42,12 @@ export default function SurgicalPage({ loaderData }: Route.ComponentProps) {
         title="Oral Surgery"
         lead="Wisdom teeth, implants, extractions and jaw surgery from experienced oral and maxillofacial surgeons."
       >
-        <p className="mt-6 flex flex-wrap gap-3">
-          <Link to={paths.book({ service: "Other" })} className="btn-primary">
-            Book Consultation
-          </Link>
-          <Link to={paths.compare()} className="btn-secondary">
-            Compare providers
-          </Link>
-        </p>
+        <ButtonLinks
+          links={[
+            { to: paths.book({ service: "Other" }), label: "Book Consultation" },
+            { to: paths.compare(), label: "Compare providers" },
+          ]}
+        />
       </PageHeader>
 
       <div className="container-page space-y-14">

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 
 import type { Route } from "./+types/surgical";
 import { ButtonLinks } from "../components/button-links";
+import { CardActions } from "../components/card-actions";
 import { FaqSection } from "../components/find-faq-list";
 import { RatingSourceNote } from "../components/listing-badges";
 import { PageHeader } from "../components/page-header";
@@ -75,22 +76,19 @@ export default function SurgicalPage({ loaderData }: Route.ComponentProps) {
                     <li key={b}>{b}</li>
                   ))}
                 </ul>
-                <div className="mt-4 flex flex-wrap gap-2">
-                  <Link
-                    to={paths.service(service.slug)}
-                    className="btn-secondary flex-1 whitespace-nowrap"
-                    aria-label={`Learn more about ${service.name}`}
-                  >
-                    Learn more
-                  </Link>
-                  <Link
-                    to={paths.book({ service: service.bookingService })}
-                    className="btn-primary flex-1 whitespace-nowrap"
-                    aria-label={`Book Consultation for ${service.name}`}
-                  >
-                    Book Consultation
-                  </Link>
-                </div>
+                <CardActions
+                  className="mt-4 flex flex-wrap gap-2"
+                  more={{
+                    to: paths.service(service.slug),
+                    label: "Learn more",
+                    ariaLabel: `Learn more about ${service.name}`,
+                  }}
+                  book={{
+                    to: paths.book({ service: service.bookingService }),
+                    label: "Book Consultation",
+                    ariaLabel: `Book Consultation for ${service.name}`,
+                  }}
+                />
               </li>
             ))}
           </ul>

@@ -156,6 +156,19 @@ export function DentistCard({ dentist, headingLevel = 3 }: { dentist: CardDentis
   );
 }
 
+/** Dentists as a grid of cards; the grid's columns and spacing are the page's. */
+export function DentistCards({ dentists, className }: { dentists: readonly CardDentist[]; className: string }) {
+  return (
+    <ul className={className}>
+      {dentists.map((dentist) => (
+        <li key={dentist.id}>
+          <DentistCard dentist={dentist} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** View Profile and Book, as every listing of a dentist offers them. */
 export function DentistActions({ dentist, className }: { dentist: Pick<Dentist, "id" | "name">; className: string }) {
   return (

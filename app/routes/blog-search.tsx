@@ -1,7 +1,7 @@
 import { Form, Link, useSearchParams } from "react-router";
 
 import type { Route } from "./+types/blog-search";
-import { BlogCard } from "../components/blog-card";
+import { BlogCards } from "../components/blog-card";
 import { PageHeader } from "../components/page-header";
 import { TopicLinks } from "../components/topic-links";
 import { ARTICLES, POPULAR_TOPICS } from "../content/articles";
@@ -58,13 +58,7 @@ export default function BlogSearchPage() {
               : `${results.length} ${results.length === 1 ? "article" : "articles"} about “${shownQuery}”`}
         </h2>
         {results.length > 0 ? (
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {results.map((article) => (
-              <li key={article.slug}>
-                <BlogCard article={article} />
-              </li>
-            ))}
-          </ul>
+          <BlogCards articles={results} className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" />
         ) : (
           <TopicLinks topics={POPULAR_TOPICS} className="mt-4 flex flex-wrap gap-2" label="Popular topics" />
         )}

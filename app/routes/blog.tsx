@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router";
 
 import type { Route } from "./+types/blog";
-import { BlogCard } from "../components/blog-card";
+import { BlogCard, BlogCards } from "../components/blog-card";
 import { LazyNewsletterForm } from "../components/forms/lazy-newsletter-form";
 import { PageHeader } from "../components/page-header";
 import { TitledSection } from "../components/titled-section";
@@ -105,13 +105,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 text-sm text-slate-700" aria-live="polite">
               Showing {visible.length} of {list.length} {list.length === 1 ? "article" : "articles"}
             </p>
-            <ul className="mt-5 grid gap-6 sm:grid-cols-2">
-              {visible.map((article) => (
-                <li key={article.slug}>
-                  <BlogCard article={article} />
-                </li>
-              ))}
-            </ul>
+            <BlogCards articles={visible} className="mt-5 grid gap-6 sm:grid-cols-2" />
             {list.length > visible.length && (
               <p className="mt-8 text-center">
                 <button type="button" className="btn-secondary" onClick={() => update({ shown: shown + PAGE_SIZE })}>

@@ -3,7 +3,7 @@ import { data, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/city";
 import { CityMap } from "../components/city-map";
 import { nzOutlinePath } from "../lib/nz-map";
-import { cardDentist, DentistCard } from "../components/dentist-card";
+import { cardDentist, DentistCards } from "../components/dentist-card";
 import { RatingSourceNote } from "../components/listing-badges";
 import { FaqSection } from "../components/find-faq-list";
 import { PageHeader } from "../components/page-header";
@@ -169,13 +169,7 @@ export default function CityPage({ params, loaderData }: Route.ComponentProps) {
                 {total > dentists.length && (
                   <p className="mt-2 text-slate-700">The {dentists.length} highest rated, best reviewed first.</p>
                 )}
-                <ul className="mt-6 grid gap-5 sm:grid-cols-2">
-                  {dentists.map((dentist) => (
-                    <li key={dentist.id}>
-                      <DentistCard dentist={dentist} />
-                    </li>
-                  ))}
-                </ul>
+                <DentistCards dentists={dentists} className="mt-6 grid gap-5 sm:grid-cols-2" />
                 <RatingSourceNote className="mt-4" />
               </>
             )}

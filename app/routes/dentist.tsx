@@ -2,7 +2,7 @@ import { data, isRouteErrorResponse, Link, useParams } from "react-router";
 
 import type { Route } from "./+types/dentist";
 import { BreakableAddress } from "../components/breakable-address";
-import { cardDentist, DentistCard } from "../components/dentist-card";
+import { cardDentist, DentistCards } from "../components/dentist-card";
 import { CheckedOn, PaymentBadges, RatingSourceNote } from "../components/listing-badges";
 import { ButtonLinks } from "../components/button-links";
 import { PageHeader } from "../components/page-header";
@@ -324,13 +324,7 @@ export default function DentistPage({ loaderData }: Route.ComponentProps) {
       </div>
 
       <TitledSection id="dentist-nearby" title="Nearby dentists" className="container-page mt-12">
-        <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {nearby.map((d) => (
-            <li key={d.id}>
-              <DentistCard dentist={d} />
-            </li>
-          ))}
-        </ul>
+        <DentistCards dentists={nearby} className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" />
       </TitledSection>
     </>
   );

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
 import type { Route } from "./+types/emergency";
-import { cardDentist, DentistCard } from "../components/dentist-card";
+import { cardDentist, DentistCards } from "../components/dentist-card";
 import { EmergencyProviders } from "../components/emergency-providers";
 import { RatingSourceNote } from "../components/listing-badges";
 import { PageHeader } from "../components/page-header";
@@ -106,13 +106,7 @@ export default function EmergencyPage({ loaderData }: Route.ComponentProps) {
           title="Dentists with same-day emergency appointments"
           className="container-page py-10"
         >
-          <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {emergencyDentists.map((dentist) => (
-              <li key={dentist.id}>
-                <DentistCard dentist={dentist} />
-              </li>
-            ))}
-          </ul>
+          <DentistCards dentists={emergencyDentists} className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" />
           <RatingSourceNote className="mt-4" />
           <p className="mt-6">
             <Link

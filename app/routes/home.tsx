@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 
 import type { Route } from "./+types/home";
-import { cardDentist, DentistCard } from "../components/dentist-card";
+import { cardDentist, DentistCards } from "../components/dentist-card";
 import { RatingSourceNote } from "../components/listing-badges";
 import { TitledSection } from "../components/titled-section";
 import { CityOptions } from "../components/city-options";
@@ -123,13 +123,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <TitledSection id="top-rated" title="Top-rated dentists" className="container-page py-12">
-        <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {topDentists.map((dentist) => (
-            <li key={dentist.id}>
-              <DentistCard dentist={dentist} />
-            </li>
-          ))}
-        </ul>
+        <DentistCards dentists={topDentists} className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4" />
         <RatingSourceNote className="mt-4" />
         <p className="mt-6">
           <Link to={paths.directory()} className="font-semibold text-brand-700 underline">

@@ -8,6 +8,7 @@ import { RatingSourceNote } from "../components/listing-badges";
 import { PageHeader } from "../components/page-header";
 import { SurgeonCard } from "../components/surgeon-card";
 import { TitledSection } from "../components/titled-section";
+import { InlineFacts } from "../components/inline-facts";
 import { SURGERY_FAQS, SURGICAL_PROCESS, SURGICAL_SERVICES } from "../content/surgery";
 import { faqPageJsonLd, pageMeta } from "../lib/meta";
 import { paths } from "../../rules/paths";
@@ -61,16 +62,13 @@ export default function SurgicalPage({ loaderData }: Route.ComponentProps) {
                     {service.name}
                   </Link>
                 </h3>
-                <dl className="mt-2 space-y-1 text-sm">
-                  <div>
-                    <dt className="inline font-semibold">Price range: </dt>
-                    <dd className="inline">{service.priceRange}</dd>
-                  </div>
-                  <div>
-                    <dt className="inline font-semibold">Duration: </dt>
-                    <dd className="inline">{service.duration}</dd>
-                  </div>
-                </dl>
+                <InlineFacts
+                  className="mt-2 space-y-1 text-sm"
+                  facts={[
+                    ["Price range", service.priceRange],
+                    ["Duration", service.duration],
+                  ]}
+                />
                 <ul className="mt-3 flex-1 list-disc space-y-1 pl-5 text-sm text-slate-700">
                   {service.benefits.map((b) => (
                     <li key={b}>{b}</li>

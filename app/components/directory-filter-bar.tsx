@@ -1,6 +1,7 @@
 import type { FormEvent } from "react";
 import { Form, Link, useNavigate } from "react-router";
 
+import { CITIES } from "../../rules/listings/cities";
 import {
   activeFilterCount,
   defaultSort,
@@ -9,7 +10,6 @@ import {
   SORT_LABELS,
   type DirectoryState,
 } from "../../rules/listings/directory-url";
-import { CITIES } from "../../rules/listings/cities";
 import { SERVICE_NAMES } from "../../rules/listings/services";
 import { DENTIST_SORTS } from "../../rules/api/listings";
 import { paths } from "../../rules/paths";
@@ -18,7 +18,6 @@ import { formParams, useFilterForm } from "../lib/use-filter-form";
 import { useHydrated } from "../lib/use-hydrated";
 import { NearField } from "./near-field";
 import { PaymentFilterFieldset } from "./payment-filter-fieldset";
-import { CityOptions } from "./city-options";
 
 /** What the form says now, as the clean URL it stands for (defaults left out, first page). */
 function formHref(form: HTMLFormElement): string {
@@ -156,7 +155,12 @@ export function DirectoryFilterBar({ state, languages, nearNotFound }: Props) {
               Location
             </label>
             <select id="directory-location" name="location" className="field-input" defaultValue={state.location}>
-              <CityOptions empty="All locations" />
+              <option value="">All locations</option>
+              {CITIES.map((city) => (
+                <option key={city.slug} value={city.slug}>
+                  {city.name}
+                </option>
+              ))}
               {extraLocation && <option value={extraLocation}>{extraLocation}</option>}
             </select>
           </div>

@@ -6,7 +6,6 @@ import type { EmergencyClinic } from "../../rules/listings/types";
 import { byDistance, directionsUrl, formatKm, type LatLng } from "../lib/geo";
 import { telHref } from "../lib/phone";
 import { TitledSection } from "./titled-section";
-import { CityOptions } from "./city-options";
 
 type Origin = { kind: "position" | "city"; label: string; point: LatLng };
 type Status = "idle" | "locating" | "located" | "unavailable";
@@ -78,7 +77,12 @@ export function EmergencyProviders({ clinics }: { clinics: readonly EmergencyCli
             value={citySlug}
             onChange={(e) => chooseCity(e.target.value)}
           >
-            <CityOptions empty="Choose a city" />
+            <option value="">Choose a city</option>
+            {CITIES.map((city) => (
+              <option key={city.slug} value={city.slug}>
+                {city.name}
+              </option>
+            ))}
           </select>
         </div>
       </div>

@@ -8,7 +8,6 @@ import { RatingSourceNote } from "../components/listing-badges";
 import { FaqSection } from "../components/find-faq-list";
 import { PageHeader } from "../components/page-header";
 import { TitledSection } from "../components/titled-section";
-import { CityLinks } from "../components/city-links";
 import { CITIES, findCity } from "../../rules/listings/cities";
 import { DIRECTORY_SERVICE_OPTIONS } from "../content/services";
 import type { City, Faq } from "../content/types";
@@ -112,7 +111,15 @@ function UnknownCity() {
       title="City not found"
       lead="We do not list dentists in that place yet. Choose one of the 22 cities we cover, or search the whole directory."
     >
-      <CityLinks className="mt-6 flex flex-wrap gap-2" linkClassName="btn-secondary" label="Cities we cover" />
+      <ul className="mt-6 flex flex-wrap gap-2" aria-label="Cities we cover">
+        {CITIES.map((c) => (
+          <li key={c.slug}>
+            <Link to={paths.city(c.slug)} className="btn-secondary">
+              {c.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
       <p className="mt-6">
         <Link to={paths.directory()} className="btn-primary">
           Search all dentists

@@ -11,7 +11,7 @@ import { RESPONSE_WINDOW_DAYS } from "../../rules/response-bands";
 import type { ResponseFacts } from "../../rules/api/listings";
 import { StarRating } from "../components/star-rating";
 import { TitledSection } from "../components/titled-section";
-import { CityLinks } from "../components/city-links";
+import { CITIES } from "../../rules/listings/cities";
 import { openingHoursJsonLd, openNowText, weekTable } from "../../rules/listings/hours";
 import type { Dentist } from "../../rules/listings/types";
 import { dentistCityName } from "../lib/dentist-display";
@@ -118,7 +118,15 @@ function UnknownDentist({ id }: { id: string }) {
         ]}
       />
       <h2 className="mt-8 text-lg font-bold">Browse by city</h2>
-      <CityLinks className="mt-3 flex flex-wrap gap-x-4 gap-y-2" linkClassName="text-brand-700 underline" />
+      <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-2">
+        {CITIES.map((c) => (
+          <li key={c.slug}>
+            <Link to={paths.city(c.slug)} className="text-brand-700 underline">
+              {c.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </PageHeader>
   );
 }

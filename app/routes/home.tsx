@@ -4,7 +4,7 @@ import type { Route } from "./+types/home";
 import { cardDentist, DentistCards } from "../components/dentist-card";
 import { RatingSourceNote } from "../components/listing-badges";
 import { TitledSection } from "../components/titled-section";
-import { CityOptions } from "../components/city-options";
+import { CITIES } from "../../rules/listings/cities";
 import { findServicePage, HOME_SERVICE_OPTIONS, POPULAR_SERVICE_SLUGS } from "../content/services";
 import { SITE } from "../content/site";
 import { headlineStats, searchClaim } from "../lib/headline-stats";
@@ -90,7 +90,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 Location
               </label>
               <select id="home-location" name="location" className="field-input" defaultValue="">
-                <CityOptions empty="All locations" />
+                <option value="">All locations</option>
+                {CITIES.map((city) => (
+                  <option key={city.slug} value={city.slug}>
+                    {city.name}
+                  </option>
+                ))}
               </select>
             </div>
             <div>

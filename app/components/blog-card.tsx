@@ -59,3 +59,16 @@ export function BlogCard({
     </article>
   );
 }
+
+/** Articles as a grid of cards; the grid's columns and spacing are the page's. */
+export function BlogCards({ articles, className }: { articles: readonly ArticleSummary[]; className: string }) {
+  return (
+    <ul className={className}>
+      {articles.map((article) => (
+        <li key={article.slug}>
+          <BlogCard article={article} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -6,31 +6,14 @@ import { dentistCityName } from "../lib/dentist-display";
 import { paths } from "../../rules/paths";
 import { telHref } from "../lib/phone";
 import { BreakableAddress } from "./breakable-address";
-import { DentistActions } from "./dentist-card";
+import { DentistActions, type SummaryField } from "./dentist-card";
 import { CheckedOn, PaymentBadges } from "./listing-badges";
 import { ResponseBand } from "./response-band";
 import { ServiceTags } from "./service-tags";
 import { StarRating } from "./star-rating";
 
 /** What a row of the comparison shows. */
-export type CompareDentist = Pick<
-  Dentist,
-  | "id"
-  | "name"
-  | "practice"
-  | "citySlug"
-  | "rating"
-  | "reviews"
-  | "services"
-  | "priceTier"
-  | "priceRange"
-  | "phone"
-  | "email"
-  | "funding"
-  | "acceptingNewPatients"
-  | "checkedOn"
-> &
-  ResponseFacts;
+export type CompareDentist = Pick<Dentist, SummaryField | "priceRange" | "email"> & ResponseFacts;
 
 /** The row's way into the side-by-side view: a plain link that adds (or removes) this dentist. */
 export interface PickLink {

@@ -6,19 +6,14 @@ import type { Dentist } from "../../rules/listings/types";
 import { dentistCityName } from "../lib/dentist-display";
 import { paths } from "../../rules/paths";
 import { telHref } from "../lib/phone";
+import { CardActions } from "./card-actions";
 import { CheckedOn, PaymentBadges } from "./listing-badges";
 import { ResponseBand } from "./response-band";
 import { ServiceTags } from "./service-tags";
 import { StarRating } from "./star-rating";
 
-/**
- * What a card needs of a dentist. The hours, the distance and "open now" are there when the page
- * has them: `openNow` is worked out by the server's clock, never the browser's, so the HTML and the
- * hydrated page agree. `hours` is the week in one line (summariseHours), not the week itself: a
- * page sends its loader data again for hydration, and a card shows only the line.
- */
-export type CardDentist = Pick<
-  Dentist,
+/** The facts of a listed dentist that every summary of one shows: a card, a list row, a comparison row. */
+export type SummaryField =
   | "id"
   | "name"
   | "practice"
@@ -30,8 +25,15 @@ export type CardDentist = Pick<
   | "funding"
   | "acceptingNewPatients"
   | "checkedOn"
-  | "phone"
-> &
+  | "phone";
+
+/**
+ * What a card needs of a dentist. The hours, the distance and "open now" are there when the page
+ * has them: `openNow` is worked out by the server's clock, never the browser's, so the HTML and the
+ * hydrated page agree. `hours` is the week in one line (summariseHours), not the week itself: a
+ * page sends its loader data again for hydration, and a card shows only the line.
+ */
+export type CardDentist = Pick<Dentist, SummaryField> &
   ResponseFacts & { hours?: string; distanceKm?: number; openNow?: boolean };
 
 /**
@@ -98,6 +100,38 @@ export function WhenAndWhere({ dentist, className = "" }: { dentist: CardDentist
 }
 
 /**
+ * The top of a card or list row: the name (to the profile), the practice and where it is, the
+ * phone, distance and hours, and how quickly the practice answers.
+ */
+export function DentistHeadline({
+  dentist,
+  heading: Heading,
+  place,
+}: {
+  dentist: CardDentist;
+  heading: "h2" | "h3";
+  place: string;
+}) {
+  return (
+    <>
+      <Heading className="text-lg font-bold">
+        <Link to={paths.dentist(dentist.id)} className="hover:text-brand-700 hover:underline">
+          {dentist.name}
+        </Link>
+      </Heading>
+      <p className="text-sm text-slate-700">
+        {dentist.practice} · {place}
+      </p>
+      <p className="mt-1">
+        <CallLink dentist={dentist} />
+      </p>
+      <WhenAndWhere dentist={dentist} className="mt-2" />
+      <ResponseBand band={dentist.responseBand} className="mt-2" />
+    </>
+  );
+}
+
+/**
  * A dentist in a grid: name, practice, city, phone, distance, hours, rating, first services, ways to pay,
  * when the details were checked, and the two actions.
  */
@@ -105,19 +139,7 @@ export function DentistCard({ dentist, headingLevel = 3 }: { dentist: CardDentis
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="card flex h-full flex-col p-5">
-      <Heading className="text-lg font-bold">
-        <Link to={paths.dentist(dentist.id)} className="hover:text-brand-700 hover:underline">
-          {dentist.name}
-        </Link>
-      </Heading>
-      <p className="text-sm text-slate-700">
-        {dentist.practice} · {dentistCityName(dentist)}
-      </p>
-      <p className="mt-1">
-        <CallLink dentist={dentist} />
-      </p>
-      <WhenAndWhere dentist={dentist} className="mt-2" />
-      <ResponseBand band={dentist.responseBand} className="mt-2" />
+      <DentistHeadline dentist={dentist} heading={Heading} place={dentistCityName(dentist)} />
       <div className="mt-2 flex items-center gap-3">
         <StarRating rating={dentist.rating} reviews={dentist.reviews} />
         <span className="text-sm text-slate-700" aria-label={`Price tier ${dentist.priceTier}`}>
@@ -134,27 +156,26 @@ export function DentistCard({ dentist, headingLevel = 3 }: { dentist: CardDentis
   );
 }
 
-/**
- * View Profile and Book, as every listing of a dentist offers them. Each label stays on one line
- * (a narrow card puts the second button under the first: callers give the row `flex-wrap`).
- */
+/** Dentists as a grid of cards; the grid's columns and spacing are the page's. */
+export function DentistCards({ dentists, className }: { dentists: readonly CardDentist[]; className: string }) {
+  return (
+    <ul className={className}>
+      {dentists.map((dentist) => (
+        <li key={dentist.id}>
+          <DentistCard dentist={dentist} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** View Profile and Book, as every listing of a dentist offers them. */
 export function DentistActions({ dentist, className }: { dentist: Pick<Dentist, "id" | "name">; className: string }) {
   return (
-    <div className={className}>
-      <Link
-        to={paths.dentist(dentist.id)}
-        className="btn-secondary flex-1 whitespace-nowrap"
-        aria-label={`View profile of ${dentist.name}`}
-      >
-        View Profile
-      </Link>
-      <Link
-        to={paths.book({ dentist: dentist.id })}
-        className="btn-primary flex-1 whitespace-nowrap"
-        aria-label={`Book with ${dentist.name}`}
-      >
-        Book
-      </Link>
-    </div>
+    <CardActions
+      className={className}
+      more={{ to: paths.dentist(dentist.id), label: "View Profile", ariaLabel: `View profile of ${dentist.name}` }}
+      book={{ to: paths.book({ dentist: dentist.id }), label: "Book", ariaLabel: `Book with ${dentist.name}` }}
+    />
   );
 }

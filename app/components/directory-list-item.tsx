@@ -1,10 +1,6 @@
-import { Link } from "react-router";
-
 import type { Dentist } from "../../rules/listings/types";
-import { paths } from "../../rules/paths";
-import { CallLink, DentistActions, WhenAndWhere, type CardDentist } from "./dentist-card";
+import { DentistActions, DentistHeadline, type CardDentist } from "./dentist-card";
 import { CheckedOn, PaymentBadges } from "./listing-badges";
-import { ResponseBand } from "./response-band";
 import { ServiceTags } from "./service-tags";
 import { StarRating } from "./star-rating";
 
@@ -15,19 +11,7 @@ export function DirectoryListItem({ dentist }: { dentist: ListDentist }) {
   return (
     <article className="card flex flex-col gap-4 p-5 sm:flex-row sm:items-center">
       <div className="min-w-0 flex-1">
-        <h2 className="text-lg font-bold">
-          <Link to={paths.dentist(dentist.id)} className="hover:text-brand-700 hover:underline">
-            {dentist.name}
-          </Link>
-        </h2>
-        <p className="text-sm text-slate-700">
-          {dentist.practice} · {dentist.address}
-        </p>
-        <p className="mt-1">
-          <CallLink dentist={dentist} />
-        </p>
-        <WhenAndWhere dentist={dentist} className="mt-2" />
-        <ResponseBand band={dentist.responseBand} className="mt-2" />
+        <DentistHeadline dentist={dentist} heading="h2" place={dentist.address} />
         <div className="mt-2 flex flex-wrap items-center gap-3">
           <StarRating rating={dentist.rating} reviews={dentist.reviews} />
           <span className="text-sm text-slate-700">

@@ -5,6 +5,7 @@ import { summariseHours } from "../../rules/listings/hours";
 import type { EmergencyClinic } from "../../rules/listings/types";
 import { byDistance, directionsUrl, formatKm, type LatLng } from "../lib/geo";
 import { telHref } from "../lib/phone";
+import { TitledSection } from "./titled-section";
 
 type Origin = { kind: "position" | "city"; label: string; point: LatLng };
 type Status = "idle" | "locating" | "located" | "unavailable";
@@ -52,10 +53,7 @@ export function EmergencyProviders({ clinics }: { clinics: readonly EmergencyCli
   }
 
   return (
-    <section aria-labelledby="providers-heading" className="container-page py-10">
-      <h2 id="providers-heading" className="text-2xl font-bold">
-        After-hours emergency dentists
-      </h2>
+    <TitledSection id="providers-heading" title="After-hours emergency dentists" className="container-page py-10">
       <p className="mt-2 max-w-3xl text-slate-700">
         These clinics see urgent patients without a regular appointment. Phone ahead so they can get ready for you.
       </p>
@@ -138,6 +136,6 @@ export function EmergencyProviders({ clinics }: { clinics: readonly EmergencyCli
           </li>
         ))}
       </ol>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,13 +1,12 @@
+import { TitledSection } from "./titled-section";
+
 /** One step of what happens after a form is sent: a short title and a sentence. */
 export type NextStep = { title: string; text: string };
 
 /** The "What happens next" section of a success page: the steps, numbered, side by side on wide screens. */
 export function NextSteps({ steps }: { steps: NextStep[] }) {
   return (
-    <section aria-labelledby="next-heading">
-      <h2 id="next-heading" className="text-2xl font-bold">
-        What happens next
-      </h2>
+    <TitledSection id="next-heading" title="What happens next">
       <ol className="mt-5 grid gap-5 md:grid-cols-3">
         {steps.map((step, index) => (
           <li key={step.title} className="card p-5">
@@ -19,6 +18,6 @@ export function NextSteps({ steps }: { steps: NextStep[] }) {
           </li>
         ))}
       </ol>
-    </section>
+    </TitledSection>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 
 import type { ServiceGroup } from "../lib/service-index";
 import { paths } from "../../rules/paths";
+import { InlineFacts } from "./inline-facts";
 
 /** Every service by group, each with its price range, duration and a link to its page. */
 export function ServiceIndex({ groups, headingLevel = 2 }: { groups: readonly ServiceGroup[]; headingLevel?: 2 | 3 }) {
@@ -25,16 +26,13 @@ export function ServiceIndex({ groups, headingLevel = 2 }: { groups: readonly Se
                     </Link>
                   </ItemHeading>
                   <p className="mt-2 flex-1 text-sm text-slate-700">{service.description}</p>
-                  <dl className="mt-3 space-y-1 text-sm">
-                    <div>
-                      <dt className="inline font-semibold">Price: </dt>
-                      <dd className="inline">{service.priceRange}</dd>
-                    </div>
-                    <div>
-                      <dt className="inline font-semibold">Duration: </dt>
-                      <dd className="inline">{service.duration}</dd>
-                    </div>
-                  </dl>
+                  <InlineFacts
+                    className="mt-3 space-y-1 text-sm"
+                    facts={[
+                      ["Price", service.priceRange],
+                      ["Duration", service.duration],
+                    ]}
+                  />
                 </li>
               ))}
             </ul>

@@ -1,8 +1,9 @@
 import { Form, Link, useSearchParams } from "react-router";
 
 import type { Route } from "./+types/blog-search";
-import { BlogCard } from "../components/blog-card";
+import { BlogCards } from "../components/blog-card";
 import { PageHeader } from "../components/page-header";
+import { TopicLinks } from "../components/topic-links";
 import { ARTICLES, POPULAR_TOPICS } from "../content/articles";
 import { searchArticles } from "../lib/articles";
 import { pageMeta } from "../lib/meta";
@@ -57,26 +58,9 @@ export default function BlogSearchPage() {
               : `${results.length} ${results.length === 1 ? "article" : "articles"} about “${shownQuery}”`}
         </h2>
         {results.length > 0 ? (
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {results.map((article) => (
-              <li key={article.slug}>
-                <BlogCard article={article} />
-              </li>
-            ))}
-          </ul>
+          <BlogCards articles={results} className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" />
         ) : (
-          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Popular topics">
-            {POPULAR_TOPICS.map((t) => (
-              <li key={t.slug}>
-                <Link
-                  to={paths.blogSearch(t.slug)}
-                  className="inline-block rounded-full bg-brand-50 px-3 py-1.5 text-sm font-medium text-brand-800 hover:underline"
-                >
-                  {t.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <TopicLinks topics={POPULAR_TOPICS} className="mt-4 flex flex-wrap gap-2" label="Popular topics" />
         )}
         <p className="mt-8">
           <Link to={paths.blog()} className="font-semibold text-brand-700 underline">

@@ -1,9 +1,11 @@
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 
 import type { Route } from "./+types/blog";
-import { BlogCard } from "../components/blog-card";
+import { BlogCard, BlogCards } from "../components/blog-card";
 import { LazyNewsletterForm } from "../components/forms/lazy-newsletter-form";
 import { PageHeader } from "../components/page-header";
+import { TitledSection } from "../components/titled-section";
+import { TopicLinks } from "../components/topic-links";
 import { ARTICLES, POPULAR_TOPICS } from "../content/articles";
 import {
   ALL_CATEGORIES,
@@ -67,12 +69,14 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
       <div className="container-page grid gap-10 pb-14 lg:grid-cols-[1fr_18rem]">
         <div>
           {category === ALL_CATEGORIES && featured && (
-            <section aria-labelledby="featured-heading" className="mb-10">
-              <h2 id="featured-heading" className="mb-3 text-sm font-semibold tracking-wide text-slate-700 uppercase">
-                Featured article
-              </h2>
+            <TitledSection
+              id="featured-heading"
+              title="Featured article"
+              className="mb-10"
+              headingClassName="mb-3 text-sm font-semibold tracking-wide text-slate-700 uppercase"
+            >
               <BlogCard article={featured} featured />
-            </section>
+            </TitledSection>
           )}
 
           <section aria-labelledby="articles-heading">
@@ -101,13 +105,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 text-sm text-slate-700" aria-live="polite">
               Showing {visible.length} of {list.length} {list.length === 1 ? "article" : "articles"}
             </p>
-            <ul className="mt-5 grid gap-6 sm:grid-cols-2">
-              {visible.map((article) => (
-                <li key={article.slug}>
-                  <BlogCard article={article} />
-                </li>
-              ))}
-            </ul>
+            <BlogCards articles={visible} className="mt-5 grid gap-6 sm:grid-cols-2" />
             {list.length > visible.length && (
               <p className="mt-8 text-center">
                 <button type="button" className="btn-secondary" onClick={() => update({ shown: shown + PAGE_SIZE })}>
@@ -119,10 +117,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
         </div>
 
         <aside className="space-y-8" aria-label="Browse the blog">
-          <nav aria-labelledby="categories-heading">
-            <h2 id="categories-heading" className="text-lg font-bold">
-              Categories
-            </h2>
+          <TitledSection id="categories-heading" title="Categories" headingClassName="text-lg font-bold" as="nav">
             <ul className="mt-3 flex flex-wrap gap-2 lg:flex-col">
               {categories.map((c) => (
                 <li key={c}>
@@ -141,24 +136,10 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-          </nav>
-          <nav aria-labelledby="topics-heading">
-            <h2 id="topics-heading" className="text-lg font-bold">
-              Popular topics
-            </h2>
-            <ul className="mt-3 flex flex-wrap gap-2">
-              {popularTopics.map((t) => (
-                <li key={t.slug}>
-                  <Link
-                    to={paths.blogSearch(t.slug)}
-                    className="inline-block rounded-full bg-brand-50 px-3 py-1.5 text-sm font-medium text-brand-800 hover:underline"
-                  >
-                    {t.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          </TitledSection>
+          <TitledSection id="topics-heading" title="Popular topics" headingClassName="text-lg font-bold" as="nav">
+            <TopicLinks topics={popularTopics} className="mt-3 flex flex-wrap gap-2" />
+          </TitledSection>
           <LazyNewsletterForm />
         </aside>
       </div>

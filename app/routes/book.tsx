@@ -9,6 +9,7 @@ import { BookingForm } from "../components/forms/booking-form";
 import { bookingPrefill } from "../components/forms/booking-prefill";
 import type { ListingCard, ListingChoiceData, ListingSearch } from "../components/forms/listing-choice";
 import { PageHeader } from "../components/page-header";
+import { TitledSection } from "../components/titled-section";
 import { SITE, SUPPORT_HOURS } from "../content/site";
 import { pageMeta } from "../lib/meta";
 
@@ -97,20 +98,19 @@ export default function BookPage({ loaderData }: Route.ComponentProps) {
           />
         </div>
         <aside className="space-y-6" aria-label="About booking">
-          <section aria-labelledby="expect-heading" className="card p-5">
-            <h2 id="expect-heading" className="text-lg font-bold">
-              What to Expect
-            </h2>
+          <TitledSection
+            id="expect-heading"
+            title="What to Expect"
+            className="card p-5"
+            headingClassName="text-lg font-bold"
+          >
             <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-slate-700">
               <li>We pass your request to the dentist you chose, or match you with one within 2 hours.</li>
               <li>You get a confirmation within 24 hours.</li>
               <li>We send you a reminder before your appointment.</li>
             </ul>
-          </section>
-          <section aria-labelledby="help-heading" className="card p-5">
-            <h2 id="help-heading" className="text-lg font-bold">
-              Need help?
-            </h2>
+          </TitledSection>
+          <TitledSection id="help-heading" title="Need help?" className="card p-5" headingClassName="text-lg font-bold">
             <p className="mt-2 text-sm text-slate-700">
               Call us on{" "}
               <a href={SITE.phoneHref} className="font-semibold text-brand-700 underline">
@@ -126,11 +126,13 @@ export default function BookPage({ loaderData }: Route.ComponentProps) {
                 </div>
               ))}
             </dl>
-          </section>
-          <section aria-labelledby="emergency-heading" className="rounded-xl border border-red-200 bg-red-50 p-5">
-            <h2 id="emergency-heading" className="text-lg font-bold text-red-800">
-              Dental emergency?
-            </h2>
+          </TitledSection>
+          <TitledSection
+            id="emergency-heading"
+            title="Dental emergency?"
+            className="rounded-xl border border-red-200 bg-red-50 p-5"
+            headingClassName="text-lg font-bold text-red-800"
+          >
             <p className="mt-2 text-sm text-slate-800">
               Severe pain, a knocked-out tooth or swelling cannot wait for a booking. Call our 24/7 line now; call{" "}
               <a href="tel:111" className="font-semibold text-red-800 underline">
@@ -147,7 +149,7 @@ export default function BookPage({ loaderData }: Route.ComponentProps) {
               Choosing <strong>Emergency (same day)</strong> as the urgency in the form shows the after-hours clinics
               nearest you.
             </p>
-          </section>
+          </TitledSection>
         </aside>
       </div>
     </>

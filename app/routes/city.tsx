@@ -3,10 +3,11 @@ import { data, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/city";
 import { CityMap } from "../components/city-map";
 import { nzOutlinePath } from "../lib/nz-map";
-import { cardDentist, DentistCard } from "../components/dentist-card";
+import { cardDentist, DentistCards } from "../components/dentist-card";
 import { RatingSourceNote } from "../components/listing-badges";
 import { FaqSection } from "../components/find-faq-list";
 import { PageHeader } from "../components/page-header";
+import { TitledSection } from "../components/titled-section";
 import { CITIES, findCity } from "../../rules/listings/cities";
 import { DIRECTORY_SERVICE_OPTIONS } from "../content/services";
 import type { City, Faq } from "../content/types";
@@ -162,10 +163,7 @@ export default function CityPage({ params, loaderData }: Route.ComponentProps) {
 
       <div className="container-page grid gap-10 lg:grid-cols-[1fr_18rem]">
         <div className="min-w-0 space-y-12">
-          <section aria-labelledby="city-dentists">
-            <h2 id="city-dentists" className="text-2xl font-bold">
-              Dentists in {city.name}
-            </h2>
+          <TitledSection id="city-dentists" title={`Dentists in ${city.name}`}>
             {total === 0 ? (
               <p className="mt-3 text-slate-700">
                 We do not list a dentist in {city.name} at the moment.{" "}
@@ -178,13 +176,7 @@ export default function CityPage({ params, loaderData }: Route.ComponentProps) {
                 {total > dentists.length && (
                   <p className="mt-2 text-slate-700">The {dentists.length} highest rated, best reviewed first.</p>
                 )}
-                <ul className="mt-6 grid gap-5 sm:grid-cols-2">
-                  {dentists.map((dentist) => (
-                    <li key={dentist.id}>
-                      <DentistCard dentist={dentist} />
-                    </li>
-                  ))}
-                </ul>
+                <DentistCards dentists={dentists} className="mt-6 grid gap-5 sm:grid-cols-2" />
                 <RatingSourceNote className="mt-4" />
               </>
             )}
@@ -197,12 +189,9 @@ export default function CityPage({ params, loaderData }: Route.ComponentProps) {
                 </Link>
               </p>
             )}
-          </section>
+          </TitledSection>
 
-          <section aria-labelledby="city-services">
-            <h2 id="city-services" className="text-2xl font-bold">
-              Services in {city.name}
-            </h2>
+          <TitledSection id="city-services" title={`Services in ${city.name}`}>
             <p className="mt-2 text-slate-700">Number of listed practices offering each service.</p>
             <ul className="mt-4 grid gap-3 sm:grid-cols-2" data-testid="service-counts">
               {counts.map(({ service, count }) => (
@@ -217,7 +206,7 @@ export default function CityPage({ params, loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-          </section>
+          </TitledSection>
 
           <FaqSection id="city-faq" faqs={cityFaqs(city, emergency)} listClassName="mt-4" />
         </div>

@@ -3,6 +3,7 @@ import { FaqList } from "../components/faq-list";
 import { PageHeader } from "../components/page-header";
 import { RequestReceipt } from "../components/request-receipt";
 import { WhereToNext } from "../components/where-to-next";
+import { TitledSection } from "../components/titled-section";
 import { CONTACT_SUCCESS_FAQS } from "../content/faqs";
 import { RESPONSE_TIMES } from "../content/site";
 import { faqPageJsonLd, pageMeta } from "../lib/meta";
@@ -31,10 +32,7 @@ export default function ContactSuccessPage() {
       <div className="container-page pb-14">
         <div className="max-w-3xl space-y-10">
           <RequestReceipt heading="Your message" quoteNote="Quote it if you write or call us about this message." />
-          <section aria-labelledby="timelines-heading">
-            <h2 id="timelines-heading" className="text-2xl font-bold">
-              When we&apos;ll reply
-            </h2>
+          <TitledSection id="timelines-heading" title="When we'll reply">
             <table className="mt-4 w-full overflow-hidden rounded-xl border border-slate-200 text-left">
               <thead className="bg-slate-50 text-sm">
                 <tr>
@@ -60,7 +58,7 @@ export default function ContactSuccessPage() {
             <p className="mt-3 text-slate-700">
               If you haven&apos;t heard from us after {RESPONSE_TIMES.followUpAfter}, please contact us again.
             </p>
-          </section>
+          </TitledSection>
 
           <FaqList title="Common questions" faqs={CONTACT_SUCCESS_FAQS} />
 

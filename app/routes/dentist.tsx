@@ -2,7 +2,7 @@ import { data, isRouteErrorResponse, Link, useParams } from "react-router";
 
 import type { Route } from "./+types/dentist";
 import { BreakableAddress } from "../components/breakable-address";
-import { cardDentist, DentistCard } from "../components/dentist-card";
+import { cardDentist, DentistCards } from "../components/dentist-card";
 import { CheckedOn, PaymentBadges, RatingSourceNote } from "../components/listing-badges";
 import { ButtonLinks } from "../components/button-links";
 import { PageHeader } from "../components/page-header";
@@ -10,6 +10,7 @@ import { ResponseBand } from "../components/response-band";
 import { RESPONSE_WINDOW_DAYS } from "../../rules/response-bands";
 import type { ResponseFacts } from "../../rules/api/listings";
 import { StarRating } from "../components/star-rating";
+import { TitledSection } from "../components/titled-section";
 import { CITIES } from "../../rules/listings/cities";
 import { openingHoursJsonLd, openNowText, weekTable } from "../../rules/listings/hours";
 import type { Dentist } from "../../rules/listings/types";
@@ -190,10 +191,7 @@ export default function DentistPage({ loaderData }: Route.ComponentProps) {
 
       <div className="container-page grid gap-10 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-10">
-          <section aria-labelledby="dentist-about">
-            <h2 id="dentist-about" className="text-2xl font-bold">
-              About {dentist.name}
-            </h2>
+          <TitledSection id="dentist-about" title={`About ${dentist.name}`}>
             <p className="mt-3 text-slate-700">{dentist.description}</p>
             <h3 className="mt-6 font-semibold">Specialties</h3>
             <ul className="mt-2 flex flex-wrap gap-1.5">
@@ -203,12 +201,9 @@ export default function DentistPage({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-          </section>
+          </TitledSection>
 
-          <section aria-labelledby="dentist-services">
-            <h2 id="dentist-services" className="text-2xl font-bold">
-              Services
-            </h2>
+          <TitledSection id="dentist-services" title="Services">
             <ul className="mt-3 grid gap-2 sm:grid-cols-2" aria-label="All services">
               {dentist.services.map((s) => (
                 <li key={s} className="flex gap-2">
@@ -219,12 +214,9 @@ export default function DentistPage({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-          </section>
+          </TitledSection>
 
-          <section aria-labelledby="dentist-hours">
-            <h2 id="dentist-hours" className="text-2xl font-bold">
-              Opening hours
-            </h2>
+          <TitledSection id="dentist-hours" title="Opening hours">
             <p
               className={`mt-3 inline-block rounded-full px-3 py-1 text-sm font-semibold ${openNow.open ? "bg-emerald-50 text-emerald-900" : "bg-slate-100 text-slate-800"}`}
               data-testid="open-now"
@@ -249,12 +241,9 @@ export default function DentistPage({ loaderData }: Route.ComponentProps) {
                 ))}
               </tbody>
             </table>
-          </section>
+          </TitledSection>
 
-          <section aria-labelledby="dentist-access">
-            <h2 id="dentist-access" className="text-2xl font-bold">
-              Languages and access
-            </h2>
+          <TitledSection id="dentist-access" title="Languages and access">
             <h3 className="mt-4 font-semibold">Languages spoken</h3>
             <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Languages spoken">
               {dentist.languages.map((language) => (
@@ -271,12 +260,9 @@ export default function DentistPage({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-          </section>
+          </TitledSection>
 
-          <section aria-labelledby="dentist-details">
-            <h2 id="dentist-details" className="text-2xl font-bold">
-              Practice details
-            </h2>
+          <TitledSection id="dentist-details" title="Practice details">
             <dl className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200">
               {details.map((row) => (
                 <div key={row.label} className="grid gap-1 p-3 sm:grid-cols-[12rem_1fr]">
@@ -285,14 +271,11 @@ export default function DentistPage({ loaderData }: Route.ComponentProps) {
                 </div>
               ))}
             </dl>
-          </section>
+          </TitledSection>
         </div>
 
         <aside className="space-y-6">
-          <section aria-labelledby="dentist-contact" className="card p-5">
-            <h2 id="dentist-contact" className="text-lg font-bold">
-              Contact
-            </h2>
+          <TitledSection id="dentist-contact" title="Contact" className="card p-5" headingClassName="text-lg font-bold">
             <ul className="mt-3 space-y-2 text-sm">
               <li>
                 Phone:{" "}
@@ -325,11 +308,13 @@ export default function DentistPage({ loaderData }: Route.ComponentProps) {
             >
               Request an appointment
             </Link>
-          </section>
-          <section aria-labelledby="dentist-listing" className="card p-5">
-            <h2 id="dentist-listing" className="text-lg font-bold">
-              About this listing
-            </h2>
+          </TitledSection>
+          <TitledSection
+            id="dentist-listing"
+            title="About this listing"
+            className="card p-5"
+            headingClassName="text-lg font-bold"
+          >
             <CheckedOn dentist={dentist} large className="mt-2" />
             <p className="mt-1 text-sm text-slate-700">Source: {dentist.source}</p>
             <Link
@@ -342,22 +327,13 @@ export default function DentistPage({ loaderData }: Route.ComponentProps) {
             >
               Report a change
             </Link>
-          </section>
+          </TitledSection>
         </aside>
       </div>
 
-      <section className="container-page mt-12" aria-labelledby="dentist-nearby">
-        <h2 id="dentist-nearby" className="text-2xl font-bold">
-          Nearby dentists
-        </h2>
-        <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {nearby.map((d) => (
-            <li key={d.id}>
-              <DentistCard dentist={d} />
-            </li>
-          ))}
-        </ul>
-      </section>
+      <TitledSection id="dentist-nearby" title="Nearby dentists" className="container-page mt-12">
+        <DentistCards dentists={nearby} className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" />
+      </TitledSection>
     </>
   );
 }

@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 
 import type { Route } from "./+types/emergency";
-import { cardDentist, DentistCard } from "../components/dentist-card";
+import { cardDentist, DentistCards } from "../components/dentist-card";
 import { EmergencyProviders } from "../components/emergency-providers";
 import { RatingSourceNote } from "../components/listing-badges";
 import { PageHeader } from "../components/page-header";
+import { TitledSection } from "../components/titled-section";
 import { EMERGENCY_TYPES, FIRST_AID, PREVENTION_TIPS, TRIAGE_LEVELS } from "../content/emergency-guide";
 import { SITE } from "../content/site";
 import { dentistCityName } from "../lib/dentist-display";
@@ -84,10 +85,7 @@ export default function EmergencyPage({ loaderData }: Route.ComponentProps) {
         </p>
       </PageHeader>
 
-      <section aria-labelledby="types-heading" className="container-page py-10">
-        <h2 id="types-heading" className="text-2xl font-bold">
-          Dental emergencies we can help with
-        </h2>
+      <TitledSection id="types-heading" title="Dental emergencies we can help with" className="container-page py-10">
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {types.map((type) => (
             <li key={type.title} className="card p-5">
@@ -96,24 +94,19 @@ export default function EmergencyPage({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
       <div className="bg-slate-50">
         <EmergencyProviders clinics={clinics} />
       </div>
 
       {emergencyDentists.length > 0 && (
-        <section aria-labelledby="emergency-dentists-heading" className="container-page py-10">
-          <h2 id="emergency-dentists-heading" className="text-2xl font-bold">
-            Dentists with same-day emergency appointments
-          </h2>
-          <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {emergencyDentists.map((dentist) => (
-              <li key={dentist.id}>
-                <DentistCard dentist={dentist} />
-              </li>
-            ))}
-          </ul>
+        <TitledSection
+          id="emergency-dentists-heading"
+          title="Dentists with same-day emergency appointments"
+          className="container-page py-10"
+        >
+          <DentistCards dentists={emergencyDentists} className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" />
           <RatingSourceNote className="mt-4" />
           <p className="mt-6">
             <Link
@@ -123,13 +116,10 @@ export default function EmergencyPage({ loaderData }: Route.ComponentProps) {
               All {emergencyDentistCount.toLocaleString("en-NZ")} dentists with emergency appointments
             </Link>
           </p>
-        </section>
+        </TitledSection>
       )}
 
-      <section aria-labelledby="first-aid-heading" className="container-page py-10">
-        <h2 id="first-aid-heading" className="text-2xl font-bold">
-          First aid until you see a dentist
-        </h2>
+      <TitledSection id="first-aid-heading" title="First aid until you see a dentist" className="container-page py-10">
         <div className="mt-6 grid gap-5 lg:grid-cols-3">
           {firstAid.map((item) => (
             <section key={item.title} className="card p-5" aria-labelledby={`aid-${slugify(item.title)}`}>
@@ -144,7 +134,7 @@ export default function EmergencyPage({ loaderData }: Route.ComponentProps) {
             </section>
           ))}
         </div>
-      </section>
+      </TitledSection>
 
       <section aria-labelledby="triage-heading" className="bg-slate-50 py-10">
         <div className="container-page">
@@ -168,10 +158,7 @@ export default function EmergencyPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="prevention-heading" className="container-page py-10">
-        <h2 id="prevention-heading" className="text-2xl font-bold">
-          Preventing dental emergencies
-        </h2>
+      <TitledSection id="prevention-heading" title="Preventing dental emergencies" className="container-page py-10">
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
           {prevention.map((tip) => (
             <li key={tip} className="flex gap-3 rounded-lg border border-slate-200 p-4 text-slate-700">
@@ -190,7 +177,7 @@ export default function EmergencyPage({ loaderData }: Route.ComponentProps) {
             Read our full guide: What to Do in a Dental Emergency
           </Link>
         </p>
-      </section>
+      </TitledSection>
     </>
   );
 }

@@ -1,8 +1,9 @@
 import { Form, Link } from "react-router";
 
 import type { Route } from "./+types/home";
-import { cardDentist, DentistCard } from "../components/dentist-card";
+import { cardDentist, DentistCards } from "../components/dentist-card";
 import { RatingSourceNote } from "../components/listing-badges";
+import { TitledSection } from "../components/titled-section";
 import { CITIES } from "../../rules/listings/cities";
 import { findServicePage, HOME_SERVICE_OPTIONS, POPULAR_SERVICE_SLUGS } from "../content/services";
 import { SITE } from "../content/site";
@@ -126,24 +127,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="container-page py-12" aria-labelledby="top-rated">
-        <h2 id="top-rated" className="text-2xl font-bold">
-          Top-rated dentists
-        </h2>
-        <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {topDentists.map((dentist) => (
-            <li key={dentist.id}>
-              <DentistCard dentist={dentist} />
-            </li>
-          ))}
-        </ul>
+      <TitledSection id="top-rated" title="Top-rated dentists" className="container-page py-12">
+        <DentistCards dentists={topDentists} className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4" />
         <RatingSourceNote className="mt-4" />
         <p className="mt-6">
           <Link to={paths.directory()} className="font-semibold text-brand-700 underline">
             See all dentists
           </Link>
         </p>
-      </section>
+      </TitledSection>
 
       <section className="bg-slate-50 py-12" aria-labelledby="popular-services">
         <div className="container-page">
@@ -169,10 +161,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="container-page py-12" aria-labelledby="why-us">
-        <h2 id="why-us" className="text-2xl font-bold">
-          Why patients use {SITE.name}
-        </h2>
+      <TitledSection id="why-us" title={`Why patients use ${SITE.name}`} className="container-page py-12">
         <ul className="mt-6 grid gap-5 md:grid-cols-3">
           {VALUE_POINTS.map((point) => (
             <li key={point.title} className="card p-5">
@@ -181,7 +170,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
       <section className="container-page">
         <div className="rounded-2xl bg-brand-800 px-6 py-10 text-center text-white">

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/partner-with-us";
 import { PartnerForm } from "../components/forms/partner-form";
 import { PageHeader } from "../components/page-header";
+import { TitledSection } from "../components/titled-section";
 import { MARKETING_FIGURES, PARTNER_PLAN, SITE } from "../content/site";
 import { roundedDownCount } from "../lib/headline-stats";
 import { pageMeta } from "../lib/meta";
@@ -68,10 +69,7 @@ export default function PartnerPage({ loaderData }: Route.ComponentProps) {
         </p>
       </PageHeader>
 
-      <section aria-labelledby="benefits-heading" className="container-page py-8">
-        <h2 id="benefits-heading" className="text-2xl font-bold">
-          Why practices join
-        </h2>
+      <TitledSection id="benefits-heading" title="Why practices join" className="container-page py-8">
         <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {BENEFITS.map((b) => (
             <li key={b.title} className="card p-5">
@@ -80,7 +78,7 @@ export default function PartnerPage({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
       <section aria-labelledby="stats-heading" className="bg-brand-800 py-10 text-white">
         <div className="container-page">
@@ -100,10 +98,7 @@ export default function PartnerPage({ loaderData }: Route.ComponentProps) {
 
       <div className="container-page grid gap-8 py-10 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-8">
-          <section aria-labelledby="included-heading">
-            <h2 id="included-heading" className="text-2xl font-bold">
-              What you get
-            </h2>
+          <TitledSection id="included-heading" title="What you get">
             <ul className="mt-4 space-y-2">
               {INCLUDED.map((item) => (
                 <li key={item} className="flex gap-3 text-slate-700">
@@ -114,7 +109,7 @@ export default function PartnerPage({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-          </section>
+          </TitledSection>
           <div id="apply" className="scroll-mt-4">
             <PartnerForm />
           </div>

@@ -3,12 +3,13 @@ import { data, isRouteErrorResponse, redirect, useActionData, useLoaderData } fr
 import type { Route } from "./+types/practice-request";
 import { PageHeader } from "../components/page-header";
 import { type AnswerFormState, ConfirmForm, DeclineForm, OfferForm } from "../components/practice-answer-forms";
+import { TitledSection } from "../components/titled-section";
 import { SITE } from "../content/site";
 import { displayValue } from "../../forms/display";
 import { URGENCY_OPTIONS } from "../../forms/options";
 import type { PracticeRequestView } from "../../rules/api/practice-request";
+import { nzAppointmentTime } from "../../rules/appointment-time";
 import { ANSWERABLE } from "../../rules/booking-loop";
-import { nzFormatter } from "../../rules/nz-time";
 import { practiceRequestPath } from "../../rules/paths";
 
 // A practice's private link to one booking request: rendered on the server for each request
@@ -38,15 +39,8 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   return data(result, { status: ANSWER_STATUS[result.kind] });
 }
 
-const nzWhen = nzFormatter("en-NZ", {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
-const when = (iso: string) => nzWhen.format(new Date(iso));
+// Times read as in the e-mails that brought the practice here ("Thursday 3 December 2026, 10:30 am").
+const when = nzAppointmentTime;
 const dateOnly = new Intl.DateTimeFormat("en-NZ", { dateStyle: "full", timeZone: "UTC" });
 
 /** Where the request stands, and what the practice can still do here (PRACTICE_REQUEST_MOVES). */
@@ -96,10 +90,12 @@ function Details({ view }: { view: PracticeRequestView }) {
     ["Sent", when(view.sentAt)],
   ];
   return (
-    <section aria-labelledby="details-heading" className="card p-5 sm:p-6">
-      <h2 id="details-heading" className="text-lg font-bold">
-        The patient and their request
-      </h2>
+    <TitledSection
+      id="details-heading"
+      title="The patient and their request"
+      className="card p-5 sm:p-6"
+      headingClassName="text-lg font-bold"
+    >
       <dl className="mt-3 grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-[12rem_1fr]">
         {rows
           .filter(([, value]) => value)
@@ -112,7 +108,7 @@ function Details({ view }: { view: PracticeRequestView }) {
             </div>
           ))}
       </dl>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -2,9 +2,11 @@ import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation, useParams } from "react-router";
 
 import type { Route } from "./+types/request-status";
+import { ButtonLinks } from "../components/button-links";
 import { PageHeader } from "../components/page-header";
 import { Appointment, OfferedTimes, useFocusOnAgreedAppointment } from "../components/request-appointment";
 import { RequestSteps } from "../components/request-steps";
+import { TitledSection } from "../components/titled-section";
 import { RETENTION, SITE } from "../content/site";
 import { apiPaths } from "../../rules/api-paths";
 import { paths } from "../../rules/paths";
@@ -133,10 +135,12 @@ function Withdraw({
     if (confirming) question.current?.focus();
   }, [confirming]);
   return (
-    <section aria-labelledby="withdraw-heading" className="card p-5 sm:p-6">
-      <h2 id="withdraw-heading" className="text-lg font-bold">
-        {words.heading}
-      </h2>
+    <TitledSection
+      id="withdraw-heading"
+      title={words.heading}
+      className="card p-5 sm:p-6"
+      headingClassName="text-lg font-bold"
+    >
       <p className="mt-2 text-sm text-slate-700">{words.text}</p>
       {failed && (
         <p role="alert" className="mt-3 rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
@@ -167,7 +171,7 @@ function Withdraw({
           {words.start}
         </Link>
       )}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -177,14 +181,12 @@ function NotFound() {
       title="We couldn't find that request"
       lead="Check that you copied the whole link from your confirmation."
     >
-      <p className="mt-6 flex flex-wrap gap-3">
-        <Link to={paths.home()} className="btn-primary">
-          Go to the home page
-        </Link>
-        <Link to={paths.contact()} className="btn-secondary">
-          Contact us
-        </Link>
-      </p>
+      <ButtonLinks
+        links={[
+          { to: paths.home(), label: "Go to the home page" },
+          { to: paths.contact(), label: "Contact us" },
+        ]}
+      />
     </PageHeader>
   );
 }
@@ -250,10 +252,12 @@ function Found({
               />
             )}
             {view.offeredTimes.length > 0 && <OfferedTimes view={view} busy={busy} />}
-            <section aria-labelledby="progress-heading" className="card p-5 sm:p-6">
-              <h2 id="progress-heading" className="text-lg font-bold">
-                Where your request is
-              </h2>
+            <TitledSection
+              id="progress-heading"
+              title="Where your request is"
+              className="card p-5 sm:p-6"
+              headingClassName="text-lg font-bold"
+            >
               {view.notice && (
                 <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
                   {view.notice}
@@ -274,17 +278,19 @@ function Found({
               <div className="mt-5">
                 <RequestSteps view={view} />
               </div>
-            </section>
+            </TitledSection>
           </div>
           <div className="space-y-6 lg:col-span-2">
-            <section aria-labelledby="summary-heading" className="card p-5 sm:p-6">
-              <h2 id="summary-heading" className="text-lg font-bold">
-                What you asked for
-              </h2>
+            <TitledSection
+              id="summary-heading"
+              title="What you asked for"
+              className="card p-5 sm:p-6"
+              headingClassName="text-lg font-bold"
+            >
               <div className="mt-3">
                 <Summary view={view} />
               </div>
-            </section>
+            </TitledSection>
             {!withdrawn && (
               <Withdraw
                 view={view}

@@ -7,6 +7,7 @@ import { FaqSection } from "../components/find-faq-list";
 import { ButtonLinks } from "../components/button-links";
 import { PageHeader } from "../components/page-header";
 import { SurgeonCard } from "../components/surgeon-card";
+import { TitledSection } from "../components/titled-section";
 import { SERVICE_PAGES } from "../content/services";
 import { faqPageJsonLd, pageMeta } from "../lib/meta";
 import { paths } from "../../rules/paths";
@@ -78,21 +79,19 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           </Link>{" "}
           – typical prices, ACC, Work and Income, free care for under-18s and insurance.
         </p>
-        <p className="mt-6 flex flex-wrap gap-3">
-          <Link to={paths.book({ service: view.bookingService, urgency: view.bookingUrgency })} className="btn-primary">
-            Book Consultation
-          </Link>
-          <Link to={paths.compare(view.compareFilter)} className="btn-secondary">
-            Compare Providers
-          </Link>
-        </p>
+        <ButtonLinks
+          links={[
+            {
+              to: paths.book({ service: view.bookingService, urgency: view.bookingUrgency }),
+              label: "Book Consultation",
+            },
+            { to: paths.compare(view.compareFilter), label: "Compare Providers" },
+          ]}
+        />
       </PageHeader>
 
       <div className="container-page space-y-12">
-        <section aria-labelledby="service-benefits">
-          <h2 id="service-benefits" className="text-2xl font-bold">
-            Benefits
-          </h2>
+        <TitledSection id="service-benefits" title="Benefits">
           <ul className="mt-4 grid gap-3 sm:grid-cols-2">
             {view.benefits.map((benefit) => (
               <li key={benefit} className="card flex gap-3 p-4">
@@ -103,7 +102,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
 
         <section aria-labelledby="service-about" className="prose-page max-w-3xl">
           <h2 id="service-about">{view.kind === "surgical" ? "What to expect" : `About ${view.title}`}</h2>
@@ -112,10 +111,10 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           ))}
         </section>
 
-        <section aria-labelledby="service-providers">
-          <h2 id="service-providers" className="text-2xl font-bold">
-            {view.kind === "surgical" ? "Oral surgeons" : "Top-rated providers"}
-          </h2>
+        <TitledSection
+          id="service-providers"
+          title={view.kind === "surgical" ? "Oral surgeons" : "Top-rated providers"}
+        >
           <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="service-providers">
             {view.providers.map((dentist) => (
               <li key={dentist.id}>
@@ -129,12 +128,9 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <RatingSourceNote className="mt-4" />
-        </section>
+        </TitledSection>
 
-        <section aria-labelledby="service-cities">
-          <h2 id="service-cities" className="text-2xl font-bold">
-            {view.title} by city
-          </h2>
+        <TitledSection id="service-cities" title={`${view.title} by city`}>
           <ul className="mt-4 flex flex-wrap gap-2">
             {view.cities.map((city) => (
               <li key={city.slug}>
@@ -144,14 +140,17 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
 
         <FaqSection id="service-faq" faqs={view.faqs} />
 
-        <nav aria-labelledby="service-more" className="border-t border-slate-200 pt-8">
-          <h2 id="service-more" className="text-lg font-bold">
-            Other services
-          </h2>
+        <TitledSection
+          id="service-more"
+          title="Other services"
+          className="border-t border-slate-200 pt-8"
+          headingClassName="text-lg font-bold"
+          as="nav"
+        >
           <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
             {otherServices
               .filter((s) => s.slug !== view.slug)
@@ -173,7 +172,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
               </Link>
             </li>
           </ul>
-        </nav>
+        </TitledSection>
       </div>
     </>
   );

@@ -1,10 +1,14 @@
 import { Link } from "react-router";
 
 import type { Route } from "./+types/surgical";
+import { ButtonLinks } from "../components/button-links";
+import { CardActions } from "../components/card-actions";
 import { FaqSection } from "../components/find-faq-list";
 import { RatingSourceNote } from "../components/listing-badges";
 import { PageHeader } from "../components/page-header";
 import { SurgeonCard } from "../components/surgeon-card";
+import { TitledSection } from "../components/titled-section";
+import { InlineFacts } from "../components/inline-facts";
 import { SURGERY_FAQS, SURGICAL_PROCESS, SURGICAL_SERVICES } from "../content/surgery";
 import { faqPageJsonLd, pageMeta } from "../lib/meta";
 import { paths } from "../../rules/paths";
@@ -40,21 +44,16 @@ export default function SurgicalPage({ loaderData }: Route.ComponentProps) {
         title="Oral Surgery"
         lead="Wisdom teeth, implants, extractions and jaw surgery from experienced oral and maxillofacial surgeons."
       >
-        <p className="mt-6 flex flex-wrap gap-3">
-          <Link to={paths.book({ service: "Other" })} className="btn-primary">
-            Book Consultation
-          </Link>
-          <Link to={paths.compare()} className="btn-secondary">
-            Compare providers
-          </Link>
-        </p>
+        <ButtonLinks
+          links={[
+            { to: paths.book({ service: "Other" }), label: "Book Consultation" },
+            { to: paths.compare(), label: "Compare providers" },
+          ]}
+        />
       </PageHeader>
 
       <div className="container-page space-y-14">
-        <section aria-labelledby="surgical-services">
-          <h2 id="surgical-services" className="text-2xl font-bold">
-            Surgical services
-          </h2>
+        <TitledSection id="surgical-services" title="Surgical services">
           <ul className="mt-6 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
             {services.map((service) => (
               <li key={service.slug} className="card flex flex-col p-5">
@@ -63,46 +62,37 @@ export default function SurgicalPage({ loaderData }: Route.ComponentProps) {
                     {service.name}
                   </Link>
                 </h3>
-                <dl className="mt-2 space-y-1 text-sm">
-                  <div>
-                    <dt className="inline font-semibold">Price range: </dt>
-                    <dd className="inline">{service.priceRange}</dd>
-                  </div>
-                  <div>
-                    <dt className="inline font-semibold">Duration: </dt>
-                    <dd className="inline">{service.duration}</dd>
-                  </div>
-                </dl>
+                <InlineFacts
+                  className="mt-2 space-y-1 text-sm"
+                  facts={[
+                    ["Price range", service.priceRange],
+                    ["Duration", service.duration],
+                  ]}
+                />
                 <ul className="mt-3 flex-1 list-disc space-y-1 pl-5 text-sm text-slate-700">
                   {service.benefits.map((b) => (
                     <li key={b}>{b}</li>
                   ))}
                 </ul>
-                <div className="mt-4 flex flex-wrap gap-2">
-                  <Link
-                    to={paths.service(service.slug)}
-                    className="btn-secondary flex-1 whitespace-nowrap"
-                    aria-label={`Learn more about ${service.name}`}
-                  >
-                    Learn more
-                  </Link>
-                  <Link
-                    to={paths.book({ service: service.bookingService })}
-                    className="btn-primary flex-1 whitespace-nowrap"
-                    aria-label={`Book Consultation for ${service.name}`}
-                  >
-                    Book Consultation
-                  </Link>
-                </div>
+                <CardActions
+                  className="mt-4 flex flex-wrap gap-2"
+                  more={{
+                    to: paths.service(service.slug),
+                    label: "Learn more",
+                    ariaLabel: `Learn more about ${service.name}`,
+                  }}
+                  book={{
+                    to: paths.book({ service: service.bookingService }),
+                    label: "Book Consultation",
+                    ariaLabel: `Book Consultation for ${service.name}`,
+                  }}
+                />
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
 
-        <section aria-labelledby="surgical-process">
-          <h2 id="surgical-process" className="text-2xl font-bold">
-            How it works
-          </h2>
+        <TitledSection id="surgical-process" title="How it works">
           <ol className="mt-6 grid gap-5 md:grid-cols-2 lg:grid-cols-4">
             {process.map((step, i) => (
               <li key={step.title} className="card p-5">
@@ -120,12 +110,9 @@ export default function SurgicalPage({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ol>
-        </section>
+        </TitledSection>
 
-        <section aria-labelledby="surgical-surgeons">
-          <h2 id="surgical-surgeons" className="text-2xl font-bold">
-            Our oral surgeons
-          </h2>
+        <TitledSection id="surgical-surgeons" title="Our oral surgeons">
           {totalSurgeons > surgeons.length && (
             <p className="mt-2 text-slate-700">
               The {surgeons.length} highest rated of {totalSurgeons.toLocaleString("en-NZ")} oral surgeons.
@@ -139,7 +126,7 @@ export default function SurgicalPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <RatingSourceNote className="mt-4" />
-        </section>
+        </TitledSection>
 
         <FaqSection id="surgical-faq" faqs={faqs} />
 

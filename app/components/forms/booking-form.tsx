@@ -9,19 +9,10 @@ import { TIME_OPTIONS } from "../../../forms/options";
 import type { EmergencyClinic } from "../../../rules/listings/types";
 import { paths } from "../../../rules/paths";
 import { useHydrated } from "../../lib/use-hydrated";
-import { CollectionNotice } from "../collection-notice";
 import { EmergencyAdvice } from "./emergency-advice";
-import {
-  FormAlert,
-  HiddenFields,
-  SelectField,
-  staticFormAttributes,
-  SubmitButton,
-  TextareaField,
-  TextField,
-} from "./fields";
+import { PhoneField, SelectField, TextareaField, TextField } from "./fields";
 import { choiceInput, textareaInput, textInput } from "./field-attributes";
-import { formatPhone } from "./form-definitions";
+import { CardForm } from "./form-frame";
 import { type ListingChoiceData, ListingChooser, ListingSearchForm } from "./listing-choice";
 import { useForm } from "./use-form";
 
@@ -76,19 +67,14 @@ export function BookingForm({ emergencyClinics = [], prefill = {}, choice = NO_C
   return (
     <>
       <ListingSearchForm carried={choice.carried} />
-      <form
-        {...staticFormAttributes(f)}
-        noValidate={state.noValidate}
-        aria-labelledby="booking-form-heading"
+      <CardForm
+        state={state}
+        form={f}
+        title="Appointment Details"
         className="card space-y-5 p-5 sm:p-6"
-        onSubmit={state.onSubmit}
-        onInvalidCapture={state.onInvalid}
-        onFocusCapture={state.onFocus}
+        submitLabel="Request Appointment"
+        sendingLabel="Sending your request…"
       >
-        <h2 id="booking-form-heading" className="text-xl font-bold">
-          Appointment Details
-        </h2>
-        <HiddenFields state={state} form={f} />
         <ListingChooser
           data={choice}
           value={String(state.values.listing ?? "")}
@@ -103,13 +89,7 @@ export function BookingForm({ emergencyClinics = [], prefill = {}, choice = NO_C
           <TextField state={state} form={f} {...textInput("firstName", fields.firstName)} />
           <TextField state={state} form={f} {...textInput("lastName", fields.lastName)} />
           <TextField state={state} form={f} {...textInput("email", fields.email)} />
-          <TextField
-            state={state}
-            form={f}
-            {...textInput("phone", fields.phone)}
-            hint="For example 021 123 4567 or (09) 555 0123."
-            onBlur={(value) => value && void formatPhone(value).then((phone) => state.setValue("phone", phone))}
-          />
+          <PhoneField state={state} form={f} field={fields.phone} hint="For example 021 123 4567 or (09) 555 0123." />
           <SelectField
             state={state}
             form={f}
@@ -157,10 +137,7 @@ export function BookingForm({ emergencyClinics = [], prefill = {}, choice = NO_C
             className="sm:col-span-2"
           />
         </div>
-        <CollectionNotice form="booking" />
-        <FormAlert state={state} />
-        <SubmitButton state={state} label="Request Appointment" sendingLabel="Sending your request…" />
-      </form>
+      </CardForm>
     </>
   );
 }

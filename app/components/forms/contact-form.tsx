@@ -5,18 +5,10 @@ import { contactForm } from "../../../forms/contact-fields";
 import { emptyValues } from "../../../forms/define";
 import { paths } from "../../../rules/paths";
 import { contactPrefill } from "./contact-prefill";
-import {
-  FormAlert,
-  HiddenFields,
-  SelectField,
-  staticFormAttributes,
-  SubmitButton,
-  TextareaField,
-  TextField,
-} from "./fields";
+import { SelectField, TextareaField, TextField } from "./fields";
 import { choiceInput, textareaInput, textInput } from "./field-attributes";
+import { CardForm } from "./form-frame";
 import { useForm } from "./use-form";
-import { CollectionNotice } from "../collection-notice";
 
 const { fields } = contactForm;
 const EMPTY = emptyValues(fields);
@@ -36,19 +28,14 @@ export function ContactForm() {
   }, [search, setValues]);
   const f = "contact";
   return (
-    <form
-      {...staticFormAttributes(f)}
-      noValidate={state.noValidate}
-      aria-labelledby="contact-form-heading"
+    <CardForm
+      state={state}
+      form={f}
+      title="Send us a message"
       className="card space-y-4 p-5 sm:p-6"
-      onSubmit={state.onSubmit}
-      onInvalidCapture={state.onInvalid}
-      onFocusCapture={state.onFocus}
+      submitLabel="Send Message"
+      sendingLabel="Sending…"
     >
-      <h2 id="contact-form-heading" className="text-xl font-bold">
-        Send us a message
-      </h2>
-      <HiddenFields state={state} form={f} />
       <input type="hidden" name="listing" value={String(state.values.listing ?? "")} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField state={state} form={f} {...textInput("name", fields.name)} />
@@ -68,9 +55,6 @@ export function ContactForm() {
           className="sm:col-span-2"
         />
       </div>
-      <CollectionNotice form="contact" />
-      <FormAlert state={state} />
-      <SubmitButton state={state} label="Send Message" sendingLabel="Sending…" />
-    </form>
+    </CardForm>
   );
 }

@@ -1,7 +1,10 @@
-import type { FocusEvent, ReactNode } from "react";
+import type { ChangeEvent, FocusEvent, ReactNode } from "react";
 
 import { HONEYPOT_FIELD } from "../../../forms/common";
+import type { FieldSpec } from "../../../forms/define";
 import type { Option } from "../../../forms/options";
+import { textInput } from "./field-attributes";
+import { formatPhone } from "./form-definitions";
 import type { FormState } from "./use-form";
 
 /** Controls for the forms: a label on each, its inline message tied by aria-describedby. */
@@ -86,6 +89,39 @@ function blurCheck(state: FormState, name: string) {
   };
 }
 
+/**
+ * What every single control shares: its id and name, its value and change from the form's state,
+ * the check when it is left, and its message and hint tied by aria-describedby.
+ */
+function controlAttributes(props: BaseProps) {
+  const { state, form, name, required, hint } = props;
+  const error = state.errors[name];
+  return {
+    id: idFor(form, name),
+    name,
+    required,
+    value: String(state.values[name] ?? ""),
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      state.setValue(name, e.currentTarget.value),
+    onBlur: blurCheck(state, name),
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy(form, name, Boolean(error), Boolean(hint)),
+    className: `field-input${invalidClass(error)}`,
+  } as const;
+}
+
+/** A single control in its box: the label above, the hint and the message slot below. */
+function FieldFrame({ props, children }: { props: BaseProps; children: ReactNode }) {
+  const { state, form, name, label, required, hint, className } = props;
+  return (
+    <div className={className}>
+      <Label form={form} name={name} label={label} required={required} />
+      {children}
+      <Messages form={form} name={name} hint={hint} error={state.errors[name]} />
+    </div>
+  );
+}
+
 export function TextField(
   props: BaseProps & {
     type?: "text" | "email" | "tel" | "url" | "date";
@@ -98,53 +134,53 @@ export function TextField(
     onBlur?: (value: string) => void;
   },
 ) {
-  const { state, form, name, label, required, hint, className, type = "text", onBlur, ...rest } = props;
-  const error = state.errors[name];
-  const check = blurCheck(state, name);
+  const { type = "text", onBlur, autoComplete, inputMode, maxLength, min, max, placeholder } = props;
+  const { onBlur: check, ...attributes } = controlAttributes(props);
   return (
-    <div className={className}>
-      <Label form={form} name={name} label={label} required={required} />
+    <FieldFrame props={props}>
       <input
-        id={idFor(form, name)}
-        name={name}
+        {...attributes}
         type={type}
-        required={required}
-        value={String(state.values[name] ?? "")}
-        onChange={(e) => state.setValue(name, e.currentTarget.value)}
         onBlur={(e) => {
           onBlur?.(e.currentTarget.value);
           check(e);
         }}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(form, name, Boolean(error), Boolean(hint))}
-        className={`field-input${invalidClass(error)}`}
-        {...rest}
+        {...{ autoComplete, inputMode, maxLength, min, max, placeholder }}
       />
-      <Messages form={form} name={name} hint={hint} error={error} />
-    </div>
+    </FieldFrame>
+  );
+}
+
+/** The phone number, written back the usual way ("021 123 4567") when the person moves on. */
+export function PhoneField({
+  state,
+  form,
+  field,
+  hint,
+}: {
+  state: FormState;
+  form: string;
+  field: FieldSpec;
+  hint: string;
+}) {
+  return (
+    <TextField
+      state={state}
+      form={form}
+      {...textInput("phone", field)}
+      hint={hint}
+      onBlur={(value) => value && void formatPhone(value).then((phone) => state.setValue("phone", phone))}
+    />
   );
 }
 
 export function SelectField(
   props: BaseProps & { options: readonly Option[]; placeholder?: string; autoComplete?: string },
 ) {
-  const { state, form, name, label, required, hint, className, options, placeholder, autoComplete } = props;
-  const error = state.errors[name];
+  const { options, placeholder, autoComplete } = props;
   return (
-    <div className={className}>
-      <Label form={form} name={name} label={label} required={required} />
-      <select
-        id={idFor(form, name)}
-        name={name}
-        required={required}
-        autoComplete={autoComplete}
-        value={String(state.values[name] ?? "")}
-        onChange={(e) => state.setValue(name, e.currentTarget.value)}
-        onBlur={blurCheck(state, name)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(form, name, Boolean(error), Boolean(hint))}
-        className={`field-input${invalidClass(error)}`}
-      >
+    <FieldFrame props={props}>
+      <select {...controlAttributes(props)} autoComplete={autoComplete}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -152,32 +188,16 @@ export function SelectField(
           </option>
         ))}
       </select>
-      <Messages form={form} name={name} hint={hint} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
 export function TextareaField(props: BaseProps & { rows: number; maxLength?: number }) {
-  const { state, form, name, label, required, hint, className, rows, maxLength } = props;
-  const error = state.errors[name];
+  const { rows, maxLength } = props;
   return (
-    <div className={className}>
-      <Label form={form} name={name} label={label} required={required} />
-      <textarea
-        id={idFor(form, name)}
-        name={name}
-        rows={rows}
-        required={required}
-        maxLength={maxLength}
-        value={String(state.values[name] ?? "")}
-        onChange={(e) => state.setValue(name, e.currentTarget.value)}
-        onBlur={blurCheck(state, name)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(form, name, Boolean(error), Boolean(hint))}
-        className={`field-input${invalidClass(error)}`}
-      />
-      <Messages form={form} name={name} hint={hint} error={error} />
-    </div>
+    <FieldFrame props={props}>
+      <textarea {...controlAttributes(props)} rows={rows} maxLength={maxLength} />
+    </FieldFrame>
   );
 }
 

@@ -3,8 +3,9 @@ import { useState } from "react";
 import { emptyValues } from "../../../forms/define";
 import { newsletterForm } from "../../../forms/newsletter-fields";
 import { useHydrated } from "../../lib/use-hydrated";
-import { FormAlert, HiddenFields, staticFormAttributes, SubmitButton, TextField } from "./fields";
+import { FormAlert, HiddenFields, SubmitButton, TextField } from "./fields";
 import { textInput } from "./field-attributes";
+import { FormElement, formHeadingId } from "./form-frame";
 import { useForm } from "./use-form";
 import { CollectionNotice } from "../collection-notice";
 
@@ -18,8 +19,8 @@ export function NewsletterForm() {
   // Marks the box until it has hydrated (it loads after the rest of the page; see lazy-newsletter-form).
   const hydrated = useHydrated();
   return (
-    <section aria-labelledby="newsletter-form-heading" className="card p-6">
-      <h2 id="newsletter-form-heading" className="text-xl font-bold">
+    <section aria-labelledby={formHeadingId(f)} className="card p-6">
+      <h2 id={formHeadingId(f)} className="text-xl font-bold">
         Get dental tips by e-mail
       </h2>
       {done ? (
@@ -27,22 +28,13 @@ export function NewsletterForm() {
           Thank you: you are signed up.
         </p>
       ) : (
-        <form
-          {...staticFormAttributes(f)}
-          noValidate={state.noValidate}
-          aria-labelledby="newsletter-form-heading"
-          className="mt-3 space-y-3"
-          onSubmit={state.onSubmit}
-          onInvalidCapture={state.onInvalid}
-          onFocusCapture={state.onFocus}
-          data-hydrating={hydrated ? undefined : ""}
-        >
+        <FormElement state={state} form={f} className="mt-3 space-y-3" data-hydrating={hydrated ? undefined : ""}>
           <HiddenFields state={state} form={f} />
           <TextField state={state} form={f} {...textInput("email", newsletterForm.fields.email)} />
           <FormAlert state={state} />
           <CollectionNotice form="newsletter" compact />
           <SubmitButton state={state} label="Subscribe" sendingLabel="Subscribing…" />
-        </form>
+        </FormElement>
       )}
     </section>
   );

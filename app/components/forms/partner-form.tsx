@@ -3,20 +3,10 @@ import { useNavigate } from "react-router";
 import { emptyValues } from "../../../forms/define";
 import { partnerForm } from "../../../forms/partner-fields";
 import { paths } from "../../../rules/paths";
-import {
-  CheckboxGroup,
-  FormAlert,
-  HiddenFields,
-  SelectField,
-  staticFormAttributes,
-  SubmitButton,
-  TextareaField,
-  TextField,
-} from "./fields";
+import { CheckboxGroup, PhoneField, SelectField, TextareaField, TextField } from "./fields";
 import { choiceInput, textareaInput, textInput } from "./field-attributes";
-import { formatPhone } from "./form-definitions";
+import { CardForm } from "./form-frame";
 import { useForm } from "./use-form";
-import { CollectionNotice } from "../collection-notice";
 
 const { fields } = partnerForm;
 const EMPTY = emptyValues(fields);
@@ -27,30 +17,19 @@ export function PartnerForm() {
   const state = useForm("partner", EMPTY, (receipt) => navigate(paths.partnerSuccess(receipt)));
   const f = "partner";
   return (
-    <form
-      {...staticFormAttributes(f)}
-      noValidate={state.noValidate}
-      aria-labelledby="partner-form-heading"
+    <CardForm
+      state={state}
+      form={f}
+      title="Apply to join"
       className="card space-y-4 p-5 sm:p-6"
-      onSubmit={state.onSubmit}
-      onInvalidCapture={state.onInvalid}
-      onFocusCapture={state.onFocus}
+      submitLabel="Submit Application"
+      sendingLabel="Sending your application…"
     >
-      <h2 id="partner-form-heading" className="text-xl font-bold">
-        Apply to join
-      </h2>
-      <HiddenFields state={state} form={f} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField state={state} form={f} {...textInput("practiceName", fields.practiceName)} />
         <TextField state={state} form={f} {...textInput("contactName", fields.contactName)} />
         <TextField state={state} form={f} {...textInput("email", fields.email)} />
-        <TextField
-          state={state}
-          form={f}
-          {...textInput("phone", fields.phone)}
-          hint="For example (09) 555 0123 or 021 123 4567."
-          onBlur={(value) => value && void formatPhone(value).then((phone) => state.setValue("phone", phone))}
-        />
+        <PhoneField state={state} form={f} field={fields.phone} hint="For example (09) 555 0123 or 021 123 4567." />
         <TextField state={state} form={f} {...textInput("address", fields.address)} className="sm:col-span-2" />
         <TextField
           state={state}
@@ -81,9 +60,6 @@ export function PartnerForm() {
       </div>
       <CheckboxGroup state={state} form={f} {...choiceInput("services", fields.services)} />
       <TextareaField state={state} form={f} {...textareaInput("message", fields.message)} rows={4} />
-      <CollectionNotice form="partner" />
-      <FormAlert state={state} />
-      <SubmitButton state={state} label="Submit Application" sendingLabel="Sending your application…" />
-    </form>
+    </CardForm>
   );
 }

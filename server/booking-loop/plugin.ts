@@ -8,10 +8,9 @@ import { audit, auditHashKey } from "../audit/audit";
 import { findChosenListing } from "../submissions/chosen-listing";
 import { WorkflowError } from "../submissions/errors";
 import {
-  answerPracticeRequest,
+  practicePageServices,
   type PracticeRequestRow,
   practiceRequestsOf,
-  practiceRequestView,
   practiceTarget,
   sendToPractice,
 } from "./practice-requests";
@@ -63,24 +62,15 @@ export default fp<{ config: Config; rateLimit: number }>(
     const now = () => new Date();
     const dentistName = async (ref: string) => (await findChosenListing(app.listings, ref))?.name ?? null;
 
-    const loadContext: PracticeRequestLoadContext["practiceRequests"] = {
-      async page(token) {
-        const found = await practiceRequestView(app.db, token, now(), dentistName);
-        return found.kind === "found" ? { kind: "found", view: found.view } : found;
-      },
-      async answer(token, values) {
-        const result = await answerPracticeRequest(app.db, app.dbDialect, {
-          token,
-          values,
-          now: now(),
-          sealKey,
-          dentistName,
-        });
-        // The patient's e-mail was enqueued with the answer: sent now, not at the next poll.
-        if (result.kind === "answered") app.outbox.wake();
-        return result;
-      },
-    };
+    const loadContext = practicePageServices({
+      db: app.db,
+      dialect: app.dbDialect,
+      now,
+      sealKey,
+      dentistName,
+      // The patient's e-mail was enqueued with the answer: sent now, not at the next poll.
+      answered: () => app.outbox.wake(),
+    });
 
     app.decorate("practiceRequests", {
       loadContext,

@@ -1,6 +1,10 @@
 import type { Kysely } from "kysely";
 
-import type { PracticeAnswerValues, PracticeRequestView } from "../../rules/api/practice-request";
+import type {
+  PracticeAnswerValues,
+  PracticeRequestLoadContext,
+  PracticeRequestView,
+} from "../../rules/api/practice-request";
 import {
   ANSWERABLE,
   canMove,
@@ -234,6 +238,34 @@ function historyNote(practiceName: string, answer: PracticeAnswer, instants: Dat
   if (answer.answer === "confirm") return `${practiceName}: ${nzWhen.format(instants[0]!)}, ${answer.minutes} minutes`;
   if (answer.answer === "offer") return `${practiceName}: ${instants.map((t) => nzWhen.format(t)).join("; ")}`;
   return `${practiceName}: ${answer.reason}`;
+}
+
+/**
+ * What the practice's page (app/routes/practice-request.tsx) is given as its load context:
+ * `page` for its loader, `answer` for its action. Built here, beside the two functions they call,
+ * so the page's reader lands on the data and its rules in one step (docs/architecture.md's walks).
+ */
+export function practicePageServices(options: {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  now: () => Date;
+  sealKey: Buffer;
+  dentistName: (listingRef: string) => Promise<string | null>;
+  /** Called after an answer was recorded (its e-mails are waiting in the outbox). */
+  answered: () => void;
+}): PracticeRequestLoadContext["practiceRequests"] {
+  const { db, dialect, now, sealKey, dentistName } = options;
+  return {
+    async page(token) {
+      const found = await practiceRequestView(db, token, now(), dentistName);
+      return found.kind === "found" ? { kind: "found", view: found.view } : found;
+    },
+    async answer(token, values) {
+      const result = await answerPracticeRequest(db, dialect, { token, values, now: now(), sealKey, dentistName });
+      if (result.kind === "answered") options.answered();
+      return result;
+    },
+  };
 }
 
 /**

@@ -72,14 +72,6 @@ export default function BookingSuccessPage() {
             </ul>
           </section>
 
-          <figure className="card p-6">
-            <blockquote className="text-lg text-slate-800">
-              &ldquo;I sent a request on a Sunday night with a cracked molar and had a call from a Hamilton practice
-              first thing Monday. I was in the chair by lunchtime.&rdquo;
-            </blockquote>
-            <figcaption className="mt-3 text-sm text-slate-700">Sarah T., Hamilton</figcaption>
-          </figure>
-
           <WhereToNext
             links={[
               { to: paths.home(), label: "Back to Home" },

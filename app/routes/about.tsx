@@ -38,7 +38,7 @@ const VALUES = [
 const PATIENT_BENEFITS = [
   "Compare verified dentists by location, service, price range and rating",
   "Send a booking request in minutes, any time of day",
-  "Urgent requests reviewed within 2 hours, with help finding after-hours care",
+  "Urgent requests first in our team's inbox, with help finding after-hours care",
   "Plain-language guides on costs, ACC and free care for under-18s",
   "Free to use: you pay the practice only for your treatment",
 ];

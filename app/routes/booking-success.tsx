@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = () =>
 const STEPS: NextStep[] = [
   {
     title: "We review your request",
-    text: `Our team checks your request and matches it with the right practice ${RESPONSE_TIMES.bookingReview}.`,
+    text: "If you chose a dentist, your request has gone to their practice; if not, our team chooses a practice for you and sends it on.",
   },
   {
     title: "The practice contacts you",

@@ -42,7 +42,7 @@ const VALUE_POINTS = [
   },
   {
     title: "Help when it hurts",
-    text: "Urgent and emergency requests go to the front of the queue, and our team replies within 2 hours.",
+    text: "Urgent and emergency requests come first in our team's inbox, and listings show how fast each practice has replied to requests sent through us.",
   },
 ];
 

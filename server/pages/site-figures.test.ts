@@ -31,7 +31,8 @@ describe.each(TEST_DATABASES)("the partner page's booking figure on $name", (kin
     expect((await postForm(app, "contact", VALID.contact!)).statusCode).toBe(201);
 
     const page = (await app.inject({ method: "GET", url: "/partner-with-us" })).body;
-    expect(page).toMatch(/>booking requests in the last 30 days<\/dt><dd[^>]*>2<\/dd>/);
+    const figure = />booking requests in the last 30 days<\/dt><dd[^>]*>([^<]*)<\/dd>/.exec(page)?.[1];
+    expect(figure).toBe("2");
     expect(pageText(page)).toContain("Booking requests: those sent through our booking form, spam left out.");
     expect(pageText(page)).not.toContain("5,000+");
   });

@@ -10,6 +10,5 @@ export const RESPONSE_TIMES = {
   followUpAfter: "48 hours",
   privacy: "30 days",
   legal: "14 business days",
-  bookingReview: "within 2 hours",
   bookingConfirmation: "within 24 hours",
 } as const;

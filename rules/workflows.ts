@@ -53,5 +53,8 @@ export function allowedMoves(form: FormName, status: string): readonly string[] 
   return WORKFLOWS[form]?.[status] ?? [];
 }
 
-/** The promised first response for booking requests: "review and match within 2 hours". */
+/**
+ * The operators' own target for sending a booking that names no dentist on to a practice. Not a
+ * promise to patients: nothing records how often it is met (docs/decisions-pending/claims.md).
+ */
 export const RESPONSE_TARGET_MS = 2 * 60 * 60 * 1000;

@@ -33,7 +33,7 @@ export function StatusBadge({ status }: { status: string }) {
   );
 }
 
-/** How long a new booking request has waited, against the promised 2 hours. */
+/** How long a new booking request has waited, against the team's own 2-hour target. */
 export function WaitBadge({ receivedAt, now }: { receivedAt: string; now: number }) {
   const waited = now - Date.parse(receivedAt);
   const over = waited > RESPONSE_TARGET_MS;

@@ -38,14 +38,5 @@ export const PARTNER_PLAN = {
 // the acknowledgement e-mails repeat it.
 export { RESPONSE_TIMES } from "../../rules/response-times";
 
-export const MARKETING_FIGURES = {
-  surgeons: "50+",
-  surgicalSuccess: "95%+",
-  monthlyVisitors: "100,000+",
-  monthlyBookings: "5,000+",
-  patientIncrease: "150%",
-  partnerSatisfaction: "95%",
-} as const;
-
 // How long requests are kept lives with the server's rules (rules/retention.ts); pages state it.
 export { RETENTION } from "../../rules/retention";

@@ -18,6 +18,9 @@ export function roundedDownCount(count: number): string {
   return floor === count ? whole.format(count) : `${whole.format(floor)}+`;
 }
 
+/** What the counts of dentists and cities are counted from, said under them where they are shown. */
+export const COUNTS_SOURCE = "Dentists and cities: counted from the directory's published listings.";
+
 /** "4.7": the published dentists' mean rating, one decimal. */
 export function formatRating(rating: number): string {
   return rating.toFixed(1);

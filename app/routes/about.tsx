@@ -4,7 +4,7 @@ import type { Route } from "./+types/about";
 import { ContactDetails } from "../components/contact-details";
 import { PageHeader } from "../components/page-header";
 import { SITE } from "../content/site";
-import { headlineStats } from "../lib/headline-stats";
+import { COUNTS_SOURCE, headlineStats } from "../lib/headline-stats";
 import { TEAM } from "../content/team";
 import { pageMeta } from "../lib/meta";
 import { paths } from "../../rules/paths";
@@ -38,7 +38,7 @@ const VALUES = [
 const PATIENT_BENEFITS = [
   "Compare verified dentists by location, service, price range and rating",
   "Send a booking request in minutes, any time of day",
-  "Urgent requests reviewed within 2 hours, with help finding after-hours care",
+  "Urgent requests first in our team's inbox, with help finding after-hours care",
   "Plain-language guides on costs, ACC and free care for under-18s",
   "Free to use: you pay the practice only for your treatment",
 ];
@@ -47,7 +47,6 @@ const PROFESSIONAL_BENEFITS = [
   "Reach patients actively looking for care in your area",
   "Booking requests delivered straight to your team, with the details you need",
   "A listing with your services, prices, hours and reviews",
-  "Monthly reports on views and requests",
   "One flat fee, no setup costs and a 30-day free trial",
 ];
 
@@ -80,6 +79,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
             </div>
           ))}
         </dl>
+        <p className="mt-3 text-sm text-slate-700">{COUNTS_SOURCE}</p>
       </section>
 
       <section aria-labelledby="story-heading" className="container-page py-8">
@@ -92,11 +92,10 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
             answerphones.
           </p>
           <p>
-            We started with a simple list of practices in Auckland and Rotorua. Today the directory covers practices
-            from Whangārei to Invercargill, and thousands of people use it every month to compare dentists and send
-            booking requests. Our clinical director, a registered dentist, reviews every health article we publish, and
-            our patient support team helps people with funding questions, urgent care and anything else that gets in the
-            way of seeing a dentist.
+            We started with a simple list of practices in Auckland and Rotorua. Today the directory lists the dentists
+            and cities counted above, and people use it to compare dentists and send booking requests. Our clinical
+            director, a registered dentist, reviews every health article we publish, and our patient support team helps
+            people with funding questions, urgent care and anything else that gets in the way of seeing a dentist.
           </p>
         </div>
       </section>

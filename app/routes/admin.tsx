@@ -124,8 +124,8 @@ export default function AdminInboxPage() {
       {!spam && waiting.length > 0 && (
         <p className={`mt-3 text-sm font-semibold ${overdue ? "text-red-700" : "text-slate-700"}`}>
           {overdue
-            ? `${overdue} of ${waiting.length} new booking ${waiting.length === 1 ? "request" : "requests"} ${overdue === 1 ? "has" : "have"} waited longer than the promised 2 hours.`
-            : `${waiting.length} new booking ${waiting.length === 1 ? "request is" : "requests are"} waiting, all within the promised 2 hours.`}
+            ? `${overdue} of ${waiting.length} new booking ${waiting.length === 1 ? "request" : "requests"} ${overdue === 1 ? "has" : "have"} waited longer than our 2-hour target.`
+            : `${waiting.length} new booking ${waiting.length === 1 ? "request is" : "requests are"} waiting, all within our 2-hour target.`}
         </p>
       )}
 

@@ -16,7 +16,8 @@ import { pageMeta } from "../lib/meta";
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "Book an Appointment",
-    description: "Tell us what you need and when, and we will match you with a dentist within 2 hours.",
+    description:
+      "Tell us what you need and when: your request goes to the dentist you choose, or we match you with one.",
     path: "/book",
   });
 
@@ -86,7 +87,7 @@ export default function BookPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader
         title="Book an Appointment"
-        lead="Tell us what you need and when. Choose a listed dentist, or leave it to us to match you with one within 2 hours."
+        lead="Tell us what you need and when. Choose a listed dentist, or leave it to us to match you with one."
       />
       <div className="container-page grid gap-8 pb-16 lg:grid-cols-3">
         <div className="lg:col-span-2">
@@ -105,7 +106,7 @@ export default function BookPage({ loaderData }: Route.ComponentProps) {
             headingClassName="text-lg font-bold"
           >
             <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-slate-700">
-              <li>We pass your request to the dentist you chose, or match you with one within 2 hours.</li>
+              <li>We pass your request to the dentist you chose, or match you with one.</li>
               <li>You get a confirmation within 24 hours.</li>
               <li>We send you a reminder before your appointment.</li>
             </ul>

@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = () =>
 const STEPS: NextStep[] = [
   {
     title: "We review your request",
-    text: `Our team checks your request and matches it with the right practice ${RESPONSE_TIMES.bookingReview}.`,
+    text: "If you chose a dentist, your request has gone to their practice; if not, our team chooses a practice for you and sends it on.",
   },
   {
     title: "The practice contacts you",
@@ -71,14 +71,6 @@ export default function BookingSuccessPage() {
               </li>
             </ul>
           </section>
-
-          <figure className="card p-6">
-            <blockquote className="text-lg text-slate-800">
-              &ldquo;I sent a request on a Sunday night with a cracked molar and had a call from a Hamilton practice
-              first thing Monday. I was in the chair by lunchtime.&rdquo;
-            </blockquote>
-            <figcaption className="mt-3 text-sm text-slate-700">Sarah T., Hamilton</figcaption>
-          </figure>
 
           <WhereToNext
             links={[

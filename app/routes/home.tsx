@@ -7,7 +7,7 @@ import { TitledSection } from "../components/titled-section";
 import { CITIES } from "../../rules/listings/cities";
 import { findServicePage, HOME_SERVICE_OPTIONS, POPULAR_SERVICE_SLUGS } from "../content/services";
 import { SITE } from "../content/site";
-import { headlineStats, searchClaim } from "../lib/headline-stats";
+import { COUNTS_SOURCE, headlineStats, searchClaim } from "../lib/headline-stats";
 import { pageMeta } from "../lib/meta";
 import { paths } from "../../rules/paths";
 import { formatNzd } from "../lib/text";
@@ -42,7 +42,7 @@ const VALUE_POINTS = [
   },
   {
     title: "Help when it hurts",
-    text: "Urgent and emergency requests go to the front of the queue, and our team replies within 2 hours.",
+    text: "Urgent and emergency requests come first in our team's inbox, and listings show how fast each practice has replied to requests sent through us.",
   },
 ];
 
@@ -124,6 +124,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </div>
             ))}
           </dl>
+          <p className="mt-3 text-sm text-slate-700">{COUNTS_SOURCE}</p>
         </div>
       </section>
 

@@ -2,9 +2,10 @@ import type { Route } from "./+types/partner-with-us";
 import { PartnerForm } from "../components/forms/partner-form";
 import { PageHeader } from "../components/page-header";
 import { TitledSection } from "../components/titled-section";
-import { MARKETING_FIGURES, PARTNER_PLAN, SITE } from "../content/site";
-import { roundedDownCount } from "../lib/headline-stats";
+import { PARTNER_PLAN, SITE } from "../content/site";
+import { COUNTS_SOURCE, roundedDownCount } from "../lib/headline-stats";
 import { pageMeta } from "../lib/meta";
+import { BOOKING_FIGURE_DAYS } from "../../rules/api/site-figures";
 import { paths } from "../../rules/paths";
 
 export const meta: Route.MetaFunction = () =>
@@ -17,7 +18,7 @@ export const meta: Route.MetaFunction = () =>
 const BENEFITS = [
   {
     title: "More new patients",
-    text: `Reach the ${MARKETING_FIGURES.monthlyVisitors} people who visit each month looking for a dentist.`,
+    text: "Reach people looking for a dentist near you, in the directory and on your city and service pages.",
   },
   {
     title: "Requests, not cold leads",
@@ -37,22 +38,28 @@ const INCLUDED = [
   "A verified listing in the directory and on your city and service pages",
   "Booking requests delivered to your team by e-mail",
   "A place in comparison tables for your services",
-  "Monthly reports on listing views and booking requests",
   "A named partnerships contact and phone support",
   "Mention in relevant blog articles and guides",
 ];
 
-const MARKETING_STATS = [
-  { value: MARKETING_FIGURES.monthlyVisitors, label: "monthly visitors" },
-  { value: MARKETING_FIGURES.monthlyBookings, label: "booking requests a month" },
-  { value: MARKETING_FIGURES.patientIncrease, label: "average increase in new patients" },
-  { value: MARKETING_FIGURES.partnerSatisfaction, label: "partner satisfaction" },
-];
-
-// Runs on the server for every request: how many dentists are listed is the published listings' count.
+// Runs on the server for every request: the figures are the published listings' counts and the
+// booking requests received. Nothing records visitors, partners' new patients or their
+// satisfaction, so none is claimed (docs/decisions-pending/claims.md).
 export async function loader({ context }: Route.LoaderArgs) {
-  const { dentists } = await context.listings.stats();
-  return { stats: [{ value: roundedDownCount(dentists), label: "dentists listed" }, ...MARKETING_STATS] };
+  const [{ dentists, cities }, bookings] = await Promise.all([
+    context.listings.stats(),
+    context.recentBookingRequests(),
+  ]);
+  return {
+    stats: [
+      { value: roundedDownCount(dentists), label: "dentists listed" },
+      { value: String(cities), label: cities === 1 ? "city covered" : "cities covered" },
+      {
+        value: roundedDownCount(bookings),
+        label: `booking ${bookings === 1 ? "request" : "requests"} in the last ${BOOKING_FIGURE_DAYS} days`,
+      },
+    ],
+  };
 }
 
 export default function PartnerPage({ loaderData }: Route.ComponentProps) {
@@ -83,9 +90,9 @@ export default function PartnerPage({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="stats-heading" className="bg-brand-800 py-10 text-white">
         <div className="container-page">
           <h2 id="stats-heading" className="text-2xl font-bold">
-            Results our partners see
+            The directory today
           </h2>
-          <dl className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+          <dl className="mt-6 grid max-w-2xl grid-cols-2 gap-4 sm:grid-cols-3">
             {loaderData.stats.map((s) => (
               <div key={s.label} className="flex flex-col rounded-xl bg-brand-900 p-4 text-center">
                 <dt className="text-sm text-brand-100">{s.label}</dt>
@@ -93,6 +100,9 @@ export default function PartnerPage({ loaderData }: Route.ComponentProps) {
               </div>
             ))}
           </dl>
+          <p className="mt-3 text-sm text-brand-100">
+            {COUNTS_SOURCE} Booking requests: those sent through our booking form, spam left out.
+          </p>
         </div>
       </section>
 

@@ -80,7 +80,7 @@ export function renderEmail(spec: EmailSpec, publicOrigin: string): RenderedEmai
         thanks: `Thank you: we have your booking request. Its reference is ${spec.reference}.`,
         heading: "What happens next",
         steps: [
-          `Our team checks your request and matches it with the right practice ${RESPONSE_TIMES.bookingReview}.`,
+          "If you chose a dentist, your request has gone to their practice; if not, our team chooses a practice for you and sends it on.",
           `The practice gets in touch ${RESPONSE_TIMES.bookingConfirmation} to confirm a time that suits you.`,
         ],
         after: [

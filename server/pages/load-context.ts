@@ -21,5 +21,6 @@ export function pageServices(app: FastifyInstance, now: () => Date): PageService
     now,
     practiceRequests: app.practiceRequests.loadContext,
     requestStatus: (token) => app.submissions.statusView(token),
+    recentBookingRequests: () => app.submissions.recentBookingRequests(now()),
   };
 }

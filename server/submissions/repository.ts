@@ -464,6 +464,15 @@ export function exportRows(db: Kysely<Database>, filter: ListFilter, order: "new
   }, EXPORT_BATCH);
 }
 
+/** Booking requests received since `since` (ISO 8601), spam left out: the partner page's figure. */
+export async function countBookingsSince(db: Kysely<Database>, since: string): Promise<number> {
+  const row = await filtered(db, { form: "booking" })
+    .where("received_at", ">=", since)
+    .select((eb) => eb.fn.countAll<string | number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** How many rows the export of a filtered list holds now (for its audit entry). */
 export async function countExportRows(db: Kysely<Database>, filter: ListFilter): Promise<number> {
   const row = await filtered(db, filter)

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 
 import type { ListResponse, NamedListing, SubmissionDetail } from "../../rules/api/inbox";
 import type { RequestStatusView } from "../../rules/api/request-status";
+import { BOOKING_FIGURE_DAYS } from "../../rules/api/site-figures";
 import { type PublicStatus, publicStatusOf } from "../../rules/request-status";
 import { RETENTION } from "../../rules/retention";
 import { allowedMoves } from "../../rules/workflows";
@@ -188,6 +189,10 @@ export function submissionsService({ db, auditKey, scrubErasedData, listings, li
       });
       return deleted;
     },
+
+    /** Booking requests received in the BOOKING_FIGURE_DAYS days before `now`, spam left out. */
+    recentBookingRequests: (now: Date) =>
+      repository.countBookingsSince(db, new Date(now.getTime() - BOOKING_FIGURE_DAYS * 86_400_000).toISOString()),
 
     /** A status page's view of one request, or undefined when no request has this token. */
     async statusView(token: string, now = new Date()): Promise<RequestStatusView | undefined> {

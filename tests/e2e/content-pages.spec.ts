@@ -173,9 +173,9 @@ test.describe("static content", () => {
     await page.goto("/booking-success");
     for (const href of ["/contact", "/emergency", "/", "/directory", "/blog"])
       await expect(page.locator(`main a[href="${href}"]`).first()).toBeVisible();
-    // A testimonial is shown as one, not labelled as made up.
-    await expect(page.locator("main figure")).toContainText("Sarah T., Hamilton");
-    await expect(page.locator("main")).not.toContainText("sample testimonial");
+    // No testimonial: none is a recorded review (issue 35 item 9).
+    await expect(page.locator("main blockquote")).toHaveCount(0);
+    await expect(page.locator("main")).not.toContainText("Sarah T., Hamilton");
     await page.goto("/contact-success");
     await expect(page.getByRole("row", { name: /Urgent matters within 2-4 hours/ })).toBeVisible();
     for (const href of ["/", "/directory", "/blog", "/emergency"])

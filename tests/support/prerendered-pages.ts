@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 
 import { STATIC_PAGES } from "../../app/lib/site-paths";
+import type { ListingStats } from "../../rules/api/listings";
 import { buildApp } from "../../server/app";
 import { testConfig } from "../../server/config";
 import { TEST_DATABASES } from "../server/databases";
@@ -39,9 +40,10 @@ export function prerenderedPages(siteDir = SITE_DIR): SitePage[] {
  * Every public page as the server sends it (`npm run build` first): the prerendered ones and those
  * rendered per request from the sample listings, which a fresh database is seeded with. The pages
  * are the sitemap's (every city, service, article and published dentist) and the fixed pages it
- * leaves out (confirmations, search). Also returns the sitemap itself.
+ * leaves out (confirmations, search). Also returns the sitemap itself and the listings' figures the
+ * pages were rendered from.
  */
-export async function sitePages(): Promise<{ pages: SitePage[]; sitemap: string }> {
+export async function sitePages(): Promise<{ pages: SitePage[]; sitemap: string; stats?: ListingStats }> {
   if (!existsSync(SERVER_BUILD)) return { pages: [], sitemap: "" };
   const database = await TEST_DATABASES[0]!.open();
   const app = await buildApp(testConfig(), { database });
@@ -55,7 +57,7 @@ export async function sitePages(): Promise<{ pages: SitePage[]; sitemap: string 
       if (response.statusCode !== 200) throw new Error(`${path} answered ${response.statusCode}`);
       pages.push({ path, html: response.body });
     }
-    return { pages, sitemap };
+    return { pages, sitemap, stats: await app.listings.stats() };
   } finally {
     await app.close();
     await database.cleanup();

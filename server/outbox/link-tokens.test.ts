@@ -79,7 +79,12 @@ function submission(id: string, email: string): SubmissionsTable {
   };
 }
 
-function practiceRequest(id: string, submissionId: string, declineReason: string | null): PracticeRequestsTable {
+/** A row as the code of that time wrote it (before the dentist's name was kept). */
+function practiceRequest(
+  id: string,
+  submissionId: string,
+  declineReason: string | null,
+): Omit<PracticeRequestsTable, "dentist_name"> {
   const { hash } = newStatusToken();
   return {
     id,

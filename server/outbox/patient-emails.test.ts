@@ -72,6 +72,29 @@ describe("the patient's request-loop e-mails", () => {
     expect(unfolded(file)).toMatch(/BEGIN:VALARM\nACTION:DISPLAY\nTRIGGER:-PT1H\n/);
   });
 
+  it("set out where the appointment is as an address, a part a line, not as numbered steps", () => {
+    const confirmed = renderEmail(
+      {
+        template: "patient-confirmed",
+        ...PATIENT,
+        statusToken: TOKEN,
+        practice: PRACTICE,
+        start: START,
+        minutes: 30,
+        practiceRequestId: "0193-pr",
+      },
+      ORIGIN,
+    );
+    expect(confirmed.text).toContain(
+      "Where\n\nDr Mere Tane\nHarbour Dental\n1 Queen Street\nAuckland Central\nAuckland\nPhone 09 555 0300",
+    );
+    expect(confirmed.text).not.toMatch(/^\d\. /m);
+    expect(confirmed.html).not.toContain("<ol");
+    expect(confirmed.html).toContain(
+      "Dr Mere Tane<br>Harbour Dental<br>1 Queen Street<br>Auckland Central<br>Auckland<br>Phone 09 555 0300</p>",
+    );
+  });
+
   it("take the event out of the patient's calendar when they cancel: METHOD:CANCEL, the same UID, a later SEQUENCE", () => {
     const appointment = { practiceRequestId: "0193-pr", minutes: 45, practice: PRACTICE };
     const confirmed = renderEmail(

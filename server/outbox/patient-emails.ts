@@ -24,10 +24,20 @@ function statusLink(token: string | null, publicOrigin: string, label: string): 
   return { link: `${origin(publicOrigin)}${paths.requestStatus(token)}`, label };
 }
 
-/** Where the appointment is: the practice's name, address and phone. */
+/**
+ * Where the appointment is, set out as an address card: the dentist, the practice, the address one
+ * part a line (it is stored "street, suburb, city"), then the phone.
+ */
 const where = (practice: PracticeContact): Block[] => [
   { h: "Where" },
-  { steps: [practice.name, practice.address, `Phone ${practice.phone}`] },
+  {
+    lines: [
+      ...(practice.dentist ? [practice.dentist] : []),
+      practice.name,
+      ...practice.address.split(",").map((part) => part.trim()),
+      `Phone ${practice.phone}`,
+    ].filter((line) => line !== ""),
+  },
 ];
 
 const KEEP_PRIVATE: Block = {

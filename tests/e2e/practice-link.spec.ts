@@ -77,6 +77,10 @@ test("a booking naming a listing reaches the practice, whose link confirms a tim
   expect(confirmed.text).toContain("Tinakori Smile Studio");
   expect(confirmed.text).toContain("10:30");
   expect(confirmed.raw).toMatch(/Content-Type: text\/calendar/i);
+  // Where: the dentist and the practice's address, a part a line, as an envelope has it.
+  expect(confirmed.text).toContain(
+    "Where\n\nDr Priya Raman\nTinakori Smile Studio\n215 Tinakori Road\nThorndon\nWellington 6011\nPhone (04) 555 0139",
+  );
   // The calendar file names the dentist and keeps 10:30 on New Zealand's clock.
   const calendar = part(confirmed.raw, "text/calendar");
   expect(icsProperty(calendar, "SUMMARY")).toBe(":Dental appointment with Dr Priya Raman at Tinakori Smile Studio");

@@ -8,9 +8,13 @@ import { nzDateTime } from "../../rules/nz-time";
 /** The file's text with its folded lines joined and CRLF read as LF. */
 export const unfolded = (ics: string) => ics.replace(/\r\n/g, "\n").replace(/\n[ \t]/g, "");
 
-/** The value of the first line of property `name` (its parameters included: ";TZID=…:2026…"). */
+/**
+ * The value of the first line of property `name` outside the time-zone block (which has DTSTARTs
+ * of its own), its parameters included: ";TZID=…:2026…".
+ */
 export function icsProperty(ics: string, name: string): string | undefined {
-  return new RegExp(`^${name}([;:].*)$`, "m").exec(unfolded(ics))?.[1];
+  const outsideZones = unfolded(ics).replace(/^BEGIN:VTIMEZONE$[\s\S]*?^END:VTIMEZONE$/gm, "");
+  return new RegExp(`^${name}([;:].*)$`, "m").exec(outsideZones)?.[1];
 }
 
 /** "2026-12-02T21:30:00.000Z" → "20261203T103000", the time a New Zealand clock shows then. */

@@ -1,28 +1,13 @@
-import { type Kysely, Migrator, sql } from "kysely";
 import { describe, expect, it } from "vitest";
 
 import { TEST_DATABASES } from "../../tests/server/databases";
+import { migrateTo } from "../../tests/server/migrate-to";
 import { practiceTarget, sentPracticeRequest } from "../../tests/server/practice-requests";
 import { seedSampleListings } from "../listings/seed";
 import { migrateToLatest } from "./migrate";
-import { MIGRATIONS } from "./migrations";
-import type { Database } from "./schema";
 
 // Practice requests sent before the dentist's name was kept (migration 2026-11-27T0800): the
 // patient's calendar file names the dentist the listing still has.
-
-async function migrateTo(db: Kysely<Database>, postgres: boolean, name: string) {
-  const schema = postgres
-    ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
-    : undefined;
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => MIGRATIONS },
-    ...(schema ? { migrationTableSchema: schema } : {}),
-  });
-  const { error } = await migrator.migrateTo(name);
-  if (error) throw error;
-}
 
 describe.each(TEST_DATABASES)("practice requests sent before the dentist's name was kept, on $name", (kind) => {
   it("get the name their listing has, and none where the listing is gone", async () => {

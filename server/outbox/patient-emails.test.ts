@@ -14,6 +14,8 @@ const PRACTICE = {
 const START = "2026-12-02T21:30:00.000Z";
 /** Whom every e-mail here goes to, and the booking it is about. */
 const PATIENT = { to: "a@example.test", firstName: "Aroha", reference: "BK-ABC123" };
+/** The confirmed appointment the confirmation and its reminder state. */
+const APPOINTMENT = { statusToken: TOKEN, practice: PRACTICE, start: START, practiceRequestId: "0193-pr" };
 
 describe("the patient's request-loop e-mails", () => {
   it("say what changed, in New Zealand time, with the status link, in text and HTML", () => {
@@ -46,15 +48,7 @@ describe("the patient's request-loop e-mails", () => {
 
   it("attach the calendar file to the day-before reminder, as to the confirmation", () => {
     const reminder = renderEmail(
-      {
-        template: "patient-appointment-reminder",
-        ...PATIENT,
-        statusToken: TOKEN,
-        practice: PRACTICE,
-        start: START,
-        minutes: 45,
-        practiceRequestId: "0193-pr",
-      },
+      { template: "patient-appointment-reminder", ...PATIENT, ...APPOINTMENT, minutes: 45 },
       ORIGIN,
     );
     expect(reminder.subject).toBe("Reminder: your dental appointment tomorrow (BK-ABC123)");
@@ -73,18 +67,7 @@ describe("the patient's request-loop e-mails", () => {
   });
 
   it("set out where the appointment is as an address, a part a line, not as numbered steps", () => {
-    const confirmed = renderEmail(
-      {
-        template: "patient-confirmed",
-        ...PATIENT,
-        statusToken: TOKEN,
-        practice: PRACTICE,
-        start: START,
-        minutes: 30,
-        practiceRequestId: "0193-pr",
-      },
-      ORIGIN,
-    );
+    const confirmed = renderEmail({ template: "patient-confirmed", ...PATIENT, ...APPOINTMENT, minutes: 30 }, ORIGIN);
     expect(confirmed.text).toContain(
       "Where\n\nDr Mere Tane\nHarbour Dental\n1 Queen Street\nAuckland Central\nAuckland\nPhone 09 555 0300",
     );

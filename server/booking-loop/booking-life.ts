@@ -10,7 +10,7 @@ import {
 } from "../../rules/booking-loop";
 import { allowedMoves, type FormName } from "../../rules/workflows";
 import type { Database } from "../db/schema";
-import type { EscalationEmailSpec } from "../outbox/emails";
+import type { EscalationEmailSpec, PracticeContact } from "../outbox/emails";
 import { emailJob, enqueue, type NewJob } from "../outbox/jobs";
 import { erasePersonalDetails } from "../submissions/erasure";
 import { WorkflowError } from "../submissions/errors";
@@ -148,6 +148,14 @@ export function patientContact(booking: Pick<Booking, "email" | "fields" | "refe
   };
 }
 
+/** The practice and dentist as the patient's e-mails and calendar file name them (as listed when sent). */
+export function practiceContact(
+  row: Pick<PracticeRequestRow, "practice_name" | "practice_phone" | "practice_address" | "dentist_name">,
+): PracticeContact {
+  const contact = { name: row.practice_name, phone: row.practice_phone, address: row.practice_address };
+  return row.dentist_name ? { ...contact, dentist: row.dentist_name } : contact;
+}
+
 /**
  * A request needs another practice (the practice declined, or did not answer in time): the
  * operators are told why, and the patient that we are finding another.
@@ -183,7 +191,7 @@ function appointmentConfirmedJobs(input: {
       {
         template: "patient-confirmed",
         ...patientContact(booking, input.statusToken),
-        practice: { name: row.practice_name, phone: row.practice_phone, address: row.practice_address },
+        practice: practiceContact(row),
         start,
         minutes,
         practiceRequestId: row.id,
@@ -280,6 +288,7 @@ export function sending(input: {
     practice_phone: target.phone,
     practice_address: target.address,
     practice_email: target.bookingEmail,
+    dentist_name: target.dentistName,
     token_hash: hash,
     token_sealed: sealStatusToken(token, input.sealKey),
     status: "waiting",
@@ -538,7 +547,8 @@ export async function patientAccepts(
 /**
  * The patient cancels their confirmed appointment (the caller checked it is cancellable): the
  * practice request is cancelled, the booking closed (history note `note`), the practice e-mailed
- * and the patient's cancellation acknowledged.
+ * and the patient's cancellation acknowledged, with the calendar file that takes the event out of
+ * their calendar.
  */
 export async function patientCancels(
   trx: Kysely<Database>,
@@ -562,6 +572,11 @@ export async function patientCancels(
           reference: patient.reference,
           practiceName: row.practice_name,
           start,
+          appointment: {
+            practiceRequestId: row.id,
+            minutes: row.appointment_minutes ?? 0,
+            practice: practiceContact(row),
+          },
         },
         { submissionId: booking.id },
       ),

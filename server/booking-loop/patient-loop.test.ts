@@ -7,6 +7,7 @@ import { bookThroughForm } from "../../tests/server/form-posts";
 import { practiceTarget, sentPracticeRequest } from "../../tests/server/practice-requests";
 import { startSignedInApp } from "../../tests/server/signed-in-app";
 import { part, type ReceivedEmail, startSmtp, type TestSmtp, until } from "../../tests/server/smtp";
+import { icsProperty, nzIcsTime, unfolded } from "../../tests/support/ics";
 import type { RequestStatusView } from "../../rules/api/request-status";
 import type { PracticeRequestStatus } from "../../rules/booking-loop";
 import { sealStatusToken, statusLinkSealKey } from "./status-link-seal";
@@ -22,6 +23,7 @@ const SAME_ORIGIN = { origin: "http://localhost:80", host: "localhost:80" };
 /** The practice the tests' bookings went to, at Dr Priya Raman's listing. */
 const PRACTICE = practiceTarget("tinakori", {
   listingRef: "dentist/tinakori-smile-studio-wellington",
+  dentistName: "Dr Priya Raman",
   practiceName: "Tinakori Smile Studio",
   phone: "04 555 0100",
   address: "1 Tinakori Road, Thorndon, Wellington",
@@ -31,7 +33,6 @@ const HOUR = 3_600_000;
 /** Whole minutes, some days ahead: times a practice could offer. */
 const ahead = (hours: number) => new Date(Math.floor((Date.now() + hours * HOUR) / 60_000) * 60_000).toISOString();
 const UNOPENABLE_TOKEN = "p".repeat(43);
-const icsStamp = (iso: string) => iso.replace(/[-:]/g, "").replace(/\.\d{3}/, "");
 
 describe.each(TEST_DATABASES)("the patient's side of the request loop on $name", (kind) => {
   let smtp: TestSmtp;
@@ -178,9 +179,12 @@ describe.each(TEST_DATABASES)("the patient's side of the request loop on $name",
     expect(email.raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=PUBLISH/i);
     expect(email.raw).toMatch(/Content-Disposition: attachment; filename=dental-appointment-BK-\w+\.ics/i);
     expect(ics).toContain("METHOD:PUBLISH");
-    expect(ics).toContain(`DTSTART:${icsStamp(chosen)}`);
+    // The time on New Zealand's clock, with the zone's rules, the dentist named, an alarm.
+    expect(ics).toContain(`DTSTART;TZID=Pacific/Auckland:${nzIcsTime(chosen)}`);
+    expect(unfolded(ics)).toMatch(/BEGIN:VTIMEZONE\nTZID:Pacific\/Auckland\n[\s\S]*END:VTIMEZONE/);
     expect(ics).toContain(`UID:${booking.practiceRequestId}@nzdd.example`);
-    expect(ics).toContain(`SUMMARY:Dental appointment at ${PRACTICE.practiceName}`);
+    expect(icsProperty(ics, "SUMMARY")).toBe(`:Dental appointment with Dr Priya Raman at ${PRACTICE.practiceName}`);
+    expect(unfolded(ics)).toMatch(/BEGIN:VALARM\nACTION:DISPLAY\nTRIGGER:-PT1H\n/);
 
     // The page's calendar link serves the same event.
     const download = await app.inject({ url: `/api/requests/${booking.statusToken}/calendar.ics` });
@@ -189,7 +193,7 @@ describe.each(TEST_DATABASES)("the patient's side of the request loop on $name",
     expect(download.headers["content-disposition"]).toMatch(/^attachment; filename="dental-appointment-BK-\w+\.ics"$/);
     expect(download.headers["cache-control"]).toBe("no-store");
     expect(download.body).toContain("METHOD:PUBLISH");
-    expect(download.body).toContain(`DTSTART:${icsStamp(chosen)}`);
+    expect(download.body).toContain(`DTSTART;TZID=Pacific/Auckland:${nzIcsTime(chosen)}`);
     expect(download.body).toContain(`UID:${booking.practiceRequestId}@nzdd.example`);
 
     // A second click on the same time changes nothing and sends nothing more.
@@ -277,9 +281,10 @@ describe.each(TEST_DATABASES)("the patient's side of the request loop on $name",
     expect((await app.inject({ url: `/api/requests/${booking.statusToken}/calendar.ics` })).statusCode).toBe(404);
   });
 
-  it("lets the patient cancel a confirmed appointment: the practice is told, the booking closes, the patient gets word", async () => {
+  it("lets the patient cancel a confirmed appointment: the practice is told, the booking closes, the patient gets word and a calendar file that removes the event", async () => {
     const start = ahead(50);
     const booking = await answeredBooking("confirmed", { appointment_start: start, appointment_minutes: 45 });
+    const added = (await app.inject({ url: `/api/requests/${booking.statusToken}/calendar.ics` })).body;
     const confirmed = await view(booking.statusToken);
     expect(confirmed).toMatchObject({
       status: "confirmed",
@@ -312,6 +317,17 @@ describe.each(TEST_DATABASES)("the patient's side of the request loop on $name",
     const email = await mailTo(/^Your appointment is cancelled/);
     expect(email.text).toContain(`your appointment at ${PRACTICE.practiceName} on`);
     expect(email.html).toContain(PRACTICE.practiceName);
+    // Its calendar file cancels the event the patient added: the same UID, a later SEQUENCE.
+    expect(email.raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=CANCEL/i);
+    const removal = part(email.raw, "text/calendar");
+    expect(icsProperty(removal, "METHOD")).toBe(":CANCEL");
+    expect(icsProperty(removal, "UID")).toBe(`:${booking.practiceRequestId}@nzdd.example`);
+    expect(icsProperty(removal, "UID")).toBe(icsProperty(added, "UID"));
+    expect(Number(icsProperty(removal, "SEQUENCE")!.slice(1))).toBeGreaterThan(
+      Number(icsProperty(added, "SEQUENCE")!.slice(1)),
+    );
+    expect(icsProperty(removal, "STATUS")).toBe(":CANCELLED");
+    expect(icsProperty(removal, "DTSTART")).toBe(`;TZID=Pacific/Auckland:${nzIcsTime(start)}`);
 
     // Cancelling again changes nothing; the calendar file is gone with the appointment.
     expect((await cancel(booking.statusToken)).statusCode).toBe(200);

@@ -21,6 +21,8 @@ export interface PracticeRequestsTable {
   practice_address: string;
   /** The listing's booking address, where the request and its link went. */
   practice_email: string;
+  /** The dentist's or surgeon's name as listed when it was sent (null: sent before it was kept and no longer listed). */
+  dentist_name: string | null;
   /** statusTokenHash (server/submissions/status-token.ts) of the practice's link token. */
   token_hash: string;
   /**

@@ -92,6 +92,7 @@ const ORIGIN = "https://nzdd.example";
 const NOTIFY = "ops-timers@example.test";
 /** The practice the tests' bookings are sent to. */
 const HARBOUR = practiceTarget("harbour", {
+  dentistName: "Dr Mere Tane",
   practiceName: "Harbour Dental",
   phone: "09 555 0100",
   address: "1 Quay Street, Auckland Central, Auckland",
@@ -440,6 +441,8 @@ describe.each(TEST_DATABASES)("the request loop's timers on $name", (kind) => {
           name: "Harbour Dental",
           phone: "09 555 0100",
           address: "1 Quay Street, Auckland Central, Auckland",
+          // The day-before reminder's calendar file names the dentist, as the confirmation's did.
+          dentist: "Dr Mere Tane",
         },
         start: nz("2026-12-10 10:30").toISOString(),
         minutes: 45,

@@ -7,10 +7,10 @@ import {
 } from "../../rules/booking-loop";
 import type { Database } from "../db/schema";
 import { lockSubmissionOfPracticeRequest } from "../db/transactions";
-import type { EscalationEmailSpec, PracticeContact } from "../outbox/emails";
+import type { EscalationEmailSpec } from "../outbox/emails";
 import { emailJob, enqueue } from "../outbox/jobs";
 import { type JobHandler, PermanentJobError } from "../outbox/worker";
-import { addHistory, patientContact, rematchingJobs } from "./booking-life";
+import { addHistory, patientContact, practiceContact, rematchingJobs } from "./booking-life";
 import { openStatusToken } from "./status-link-seal";
 import { APPOINTMENT_REMINDER, type AppointmentReminderPayload, type PracticeTimerPayload } from "./timer-jobs";
 
@@ -190,6 +190,7 @@ export function appointmentReminderHandler(deps: TimerDeps): JobHandler {
           "practice_name",
           "practice_phone",
           "practice_address",
+          "dentist_name",
         ])
         .where("id", "=", practiceRequestId)
         .executeTakeFirst();
@@ -200,11 +201,7 @@ export function appointmentReminderHandler(deps: TimerDeps): JobHandler {
       const uniqueKey = `${APPOINTMENT_REMINDER}-email:${practiceRequestId}:${start}`;
       const sent = await trx.selectFrom("jobs").select("id").where("unique_key", "=", uniqueKey).executeTakeFirst();
       if (sent) return NOT_NEEDED;
-      const practice: PracticeContact = {
-        name: row.practice_name,
-        phone: row.practice_phone,
-        address: row.practice_address,
-      };
+      const practice = practiceContact(row);
       await enqueue(
         trx,
         emailJob(

@@ -7,15 +7,20 @@ export interface RenderedEmail {
   subject: string;
   text: string;
   html: string;
-  /** e.g. a confirmed appointment's calendar file (text/calendar; method=PUBLISH). */
+  /** e.g. a confirmed appointment's calendar file (text/calendar; method=PUBLISH or CANCEL). */
   attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 export const SITE_NAME = "NZ Dental Directory";
 
-/** One block of an e-mail: a paragraph, a heading, a numbered list or a link to press. */
+/** One block of an e-mail: a paragraph, a heading, a numbered list, lines (an address), or a link to press. */
 export type Block =
-  { p: string } | { h: string } | { steps: string[] } | { link: string; label: string } | { small: string };
+  | { p: string }
+  | { h: string }
+  | { steps: string[] }
+  | { lines: string[] }
+  | { link: string; label: string }
+  | { small: string };
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
@@ -25,6 +30,7 @@ function plainText(blocks: Block[]): string {
     if ("p" in block) return block.p;
     if ("h" in block) return block.h;
     if ("steps" in block) return block.steps.map((step, i) => `${i + 1}. ${step}`).join("\n");
+    if ("lines" in block) return block.lines.join("\n");
     if ("link" in block) return `${block.label}:\n${block.link}`;
     return block.small;
   });
@@ -47,6 +53,8 @@ function html(title: string, blocks: Block[]): string {
         return `<ol style="margin:0 0 16px;padding-left:24px;font-size:16px;line-height:1.5;color:#1e293b;">${block.steps
           .map((step) => `<li style="margin:0 0 8px;">${escapeHtml(step)}</li>`)
           .join("")}</ol>`;
+      if ("lines" in block)
+        return `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1e293b;">${block.lines.map(escapeHtml).join("<br>")}</p>`;
       if ("link" in block)
         return `<p style="margin:0 0 16px;"><a href="${escapeHtml(block.link)}" style="display:inline-block;padding:12px 20px;border-radius:8px;background:#0369a1;color:#ffffff;font-size:16px;font-weight:bold;text-decoration:none;">${escapeHtml(block.label)}</a></p><p style="margin:0 0 16px;font-size:13px;line-height:1.4;color:#475569;word-break:break-all;">${escapeHtml(block.link)}</p>`;
       return `<p style="margin:0 0 16px;font-size:14px;line-height:1.5;color:#475569;">${escapeHtml(block.small)}</p>`;

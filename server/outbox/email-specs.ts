@@ -16,8 +16,16 @@ const FORM_NAMES = {
   newsletter: "newsletter",
 } as const satisfies { [F in FormName]: F };
 
-/** A practice's facts as the patient's e-mails and status page give them. */
-const PracticeContactSchema = z.object({ name: z.string(), phone: z.string(), address: z.string() });
+/**
+ * A practice's facts as the patient's e-mails and status page give them, and the dentist the
+ * patient chose there (absent in e-mails queued before it was recorded).
+ */
+const PracticeContactSchema = z.object({
+  name: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  dentist: z.string().optional(),
+});
 export type PracticeContact = z.infer<typeof PracticeContactSchema>;
 
 /** A booking request sent to a practice, and its reminder: the request and the link until it expires. */
@@ -100,7 +108,10 @@ const PATIENT_EMAILS = [
     statusToken: z.string().nullable(),
   }),
   appointmentEmail("patient-appointment-reminder"),
-  /** Acknowledges the patient's cancellation. */
+  /**
+   * Acknowledges the patient's cancellation, with the calendar file that removes the event (the
+   * appointment's facts: absent in e-mails queued before the file was sent).
+   */
   z.object({
     template: z.literal("patient-cancelled"),
     to: z.string(),
@@ -108,6 +119,9 @@ const PATIENT_EMAILS = [
     reference: z.string(),
     practiceName: z.string(),
     start: z.string(),
+    appointment: z
+      .object({ practiceRequestId: z.string(), minutes: z.number(), practice: PracticeContactSchema })
+      .optional(),
   }),
 ] as const;
 export type PatientEmailSpec = z.infer<(typeof PATIENT_EMAILS)[number]>;

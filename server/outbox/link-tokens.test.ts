@@ -1,12 +1,12 @@
-import { type Kysely, Migrator, sql } from "kysely";
+import type { Kysely } from "kysely";
 import { describe, expect, it } from "vitest";
 
 import { TEST_DATABASES } from "../../tests/server/databases";
+import { migrateTo } from "../../tests/server/migrate-to";
 import { openedEmail } from "../../tests/server/email-jobs";
 import { buildApp } from "../app";
 import { testConfig } from "../config";
 import { migrateToLatest } from "../db/migrate";
-import { MIGRATIONS } from "../db/migrations";
 import type { Database } from "../db/schema";
 import { newStatusToken } from "../submissions/status-token";
 import type { PracticeRequestsTable } from "../booking-loop/tables";
@@ -17,20 +17,9 @@ import type { JobStatus, JobsTable } from "./tables";
 // A database upgraded from before link tokens were sealed in job payloads (issue 33 item 4): its
 // e-mail jobs hold tokens in clear, and erasures left practice requests and decline reasons behind.
 
-/** Back to the migration before this one, so the rows below are what the old code left. */
 /** Back to the last migration before link tokens were sealed (later ones are undone too). */
-async function migrateToBeforeSealing(db: Kysely<Database>, postgres: boolean) {
-  const schema = postgres
-    ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
-    : undefined;
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => MIGRATIONS },
-    ...(schema ? { migrationTableSchema: schema } : {}),
-  });
-  const { error } = await migrator.migrateTo("2026-11-25T0500-practice-requests");
-  if (error) throw error;
-}
+const migrateToBeforeSealing = (db: Kysely<Database>, postgres: boolean) =>
+  migrateTo(db, postgres, "2026-11-25T0500-practice-requests");
 
 const at = "2026-11-20T01:00:00.000Z";
 
@@ -79,7 +68,12 @@ function submission(id: string, email: string): SubmissionsTable {
   };
 }
 
-function practiceRequest(id: string, submissionId: string, declineReason: string | null): PracticeRequestsTable {
+/** A row as the code of that time wrote it (before the dentist's name was kept). */
+function practiceRequest(
+  id: string,
+  submissionId: string,
+  declineReason: string | null,
+): Omit<PracticeRequestsTable, "dentist_name"> {
   const { hash } = newStatusToken();
   return {
     id,

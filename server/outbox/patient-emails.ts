@@ -1,6 +1,11 @@
 import { nzAppointmentTime } from "../../rules/appointment-time";
 import { paths } from "../../rules/paths";
-import { appointmentCalendar, CALENDAR_CONTENT_TYPE, calendarFilename } from "../booking-loop/calendar";
+import {
+  appointmentCalendar,
+  type CalendarChange,
+  calendarContentType,
+  calendarFilename,
+} from "../booking-loop/calendar";
 import { type Block, origin, type RenderedEmail, render } from "./email-layout";
 import type { PatientEmailSpec, PracticeContact } from "./email-specs";
 
@@ -19,10 +24,20 @@ function statusLink(token: string | null, publicOrigin: string, label: string): 
   return { link: `${origin(publicOrigin)}${paths.requestStatus(token)}`, label };
 }
 
-/** Where the appointment is: the practice's name, address and phone. */
+/**
+ * Where the appointment is, set out as an address card: the dentist, the practice, the address one
+ * part a line (it is stored "street, suburb, city"), then the phone.
+ */
 const where = (practice: PracticeContact): Block[] => [
   { h: "Where" },
-  { steps: [practice.name, practice.address, `Phone ${practice.phone}`] },
+  {
+    lines: [
+      ...(practice.dentist ? [practice.dentist] : []),
+      practice.name,
+      ...practice.address.split(",").map((part) => part.trim()),
+      `Phone ${practice.phone}`,
+    ].filter((line) => line !== ""),
+  },
 ];
 
 const KEEP_PRIVATE: Block = {
@@ -46,22 +61,29 @@ function aboutRequest(
   ]);
 }
 
+/** `email` with the appointment's calendar file attached: adding the event, or taking it out. */
 function withCalendar(
   email: RenderedEmail,
   spec: { reference: string; practice: PracticeContact; start: string; minutes: number; practiceRequestId: string },
   publicOrigin: string,
+  change: CalendarChange = "publish",
 ): RenderedEmail {
-  const content = appointmentCalendar({
-    practiceRequestId: spec.practiceRequestId,
-    siteHost: new URL(origin(publicOrigin)).hostname,
-    reference: spec.reference,
-    practice: spec.practice,
-    start: spec.start,
-    minutes: spec.minutes,
-  });
+  const content = appointmentCalendar(
+    {
+      practiceRequestId: spec.practiceRequestId,
+      siteHost: new URL(origin(publicOrigin)).hostname,
+      reference: spec.reference,
+      practice: spec.practice,
+      start: spec.start,
+      minutes: spec.minutes,
+    },
+    change,
+  );
   return {
     ...email,
-    attachments: [{ filename: calendarFilename(spec.reference), content, contentType: CALENDAR_CONTENT_TYPE }],
+    attachments: [
+      { filename: calendarFilename(spec.reference, change), content, contentType: calendarContentType(change) },
+    ],
   };
 }
 
@@ -134,15 +156,27 @@ export function renderPatientEmail(spec: PatientEmailSpec, publicOrigin: string)
         spec,
         publicOrigin,
       );
-    case "patient-cancelled":
-      return render(`Your appointment is cancelled (${spec.reference})`, [
+    case "patient-cancelled": {
+      const email = render(`Your appointment is cancelled (${spec.reference})`, [
         { p: `Kia ora ${spec.firstName},` },
         {
           p: `As you asked, your appointment at ${spec.practiceName} on ${nzAppointmentTime(spec.start)} is cancelled. We have told the practice.`,
         },
+        ...(spec.appointment
+          ? [{ p: "The calendar file attached to this e-mail takes the appointment out of your calendar." }]
+          : []),
         { p: "Need an appointment after all? You are welcome to make a new request." },
         { link: `${origin(publicOrigin)}${paths.book()}`, label: "Request an appointment" },
         { small: `Your booking reference was ${spec.reference}.` },
       ]);
+      return spec.appointment
+        ? withCalendar(
+            email,
+            { ...spec.appointment, reference: spec.reference, start: spec.start },
+            publicOrigin,
+            "cancel",
+          )
+        : email;
+    }
   }
 }

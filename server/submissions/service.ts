@@ -7,7 +7,7 @@ import { type PublicStatus, publicStatusOf } from "../../rules/request-status";
 import { RETENTION } from "../../rules/retention";
 import { allowedMoves } from "../../rules/workflows";
 import { CITY_OPTIONS } from "../../forms/options";
-import { WITHDRAWN_ACTION } from "../booking-loop/booking-life";
+import { practiceContact, WITHDRAWN_ACTION } from "../booking-loop/booking-life";
 import type { CalendarAppointment } from "../booking-loop/calendar";
 import { acceptOfferedTime, cancelAppointment, latestPracticeRequest } from "../booking-loop/patient-actions";
 import { loopView } from "../booking-loop/patient-view";
@@ -238,7 +238,7 @@ export function submissionsService({ db, auditKey, scrubErasedData, listings, li
       return {
         practiceRequestId: row.id,
         reference: found.row.reference,
-        practice: { name: row.practice_name, phone: row.practice_phone, address: row.practice_address },
+        practice: practiceContact(row),
         start: row.appointment_start,
         minutes: row.appointment_minutes ?? 0,
       };

@@ -1,12 +1,14 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
 import { nzDateTime } from "../../rules/nz-time";
+import { icsProperty } from "../support/ics";
 import { nzToday } from "../../forms";
 import { postBooking } from "./booking-post";
 import { expectAccessible } from "./axe";
 import { expect, screenshots, test, waitForHydration } from "./fixtures";
 import { signInAndOpenBooking } from "./operator";
 import { linkIn, mailTo } from "./mailbox";
+import { part } from "../server/smtp";
 import { LOOP_BASE_URL } from "./servers";
 
 // Practices answer by a link (issue 22 item 3), on the server that sends through a real SMTP
@@ -75,6 +77,16 @@ test("a booking naming a listing reaches the practice, whose link confirms a tim
   expect(confirmed.text).toContain("Tinakori Smile Studio");
   expect(confirmed.text).toContain("10:30");
   expect(confirmed.raw).toMatch(/Content-Type: text\/calendar/i);
+  // Where: the dentist and the practice's address, a part a line, as an envelope has it.
+  expect(confirmed.text).toContain(
+    "Where\n\nDr Priya Raman\nTinakori Smile Studio\n215 Tinakori Road\nThorndon\nWellington 6011\nPhone (04) 555 0139",
+  );
+  // The calendar file names the dentist and keeps 10:30 on New Zealand's clock.
+  const calendar = part(confirmed.raw, "text/calendar");
+  expect(icsProperty(calendar, "SUMMARY")).toBe(":Dental appointment with Dr Priya Raman at Tinakori Smile Studio");
+  expect(icsProperty(calendar, "DTSTART")).toMatch(/^;TZID=Pacific\/Auckland:\d{8}T103000$/);
+  expect(calendar).toContain("BEGIN:VTIMEZONE");
+  expect(calendar).toContain("BEGIN:VALARM");
   expect(`${confirmed.text}${confirmed.html}`).not.toContain("zq-practice-canary");
   await page.goto(linkIn(confirmed, /^\/requests\//));
   const appointment = page.getByRole("region", { name: "Your appointment" });

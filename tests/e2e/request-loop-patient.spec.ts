@@ -9,6 +9,7 @@ import { connectDatabase, sqliteFileIn } from "../../server/db/connect";
 import { auditHashKey } from "../../server/audit/audit";
 import { newStatusToken } from "../../server/submissions/status-token";
 import { part } from "../server/smtp";
+import { icsProperty, nzIcsTime } from "../support/ics";
 import { postBooking } from "./booking-post";
 import { expectAccessible } from "./axe";
 import { expect, screenshots, test, waitForHydration } from "./fixtures";
@@ -26,6 +27,7 @@ const PRACTICE = {
   phone: "04 555 0100",
   address: "12 Tinakori Road, Thorndon, Wellington",
   email: "bookings@tinakori.example",
+  dentist: "Dr Priya Raman",
 };
 
 /** A New Zealand wall-clock time some days ahead, as the practice's page would store it. */
@@ -66,6 +68,7 @@ async function bookedAndOffered(page: Page, times: string[]) {
         practice_phone: PRACTICE.phone,
         practice_address: PRACTICE.address,
         practice_email: PRACTICE.email,
+        dentist_name: PRACTICE.dentist,
         token_hash: link.hash,
         token_sealed: sealStatusToken(link.token, statusLinkSealKey(auditHashKey({ DATA_DIR: LOOP_DATA_DIR }))),
         status: "offered",
@@ -99,7 +102,7 @@ async function tabTo(page: Page, target: Locator) {
 }
 
 const ics = (path: string) => readFileSync(path, "utf8");
-const icsStamp = (iso: string) => iso.replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+const nzStart = (iso: string) => `DTSTART;TZID=Pacific/Auckland:${nzIcsTime(iso)}`;
 
 test("a patient accepts a practice's offered time from their e-mail's link, by keyboard, gets the .ics, and can cancel", async ({
   page,
@@ -147,13 +150,14 @@ test("a patient accepts a practice's offered time from their e-mail's link, by k
   expect(download.suggestedFilename()).toBe(`dental-appointment-${booking.reference}.ics`);
   const file = ics(await download.path());
   expect(file).toContain("METHOD:PUBLISH");
-  expect(file).toContain(`DTSTART:${icsStamp(times[1]!)}`);
-  expect(file).toContain(`SUMMARY:Dental appointment at ${PRACTICE.name}`);
+  expect(file).toContain(nzStart(times[1]!));
+  expect(file).toContain("BEGIN:VTIMEZONE");
+  expect(icsProperty(file, "SUMMARY")).toBe(`:Dental appointment with ${PRACTICE.dentist} at ${PRACTICE.name}`);
 
   // The patient's e-mail says so, with the same calendar file attached, and no health details.
   const confirmed = await mailTo(booking.email, new RegExp(`appointment is confirmed \\(${booking.reference}\\)`));
   expect(confirmed.text).toContain(PRACTICE.name);
-  expect(part(confirmed.raw, "text/calendar")).toContain(`DTSTART:${icsStamp(times[1]!)}`);
+  expect(part(confirmed.raw, "text/calendar")).toContain(nzStart(times[1]!));
   expect(`${confirmed.text}${confirmed.html}`).not.toMatch(/zq-health-canary|urgent|General Checkup/i);
 
   // Cancelling, with a confirm step, by keyboard.
@@ -165,7 +169,12 @@ test("a patient accepts a practice's offered time from their e-mail's link, by k
   await expect(page.getByText(`You cancelled your appointment at ${PRACTICE.name} on`)).toBeVisible();
   await expect(page.locator('li[aria-current="step"]')).toContainText("Closed");
   await expect(page.getByRole("region", { name: "Your appointment" })).toHaveCount(0);
-  await mailTo(booking.email, new RegExp(`appointment is cancelled \\(${booking.reference}\\)`));
+  // Its e-mail carries the file that takes the event out of the patient's calendar: the same UID.
+  const cancelled = await mailTo(booking.email, new RegExp(`appointment is cancelled \\(${booking.reference}\\)`));
+  const removal = part(cancelled.raw, "text/calendar");
+  expect(icsProperty(removal, "METHOD")).toBe(":CANCEL");
+  expect(icsProperty(removal, "UID")).toBe(icsProperty(file, "UID"));
+  expect(icsProperty(removal, "STATUS")).toBe(":CANCELLED");
 });
 
 test.describe("without JavaScript", () => {
@@ -189,7 +198,7 @@ test.describe("without JavaScript", () => {
       (await appointment.getByRole("link", { name: "Add to calendar (.ics)" }).getAttribute("href"))!,
     );
     expect(calendar.headers()["content-type"]).toMatch(/^text\/calendar/);
-    expect(await calendar.text()).toContain(`DTSTART:${icsStamp(times[0]!)}`);
+    expect(await calendar.text()).toContain(nzStart(times[0]!));
 
     await appointment.getByRole("link", { name: "Cancel this appointment" }).click();
     await page.getByRole("button", { name: "Yes, cancel my appointment" }).click();

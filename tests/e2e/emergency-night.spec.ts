@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 
+import { fillPatientDetails } from "./booking-form";
 import { expect, screenshots, test, waitForHydration } from "./fixtures";
 
 /*
@@ -107,10 +108,8 @@ test.describe("the confirmation of an emergency request", () => {
     );
     await page.goto("/book?service=Emergency+Care&urgency=emergency");
     await waitForHydration(page);
-    await page.getByLabel("First name").fill("Hemi");
-    await page.getByLabel("Last name").fill("Walker");
-    await page.getByLabel("E-mail").fill("hemi@example.co.nz");
-    await page.getByLabel("Phone").fill("021 123 4567");
+    await fillPatientDetails(page);
+    await page.getByLabel("Service").selectOption("Emergency Care");
     await page.getByLabel("Location").selectOption({ label: "Auckland" });
     await page.getByLabel("Preferred date").fill(NZ_MORNING_DATE);
     await page.getByLabel("Preferred time").selectOption("2:00 PM");

@@ -1,5 +1,6 @@
 import type { Faq } from "./types";
-import { HEALTHLINE, PARTNER_PLAN, RESPONSE_TIMES, RETENTION, SITE, SUPPORT_HOURS_LINE } from "./site";
+import { PARTNER_PLAN, RESPONSE_TIMES, RETENTION, SITE } from "./site";
+import { HEALTHLINE, SUPPORT_HOURS_LINE } from "./support-line";
 
 /** Questions on the Contact page: the first four show at once, View All FAQs shows the rest. */
 export const CONTACT_FAQS: readonly Faq[] = [

@@ -2,7 +2,8 @@ import { Link } from "react-router";
 
 import type { Route } from "./+types/accessibility";
 import { PageHeader } from "../components/page-header";
-import { SITE, SUPPORT_HOURS_LINE } from "../content/site";
+import { SITE } from "../content/site";
+import { SUPPORT_HOURS_LINE } from "../content/support-line";
 import { pageMeta } from "../lib/meta";
 import { paths } from "../../rules/paths";
 

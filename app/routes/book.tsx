@@ -11,7 +11,8 @@ import { bookingPrefill } from "../components/forms/booking-prefill";
 import type { ListingCard, ListingChoiceData, ListingSearch } from "../components/forms/listing-choice";
 import { PageHeader } from "../components/page-header";
 import { TitledSection } from "../components/titled-section";
-import { HEALTHLINE, SITE, SUPPORT_HOURS, SUPPORT_LINE } from "../content/site";
+import { SITE } from "../content/site";
+import { HEALTHLINE, SUPPORT_HOURS, SUPPORT_LINE } from "../content/support-line";
 import { pageMeta } from "../lib/meta";
 
 export const meta: Route.MetaFunction = () =>

@@ -4,7 +4,8 @@ import type { Route } from "./+types/emergency-booking-success";
 import { PageHeader } from "../components/page-header";
 import { RequestReceipt } from "../components/request-receipt";
 import { TitledSection } from "../components/titled-section";
-import { HEALTHLINE, SITE, SUPPORT_HOURS_LINE, SUPPORT_LINE } from "../content/site";
+import { SITE } from "../content/site";
+import { HEALTHLINE, SUPPORT_HOURS_LINE, SUPPORT_LINE } from "../content/support-line";
 import { pageMeta } from "../lib/meta";
 import { paths } from "../../rules/paths";
 

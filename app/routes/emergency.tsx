@@ -7,7 +7,8 @@ import { RatingSourceNote } from "../components/listing-badges";
 import { PageHeader } from "../components/page-header";
 import { TitledSection } from "../components/titled-section";
 import { EMERGENCY_TYPES, FIRST_AID, PREVENTION_TIPS, TRIAGE_LEVELS } from "../content/emergency-guide";
-import { HEALTHLINE, SITE, SUPPORT_HOURS_LINE, SUPPORT_LINE } from "../content/site";
+import { SITE } from "../content/site";
+import { HEALTHLINE, SUPPORT_HOURS_LINE, SUPPORT_LINE } from "../content/support-line";
 import { dentistCityName } from "../lib/dentist-display";
 import { pageMeta } from "../lib/meta";
 import { formatTime, openNowText, weekdayLabel } from "../../rules/listings/hours";
@@ -53,7 +54,13 @@ export async function loader({ context }: Route.LoaderArgs) {
     // The cards put open ones first (on the server too, so without JavaScript).
     clinics: clinics.items.map((c) => ({ ...c, openNow: openNowText(c.openingHours, now) })),
     asAt: `${formatTime(nzDateTime(now).time)} on ${weekdayLabel(nzWallClock(now).day)}`,
-    supportLine: openNowText(SUPPORT_LINE.hours, now),
+    // The phone lines' words come with the data, so the page's script does not carry them.
+    healthline: HEALTHLINE,
+    supportLine: {
+      ...SUPPORT_LINE,
+      hours: SUPPORT_HOURS_LINE,
+      open: openNowText(SUPPORT_LINE.hours, now).open,
+    },
     emergencyDentists: dentists.items.map((d) => cardDentist(d)),
     emergencyDentistCount: dentists.total,
     types: EMERGENCY_TYPES,
@@ -64,8 +71,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function EmergencyPage({ loaderData }: Route.ComponentProps) {
-  const { clinics, asAt, supportLine, emergencyDentists, emergencyDentistCount, types, firstAid, triage, prevention } =
+  const { clinics, asAt, healthline, supportLine, emergencyDentists, emergencyDentistCount, types, firstAid } =
     loaderData;
+  const { triage, prevention } = loaderData;
   return (
     <>
       <PageHeader
@@ -83,8 +91,8 @@ export default function EmergencyPage({ loaderData }: Route.ComponentProps) {
           </a>
           <p className="mt-3">
             For free health advice any time, call Healthline on{" "}
-            <a href={HEALTHLINE.href} className="font-semibold underline">
-              {HEALTHLINE.display}
+            <a href={healthline.href} className="font-semibold underline">
+              {healthline.display}
             </a>{" "}
             (24/7).
           </p>
@@ -106,8 +114,8 @@ export default function EmergencyPage({ loaderData }: Route.ComponentProps) {
           <a href={SITE.phoneHref} className="font-semibold text-brand-700 underline">
             {SITE.phone}
           </a>
-          , is for {SUPPORT_LINE.serves}: {SUPPORT_HOURS_LINE}, New Zealand time (
-          {supportLine.open ? "open now" : "closed now"}). {SUPPORT_LINE.notFor}
+          , is for {supportLine.serves}: {supportLine.hours}, New Zealand time (
+          {supportLine.open ? "open now" : "closed now"}). {supportLine.notFor}
         </p>
       </TitledSection>
 

@@ -1,5 +1,5 @@
 import { findCity } from "../../../rules/listings/cities";
-import { HEALTHLINE } from "../../content/site";
+import { HEALTHLINE } from "../../content/support-line";
 import { telHref } from "../../lib/phone";
 import type { ClinicNow } from "../emergency-providers";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { summariseHours, weekRows } from "../../rules/listings/hours";
-import { SUPPORT_HOURS, SUPPORT_HOURS_LINE, SUPPORT_LINE } from "./site";
+import { SUPPORT_HOURS, SUPPORT_HOURS_LINE, SUPPORT_LINE } from "./support-line";
 
 describe("the support line: one truth about when it answers", () => {
   it("the hours' table and sentence say what its recorded week says", () => {

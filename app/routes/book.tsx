@@ -152,7 +152,7 @@ export default function BookPage({ loaderData }: Route.ComponentProps) {
             {/* A call, not a link to /emergency: patients sent here from there would go round in a circle. */}
             <a href={HEALTHLINE.href} className="btn-danger mt-4 w-full flex-col gap-0.5">
               <span>Get Emergency Care</span>
-              <span className="text-sm font-normal">Call Healthline {HEALTHLINE.display}, free, 24/7</span>
+              <span className="text-sm font-normal">Call Healthline {HEALTHLINE.display}</span>
             </a>
             <p className="mt-3 text-sm text-slate-800">
               Choosing <strong>Emergency (same day)</strong> as the urgency in the form shows the after-hours clinics

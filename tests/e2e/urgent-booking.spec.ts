@@ -52,9 +52,10 @@ test.describe("urgent means urgent", () => {
     await expect(timeOptions(page).filter({ hasText: /^(8|9|10):00 AM$/ })).toHaveCount(0);
     // The emergency box calls Healthline (our 0800 line keeps office hours); nothing on the sidebar leads back to /emergency.
     const box = page.getByRole("region", { name: "Dental emergency?" });
-    await expect(
-      box.getByRole("link", { name: "Get Emergency Care Call Healthline 0800 611 116" }),
-    ).toHaveAttribute("href", "tel:+64800611116");
+    await expect(box.getByRole("link", { name: "Get Emergency Care Call Healthline 0800 611 116" })).toHaveAttribute(
+      "href",
+      "tel:+64800611116",
+    );
     await expect(page.getByRole("complementary").locator('a[href="/emergency"]')).toHaveCount(0);
     await screenshots(page, "book-from-emergency");
   });

@@ -22,6 +22,7 @@ export default [
   route("terms", "routes/terms.tsx"),
   route("partner-with-us", "routes/partner-with-us.tsx"),
   route("booking-success", "routes/booking-success.tsx"),
+  route("booking-success/emergency", "routes/emergency-booking-success.tsx"),
   route("contact-success", "routes/contact-success.tsx"),
   route("partner-success", "routes/partner-success.tsx"),
   route("requests/:token", "routes/request-status.tsx"),

@@ -4,6 +4,8 @@ import type { FormName } from "./names";
 export interface Receipt {
   reference?: string | null;
   statusToken?: string | null;
+  /** A booking's urgency as sent: an emergency's confirmation says what to do now, not when we'll reply. */
+  urgency?: unknown;
 }
 
 const withReference = (path: string, reference?: string | null) =>
@@ -16,8 +18,10 @@ const withReference = (path: string, reference?: string | null) =>
  */
 export const SUCCESS_PAGES = {
   booking: (receipt: Receipt = {}) =>
-    withReference("/booking-success", receipt.reference) +
-    (receipt.statusToken ? `#${new URLSearchParams({ status: receipt.statusToken })}` : ""),
+    withReference(
+      receipt.urgency === "emergency" ? "/booking-success/emergency" : "/booking-success",
+      receipt.reference,
+    ) + (receipt.statusToken ? `#${new URLSearchParams({ status: receipt.statusToken })}` : ""),
   contact: (receipt: Receipt = {}) => withReference("/contact-success", receipt.reference),
   partner: (receipt: Receipt = {}) => withReference("/partner-success", receipt.reference),
   newsletter: () => "/blog",

@@ -1,4 +1,5 @@
-import { SITE, SUPPORT_HOURS } from "../content/site";
+import { SITE } from "../content/site";
+import { SUPPORT_HOURS } from "../content/support-line";
 import { BreakableAddress } from "./breakable-address";
 
 /** Phone, role-based e-mail addresses, office and hours: used on Contact and About. */

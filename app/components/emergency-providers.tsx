@@ -10,19 +10,25 @@ import { TitledSection } from "./titled-section";
 type Origin = { kind: "position" | "city"; label: string; point: LatLng };
 type Status = "idle" | "locating" | "located" | "unavailable";
 
+/** A clinic as the page's loader sends it: open or closed at the page's "now", by its recorded hours. */
+export type ClinicNow = EmergencyClinic & { openNow: { open: boolean; text: string } };
+
 /**
- * The published after-hours clinics (from the page's loader), with "Find Nearest": the browser's
- * position (or a chosen city) orders them by distance. The position is used only here, in the
- * browser, and never sent anywhere.
+ * The published after-hours clinics (from the page's loader), open ones first, each saying whether
+ * it is open now and until when (`asAt`: the time that was worked out for), with "Find Nearest":
+ * the browser's position (or a chosen city) orders them by distance, open ones still first. The
+ * position is used only here, in the browser, and never sent anywhere.
  */
-export function EmergencyProviders({ clinics }: { clinics: readonly EmergencyClinic[] }) {
+export function EmergencyProviders({ clinics, asAt }: { clinics: readonly ClinicNow[]; asAt: string }) {
   const [status, setStatus] = useState<Status>("idle");
   const [origin, setOrigin] = useState<Origin | null>(null);
   const [citySlug, setCitySlug] = useState("");
 
-  const ordered: { place: EmergencyClinic; km: number | null }[] = origin
+  const listed: { place: ClinicNow; km: number | null }[] = origin
     ? byDistance(clinics, origin.point)
     : clinics.map((place) => ({ place, km: null }));
+  // Open clinics first, each group in distance (or listed) order: never lead with one that has closed.
+  const ordered = [...listed].sort((a, b) => Number(b.place.openNow.open) - Number(a.place.openNow.open));
 
   function findNearest() {
     if (!("geolocation" in navigator)) {
@@ -55,7 +61,8 @@ export function EmergencyProviders({ clinics }: { clinics: readonly EmergencyCli
   return (
     <TitledSection id="providers-heading" title="After-hours emergency dentists" className="container-page py-10">
       <p className="mt-2 max-w-3xl text-slate-700">
-        These clinics see urgent patients without a regular appointment. Phone ahead so they can get ready for you.
+        These clinics see urgent patients without a regular appointment. Phone ahead so they can get ready for you. Open
+        or closed at {asAt} (New Zealand time), from the opening hours each clinic confirmed to us; open ones first.
       </p>
 
       <div className="card mt-6 flex flex-col gap-4 p-4 sm:flex-row sm:items-end sm:justify-between sm:p-5">
@@ -97,7 +104,8 @@ export function EmergencyProviders({ clinics }: { clinics: readonly EmergencyCli
         )}
         {origin && (
           <p className="font-medium text-brand-800">
-            Sorted by distance from {origin.label}. Nearest: {ordered[0]?.place.practice}.
+            Sorted by distance from {origin.label}, open clinics first.{" "}
+            {ordered[0]?.place.openNow.open ? "Nearest open now" : "Nearest"}: {ordered[0]?.place.practice}.
           </p>
         )}
       </div>
@@ -106,6 +114,12 @@ export function EmergencyProviders({ clinics }: { clinics: readonly EmergencyCli
         {ordered.map(({ place, km }) => (
           <li key={place.id} className="card flex flex-col p-5" data-testid="emergency-provider">
             <h3 className="text-lg font-bold">{place.practice}</h3>
+            <p
+              className={`mt-1 font-semibold ${place.openNow.open ? "text-emerald-800" : "text-slate-700"}`}
+              data-testid="open-now"
+            >
+              {place.openNow.text}
+            </p>
             {km !== null && <p className="text-sm font-semibold text-brand-700">{formatKm(km)} away</p>}
             <dl className="mt-3 space-y-2 text-sm">
               <div>

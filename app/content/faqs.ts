@@ -1,5 +1,6 @@
 import type { Faq } from "./types";
 import { PARTNER_PLAN, RESPONSE_TIMES, RETENTION, SITE } from "./site";
+import { HEALTHLINE, SUPPORT_HOURS_LINE } from "./support-line";
 
 /** Questions on the Contact page: the first four show at once, View All FAQs shows the rest. */
 export const CONTACT_FAQS: readonly Faq[] = [
@@ -14,7 +15,7 @@ export const CONTACT_FAQS: readonly Faq[] = [
   },
   {
     question: "Can you book an emergency appointment for me?",
-    answer: `For urgent dental problems, send a booking request marked urgent or call ${SITE.phone}; our emergency line is open 24/7. If someone has trouble breathing or swallowing, fast-spreading swelling or heavy bleeding, call 111.`,
+    answer: `For a problem that can wait a day, send a booking request marked Emergency (same day) or Urgent. For severe pain now, call an emergency dental clinic that is open (our Emergency page lists them, open ones first) or Healthline on ${HEALTHLINE.display}, free, 24/7. Our support line, ${SITE.phone}, answers ${SUPPORT_HOURS_LINE} and is not an emergency line. If someone has trouble breathing or swallowing, fast-spreading swelling or heavy bleeding, call 111.`,
   },
   {
     question: "How do I list my dental practice?",

@@ -20,13 +20,6 @@ export const SITE = {
   minimumAge: 18,
 } as const;
 
-export const SUPPORT_HOURS = [
-  { days: "Monday – Friday", hours: "8AM – 6PM" },
-  { days: "Saturday", hours: "9AM – 3PM" },
-  { days: "Sunday", hours: "Closed" },
-  { days: "Emergency line", hours: "24/7" },
-] as const;
-
 export const PARTNER_PLAN = {
   monthlyFee: 299,
   setupFee: 0,

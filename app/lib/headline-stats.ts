@@ -32,7 +32,6 @@ export function headlineStats(stats: ListingStats): HeadlineStat[] {
     { value: roundedDownCount(stats.dentists), label: stats.dentists === 1 ? "Verified Dentist" : "Verified Dentists" },
     { value: whole.format(stats.cities), label: stats.cities === 1 ? "City Covered" : "Cities Covered" },
     ...(stats.dentists > 0 ? [{ value: formatRating(stats.averageRating), label: "Average Rating" }] : []),
-    { value: "24/7", label: "Emergency Line" },
   ];
 }
 

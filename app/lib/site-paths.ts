@@ -28,6 +28,7 @@ const FIXED_PAGES: readonly { path: string; listings?: true; noindex?: true }[] 
   { path: "/terms" },
   { path: "/partner-with-us", listings: true },
   { path: "/booking-success", noindex: true },
+  { path: "/booking-success/emergency", noindex: true },
   { path: "/contact-success", noindex: true },
   { path: "/partner-success", noindex: true },
   { path: "/costs" },

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/accessibility";
 import { PageHeader } from "../components/page-header";
 import { SITE } from "../content/site";
+import { SUPPORT_HOURS_LINE } from "../content/support-line";
 import { pageMeta } from "../lib/meta";
 import { paths } from "../../rules/paths";
 
@@ -64,7 +65,7 @@ export default function AccessibilityPage() {
           </Link>
         </p>
         <p>
-          You can also call us on <a href={SITE.phoneHref}>{SITE.phone}</a> (Mon–Fri 8AM–6PM).
+          You can also call us on <a href={SITE.phoneHref}>{SITE.phone}</a> ({SUPPORT_HOURS_LINE}).
         </p>
         <p className="text-sm">This statement was last reviewed on 23 November 2026.</p>
       </div>

@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import type { Route } from "./+types/book";
 import type { ListingsReader } from "../../rules/api/listings";
 import { findCity } from "../../rules/listings/cities";
+import { openNowText } from "../../rules/listings/hours";
 import { type BookableKind, listingRef } from "../../rules/listings/listing-ref";
 import type { Dentist, Surgeon } from "../../rules/listings/types";
 import { BookingForm } from "../components/forms/booking-form";
@@ -10,7 +11,8 @@ import { bookingPrefill } from "../components/forms/booking-prefill";
 import type { ListingCard, ListingChoiceData, ListingSearch } from "../components/forms/listing-choice";
 import { PageHeader } from "../components/page-header";
 import { TitledSection } from "../components/titled-section";
-import { SITE, SUPPORT_HOURS } from "../content/site";
+import { SITE } from "../content/site";
+import { HEALTHLINE, SUPPORT_HOURS, SUPPORT_LINE } from "../content/support-line";
 import { pageMeta } from "../lib/meta";
 
 export const meta: Route.MetaFunction = () =>
@@ -77,7 +79,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const carried = Object.fromEntries(CARRIED.flatMap((name) => (params.get(name) ? [[name, params.get(name)!]] : [])));
   const choice: ListingChoiceData = { ...named, search, carried };
-  return { emergencyClinics, choice, prefill: bookingPrefill(url.search, named.chosen?.citySlug, context.now()) };
+  const now = context.now();
+  return {
+    // Each clinic open or closed now by its recorded hours: the emergency advice puts open ones first.
+    emergencyClinics: emergencyClinics.map((c) => ({ ...c, openNow: openNowText(c.openingHours, now) })),
+    choice,
+    prefill: bookingPrefill(url.search, named.chosen?.citySlug, now),
+  };
 }
 
 export default function BookPage({ loaderData }: Route.ComponentProps) {
@@ -113,11 +121,11 @@ export default function BookPage({ loaderData }: Route.ComponentProps) {
           </TitledSection>
           <TitledSection id="help-heading" title="Need help?" className="card p-5" headingClassName="text-lg font-bold">
             <p className="mt-2 text-sm text-slate-700">
-              Call us on{" "}
+              Call our support line on{" "}
               <a href={SITE.phoneHref} className="font-semibold text-brand-700 underline">
                 {SITE.phone}
-              </a>
-              .
+              </a>{" "}
+              for {SUPPORT_LINE.serves}. {SUPPORT_LINE.notFor}
             </p>
             <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
               {SUPPORT_HOURS.map((row) => (
@@ -135,16 +143,17 @@ export default function BookPage({ loaderData }: Route.ComponentProps) {
             headingClassName="text-lg font-bold text-red-800"
           >
             <p className="mt-2 text-sm text-slate-800">
-              Severe pain, a knocked-out tooth or swelling cannot wait for a booking. Call our 24/7 line now; call{" "}
+              Severe pain, a knocked-out tooth or swelling cannot wait for a booking. Call an emergency dental clinic
+              that is open now, or Healthline for advice any time; call{" "}
               <a href="tel:111" className="font-semibold text-red-800 underline">
                 111
               </a>{" "}
               if it is life-threatening.
             </p>
             {/* A call, not a link to /emergency: patients sent here from there would go round in a circle. */}
-            <a href={SITE.phoneHref} className="btn-danger mt-4 w-full flex-col gap-0.5">
+            <a href={HEALTHLINE.href} className="btn-danger mt-4 w-full flex-col gap-0.5">
               <span>Get Emergency Care</span>
-              <span className="text-sm font-normal">Call {SITE.phone}, day or night</span>
+              <span className="text-sm font-normal">Call Healthline {HEALTHLINE.display}</span>
             </a>
             <p className="mt-3 text-sm text-slate-800">
               Choosing <strong>Emergency (same day)</strong> as the urgency in the form shows the after-hours clinics

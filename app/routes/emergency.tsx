@@ -8,10 +8,12 @@ import { PageHeader } from "../components/page-header";
 import { TitledSection } from "../components/titled-section";
 import { EMERGENCY_TYPES, FIRST_AID, PREVENTION_TIPS, TRIAGE_LEVELS } from "../content/emergency-guide";
 import { SITE } from "../content/site";
+import { HEALTHLINE, SUPPORT_HOURS_LINE, SUPPORT_LINE } from "../content/support-line";
 import { dentistCityName } from "../lib/dentist-display";
 import { pageMeta } from "../lib/meta";
+import { formatTime, openNowText, weekdayLabel } from "../../rules/listings/hours";
+import { nzDateTime, nzWallClock } from "../../rules/nz-time";
 import { paths } from "../../rules/paths";
-import { telHref } from "../lib/phone";
 import { slugify } from "../lib/text";
 
 /** "Auckland, Wellington and Christchurch": where the listed clinics are. */
@@ -38,15 +40,27 @@ const TRIAGE_STYLES: Record<string, string> = {
   teal: "border-brand-200 bg-brand-50",
 };
 
-// Runs on the server for every request: the published after-hours clinics and the best-rated
-// dentists who keep same-day emergency appointments (a few, with a link to all of them).
+// Runs on the server for every request: the published after-hours clinics, each open or closed
+// now by its recorded hours (at 2 am the first card must be one that answers), when the page says
+// that was, whether our support line answers now, and the best-rated dentists who keep same-day
+// emergency appointments (a few, with a link to all).
 export async function loader({ context }: Route.LoaderArgs) {
+  const now = context.now();
   const [clinics, dentists] = await Promise.all([
     context.listings.findEmergencyClinics({}),
-    context.listings.findDentists({ service: EMERGENCY_SERVICE, sort: "rating", pageSize: 3 }, context.now()),
+    context.listings.findDentists({ service: EMERGENCY_SERVICE, sort: "rating", pageSize: 3 }, now),
   ]);
   return {
-    clinics: clinics.items,
+    // The cards put open ones first (on the server too, so without JavaScript).
+    clinics: clinics.items.map((c) => ({ ...c, openNow: openNowText(c.openingHours, now) })),
+    asAt: `${formatTime(nzDateTime(now).time)} on ${weekdayLabel(nzWallClock(now).day)}`,
+    // The phone lines' words come with the data, so the page's script does not carry them.
+    healthline: HEALTHLINE,
+    supportLine: {
+      ...SUPPORT_LINE,
+      hours: SUPPORT_HOURS_LINE,
+      open: openNowText(SUPPORT_LINE.hours, now).open,
+    },
     emergencyDentists: dentists.items.map((d) => cardDentist(d)),
     emergencyDentistCount: dentists.total,
     types: EMERGENCY_TYPES,
@@ -57,33 +71,53 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function EmergencyPage({ loaderData }: Route.ComponentProps) {
-  const { clinics, emergencyDentists, emergencyDentistCount, types, firstAid, triage, prevention } = loaderData;
+  const { clinics, asAt, healthline, supportLine, emergencyDentists, emergencyDentistCount, types, firstAid } =
+    loaderData;
+  const { triage, prevention } = loaderData;
   return (
     <>
       <PageHeader
         title="Emergency Dental Care"
-        lead="Knocked-out tooth, severe pain or a broken tooth? Find an after-hours dentist, and know what to do until you get there."
+        lead="Knocked-out tooth, severe pain or a broken tooth? Call a clinic that is open now, and know what to do until you get there."
       >
         <div role="note" className="mt-6 rounded-xl border-2 border-red-700 bg-red-50 p-4 text-red-900 sm:p-5">
-          <p className="text-lg font-bold">Life-threatening emergency? Call 111.</p>
+          <p className="text-lg font-bold">Life-threatening emergency?</p>
           <p className="mt-1">
-            Call 111 now for trouble breathing or swallowing, swelling spreading across the face or down the neck, heavy
-            bleeding that won&apos;t stop, or a head injury. For free health advice any time, call Healthline on{" "}
-            <a href={telHref("0800 611 116")} className="font-semibold underline">
-              0800 611 116
-            </a>
-            .
+            Trouble breathing or swallowing, swelling spreading across the face or down the neck, heavy bleeding that
+            won&apos;t stop, or a head injury:
+          </p>
+          <a href="tel:111" className="btn-danger mt-3 text-lg">
+            Call 111
+          </a>
+          <p className="mt-3">
+            For free health advice any time, call Healthline on{" "}
+            <a href={healthline.href} className="font-semibold underline">
+              {healthline.display}
+            </a>{" "}
+            (24/7).
           </p>
         </div>
-        <p className="mt-4 flex flex-wrap gap-3">
-          <a href={SITE.phoneHref} className="btn-danger">
-            Call our 24/7 line: {SITE.phone}
-          </a>
+      </PageHeader>
+
+      <div className="bg-slate-50">
+        <EmergencyProviders clinics={clinics} asAt={asAt} />
+      </div>
+
+      <TitledSection id="can-wait-heading" title="Can it wait a few hours?" className="container-page py-10">
+        <p className="mt-4">
           <Link to={paths.book({ service: "Emergency Care", urgency: "emergency" })} className="btn-secondary">
             Request a same-day appointment
           </Link>
         </p>
-      </PageHeader>
+        <p className="mt-4 max-w-3xl text-slate-700" data-testid="support-line">
+          Our support line,{" "}
+          <a href={SITE.phoneHref} className="font-semibold text-brand-700 underline">
+            {SITE.phone}
+          </a>
+          , is for {supportLine.serves}: {supportLine.hours}, New Zealand time (
+          {supportLine.open ? "open now" : "closed now"}). {supportLine.notFor}
+        </p>
+      </TitledSection>
 
       <TitledSection id="types-heading" title="Dental emergencies we can help with" className="container-page py-10">
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -95,10 +129,6 @@ export default function EmergencyPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </TitledSection>
-
-      <div className="bg-slate-50">
-        <EmergencyProviders clinics={clinics} />
-      </div>
 
       {emergencyDentists.length > 0 && (
         <TitledSection

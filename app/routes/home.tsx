@@ -79,6 +79,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             Compare verified dentists across New Zealand by location, service, price and rating, then request an
             appointment in minutes.
           </p>
+          {/* On a phone, one tap from here to the clinics open now and the numbers to call. */}
+          <p className="mt-3">
+            <Link
+              to={paths.emergency()}
+              className="inline-flex min-h-11 items-center font-semibold text-red-700 underline underline-offset-2"
+            >
+              Dental emergency? Clinics open now and numbers to call
+            </Link>
+          </p>
           <Form
             method="get"
             action={paths.directory()}

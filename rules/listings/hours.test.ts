@@ -10,6 +10,7 @@ import {
   opensAfter5pm,
   opensOnWeekends,
   summariseHours,
+  weekRows,
   weekTable,
 } from "./hours";
 import { openingHoursProblem, week } from "./hours-editing";
@@ -129,12 +130,35 @@ describe("hours in words", () => {
     expect(openNowText(LUNCH_CLOSED, new Date("2026-10-04T20:00:00Z"))).toEqual({
       open: true,
       text: "Open now until 12:30pm",
+      until: "12:30pm",
     }); // Mon 9am NZDT
     expect(openNowText(LUNCH_CLOSED, new Date("2026-10-05T00:00:00Z")).text).toBe("Closed now, opens today 1:30pm");
     expect(openNowText(LUNCH_CLOSED, new Date("2026-10-05T06:00:00Z")).text).toBe("Closed now, opens tomorrow 8am");
     // Saturday 1pm NZDT: next opening is Monday.
     expect(openNowText(LUNCH_CLOSED, new Date("2026-10-10T00:00:00Z")).text).toBe("Closed now, opens Monday 8am");
-    expect(openNowText(ALWAYS, new Date("2026-09-26T14:00:00Z"))).toEqual({ open: true, text: "Open now" });
+    expect(openNowText(ALWAYS, new Date("2026-09-26T14:00:00Z"))).toEqual({ open: true, text: "Open 24 hours" });
     expect(openNowText(CLOSED, new Date("2026-09-26T14:00:00Z"))).toEqual({ open: false, text: "Closed" });
+  });
+
+  it("openNowText: an evening that runs past midnight says when it really closes", () => {
+    const lateNights = week("Mon 18:00–24:00; Tue–Fri 00:00–02:00, 18:00–24:00; Sat 00:00–02:00");
+    // Thursday 11pm NZDT: open until 2am on Friday.
+    expect(openNowText(lateNights, new Date("2026-11-26T10:00:00Z"))).toMatchObject({
+      open: true,
+      text: "Open now until 2am tomorrow",
+    });
+    // Friday 11pm NZDT: Saturday carries on until 2am too.
+    expect(openNowText(lateNights, new Date("2026-11-27T10:00:00Z")).text).toBe("Open now until 2am tomorrow");
+    expect(openNowText(week("Mon–Sun 07:00–24:00"), new Date("2026-11-26T10:00:00Z")).text).toBe(
+      "Open now until midnight",
+    );
+  });
+
+  it("weekRows: a table's rows, days with the same hours together, closed days said", () => {
+    expect(weekRows(LUNCH_CLOSED)).toEqual([
+      { days: "Monday – Friday", hours: "8am–12:30pm, 1:30pm–5:30pm" },
+      { days: "Saturday", hours: "9am–12pm" },
+      { days: "Sunday", hours: "Closed" },
+    ]);
   });
 });

@@ -148,16 +148,42 @@ export function openingHoursJsonLd(hours: OpeningHours) {
   );
 }
 
-/** "Open now until 5:30pm" / "Closed now, opens Monday 8am", for a profile. */
-export function openNowText(hours: OpeningHours, at: Date): { open: boolean; text: string } {
+/**
+ * When the interval open at this New Zealand clock ends, carried past midnight while the next day
+ * opens at 00:00: the day (0 today, 1 tomorrow, …) and the time; undefined when it never closes.
+ */
+function closesAt(
+  hours: OpeningHours,
+  day: Weekday,
+  closes: string,
+): { offset: number; day: Weekday; closes: string } | undefined {
+  const start = WEEKDAYS.indexOf(day);
+  let until = closes;
+  for (let offset = 0; offset < 7; offset++) {
+    const today = WEEKDAYS[(start + offset) % 7] as Weekday;
+    if (until !== "24:00") return { offset, day: today, closes: until };
+    const next = WEEKDAYS[(start + offset + 1) % 7] as Weekday;
+    const carried = hours[next][0];
+    if (carried?.opens !== "00:00") return { offset, day: today, closes: until };
+    until = carried.closes;
+  }
+  return undefined;
+}
+
+/**
+ * "Open now until 5:30pm" / "Open 24 hours" / "Closed now, opens Monday 8am", for a profile and
+ * the emergency clinics' cards; `until` is the closing time in words ("11pm", "2am tomorrow").
+ */
+export function openNowText(hours: OpeningHours, at: Date): { open: boolean; text: string; until?: string } {
   const now = nzWallClock(at);
   const { day, minutes } = now;
   const current = openInterval(hours, now);
   if (current) {
-    return {
-      open: true,
-      text: current.closes === "24:00" ? "Open now" : `Open now until ${formatTime(current.closes)}`,
-    };
+    const end = closesAt(hours, day, current.closes);
+    if (!end) return { open: true, text: "Open 24 hours" };
+    const time = formatTime(end.closes);
+    const until = end.offset === 0 ? time : end.offset === 1 ? `${time} tomorrow` : `${weekdayLabel(end.day)} ${time}`;
+    return { open: true, text: `Open now until ${until}`, until };
   }
   const start = WEEKDAYS.indexOf(day);
   for (let offset = 0; offset < 8; offset++) {
@@ -169,4 +195,19 @@ export function openNowText(hours: OpeningHours, at: Date): { open: boolean; tex
     }
   }
   return { open: false, text: "Closed" };
+}
+
+/** The week as rows for a table of hours: days with the same hours run together ("Monday – Friday", "8am–6pm"). */
+export function weekRows(hours: OpeningHours): { days: string; hours: string }[] {
+  const rows: { from: Weekday; to: Weekday; hours: string }[] = [];
+  for (const day of WEEKDAYS) {
+    const text = hours[day].length ? formatIntervals(hours[day]) : "Closed";
+    const last = rows.at(-1);
+    if (last && last.hours === text) last.to = day;
+    else rows.push({ from: day, to: day, hours: text });
+  }
+  return rows.map((r) => ({
+    days: r.from === r.to ? weekdayLabel(r.from) : `${weekdayLabel(r.from)} – ${weekdayLabel(r.to)}`,
+    hours: r.hours,
+  }));
 }

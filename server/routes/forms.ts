@@ -88,7 +88,7 @@ export default async function forms(app: FastifyInstance, options: FormsOptions)
           reply.header("cache-control", "no-store");
           if (wantsHtml(request)) {
             // A browser without JavaScript (it asks for HTML) lands where the app would have taken it.
-            return reply.redirect(SUCCESS_PAGES[form.name](outcome), 303);
+            return reply.redirect(SUCCESS_PAGES[form.name]({ ...outcome, urgency: checked.urgency }), 303);
           }
           return reply.code(201).send({ ok: true, reference: outcome.reference, ...tokenField(outcome.statusToken) });
         case "replayed":

@@ -200,13 +200,14 @@ test.describe("home page", () => {
     for (const [value, label] of [
       ["59", "Verified Dentists"],
       ["22", "Cities Covered"],
-      ["24/7", "Emergency Line"],
     ] as const) {
       await expect(stats.getByText(label, { exact: true })).toBeVisible();
       await expect(stats.getByText(value, { exact: true })).toBeVisible();
     }
     await expect(stats.getByText("Average Rating", { exact: true })).toBeVisible();
     await expect(page.getByText("1,200+")).toHaveCount(0);
+    // Our 0800 line is a support line with office hours, not a 24/7 emergency line (issue 38 item 1).
+    await expect(stats.getByText("Emergency Line")).toHaveCount(0);
     await expect(page.locator("#top-rated + ul > li")).toHaveCount(4);
     const popular = page.locator("#popular-services + ul");
     await expect(popular.getByRole("link")).toHaveCount(4);

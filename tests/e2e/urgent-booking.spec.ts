@@ -50,11 +50,11 @@ test.describe("urgent means urgent", () => {
     // Only times still ahead this morning are offered.
     await expect(timeOptions(page).nth(1)).toHaveText("10:30 AM");
     await expect(timeOptions(page).filter({ hasText: /^(8|9|10):00 AM$/ })).toHaveCount(0);
-    // The emergency box calls the 24/7 line; nothing on the sidebar leads back to /emergency.
+    // The emergency box calls Healthline (our 0800 line keeps office hours); nothing on the sidebar leads back to /emergency.
     const box = page.getByRole("region", { name: "Dental emergency?" });
-    await expect(box.getByRole("link", { name: "Get Emergency Care Call 0800 336 825, day or night" })).toHaveAttribute(
+    await expect(box.getByRole("link", { name: "Get Emergency Care Call Healthline 0800 611 116" })).toHaveAttribute(
       "href",
-      "tel:+64800336825",
+      "tel:+64800611116",
     );
     await expect(page.getByRole("complementary").locator('a[href="/emergency"]')).toHaveCount(0);
     await screenshots(page, "book-from-emergency");

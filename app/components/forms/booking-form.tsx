@@ -6,9 +6,9 @@ import { bookingForm } from "../../../forms/booking-fields";
 import { nzToday } from "../../../rules/nz-time";
 import { emptyValues } from "../../../forms/define";
 import { TIME_OPTIONS } from "../../../forms/options";
-import type { EmergencyClinic } from "../../../rules/listings/types";
 import { paths } from "../../../rules/paths";
 import { useHydrated } from "../../lib/use-hydrated";
+import type { ClinicNow } from "../emergency-providers";
 import { EmergencyAdvice } from "./emergency-advice";
 import { PhoneField, SelectField, TextareaField, TextField } from "./fields";
 import { choiceInput, textareaInput, textInput } from "./field-attributes";
@@ -21,7 +21,7 @@ const EMPTY = emptyValues(fields);
 
 interface BookingFormProps {
   /** The published after-hours clinics (the page's loader), for the emergency advice. */
-  emergencyClinics?: readonly EmergencyClinic[];
+  emergencyClinics?: readonly ClinicNow[];
   /** Values the link that opened the form presets (bookingPrefill, in the page's loader). */
   prefill?: Record<string, string>;
   /** The dentist or surgeon the link named, and any search of the listings. */
@@ -35,8 +35,8 @@ export function BookingForm({ emergencyClinics = [], prefill = {}, choice = NO_C
   const navigate = useNavigate();
   const hydrated = useHydrated();
   // The server renders the form pre-filled (the page's loader), so a link's choices hold without JavaScript.
-  const state = useForm("booking", { ...EMPTY, ...prefill, listing: choice.chosen?.ref ?? "" }, (receipt) =>
-    navigate(paths.bookingSuccess(receipt)),
+  const state = useForm("booking", { ...EMPTY, ...prefill, listing: choice.chosen?.ref ?? "" }, (receipt, sent) =>
+    navigate(paths.bookingSuccess({ ...receipt, urgency: sent.urgency })),
   );
 
   // A same-day link's date is today where the patient is: the server's date, set again from the

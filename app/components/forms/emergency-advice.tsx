@@ -1,9 +1,7 @@
 import { findCity } from "../../../rules/listings/cities";
-import { summariseHours } from "../../../rules/listings/hours";
-import type { EmergencyClinic } from "../../../rules/listings/types";
+import { HEALTHLINE } from "../../content/support-line";
 import { telHref } from "../../lib/phone";
-
-export const HEALTHLINE = { display: "0800 611 116", href: "tel:+64800611116" } as const;
+import type { ClinicNow } from "../emergency-providers";
 
 /** Great-circle distance in km. */
 function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
@@ -17,21 +15,26 @@ function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: numb
 /** How many clinics the advice names: the nearest few are what helps tonight. */
 const SHOWN = 3;
 
-/** Emergency clinics, nearest to the chosen city first (the listed order when no city is chosen). */
+/**
+ * Emergency clinics open now first, each group nearest to the chosen city first (the listed order
+ * when no city is chosen): a clinic that has closed never leads.
+ */
 export function nearestProviders(
   citySlug: string,
-  clinics: readonly EmergencyClinic[],
-): { provider: EmergencyClinic; km: number | null }[] {
+  clinics: readonly ClinicNow[],
+): { provider: ClinicNow; km: number | null }[] {
   const city = findCity(citySlug);
   const list = clinics.map((provider) => ({ provider, km: city ? distanceKm(city, provider) : null }));
-  return (city ? list.sort((a, b) => (a.km ?? 0) - (b.km ?? 0)) : list).slice(0, SHOWN);
+  return list
+    .sort((a, b) => Number(b.provider.openNow.open) - Number(a.provider.openNow.open) || (a.km ?? 0) - (b.km ?? 0))
+    .slice(0, SHOWN);
 }
 
 /**
  * Shown on /book when "emergency" is chosen: what to do now, before the request is even sent.
  * `clinics`: the published after-hours clinics, from the page's loader.
  */
-export function EmergencyAdvice({ citySlug, clinics }: { citySlug: string; clinics: readonly EmergencyClinic[] }) {
+export function EmergencyAdvice({ citySlug, clinics }: { citySlug: string; clinics: readonly ClinicNow[] }) {
   const providers = nearestProviders(citySlug, clinics);
   const city = findCity(citySlug);
   return (
@@ -67,7 +70,7 @@ export function EmergencyAdvice({ citySlug, clinics }: { citySlug: string; clini
             <span className="font-semibold">{provider.practice}</span>
             {km !== null && <span className="text-slate-700"> ({Math.round(km)} km away)</span>}
             <br />
-            {summariseHours(provider.openingHours)} ·{" "}
+            {provider.openNow.text} ·{" "}
             <a href={telHref(provider.phone)} className="font-semibold text-red-800 underline">
               {provider.phone}
             </a>

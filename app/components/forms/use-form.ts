@@ -27,7 +27,7 @@ function problemsIn(form: FormDefinition, element: HTMLFormElement | null, curre
  * at a time, the spec's failure alert, and nothing typed lost when sending fails. The schema
  * loads on the first focus into the form (see form-definitions.ts).
  */
-export function useForm(name: FormName, initial: FormValues, onSuccess: (receipt: Receipt) => void) {
+export function useForm(name: FormName, initial: FormValues, onSuccess: (receipt: Receipt, sent: FormValues) => void) {
   const [values, setValues] = useState<FormValues>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<FormStatus>("idle");
@@ -124,9 +124,10 @@ export function useForm(name: FormName, initial: FormValues, onSuccess: (receipt
     }
     setStatus("sending");
     idempotencyKey.current ??= newKey();
-    const result = await submitForm(form, readForm(form, element), idempotencyKey.current);
+    const sent = readForm(form, element);
+    const result = await submitForm(form, sent, idempotencyKey.current);
     if (result.ok) {
-      onSuccess({ reference: result.reference, statusToken: result.statusToken });
+      onSuccess({ reference: result.reference, statusToken: result.statusToken }, sent);
       return;
     }
     sending.current = false;

@@ -196,12 +196,11 @@ test.describe("header and footer", () => {
   });
 
   test.describe("JavaScript off", () => {
-    test.use({ javaScriptEnabled: false });
+    test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 
     test("on a phone the menu still opens and closes, with the keyboard too, and its links lead on", async ({
       page,
     }) => {
-      await page.setViewportSize({ width: 390, height: 844 });
       await page.goto("/");
       const { toggle } = phoneMenu(page);
       const header = page.getByRole("banner");

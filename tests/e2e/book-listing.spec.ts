@@ -18,7 +18,10 @@ async function send(page: Page): Promise<string> {
   await page.getByRole("button", { name: "Request Appointment" }).click();
   await expect(page).toHaveURL(/\/booking-success\?ref=BK-|\/requests\/[\w-]{43}\?sent$/);
   const reference = new URL(page.url()).searchParams.get("ref");
-  return reference ?? (await page.getByRole("region", { name: "Your request" }).locator("strong").textContent())!;
+  return (
+    reference ??
+    (await page.getByRole("region", { name: "Your request", exact: true }).locator("strong").textContent())!
+  );
 }
 
 const choices = (page: Page) => page.getByRole("group", { name: /Dentist or surgeon/ });

@@ -23,7 +23,7 @@ test("a booking's confirmation shows its reference and the status link, which le
   await page.getByRole("button", { name: "Request Appointment" }).click();
 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Booking Request Received");
-  const receipt = page.getByRole("region", { name: "Your request" });
+  const receipt = page.getByRole("region", { name: "Your request", exact: true });
   const reference = (await receipt.locator("strong").textContent()) ?? "";
   expect(reference).toMatch(/^BK-[0-9A-Z]{6}$/);
   await expect(receipt).toContainText(`Reference: ${reference}`);
@@ -39,7 +39,7 @@ test("a booking's confirmation shows its reference and the status link, which le
   await page.goto(shown);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your booking request");
   await expect(page.getByText(`Reference ${reference}`)).toBeVisible();
-  await expect(page.getByRole("region", { name: "Your request" })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Your request", exact: true })).toHaveCount(0);
 });
 
 test.describe(() => {

@@ -67,3 +67,10 @@ export const paths = {
  * left out of the browser's bundle, while every member of `paths` rides on every page.
  */
 export const practiceRequestPath = (token: string) => `/practice/requests/${encodeURIComponent(token)}`;
+
+/**
+ * A booking's status page as the confirmation of a booking sent without JavaScript (the form
+ * service's 303): /booking-success reads the status link from its fragment after hydration, so such
+ * a browser could not show it. Only the server builds it, like `practiceRequestPath`.
+ */
+export const requestSentPath = (token: string) => `${paths.requestStatus(token)}?sent`;

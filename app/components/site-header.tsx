@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 
 import { SITE } from "../content/site";
@@ -17,14 +17,25 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "text-brand-800 underline decoration-2 underline-offset-8" : "text-slate-700"
   }`;
 
+/**
+ * The phone menu is a native disclosure (`<details>`), so it opens and closes without JavaScript;
+ * with it, the menu also closes on Escape and on any navigation. Its panel hangs below the header.
+ */
 export function SiteHeader() {
   const location = useLocation();
   // The menu is open only on the page where it was opened, so any navigation closes it.
   const [openOnKey, setOpenOnKey] = useState<string | null>(null);
   const menuOpen = openOnKey === location.key;
   const setMenuOpen = (open: boolean) => setOpenOnKey(open ? location.key : null);
-  const menuId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDetailsElement>(null);
+  const toggleRef = useRef<HTMLElement>(null);
+
+  // Opened before the page's script ran: the state follows the disclosure, so navigation closes it.
+  useEffect(() => {
+    if (menuRef.current?.open) setOpenOnKey(location.key);
+    // Only once, on hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -63,49 +74,62 @@ export function SiteHeader() {
           </Link>
         </nav>
 
-        <button
-          ref={toggleRef}
-          type="button"
-          className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 lg:hidden"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          onClick={() => setMenuOpen(!menuOpen)}
+        <details
+          ref={menuRef}
+          className="group lg:hidden"
+          open={menuOpen}
+          onToggle={(event) => {
+            if (event.currentTarget.open !== menuOpen) setMenuOpen(event.currentTarget.open);
+          }}
         >
-          <span className="sr-only">{menuOpen ? "Close menu" : "Open menu"}</span>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-6 w-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
+          <summary
+            ref={toggleRef}
+            className="inline-flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
           >
-            {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-          </svg>
-        </button>
-      </div>
+            {/* The hidden words are left out of its name: "Open menu", or "Close menu" once open. */}
+            <span className="sr-only">
+              <span className="group-open:hidden">Open menu</span>
+              <span className="hidden group-open:inline">Close menu</span>
+            </span>
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-6 w-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path className="group-open:hidden" d="M4 7h16M4 12h16M4 17h16" />
+              <path className="hidden group-open:inline" d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </summary>
 
-      <nav id={menuId} aria-label="Main" hidden={!menuOpen} className="border-t border-slate-200 bg-white lg:hidden">
-        <ul className="container-page flex flex-col gap-1 py-3">
-          {NAV_LINKS.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} className={(s) => `block ${linkClass(s)}`}>
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-          <li>
-            <NavLink to={paths.emergency()} className="block rounded-md px-3 py-2 text-sm font-semibold text-red-700">
-              Emergency
-            </NavLink>
-          </li>
-          <li className="pt-2">
-            <Link to={paths.book()} className="btn-primary w-full">
-              Book Now
-            </Link>
-          </li>
-        </ul>
-      </nav>
+          <nav aria-label="Main" className="absolute inset-x-0 top-full border-y border-slate-200 bg-white">
+            <ul className="container-page flex flex-col gap-1 py-3">
+              {NAV_LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} className={(s) => `block ${linkClass(s)}`}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+              <li>
+                <NavLink
+                  to={paths.emergency()}
+                  className="block rounded-md px-3 py-2 text-sm font-semibold text-red-700"
+                >
+                  Emergency
+                </NavLink>
+              </li>
+              <li className="pt-2">
+                <Link to={paths.book()} className="btn-primary w-full">
+                  Book Now
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        </details>
+      </div>
     </header>
   );
 }

@@ -1,5 +1,11 @@
 import type { Faq, SurgicalService } from "./types";
 
+/**
+ * The oral surgery page itself, for its general "Book Consultation": booked the way its treatments
+ * are (service Other, named in the message), so the form says what the consultation is about.
+ */
+export const ORAL_SURGERY = { slug: "oral-surgery", name: "Oral Surgery" } as const;
+
 /** Oral surgery treatments shown on the surgery page. Prices are typical NZ private fees in NZD. */
 export const SURGICAL_SERVICES: readonly SurgicalService[] = [
   {

@@ -4,6 +4,7 @@ import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation
 import type { Route } from "./+types/request-status";
 import { ButtonLinks } from "../components/button-links";
 import { PageHeader } from "../components/page-header";
+import { ReceiptBox } from "../components/request-receipt";
 import { Appointment, OfferedTimes, useFocusOnAgreedAppointment } from "../components/request-appointment";
 import { RequestSteps } from "../components/request-steps";
 import { TitledSection } from "../components/titled-section";
@@ -36,6 +37,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     view,
     problem: problemFrom(url),
     confirming: (["cancel", "withdraw"] as const).find((c) => c === url.searchParams.get("confirm")) ?? null,
+    // Just sent from a browser without JavaScript (the form service's 303): this is its confirmation.
+    sentFrom: url.searchParams.has("sent") ? url.origin : null,
   };
 }
 
@@ -194,17 +197,22 @@ function NotFound() {
 export default function RequestStatusPage() {
   const loaded = useLoaderData<typeof loader>();
   if (loaded.kind === "missing") return <NotFound />;
-  return <Found view={loaded.view} problem={loaded.problem} confirming={loaded.confirming} />;
+  return (
+    <Found view={loaded.view} problem={loaded.problem} confirming={loaded.confirming} sentFrom={loaded.sentFrom} />
+  );
 }
 
 function Found({
   view,
   problem,
   confirming,
+  sentFrom,
 }: {
   view: RequestStatusView;
   problem: string | null;
   confirming: "cancel" | "withdraw" | null;
+  /** The site's origin when the booking was just sent without JavaScript, for its status link. */
+  sentFrom: string | null;
 }) {
   const token = useParams().token ?? "";
   const navigation = useNavigation();
@@ -228,14 +236,24 @@ function Found({
   }, [withdrawn]);
   return (
     <>
-      <PageHeader title="Your booking request">
-        <p className="mt-3 text-lg text-slate-700">
-          Reference <strong className="font-mono tracking-wide text-ink">{view.reference}</strong>
-        </p>
-      </PageHeader>
+      {sentFrom ? (
+        <PageHeader title="Booking Request Received" lead="Thank you. We have your request: this page follows it." />
+      ) : (
+        <PageHeader title="Your booking request">
+          <p className="mt-3 text-lg text-slate-700">
+            Reference <strong className="font-mono tracking-wide text-ink">{view.reference}</strong>
+          </p>
+        </PageHeader>
+      )}
       <div className="container-page pb-16">
         <div className="grid max-w-5xl gap-6 lg:grid-cols-5 lg:items-start">
           <div className="space-y-6 lg:col-span-3">
+            {sentFrom && (
+              <ReceiptBox
+                reference={view.reference}
+                statusLink={{ path: paths.requestStatus(token), origin: sentFrom }}
+              />
+            )}
             {failure && (
               <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
                 {failure}

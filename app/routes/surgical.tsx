@@ -9,7 +9,7 @@ import { PageHeader } from "../components/page-header";
 import { SurgeonCard } from "../components/surgeon-card";
 import { TitledSection } from "../components/titled-section";
 import { InlineFacts } from "../components/inline-facts";
-import { SURGERY_FAQS, SURGICAL_PROCESS, SURGICAL_SERVICES } from "../content/surgery";
+import { ORAL_SURGERY, SURGERY_FAQS, SURGICAL_PROCESS, SURGICAL_SERVICES } from "../content/surgery";
 import { faqPageJsonLd, pageMeta } from "../lib/meta";
 import { paths } from "../../rules/paths";
 import { bookingServiceFor } from "../lib/booking-service";
@@ -27,6 +27,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     services: SURGICAL_SERVICES.map((s) => ({ ...s, bookingService: bookingServiceFor(s.slug, s.name) })),
   };
 }
+
+/** The page's general consultation, named like its treatments' links so the form says what it is about. */
+const BOOK_ORAL_SURGERY = paths.book({ service: bookingServiceFor(ORAL_SURGERY.slug, ORAL_SURGERY.name) });
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
@@ -46,7 +49,7 @@ export default function SurgicalPage({ loaderData }: Route.ComponentProps) {
       >
         <ButtonLinks
           links={[
-            { to: paths.book({ service: "Other" }), label: "Book Consultation" },
+            { to: BOOK_ORAL_SURGERY, label: "Book Consultation" },
             { to: paths.compare(), label: "Compare providers" },
           ]}
         />
@@ -134,7 +137,7 @@ export default function SurgicalPage({ loaderData }: Route.ComponentProps) {
           <h2 className="text-2xl font-bold">Talk to a surgeon about your options</h2>
           <p className="mt-2 text-brand-100">Request a consultation, or compare providers near you first.</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <Link to={paths.book({ service: "Other" })} className="btn bg-white text-brand-800 hover:bg-brand-50">
+            <Link to={BOOK_ORAL_SURGERY} className="btn bg-white text-brand-800 hover:bg-brand-50">
               Request a consultation
             </Link>
             <Link to={paths.compare()} className="btn border border-white text-white hover:bg-brand-700">

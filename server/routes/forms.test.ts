@@ -229,12 +229,12 @@ describe.each(TEST_DATABASES)("the form service on $name", (kind) => {
     expect(JSON.parse(row!.fields).message).toBe("Sharp pain on the lower left.\nWorse at night.\n\n\tSince Monday.");
   });
 
-  it("sends a browser without JavaScript (a native form post) on to the confirmation page", async () => {
+  it("sends a browser without JavaScript (a native form post) on to its status page, marked just sent", async () => {
     const response = await post(encode("booking", VALID.booking!), {
       accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
     });
     expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toMatch(/^\/booking-success\?ref=BK-[0-9A-Z]{6}#status=[\w-]{43}$/);
+    expect(response.headers.location).toMatch(/^\/requests\/[\w-]{43}\?sent$/);
     expect(await listSubmissions(started.app.db)).toHaveLength(1);
   });
 
@@ -261,7 +261,9 @@ describe.each(TEST_DATABASES)("the form service on $name", (kind) => {
     expect(response.body).toContain(
       "<li>Please enter a phone number we can call, such as 021 123 4567 or (09) 555 0123.</li>",
     );
-    expect(response.body).toContain('<a href="/book">Back to the form</a>');
+    // Only the browser's Back button keeps what was typed: the link says it opens an empty form.
+    expect(response.body).toContain('<a href="/book">start again with an empty form</a>');
+    expect(response.body).not.toContain("Back to the form");
     expect(response.body).not.toContain("<b>x</b>");
     expect(await countSubmissions(started.app.db)).toBe(0);
   });

@@ -1,8 +1,9 @@
 import formbody from "@fastify/formbody";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
-import { findForm } from "../../forms";
-import { SUCCESS_PAGES } from "../../forms/success-pages";
+import { findForm, type FormName } from "../../forms";
+import { type Receipt, SUCCESS_PAGES } from "../../forms/success-pages";
+import { requestSentPath } from "../../rules/paths";
 import { sameOrigin } from "../plugins/same-origin";
 import { invalidFormPage } from "./invalid-form-page";
 import { keepPublishedListing } from "./listing-field";
@@ -16,6 +17,18 @@ const wantsHtml = (request: FastifyRequest) => {
   const accept = String(request.headers.accept ?? "");
   return accept.includes("text/html") && !accept.includes("application/json");
 };
+
+/**
+ * Where a browser without JavaScript lands once its form is stored: where the app would have taken
+ * it, except a booking, whose status page (rendered whole on the server) is its confirmation: it
+ * shows the reference and the link, which the prerendered confirmation reads only with a script.
+ * An emergency booking still lands on the emergency confirmation: what to do now matters more at
+ * that moment than the link, which its e-mail carries.
+ */
+const plainPostLanding = (form: FormName, receipt: Receipt) =>
+  form === "booking" && receipt.statusToken && receipt.urgency !== "emergency"
+    ? requestSentPath(receipt.statusToken)
+    : SUCCESS_PAGES[form](receipt);
 
 const tokenField = (token: string | null) => (token ? { statusToken: token } : {});
 
@@ -87,8 +100,8 @@ export default async function forms(app: FastifyInstance, options: FormsOptions)
           // The status token is answered once and never logged.
           reply.header("cache-control", "no-store");
           if (wantsHtml(request)) {
-            // A browser without JavaScript (it asks for HTML) lands where the app would have taken it.
-            return reply.redirect(SUCCESS_PAGES[form.name]({ ...outcome, urgency: checked.urgency }), 303);
+            // A browser without JavaScript asks for HTML.
+            return reply.redirect(plainPostLanding(form.name, { ...outcome, urgency: checked.urgency }), 303);
           }
           return reply.code(201).send({ ok: true, reference: outcome.reference, ...tokenField(outcome.statusToken) });
         case "replayed":

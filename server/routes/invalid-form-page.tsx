@@ -12,8 +12,9 @@ const FORM_PAGES: Record<FormName, string> = {
 
 /**
  * What a browser that posted a form without our script (it never loaded, or failed to) sees when
- * the form service refuses the form: each problem in words, and the way back, where the browser
- * still holds what was typed. React renders it so every message is escaped.
+ * the form service refuses the form: each problem in words, and the way back. Only the browser's
+ * Back button returns to the form as it was typed (a link cannot, without a script), so the link
+ * says it opens an empty form. React renders it so every message is escaped.
  */
 export function invalidFormPage(form: FormName, errors: FieldErrors): string {
   const page = (
@@ -35,14 +36,18 @@ export function invalidFormPage(form: FormName, errors: FieldErrors): string {
       >
         <main>
           <h1>Please check the form</h1>
-          <p>Nothing was sent. Go back to the form: what you typed is still there. Then fix:</p>
+          <p>Nothing was sent. Please fix:</p>
           <ul>
             {Object.values(errors).map((message) => (
               <li key={message}>{message}</li>
             ))}
           </ul>
           <p>
-            <a href={FORM_PAGES[form]}>Back to the form</a> (your browser&rsquo;s Back button keeps what you typed)
+            Your browser&rsquo;s <strong>Back</strong> button takes you back to the form with what you typed still in
+            it.
+          </p>
+          <p>
+            Or <a href={FORM_PAGES[form]}>start again with an empty form</a>.
           </p>
         </main>
       </body>

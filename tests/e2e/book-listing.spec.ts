@@ -10,11 +10,18 @@ import { expect, screenshots, test, waitForHydration } from "./fixtures";
 
 const PRIYA = "dentist/tinakori-smile-studio-wellington";
 
-/** Sends the form and answers the reference the confirmation page shows. */
+/**
+ * Sends the form and answers the reference the confirmation shows: /booking-success's address, or
+ * without JavaScript the status page's receipt.
+ */
 async function send(page: Page): Promise<string> {
   await page.getByRole("button", { name: "Request Appointment" }).click();
-  await expect(page).toHaveURL(/\/booking-success\?ref=BK-/);
-  return new URL(page.url()).searchParams.get("ref")!;
+  await expect(page).toHaveURL(/\/booking-success\?ref=BK-|\/requests\/[\w-]{43}\?sent$/);
+  const reference = new URL(page.url()).searchParams.get("ref");
+  return (
+    reference ??
+    (await page.getByRole("region", { name: "Your request", exact: true }).locator("strong").textContent())!
+  );
 }
 
 const choices = (page: Page) => page.getByRole("group", { name: /Dentist or surgeon/ });
@@ -92,6 +99,23 @@ test.describe("booking with a chosen dentist", () => {
     await expect(choices(page).getByRole("radio", { name: /Dr Helen Okafor.*\(oral surgeon\)/ })).toBeChecked();
     await expect(page.getByLabel("Service")).toHaveValue("Other");
   });
+
+  for (const [where, name] of [
+    ["header", "Book Consultation"],
+    ["closing band", "Request a consultation"],
+  ] as const) {
+    test(`the oral surgery page's general consultation (${where}) reaches the form with oral surgery named`, async ({
+      page,
+    }) => {
+      await page.goto("/surgical");
+      await waitForHydration(page);
+      await page.getByRole("link", { name, exact: true }).click();
+      await expect(page).toHaveURL(/\/book\?service=Oral\+Surgery$/);
+      await waitForHydration(page);
+      await expect(page.getByLabel("Service")).toHaveValue("Other");
+      await expect(page.getByLabel("Message")).toHaveValue("I would like a consultation about oral surgery.");
+    });
+  }
 
   test("each surgical treatment reaches the form with its service", async ({ page }) => {
     await page.goto("/surgical");

@@ -1,5 +1,13 @@
+import type { Page } from "@playwright/test";
+
 import { test, expect, rgbOf, searchFromHome, waitForHydration, wrappedLabels } from "./fixtures";
 import { PUBLIC_ROUTES } from "./routes";
+
+/** The phone menu: a native disclosure, whose toggle is named "Open menu" or "Close menu". */
+const phoneMenu = (page: Page) => {
+  const menu = page.getByRole("banner").locator("details");
+  return { menu, toggle: menu.locator("summary") };
+};
 
 test.describe("every page of the site", () => {
   for (const route of PUBLIC_ROUTES) {
@@ -123,30 +131,36 @@ test.describe("header and footer", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/");
     await waitForHydration(page);
-    const toggle = page.getByRole("button", { name: "Open menu" });
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const { toggle, menu } = phoneMenu(page);
+    await expect(toggle).toHaveAccessibleName("Open menu");
+    await expect(menu).not.toHaveAttribute("open");
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: "Find Dentists" })).toBeHidden();
 
     await toggle.click();
-    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await expect(toggle).toHaveAccessibleName("Close menu");
+    await expect(menu).toHaveAttribute("open");
     await expect(header.getByRole("link", { name: "Find Dentists" })).toBeVisible();
 
     await page.keyboard.press("Escape");
-    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
-    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+    await expect(toggle).toHaveAccessibleName("Open menu");
+    await expect(header.getByRole("link", { name: "Find Dentists" })).toBeHidden();
+    await expect(toggle).toBeFocused();
 
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await toggle.click();
     await header.getByRole("link", { name: "Blog" }).click();
     await expect(page).toHaveURL(/\/blog$/);
-    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).not.toHaveAttribute("open");
+    await expect(header.getByRole("link", { name: "Blog" })).toBeHidden();
   });
 
   test("with the keyboard alone, the phone menu traps nothing and a chosen page gets the focus", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/");
     await waitForHydration(page);
-    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
+    const { toggle, menu } = phoneMenu(page);
+    // innerText: the toggle's words as read, without the hidden other state's.
+    const focused = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText.trim() ?? "");
     const focusIn = (selector: string) => page.evaluate((s) => document.activeElement?.closest(s) !== null, selector);
 
     await page.keyboard.press("Tab"); // the skip link
@@ -154,7 +168,8 @@ test.describe("header and footer", () => {
     await page.keyboard.press("Tab");
     expect(await focused()).toBe("Open menu");
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("button", { name: "Close menu" })).toBeFocused();
+    await expect(toggle).toHaveAccessibleName("Close menu");
+    await expect(toggle).toBeFocused();
 
     // Tab runs through the menu's six links and on into the page: nothing holds it in the menu.
     const visited: string[] = [];
@@ -173,11 +188,38 @@ test.describe("header and footer", () => {
     expect(await focused()).toBe("Emergency");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/emergency$/);
-    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).not.toHaveAttribute("open");
     await expect(page.locator("main")).toBeFocused();
     await expect(page.locator("[aria-live=polite]").filter({ hasText: /^Dental emergency/ })).toHaveCount(1);
     await page.keyboard.press("Tab");
     expect(await focusIn("main")).toBe(true);
+  });
+
+  test.describe("JavaScript off", () => {
+    test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+    test("on a phone the menu still opens and closes, with the keyboard too, and its links lead on", async ({
+      page,
+    }) => {
+      await page.goto("/");
+      const { toggle } = phoneMenu(page);
+      const header = page.getByRole("banner");
+      await expect(toggle).toHaveAccessibleName("Open menu");
+      await expect(header.getByRole("link", { name: "Compare" })).toBeHidden();
+
+      await toggle.click();
+      await expect(toggle).toHaveAccessibleName("Close menu");
+      await expect(header.getByRole("link", { name: "Compare" })).toBeVisible();
+      await toggle.press("Enter");
+      await expect(header.getByRole("link", { name: "Compare" })).toBeHidden();
+      await toggle.press("Enter");
+      await expect(header.getByRole("link", { name: "Compare" })).toBeVisible();
+
+      await header.getByRole("link", { name: "Compare" }).click();
+      await expect(page).toHaveURL(/\/compare$/);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(header.getByRole("link", { name: "Compare" })).toBeHidden();
+    });
   });
 });
 

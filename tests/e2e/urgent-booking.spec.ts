@@ -124,6 +124,6 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Request Appointment" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Please check the form");
     await expect(page.getByRole("listitem")).toHaveText([SAME_DAY_MESSAGE]);
-    await expect(page.getByRole("link", { name: "Back to the form" })).toHaveAttribute("href", "/book");
+    await expect(page.getByRole("link", { name: "start again with an empty form" })).toHaveAttribute("href", "/book");
   });
 });

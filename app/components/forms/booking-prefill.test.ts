@@ -23,6 +23,11 @@ describe("pre-filling a booking from the page a patient came from", () => {
       message: "I would like a consultation about wisdom tooth removal.",
     });
     expect(bookingPrefill("?service=sinus-lift").message).toBe("I would like a consultation about sinus lift.");
+    // The oral surgery page's general Book Consultation: the consultation is about oral surgery.
+    expect(bookingPrefill("?service=Oral%20Surgery")).toEqual({
+      service: "Other",
+      message: "I would like a consultation about oral surgery.",
+    });
   });
 
   it("reads a city by slug or by name, with or without macrons, and ignores unknown values", () => {

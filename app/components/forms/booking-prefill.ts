@@ -1,7 +1,7 @@
 import { SAME_DAY_URGENCY } from "../../../forms/booking-time";
 import { nzToday } from "../../../rules/nz-time";
 import { BOOKING_SERVICE_OPTIONS, CITY_OPTIONS, URGENCY_OPTIONS } from "../../../forms/options";
-import { SURGICAL_SERVICES } from "../../content/surgery";
+import { ORAL_SURGERY, SURGICAL_SERVICES } from "../../content/surgery";
 
 /** Service page slugs and listing names that mean one of the booking form's services. */
 const SERVICE_ALIASES: Record<string, string> = {
@@ -32,10 +32,13 @@ function matchService(raw: string): string | undefined {
   );
 }
 
-/** A surgical treatment the form has no service for, by its name or its slug (/surgical links send the name). */
+/**
+ * A surgical treatment the form has no service for, or oral surgery in general, by its name or its
+ * slug (/surgical links send the name).
+ */
 function matchTreatment(raw: string): string | undefined {
   const key = fold(raw);
-  return SURGICAL_SERVICES.find((s) => fold(s.name) === key || s.slug === key)?.name;
+  return [...SURGICAL_SERVICES, ORAL_SURGERY].find((s) => fold(s.name) === key || s.slug === key)?.name;
 }
 
 function matchCity(raw: string): string | undefined {

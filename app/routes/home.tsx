@@ -125,7 +125,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </button>
           </Form>
 
-          <dl className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-4">
+          <dl className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-3">
             {stats.map((stat) => (
               <div key={stat.label} className="flex flex-col rounded-xl bg-white/70 p-4 text-center">
                 <dt className="text-sm text-slate-700">{stat.label}</dt>

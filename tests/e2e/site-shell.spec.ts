@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { test, expect, rgbOf, searchFromHome, waitForHydration, wrappedLabels } from "./fixtures";
 import { PUBLIC_ROUTES } from "./routes";
+import { COUNTS_SOURCE } from "../../app/lib/headline-stats";
 
 /** The phone menu: a native disclosure, whose toggle is named "Open menu" or "Close menu". */
 const phoneMenu = (page: Page) => {
@@ -264,9 +265,11 @@ test.describe("home page layout", () => {
   test("at 1280 px 'Top-rated dentists' follows the stats without a large empty gap", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/");
+    // The stats end with the line saying what they count (issue 35 item 9).
+    await expect(page.getByText("Verified Dentists", { exact: true })).toBeVisible();
     const statsBottom = await page
-      .getByText("Verified Dentists", { exact: true })
-      .evaluate((label) => label.closest("dl")!.getBoundingClientRect().bottom);
+      .getByText(COUNTS_SOURCE, { exact: true })
+      .evaluate((source) => source.getBoundingClientRect().bottom);
     const headingTop = await page
       .getByRole("heading", { name: "Top-rated dentists" })
       .evaluate((heading) => heading.getBoundingClientRect().top);

@@ -3,8 +3,16 @@ import type { OutboxTables } from "../outbox/tables";
 import type { OperatorTables } from "./tables/operators";
 import type { ListingTables } from "../listings/tables";
 import type { PlaceTables } from "../places/tables";
+import type { ReviewTables } from "../reviews/tables";
 import type { SubmissionTables } from "../submissions/tables";
 
 /** Every table the server uses, for Kysely's typed queries. Each area declares its own tables. */
 export interface Database
-  extends SubmissionTables, OperatorTables, ListingTables, PlaceTables, OutboxTables, PracticeRequestTables {}
+  extends
+    SubmissionTables,
+    OperatorTables,
+    ListingTables,
+    PlaceTables,
+    OutboxTables,
+    PracticeRequestTables,
+    ReviewTables {}

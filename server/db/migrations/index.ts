@@ -13,6 +13,7 @@ import * as practiceRequests from "./2026-11-25T0500-practice-requests";
 import * as jobLinkTokens from "./2026-11-26T0600-job-link-tokens";
 import * as listingVersions from "./2026-11-26T0700-listing-versions";
 import * as practiceRequestDentist from "./2026-11-27T0800-practice-request-dentist";
+import * as reviews from "./2026-11-27T0900-reviews";
 
 /**
  * Every migration, by name, in the order they run. Listed explicitly (not read from the folder)
@@ -33,4 +34,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026-11-26T0600-job-link-tokens": jobLinkTokens,
   "2026-11-26T0700-listing-versions": listingVersions,
   "2026-11-27T0800-practice-request-dentist": practiceRequestDentist,
+  "2026-11-27T0900-reviews": reviews,
 };

@@ -11,6 +11,8 @@ export const adminPaths = {
   privacy: () => "/admin/privacy",
   audit: () => "/admin/audit",
   outbox: () => "/admin/outbox",
+  /** The review moderation queue (issue 35). */
+  reviews: (query = "") => (query ? `/admin/reviews?${query}` : "/admin/reviews"),
   responseTimes: (practiceId?: string) =>
     practiceId ? `/admin/response-times?practice=${encodeURIComponent(practiceId)}` : "/admin/response-times",
   listings: (query = "") => (query ? `/admin/listings?${query}` : "/admin/listings"),

@@ -59,6 +59,10 @@ export const paths = {
   dentist: (id: string) => `/dentists/${id}`,
   costs: () => "/costs",
   accessibility: () => "/accessibility",
+  /** How verified reviews work, with the counts of published and rejected reviews (issue 35). */
+  reviewPolicy: () => "/reviews-policy",
+  /** Anyone's "Report this review" form for one published review. */
+  reportReview: (reviewId: string) => `/reviews/${encodeURIComponent(reviewId)}/report`,
 } as const;
 
 /**
@@ -74,3 +78,9 @@ export const practiceRequestPath = (token: string) => `/practice/requests/${enco
  * a browser could not show it. Only the server builds it, like `practiceRequestPath`.
  */
 export const requestSentPath = (token: string) => `${paths.requestStatus(token)}?sent`;
+
+/** A patient's private link to review a confirmed visit (the invitation e-mail's). Server-built only. */
+export const reviewPath = (token: string) => `/review/${encodeURIComponent(token)}`;
+
+/** A practice's private link to reply once to a published review of it. Server-built only. */
+export const reviewReplyPath = (token: string) => `/review-reply/${encodeURIComponent(token)}`;

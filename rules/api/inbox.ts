@@ -33,9 +33,11 @@ export interface ListItem {
 }
 
 /**
- * The list's orders: "urgent" (the default) puts new booking requests first, emergencies, then
- * urgent, then the rest, each waiting longest first, then everything already handled, oldest
- * first; "newest" is newest first. Ties in id order, so paging never skips or repeats a row.
+ * The list's orders: "urgent" (the default) puts open emergencies first (new, or with a practice
+ * and not yet confirmed), then bookings needing re-matching, open urgent ones, new routine ones and
+ * other new messages, those still with a practice, each waiting longest first, then everything
+ * already handled, oldest first; "newest" is newest first. Ties in id order, so paging never skips
+ * or repeats a row.
  */
 export const INBOX_SORTS = ["urgent", "newest"] as const;
 export type InboxSort = (typeof INBOX_SORTS)[number];

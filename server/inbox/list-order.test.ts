@@ -6,6 +6,8 @@ import { TEST_DATABASES } from "../../tests/server/databases";
 import { operatorSession } from "../../tests/server/operator-session";
 import { buildApp } from "../app";
 import { testConfig } from "../config";
+import { practiceTarget, sentPracticeRequest } from "../../tests/server/practice-requests";
+import { statusLinkSealKey } from "../booking-loop/status-link-seal";
 import { insertSubmission } from "./fixtures";
 import { addOperator } from "./operators";
 
@@ -39,6 +41,35 @@ describe.each(TEST_DATABASES)("the inbox list's order and pages on $name", (kind
     await insertSubmission(database.db, { reference: "BK-URGE01", urgency: "urgent", received_at: minutesAgo(20) });
     await insertSubmission(database.db, { reference: "BK-EMER01", urgency: "emergency", received_at: minutesAgo(10) });
     await insertSubmission(database.db, { reference: "BK-ROUT03", received_at: minutesAgo(5) });
+    // Open work that is no longer "new": an emergency sent to a practice that has not answered, and
+    // a routine booking whose practice never answered (flagged: needs re-matching).
+    await insertSubmission(database.db, {
+      reference: "BK-EMIP01",
+      urgency: "emergency",
+      status: "in_progress",
+      received_at: minutesAgo(60),
+    });
+    const stalled = await insertSubmission(database.db, {
+      reference: "BK-REMA01",
+      status: "in_progress",
+      received_at: minutesAgo(30),
+    });
+    const { row: flagged } = sentPracticeRequest(
+      practiceTarget("slow-practice"),
+      stalled.id,
+      new Date(minutesAgo(29)),
+      statusLinkSealKey("list-order-test"),
+    );
+    await database.db
+      .insertInto("practice_requests")
+      .values({ ...flagged, escalated_at: minutesAgo(1) })
+      .execute();
+    // A routine booking a practice holds (sent, waiting): open, but after every new one.
+    await insertSubmission(database.db, {
+      reference: "BK-ROIP01",
+      status: "in_progress",
+      received_at: minutesAgo(500),
+    });
     // 120 more routine requests with the same time: only the id tells them apart.
     for (let i = 0; i < 120; i++) {
       await insertSubmission(database.db, {
@@ -54,23 +85,31 @@ describe.each(TEST_DATABASES)("the inbox list's order and pages on $name", (kind
     await cleanup();
   });
 
-  it("puts the most urgent new request first by default: emergency, urgent, then waiting longest, handled last", async () => {
+  it("puts the most urgent open work first by default: open emergencies, re-matching, urgent, new routine, then waiting longest, handled last", async () => {
     const first = await list("");
-    expect(first.items.slice(0, 4).map((i) => i.reference)).toEqual([
+    expect(first.items.slice(0, 6).map((i) => i.reference)).toEqual([
+      "BK-EMIP01",
       "BK-EMER01",
+      "BK-REMA01",
       "BK-URGE01",
       "BK-ROUT01",
       "BK-ROUT02",
     ]);
     expect(first.sort).toBe("urgent");
     const last = await list(`page=${first.pages}`);
-    expect(last.items.at(-1)?.reference).toBe("BK-DONE01");
+    expect(last.items.slice(-2).map((i) => i.reference)).toEqual(["BK-ROIP01", "BK-DONE01"]);
   });
 
   it("lists newest first when asked", async () => {
     const newest = await list("sort=newest");
-    expect(newest.items.slice(0, 3).map((i) => i.reference)).toEqual(["BK-ROUT03", "BK-EMER01", "BK-URGE01"]);
-    expect(newest.items[3]?.reference).toMatch(/^BK-SAME/);
+    expect(newest.items.slice(0, 5).map((i) => i.reference)).toEqual([
+      "BK-ROUT03",
+      "BK-EMER01",
+      "BK-URGE01",
+      "BK-REMA01",
+      "BK-EMIP01",
+    ]);
+    expect(newest.items[5]?.reference).toMatch(/^BK-SAME/);
   });
 
   it.each(["urgent", "newest"])(
@@ -83,17 +122,19 @@ describe.each(TEST_DATABASES)("the inbox list's order and pages on $name", (kind
         if (answer.items.length === 0) break;
         seen.push(...answer.items.map((i) => i.reference));
       }
-      expect(seen).toHaveLength(126);
-      expect(new Set(seen).size).toBe(126);
+      expect(seen).toHaveLength(129);
+      expect(new Set(seen).size).toBe(129);
       const first = await list(`sort=${sort}`);
-      expect(first.total).toBe(126);
-      expect(first.pages).toBe(Math.ceil(126 / first.pageSize));
+      expect(first.total).toBe(129);
+      expect(first.pages).toBe(Math.ceil(129 / first.pageSize));
       expect(first.items).toHaveLength(first.pageSize);
 
       const filtered = await list(`sort=${sort}&urgency=emergency`);
-      // The waiting emergency before the handled one in both orders.
-      expect(filtered.items.map((i) => i.reference)).toEqual(["BK-EMER01", "BK-DONE01"]);
-      expect(filtered.total).toBe(2);
+      // The open emergencies before the handled one in both orders.
+      expect(filtered.items.map((i) => i.reference)).toEqual(
+        sort === "urgent" ? ["BK-EMIP01", "BK-EMER01", "BK-DONE01"] : ["BK-EMER01", "BK-EMIP01", "BK-DONE01"],
+      );
+      expect(filtered.total).toBe(3);
     },
   );
 

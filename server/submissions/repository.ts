@@ -384,10 +384,18 @@ export const SUMMARY_COLUMNS = [
 const LIST_COLUMNS = ["id", ...SUMMARY_COLUMNS] as const;
 
 /**
- * "urgent": waiting (new) requests first, emergency, urgent, the rest; then everything handled.
- * A CASE both databases evaluate the same way, so the order and the paging happen in SQL.
+ * "urgent" (most urgent first, issue 38 item 5): an open emergency (new, or sent and not yet
+ * answered), then a booking needing re-matching, an open urgent one, a new routine one, one
+ * still open with a practice, and last everything handled. A CASE both databases evaluate the
+ * same way, so the order and the paging happen in SQL.
  */
-const urgencyRank = sql<number>`case when status = 'new' then (case urgency when 'emergency' then 0 when 'urgent' then 1 else 2 end) else 3 end`;
+const urgencyRank = sql<number>`case
+  when status in ('new', 'in_progress') and urgency = 'emergency' then 0
+  when ${needsRematching} = 1 then 1
+  when status in ('new', 'in_progress') and urgency = 'urgent' then 2
+  when status = 'new' then 3
+  when status in ('in_progress', 'reviewing') then 4
+  else 5 end`;
 
 export async function listForInbox(db: Kysely<Database>, filter: ListFilter & ListPage): Promise<ListResponse> {
   const { sort = DEFAULT_INBOX_SORT, page = 1, ...conditions } = filter;

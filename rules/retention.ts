@@ -3,3 +3,9 @@
  * the collection notices and the privacy policy state it, and the server's retention purge enforces it.
  */
 export const RETENTION = { months: 24 } as const;
+
+/**
+ * Finished e-mails and timed actions (sent e-mails hold addresses) are kept this long, for
+ * operators looking into a complaint; the outbox screen says so, the retention purge enforces it.
+ */
+export const FINISHED_JOBS_KEPT_DAYS = 30;

@@ -156,6 +156,9 @@ describe("text a person typed, in the inbox", () => {
       ],
       kept: [],
       waiting: 0,
+      retrying: [],
+      sent: [],
+      to: null,
     };
     const Stub = createRoutesStub([
       { path: "/admin/audit", Component: AdminAuditPage, loader: () => ({ entries }) },

@@ -1,17 +1,22 @@
-import { type ShouldRevalidateFunctionArgs, useFetcher, useLoaderData } from "react-router";
+import { Form, Link, type ShouldRevalidateFunctionArgs, useFetcher, useLoaderData } from "react-router";
 
 import type { Route } from "./+types/admin-outbox";
 import type { OutboxEmailText, OutboxItem, OutboxResponse } from "../../rules/api/outbox";
 import { withVisibleControls } from "../../rules/text";
 import { nzDateTimeText } from "../../rules/nz-time";
+import { FINISHED_JOBS_KEPT_DAYS } from "../../rules/retention";
+import { adminPaths } from "../../rules/admin-paths";
+import { FilterInput } from "../components/admin-fields";
 import { AdminError, AdminShell } from "../components/admin-shell";
 import { adminGet, adminMeta, adminSend, attempt, ensureSession } from "../lib/admin-api";
 import { TypedText } from "../components/typed-text";
 
 export const meta: Route.MetaFunction = () => adminMeta("Outgoing mail");
 
-export async function clientLoader() {
-  const [outbox] = await Promise.all([adminGet<OutboxResponse>("/outbox"), ensureSession()]);
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const to = new URL(request.url).searchParams.get("to")?.trim();
+  const query = to ? `?${new URLSearchParams({ to })}` : "";
+  const [outbox] = await Promise.all([adminGet<OutboxResponse>(`/outbox${query}`), ensureSession()]);
   return outbox;
 }
 
@@ -43,6 +48,47 @@ export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRe
 }
 
 const KIND_NAMES: Record<string, string> = { "retention-purge": "Daily retention purge" };
+
+/** What an item's time says, by its state: a kept e-mail's "done" is not a sent one. */
+const WHEN_LABELS: Record<string, string> = {
+  failed: "Last tried",
+  pending: "Last tried",
+  running: "Last tried",
+  sent: "Sent",
+  done: "Kept",
+};
+
+/** One titled list of items, or a line saying there are none. */
+function ItemList({
+  id,
+  title,
+  items,
+  empty,
+  canSend,
+}: {
+  id: string;
+  title: string;
+  items: OutboxItem[];
+  empty: string;
+  canSend: boolean;
+}) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="mt-8">
+      <h2 id={`${id}-heading`} className="text-xl font-bold text-brand-900">
+        {title} ({items.length})
+      </h2>
+      {items.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-700">{empty}</p>
+      ) : (
+        <ul className="mt-3 space-y-3">
+          {items.map((item) => (
+            <Item key={item.id} item={item} canSend={canSend} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
 
 function RetryButton({ item, label }: { item: OutboxItem; label: string }) {
   const fetcher = useFetcher<typeof clientAction>();
@@ -108,9 +154,11 @@ function Item({ item, canSend }: { item: OutboxItem; canSend: boolean }) {
             </dd>
           </>
         )}
-        <dt className="font-medium">{item.status === "failed" ? "Last tried" : "Kept"}</dt>
+        <dt className="font-medium">
+          {WHEN_LABELS[item.status === "done" && item.result === "sent" ? "sent" : item.status]}
+        </dt>
         <dd>{nzDateTimeText(item.updatedAt)}</dd>
-        {item.status === "failed" && (
+        {item.lastError !== null && item.status !== "done" && (
           <>
             <dt className="font-medium">Attempts</dt>
             <dd>
@@ -130,47 +178,59 @@ function Item({ item, canSend }: { item: OutboxItem; canSend: boolean }) {
 }
 
 export default function AdminOutboxPage() {
-  const { sending, failed, kept, waiting } = useLoaderData<typeof clientLoader>();
+  const { sending, failed, kept, waiting, retrying, sent, to } = useLoaderData<typeof clientLoader>();
+  const recipient = to ? ` to ${to}` : "";
   return (
     <AdminShell title="Outgoing mail">
       <p className="max-w-3xl text-sm text-slate-700">
         {sending
-          ? "E-mails go out through the mail server. One that keeps failing is tried again, less and less often, then listed here."
+          ? "E-mails go out through the mail server. One that fails is tried again, less and less often (8 attempts), and listed here with why; after the last it is listed as failed."
           : "No mail server is set (SMTP_HOST), so e-mails are kept here, not sent. Once the SMTP settings are set, “Send now” sends a kept one."}{" "}
         {waiting > 0 ? `${waiting} e-mail(s) waiting to be sent or tried again.` : "No e-mail is waiting."}
       </p>
 
-      <section aria-labelledby="failed-heading" className="mt-6">
-        <h2 id="failed-heading" className="text-xl font-bold text-brand-900">
-          Failed ({failed.length})
-        </h2>
-        {failed.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-700">No failed e-mails or timed actions.</p>
-        ) : (
-          <ul className="mt-3 space-y-3">
-            {failed.map((item) => (
-              <Item key={item.id} item={item} canSend />
-            ))}
-          </ul>
-        )}
-      </section>
-
-      {!sending || kept.length > 0 ? (
-        <section aria-labelledby="kept-heading" className="mt-8">
-          <h2 id="kept-heading" className="text-xl font-bold text-brand-900">
-            Not sent: no mail server ({kept.length})
-          </h2>
-          {kept.length === 0 ? (
-            <p className="mt-2 text-sm text-slate-700">No e-mails yet.</p>
-          ) : (
-            <ul className="mt-3 space-y-3">
-              {kept.map((item) => (
-                <Item key={item.id} item={item} canSend={sending} />
-              ))}
-            </ul>
+      <Form method="get" className="card mt-4 flex flex-wrap items-end gap-3 p-4">
+        <FilterInput className="min-w-0 flex-1" id="outbox-to" label="E-mails to an address" name="to" type="search" />
+        <div className="flex gap-2">
+          <button type="submit" className="btn-primary">
+            Find
+          </button>
+          {to && (
+            <Link to={adminPaths.outbox()} className="btn-secondary">
+              Show all
+            </Link>
           )}
-        </section>
+        </div>
+      </Form>
+
+      <ItemList id="failed" title="Failed" items={failed} empty="No failed e-mails or timed actions." canSend />
+      <ItemList
+        id="retrying"
+        title="Failed, to be tried again"
+        items={retrying}
+        empty="Nothing is waiting for another attempt."
+        canSend={false}
+      />
+      {!sending || kept.length > 0 ? (
+        <ItemList
+          id="kept"
+          title={`Not sent: no mail server${recipient}`}
+          items={kept}
+          empty={to ? "No kept e-mail to this address." : "No e-mails yet."}
+          canSend={sending}
+        />
       ) : null}
+      <ItemList
+        id="sent"
+        title={`Sent${recipient}`}
+        items={sent}
+        empty={
+          to
+            ? `No e-mail to this address was sent in the last ${FINISHED_JOBS_KEPT_DAYS} days.`
+            : `No e-mail sent in the last ${FINISHED_JOBS_KEPT_DAYS} days.`
+        }
+        canSend={false}
+      />
     </AdminShell>
   );
 }

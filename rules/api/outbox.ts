@@ -1,7 +1,9 @@
 /**
- * The inbox's outgoing-mail page (GET /admin/api/outbox): e-mails and timed actions that failed,
- * and, while no SMTP server is set, the e-mails kept instead of sent. One declaration for the
- * server and the page.
+ * The inbox's outgoing-mail page (GET /admin/api/outbox[?to=address]): e-mails and timed actions
+ * that failed or are being tried again (with why), the e-mails sent, and, while no SMTP server is
+ * set, the e-mails kept instead of sent. `to` narrows the sent and kept e-mails to one recipient,
+ * so support can tell a patient whether and when we e-mailed them. One declaration for the server
+ * and the page.
  */
 export interface OutboxItem {
   id: string;
@@ -38,6 +40,12 @@ export interface OutboxResponse {
   kept: OutboxItem[];
   /** E-mails waiting to be sent or tried again. */
   waiting: number;
+  /** Jobs that failed at least once and will be tried again, with the last error, newest first. */
+  retrying: OutboxItem[];
+  /** E-mails sent (kept FINISHED_JOBS_KEPT_DAYS), newest first, to `to` when given. */
+  sent: OutboxItem[];
+  /** The recipient the sent and kept e-mails are narrowed to, as asked; null: all. */
+  to: string | null;
 }
 
 export const OUTBOX_PAGE_SIZE = 100;

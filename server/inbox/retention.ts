@@ -1,14 +1,12 @@
 import type { FastifyInstance } from "fastify";
 
+import { FINISHED_JOBS_KEPT_DAYS } from "../../rules/retention";
 import { deleteFinishedBefore, enqueue } from "../outbox/jobs";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The daily purge runs at 14:00 UTC: 2 or 3 am in New Zealand, when hardly anyone writes in. */
 const PURGE_HOUR_UTC = 14;
-
-/** Finished jobs (sent e-mails hold addresses) are kept this long, for operators looking into a complaint. */
-export const FINISHED_JOBS_KEPT_DAYS = 30;
 
 /** The next day's purge time (UTC days). */
 export function nextPurgeAt(now: Date): Date {

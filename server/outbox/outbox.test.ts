@@ -84,6 +84,44 @@ describe.each(TEST_DATABASES)("outgoing mail on $name", (kind) => {
     expect(notice.text).toContain(`${ORIGIN}/admin/submissions/`);
   });
 
+  it("lists the e-mails sent, narrowed to one recipient, so support can confirm a patient was e-mailed and when", async () => {
+    const { reference } = (await post(app, "booking", { ...VALID.booking!, email: "Sent.Check@Example.nz" })).json<{
+      reference: string;
+    }>();
+    let outbox: OutboxResponse | undefined;
+    await until(
+      async () => {
+        const page = await app.inject({ url: "/admin/api/outbox?to=sent.check%40example.nz", headers: operator });
+        expect(page.statusCode).toBe(200);
+        outbox = page.json<OutboxResponse>();
+        return outbox.sent.length === 1;
+      },
+      10_000,
+      "the sent e-mail listed",
+    );
+    expect(outbox!.to).toBe("sent.check@example.nz");
+    const [sent] = outbox!.sent;
+    expect(sent!.email).toEqual({
+      to: ["Sent.Check@Example.nz"],
+      subject: `We have your booking request ${reference}`,
+    });
+    expect(sent!.result).toBe("sent");
+    // Its text can be read (audited), like a failed or kept one.
+    expect((await app.inject({ url: `/admin/api/outbox/${sent!.id}/email`, headers: operator })).statusCode).toBe(200);
+    // Nobody else's e-mails, and no e-mail to an address that had none; a wildcard matches nothing.
+    for (const other of ["nobody%40example.nz", "%25", "_%25"]) {
+      const none = (
+        await app.inject({ url: `/admin/api/outbox?to=${other}`, headers: operator })
+      ).json<OutboxResponse>();
+      expect(none.sent, other).toEqual([]);
+    }
+    const all = (await app.inject({ url: "/admin/api/outbox", headers: operator })).json<OutboxResponse>();
+    expect(all.sent.map((item) => item.id)).toContain(sent!.id);
+    expect(all.sent.some((item) => item.email?.to.includes(NOTIFY) || item.email?.to.includes("(the operators)"))).toBe(
+      true,
+    );
+  });
+
   it("acknowledges a contact message and a partner application with the response times the site promises", async () => {
     const contact = (await post(app, "contact", VALID.contact!)).json<{ reference: string }>();
     const partner = (await post(app, "partner", VALID.partner!)).json<{ reference: string }>();
@@ -202,6 +240,39 @@ describe.each(TEST_DATABASES)("outgoing mail on $name", (kind) => {
       .where("payload", "like", `%${statusToken}%`)
       .execute();
     expect(left).toEqual([]);
+  });
+});
+
+describe.each(TEST_DATABASES)("a mail server refusing on $name", (kind) => {
+  it("lists an e-mail that failed once and will be tried again, with why, long before its last attempt", async () => {
+    const smtp = await startSmtp();
+    smtp.mode = "refuse";
+    // The next try an hour away: the e-mail stays between its first and last attempts.
+    const { app, operator, close } = await startSignedInApp(
+      kind,
+      testConfig({ ...fastOutbox, OUTBOX_RETRY_BASE_MS: 3_600_000, SMTP_HOST: "127.0.0.1", SMTP_PORT: smtp.port }),
+    );
+    try {
+      const { reference } = (await post(app, "contact", VALID.contact!)).json<{ reference: string }>();
+      let outbox: OutboxResponse | undefined;
+      await until(
+        async () => {
+          outbox = (await app.inject({ url: "/admin/api/outbox", headers: operator })).json<OutboxResponse>();
+          return outbox.retrying.some((item) => item.email?.to.includes("mere@example.co.nz"));
+        },
+        10_000,
+        "the refused e-mail listed as retrying",
+      );
+      const retrying = outbox!.retrying.find((item) => item.email?.to.includes("mere@example.co.nz"))!;
+      expect(retrying.email!.subject).toBe(`We have your message ${reference}`);
+      expect(retrying.attempts).toBe(1);
+      expect(retrying.maxAttempts).toBe(8);
+      expect(retrying.lastError).toMatch(/451/);
+      expect(outbox!.failed).toEqual([]);
+    } finally {
+      await close();
+      await smtp.close();
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { sql } from "kysely";
 import { z } from "zod";
 
 import { OUTBOX_PAGE_SIZE, type OutboxEmailText, type OutboxItem, type OutboxResponse } from "../../rules/api/outbox";
@@ -9,6 +10,10 @@ import { type Job, NOT_SENT_NO_SMTP, retryJob } from "./jobs";
 import { openLinkTokens } from "./link-tokens";
 
 const IdParams = z.object({ id: z.string().max(100) });
+const OutboxQuery = z.object({ to: z.string().trim().max(254).optional() });
+
+/** A LIKE pattern matching `text` literally (backslash escapes), anywhere. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The inbox's outgoing mail (under /admin/api, behind the operators' sign-in): failed jobs with
@@ -43,27 +48,46 @@ export default async function outboxRoutes(
     };
   };
 
-  app.get<{ Reply: OutboxResponse }>("/outbox", async () => {
-    const newest = () => app.db.selectFrom("jobs").selectAll().orderBy("updated_at", "desc").limit(OUTBOX_PAGE_SIZE);
-    const [failed, kept, waiting] = await Promise.all([
-      newest().where("status", "=", "failed").execute(),
-      newest().where("status", "=", "done").where("result", "=", NOT_SENT_NO_SMTP).execute(),
-      app.db
-        .selectFrom("jobs")
-        .select((eb) => eb.fn.countAll<string | number>().as("n"))
-        .where("kind", "=", "email")
-        .where("status", "in", ["pending", "running"])
-        .executeTakeFirstOrThrow(),
-    ]);
-    return {
-      sending: app.outbox.mailer.sends,
-      failed: failed.map(item),
-      kept: kept.map(item),
-      waiting: Number(waiting.n),
-    };
-  });
+  app.get<{ Querystring: z.infer<typeof OutboxQuery>; Reply: OutboxResponse }>(
+    "/outbox",
+    { schema: { querystring: OutboxQuery } },
+    async (request) => {
+      const to = request.query.to || null;
+      const newest = () => app.db.selectFrom("jobs").selectAll().orderBy("updated_at", "desc").limit(OUTBOX_PAGE_SIZE);
+      // An e-mail's payload is its JSON spec: the recipient is its "to" member, as typed.
+      const toRecipient = () =>
+        to
+          ? newest()
+              .where("kind", "=", "email")
+              .where(
+                sql<boolean>`lower(payload) like ${containing(`"to":${JSON.stringify(to.toLowerCase())}`)} escape '\\'`,
+              )
+          : newest().where("kind", "=", "email");
+      const [failed, kept, waiting, retrying, sent] = await Promise.all([
+        newest().where("status", "=", "failed").execute(),
+        toRecipient().where("status", "=", "done").where("result", "=", NOT_SENT_NO_SMTP).execute(),
+        app.db
+          .selectFrom("jobs")
+          .select((eb) => eb.fn.countAll<string | number>().as("n"))
+          .where("kind", "=", "email")
+          .where("status", "in", ["pending", "running"])
+          .executeTakeFirstOrThrow(),
+        newest().where("status", "in", ["pending", "running"]).where("last_error", "is not", null).execute(),
+        toRecipient().where("status", "=", "done").where("result", "!=", NOT_SENT_NO_SMTP).execute(),
+      ]);
+      return {
+        sending: app.outbox.mailer.sends,
+        failed: failed.map(item),
+        kept: kept.map(item),
+        waiting: Number(waiting.n),
+        retrying: retrying.map(item),
+        sent: sent.map(item),
+        to,
+      };
+    },
+  );
 
-  // Only an e-mail the list shows (failed, or kept without SMTP) can be read here.
+  // Only an e-mail the list shows (failed, kept without SMTP, or sent) can be read here.
   app.get<{ Params: z.infer<typeof IdParams>; Reply: OutboxEmailText | { error: string } }>(
     "/outbox/:id/email",
     { schema: { params: IdParams } },
@@ -73,14 +97,9 @@ export default async function outboxRoutes(
         .selectAll()
         .where("id", "=", request.params.id)
         .where("kind", "=", "email")
-        .where((eb) =>
-          eb.or([
-            eb("status", "=", "failed"),
-            eb.and([eb("status", "=", "done"), eb("result", "=", NOT_SENT_NO_SMTP)]),
-          ]),
-        )
+        .where("status", "in", ["failed", "done"])
         .executeTakeFirst();
-      if (!job) return reply.code(404).send({ error: "There is no failed or kept e-mail with this id." });
+      if (!job) return reply.code(404).send({ error: "There is no failed, kept or sent e-mail with this id." });
       const stored = storedEmailSpec(job.payload);
       if (!stored)
         return reply.code(422).send({ error: "This e-mail does not match its template: it cannot be shown." });

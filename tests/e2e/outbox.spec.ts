@@ -16,6 +16,7 @@ test.describe("outgoing mail without a mail server", () => {
     test.setTimeout(60_000);
     const { reference } = await postBooking(page.request, {
       lastName: "Outbox",
+      email: "outbox.search@example.nz",
       phone: "021 555 0142",
       service: "Emergency Care",
       location: "auckland",
@@ -47,6 +48,19 @@ test.describe("outgoing mail without a mail server", () => {
     expect(text).not.toContain("zq-outbox-canary");
     await expectAccessible(page);
     await screenshots(page, "admin-outbox");
+
+    // Support looks up what we e-mailed one address: only that address's e-mails, or none.
+    await page.getByLabel("E-mails to an address").fill("Outbox.Search@example.nz");
+    await page.getByRole("button", { name: "Find" }).click();
+    await expect(page).toHaveURL(/to=Outbox.Search%40example.nz/);
+    const kept = page.getByRole("region", { name: /Not sent: no mail server to Outbox\.Search@example\.nz/ });
+    await expect(kept.getByRole("listitem")).toHaveCount(1);
+    await expect(kept.getByRole("listitem")).toContainText(`We have your booking request ${reference}`);
+    await page.getByLabel("E-mails to an address").fill("nobody@example.nz");
+    await page.getByRole("button", { name: "Find" }).click();
+    await expect(page.getByText("No kept e-mail to this address.")).toBeVisible();
+    await page.getByRole("link", { name: "Show all" }).click();
+    await expect(item).toBeVisible();
 
     // The link in the e-mail opens the patient's status page.
     const link = /http\S+\/requests\/[A-Za-z0-9_-]{43}/.exec(text)![0];

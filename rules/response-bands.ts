@@ -12,6 +12,12 @@ export const RESPONSE_WINDOW_DAYS = 30;
 /** …shown only when at least 3 requests were sent in that window. */
 export const RESPONSE_MIN_REQUESTS = 3;
 
+/**
+ * Below this many requests an 80th percentile is just the slowest wait (nearest rank: the 4th of
+ * 4), so the inbox says "the longest wait" instead of "80% within" for so few.
+ */
+export const PERCENTILE_MIN_REQUESTS = 5;
+
 /** The bands a listing shows, fastest first; slower than the last shows nothing. */
 export const RESPONSE_BANDS = [
   { id: "2h", withinHours: 2, label: "Usually replies within 2 hours" },

@@ -1,5 +1,5 @@
 import type { PracticeResponseTimes, ResponseWeek } from "../../rules/api/response-times";
-import { RESPONSE_BANDS } from "../../rules/response-bands";
+import { PERCENTILE_MIN_REQUESTS, RESPONSE_BANDS } from "../../rules/response-bands";
 
 /**
  * One practice's 80th percentile week by week, as a small bar chart (drawn, so it needs no script
@@ -17,6 +17,18 @@ export function formatWait(ms: number): string {
   const days = Math.floor(hours / 24);
   const rest = hours % 24;
   return `${days} ${days === 1 ? "day" : "days"}${rest ? ` ${rest} h` : ""}`;
+}
+
+/**
+ * A sample's wait in words that fit its size: "1 request, waited 3 h", "4 requests, the longest
+ * waited 5 h", "12 requests, 80% answered within 2 h" (unanswered ones count as waiting until now).
+ */
+export function waitFigure(requests: number, percentileMs: number | null): string {
+  if (percentileMs === null || requests === 0) return "No requests";
+  const wait = formatWait(percentileMs);
+  if (requests === 1) return `1 request, waited ${wait} for an answer`;
+  if (requests < PERCENTILE_MIN_REQUESTS) return `${requests} requests, the longest waited ${wait}`;
+  return `${requests} requests, 80% answered within ${wait}`;
 }
 
 /** "16 Nov", from a date ("2026-11-16"). */
@@ -99,14 +111,14 @@ export function ResponseChart({ practice }: { practice: PracticeResponseTimes })
   return (
     <figure className="mt-3">
       <figcaption id={`${id}-caption`} className="text-sm text-slate-700">
-        80th percentile of time to first answer, week by week (requests sent that week; not answered yet: counted until
-        now)
+        Time to first answer, week by week: the wait 80% of that week’s requests were answered within, or with fewer
+        than {PERCENTILE_MIN_REQUESTS} requests the longest wait (not answered yet: counted until now)
       </figcaption>
       <Bars weeks={practice.weeks} id={id} />
       <details className="mt-2">
         <summary className="cursor-pointer text-sm font-medium text-brand-800">Week by week, in figures</summary>
         <table className="mt-2 w-full max-w-md text-left text-sm">
-          <caption className="sr-only">{practice.practiceName}: requests and 80th percentile by week</caption>
+          <caption className="sr-only">{practice.practiceName}: requests and wait by week</caption>
           <thead>
             <tr className="border-b border-slate-200">
               <th scope="col" className="py-1 pr-3 font-semibold">
@@ -116,7 +128,7 @@ export function ResponseChart({ practice }: { practice: PracticeResponseTimes })
                 Requests
               </th>
               <th scope="col" className="py-1 font-semibold">
-                80% answered within
+                Wait
               </th>
             </tr>
           </thead>
@@ -127,7 +139,11 @@ export function ResponseChart({ practice }: { practice: PracticeResponseTimes })
                   {weekLabel(week.start)}
                 </th>
                 <td className="py-1 pr-3">{week.requests}</td>
-                <td className="py-1">{week.percentileMs === null ? "—" : formatWait(week.percentileMs)}</td>
+                <td className="py-1">
+                  {week.percentileMs === null
+                    ? "—"
+                    : `${formatWait(week.percentileMs)} ${week.requests < PERCENTILE_MIN_REQUESTS ? "(longest)" : "(80% within)"}`}
+                </td>
               </tr>
             ))}
           </tbody>

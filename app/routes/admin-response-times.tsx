@@ -5,7 +5,7 @@ import { adminPaths } from "../../rules/admin-paths";
 import type { PracticeResponseTimes, ResponseTimesResponse } from "../../rules/api/response-times";
 import { RESPONSE_MIN_REQUESTS, RESPONSE_WINDOW_DAYS } from "../../rules/response-bands";
 import { AdminShell } from "../components/admin-shell";
-import { formatWait, ResponseChart } from "../components/response-chart";
+import { ResponseChart, waitFigure } from "../components/response-chart";
 import { responseBandLabel } from "../components/response-band";
 import { adminGet, adminMeta, ensureSession } from "../lib/admin-api";
 import { TypedText } from "../components/typed-text";
@@ -22,10 +22,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 
 /** What the listings show for the practice now, and why. */
 function Shown({ practice }: { practice: PracticeResponseTimes }) {
-  const figure =
-    practice.percentileMs === null
-      ? "No requests"
-      : `${practice.requests} ${practice.requests === 1 ? "request" : "requests"}, 80% answered within ${formatWait(practice.percentileMs)}`;
+  const figure = waitFigure(practice.requests, practice.percentileMs);
   const shown = practice.band
     ? `Listings show “${responseBandLabel(practice.band)}”.`
     : practice.requests < RESPONSE_MIN_REQUESTS

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 
-import type { InboxPracticeRequest } from "../../rules/api/inbox";
+import type { InboxPracticeRequest, NamedListing } from "../../rules/api/inbox";
 import type { PracticeRequestStatus } from "../../rules/booking-loop";
 import { nzDateTimeText } from "../../rules/nz-time";
 import { DetailRow } from "./admin-detail-row";
-import { AdminInput } from "./admin-fields";
+import { ListingPicker } from "./admin-listing-picker";
 import { AdminPanel } from "./admin-panel";
 import { TypedText } from "./typed-text";
 
@@ -101,23 +101,15 @@ export function PracticeRequestsPanel({
   );
 }
 
-/** The fields of "Send to practice": the listing, as the booking form names it ("dentist/{id}"). */
-export function SendToPracticeFields({ defaultListing }: { defaultListing?: string }) {
+/** The fields of "Send to practice": a listing found by name, practice or city (ListingPicker). */
+export function SendToPracticeFields({ named }: { named?: NamedListing }) {
   return (
     <>
-      <AdminInput
-        id="send-listing"
-        label={
-          <>
-            Send to (the listing: dentist/<em>id</em> or surgeon/<em>id</em>)
-          </>
-        }
-        name="listing"
-        required
-        maxLength={200}
-        defaultValue={defaultListing ?? ""}
-        hint="The practice gets an e-mail with a private link to answer. An earlier practice’s link then says the request went elsewhere."
-      />
+      <ListingPicker name="listing" named={named} />
+      <p className="mt-2 text-sm text-slate-600">
+        The practice gets an e-mail with a private link to answer. An earlier practice’s link then says the request went
+        elsewhere.
+      </p>
       <button type="submit" className="btn-primary mt-3 w-full">
         Send to practice
       </button>

@@ -361,7 +361,7 @@ export default function AdminSubmissionPage() {
               sendForm={
                 ["new", "in_progress"].includes(submission.status) && submission.email ? (
                   <ActionForm fetcher={fetcher} intent="send-to-practice" formRef={sendForm} className="mt-4">
-                    <SendToPracticeFields defaultListing={listing?.listed ? listing.ref : undefined} />
+                    <SendToPracticeFields named={listing ?? undefined} />
                   </ActionForm>
                 ) : undefined
               }

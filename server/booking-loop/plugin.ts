@@ -7,6 +7,7 @@ import { type Config, workingHours } from "../config";
 import { audit, auditHashKey } from "../audit/audit";
 import { findChosenListing } from "../submissions/chosen-listing";
 import { WorkflowError } from "../submissions/errors";
+import type { PracticeTarget } from "./booking-life";
 import {
   practicePageServices,
   type PracticeRequestRow,
@@ -62,6 +63,30 @@ export default fp<{ config: Config; rateLimit: number }>(
     const now = () => new Date();
     const dentistName = async (ref: string) => (await findChosenListing(app.listings, ref))?.name ?? null;
 
+    /**
+     * Where an operator may send a booking: a published dentist or surgeon, as a booking names one,
+     * or a published emergency clinic (issue 38 item 5), which the booking form does not offer.
+     */
+    const sendableTarget = async (listing: string): Promise<PracticeTarget | undefined> => {
+      const chosen = parseListingRef(listing) && (await findChosenListing(app.listings, listing));
+      if (chosen) return practiceTarget(chosen);
+      const [kind, id, ...rest] = listing.split("/");
+      if (kind !== "emergency-clinic" || !id || rest.length > 0) return undefined;
+      const stored = await app.listingsStore.getListing("emergency-clinic", id);
+      if (!stored || stored.listing.status !== "published") return undefined;
+      const { practice } = stored;
+      return {
+        listingRef: listing,
+        // A clinic has no practitioner of its own: its name stands where a dentist's would.
+        dentistName: practice.name,
+        practiceId: practice.id,
+        practiceName: practice.name,
+        phone: practice.phone,
+        address: practice.address,
+        bookingEmail: practice.bookingEmail,
+      };
+    };
+
     const loadContext = practicePageServices({
       db: app.db,
       dialect: app.dbDialect,
@@ -75,11 +100,11 @@ export default fp<{ config: Config; rateLimit: number }>(
     app.decorate("practiceRequests", {
       loadContext,
       async send(submissionId, listing, actor) {
-        const chosen = parseListingRef(listing) && (await findChosenListing(app.listings, listing));
-        if (!chosen) throw new WorkflowError("Choose a published dentist or surgeon (e.g. dentist/{id}).", 400);
+        const target = await sendableTarget(listing);
+        if (!target) throw new WorkflowError("Choose a published dentist, oral surgeon or emergency clinic.", 400);
         const sent = await sendToPractice(app.db, app.dbDialect, {
           submissionId,
-          target: practiceTarget(chosen),
+          target,
           actor,
           now: now(),
           sealKey,
@@ -98,5 +123,5 @@ export default fp<{ config: Config; rateLimit: number }>(
 
     await app.register(practiceRoutes, { rateLimit });
   },
-  { name: "booking-loop", dependencies: ["database", "outbox"] },
+  { name: "booking-loop", dependencies: ["database", "outbox", "listings"] },
 );

@@ -13,6 +13,7 @@ import { encode, VALID } from "../routes/form-fixtures";
 import { insertSubmission, submissionStore } from "../submissions/repository";
 import { practiceTarget } from "./practice-requests";
 import { findChosenListing } from "../submissions/chosen-listing";
+import { SAMPLE_EMERGENCY_CLINICS } from "../listings/sample/emergency-clinics";
 
 // Practices answer by a link (issue 22 item 3): a booking that names a listing goes to that
 // practice's booking address at once, with a private link to a page where the practice confirms a
@@ -433,6 +434,34 @@ describe.each(TEST_DATABASES)("a practice's link on $name", (kind) => {
     const old = await app.inject({ url: `/practice/requests/${first.token}` });
     expect(old.body).toContain("This request has been passed to another practice.");
     expect((await answer(first.token, { answer: "confirm", ...inDays(2) })).statusCode).toBe(409);
+  });
+
+  it("an operator sends an emergency to an emergency clinic, which answers by its link like a practice", async () => {
+    const { reference } = await book({ listing: "" });
+    const { id } = (await detail(reference)).submission;
+    const send = (listing: string) =>
+      app.inject({
+        method: "POST",
+        url: `/admin/api/submissions/${id}/send-to-practice`,
+        payload: { listing },
+        headers: operator,
+      });
+    const clinic = SAMPLE_EMERGENCY_CLINICS[0]!;
+    const practice = (await app.listingsStore.getListing("emergency-clinic", clinic.id))!.practice;
+    for (const refused of [
+      "emergency-clinic/no-such-clinic",
+      `emergency-clinic/${clinic.id}/x`,
+      `clinic/${clinic.id}`,
+    ]) {
+      expect((await send(refused)).statusCode, refused).toBe(400);
+    }
+    expect((await send(`emergency-clinic/${clinic.id}`)).statusCode).toBe(200);
+    const { mail, token } = await practiceMail(reference, practice.bookingEmail);
+    expect(mail.text).toContain(`${ORIGIN}/practice/requests/${token}`);
+    const page = await app.inject({ url: `/practice/requests/${token}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("Confirm this appointment");
+    expect((await detail(reference)).practiceRequests?.[0]).toMatchObject({ status: "waiting" });
   });
 
   it("a booking sent again with its key carries the new status link in the practice's later e-mails", async () => {

@@ -170,9 +170,17 @@ test.describe("from the inbox", () => {
 
     const panel = page.getByRole("region", { name: "Practice", exact: true });
     await expect(panel).toContainText("Not sent to a practice yet.");
-    await panel.getByLabel(/Send to/).fill(LISTING);
+    // The operator finds the practice by name, not by an internal id; Enter searches, never sends.
+    const search = panel.getByLabel(/Find a dentist, oral surgeon or emergency clinic/);
+    await search.fill("tinakori");
+    await search.press("Enter");
+    await expect(panel.getByRole("status")).toHaveText(/^\d+ found\.$/);
+    const choice = panel.getByRole("radio", { name: /Tinakori Smile Studio, Wellington/ });
+    await expect(choice).toHaveValue(LISTING);
+    await expect(panel).toContainText("Not sent to a practice yet.");
+    await choice.check();
     await panel.getByRole("button", { name: "Send to practice" }).click();
-    await expect(page.getByRole("status")).toHaveText("Sent to the practice.");
+    await expect(page.getByRole("status").filter({ hasText: "Sent to" })).toHaveText("Sent to the practice.");
     await expect(panel).toContainText("Tinakori Smile Studio");
     await expect(panel).toContainText("Waiting for the practice");
     await expect(page.getByText("Status changed: New → In progress")).toBeVisible();

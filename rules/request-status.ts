@@ -64,9 +64,27 @@ export function stepText(step: { status: PublicStatus; text: string }, view: Req
   }
   if (step.status === "passed-to-practice" && view.status === "passed-to-practice") {
     if (view.offeredTimes.length > 0) return "The practice has offered other times: choose the one that suits you.";
+    if (view.sentTo) return `${sentToText(view.sentTo)} They will contact you to agree a time.`;
   }
   return step.text;
 }
+
+/** "Your request has gone to Dr Aroha Ngata at Harbourside Dental." (a clinic: its name once). */
+export function sentToText(sentTo: { dentist: string; practice: string }): string {
+  return sentTo.dentist === sentTo.practice
+    ? `Your request has gone to ${sentTo.practice}.`
+    : `Your request has gone to ${sentTo.dentist} at ${sentTo.practice}.`;
+}
+
+/**
+ * The step a request is at while we find another practice (a decline, or no answer in time): after
+ * "Passed to the practice", which is then done, so the timeline moves on. The page's notice says why.
+ */
+export const LOOKING_AGAIN_STEP = {
+  status: "passed-to-practice",
+  label: "Finding another practice",
+  text: "We will e-mail you when another practice has your request.",
+} as const;
 
 export type { RequestStatusView } from "./api/request-status";
 

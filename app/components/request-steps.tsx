@@ -1,6 +1,7 @@
 import { nzDateTimeText } from "../../rules/nz-time";
 import {
   ERASED_STEP,
+  LOOKING_AGAIN_STEP,
   type PublicStatus,
   REQUEST_STEPS,
   type RequestStatusView,
@@ -23,23 +24,33 @@ export function RequestSteps({ view }: { view: RequestStatusView }) {
   const ended = view.status === "closed" || view.status === "withdrawn";
   const final = REQUEST_STEPS.find((s) => s.status === "closed") ?? WITHDRAWN_STEP;
   const erasedAfterClosing = view.status === "withdrawn" && reachedAt.has("closed");
-  const steps = ended
+  const lookingAgain = view.status === "passed-to-practice" && view.lookingAgainSince !== null;
+  const steps: readonly { status: PublicStatus; label: string; text: string; key?: string; at?: string }[] = ended
     ? [
         ...REQUEST_STEPS.filter((s) => s.status !== "closed" && reachedAt.has(s.status)),
         ...(erasedAfterClosing ? [final, ERASED_STEP] : [view.status === "withdrawn" ? WITHDRAWN_STEP : final]),
       ]
-    : REQUEST_STEPS;
-  const currentIndex = steps.findIndex((s) => s.status === view.status);
+    : lookingAgain
+      ? // After a decline or no answer the timeline moves on: "Passed to the practice" is done.
+        REQUEST_STEPS.flatMap((s) =>
+          s.status === "passed-to-practice"
+            ? [s, { ...LOOKING_AGAIN_STEP, key: "looking-again", at: view.lookingAgainSince ?? undefined }]
+            : [s],
+        )
+      : REQUEST_STEPS;
+  const currentIndex = lookingAgain
+    ? steps.findIndex((s) => s.key === "looking-again")
+    : steps.findIndex((s) => s.status === view.status);
 
   return (
     <ol className="space-y-0">
       {steps.map((step, index) => {
         const state: StepState = index < currentIndex ? "done" : index === currentIndex ? "current" : "upcoming";
-        const at = reachedAt.get(step.status);
+        const at = step.at ?? reachedAt.get(step.status);
         const last = index === steps.length - 1;
         return (
           <li
-            key={step.status}
+            key={step.key ?? step.status}
             className="relative flex gap-4 pb-6 last:pb-0"
             aria-current={state === "current" ? "step" : undefined}
           >
@@ -81,7 +92,7 @@ export function RequestSteps({ view }: { view: RequestStatusView }) {
               )}
               {state !== "done" && (
                 <p className={`mt-1 text-sm ${state === "current" ? "text-slate-800" : "text-slate-600"}`}>
-                  {stepText(step, view)}
+                  {step.key ? step.text : stepText(step, view)}
                 </p>
               )}
             </div>

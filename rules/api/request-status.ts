@@ -32,6 +32,14 @@ export interface RequestStatusView {
    * patient accepted one of its offered times); before that, null.
    */
   practice: { name: string; phone: string; address: string } | null;
+  /**
+   * The dentist (or surgeon) and practice the patient chose on the form, while the request is with
+   * them and not yet confirmed (issue 38 item 2): the patient knows where it went from the start.
+   * Null when we chose the practice, once it is confirmed (`practice` says it), or once it left them.
+   */
+  sentTo: { dentist: string; practice: string } | null;
+  /** Since when we have been finding another practice (a decline, or no answer in time); null otherwise. */
+  lookingAgainSince: string | null;
   /** The confirmed appointment (ISO instant, minutes), with its calendar file at `calendarPath`. */
   appointment: { start: string; minutes: number; calendarPath: string } | null;
   /** Times a practice offered, which the patient may accept one of (ISO instants); empty when none. */

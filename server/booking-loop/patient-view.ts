@@ -6,10 +6,15 @@ import { offeredTimesOf } from "./patient-actions";
 import type { PracticeRequestRow } from "./tables";
 
 /** The request loop's part of a status page: what the newest practice request says to the patient. */
-export type LoopView = Pick<RequestStatusView, "practice" | "appointment" | "offeredTimes" | "notice" | "canCancel">;
+export type LoopView = Pick<
+  RequestStatusView,
+  "practice" | "sentTo" | "lookingAgainSince" | "appointment" | "offeredTimes" | "notice" | "canCancel"
+>;
 
 export const NOTHING_FROM_THE_LOOP: LoopView = {
   practice: null,
+  sentTo: null,
+  lookingAgainSince: null,
   appointment: null,
   offeredTimes: [],
   notice: null,
@@ -27,9 +32,21 @@ export const REMATCHING_NOTICES = {
  * The practice is named only once a time is agreed (it confirmed one, or the patient accepted one
  * it offered); offered times are those still ahead; a withdrawn request shows none of it.
  */
-export function loopView(row: PracticeRequestRow | undefined, token: string, withdrawn: boolean, now: Date): LoopView {
+export function loopView(
+  row: PracticeRequestRow | undefined,
+  token: string,
+  withdrawn: boolean,
+  now: Date,
+  /** The listing the patient chose on the form ("dentist/{id}"), if any. */
+  chosenListing: string | null = null,
+): LoopView {
   if (!row || withdrawn) return NOTHING_FROM_THE_LOOP;
   const rematching = row.escalated_at !== null ? REMATCHING_NOTICES.noAnswer : null;
+  // Named from the start when the patient chose them: no surprise about where the request went.
+  const sentTo =
+    chosenListing !== null && row.listing_ref === chosenListing && row.escalated_at === null
+      ? { dentist: row.dentist_name ?? row.practice_name, practice: row.practice_name }
+      : null;
   switch (row.status) {
     case "confirmed":
       return {
@@ -47,13 +64,19 @@ export function loopView(row: PracticeRequestRow | undefined, token: string, wit
     case "offered":
       return {
         ...NOTHING_FROM_THE_LOOP,
+        sentTo,
         offeredTimes: offeredTimesOf(row).filter((t) => Date.parse(t) > now.getTime()),
         notice: rematching,
+        lookingAgainSince: row.escalated_at,
       };
     case "waiting":
-      return { ...NOTHING_FROM_THE_LOOP, notice: rematching };
+      return { ...NOTHING_FROM_THE_LOOP, sentTo, notice: rematching, lookingAgainSince: row.escalated_at };
     case "declined":
-      return { ...NOTHING_FROM_THE_LOOP, notice: REMATCHING_NOTICES.declined };
+      return {
+        ...NOTHING_FROM_THE_LOOP,
+        notice: REMATCHING_NOTICES.declined,
+        lookingAgainSince: row.first_answer_at ?? row.updated_at,
+      };
     case "cancelled":
       return {
         ...NOTHING_FROM_THE_LOOP,

@@ -6,6 +6,7 @@ import { openedEmail } from "../../tests/server/email-jobs";
 import { startSignedInApp } from "../../tests/server/signed-in-app";
 import { type ReceivedEmail, startSmtp, type TestSmtp, until } from "../../tests/server/smtp";
 import type { SubmissionDetail } from "../../rules/api/inbox";
+import type { RequestStatusView } from "../../rules/api/request-status";
 import { nzDateTime } from "../../rules/nz-time";
 import { buildApp } from "../app";
 import { testConfig } from "../config";
@@ -153,6 +154,35 @@ describe.each(TEST_DATABASES)("a practice's link on $name", (kind) => {
     expect(inbox.submission.status).toBe("in_progress");
     expect(inbox.practiceRequests).toMatchObject([{ status: "waiting", practiceName: "Tinakori Smile Studio" }]);
     expect(inbox.events.map((e) => e.action)).toEqual(["received", "status-change", "sent-to-practice"]);
+  });
+
+  it("tells a patient who chose a dentist where the request went, from the first e-mail and on the status page", async () => {
+    const { reference, statusToken } = await book({ email: "chose.a.dentist@example.nz" });
+    await until(() => smtp.received.some(to("chose.a.dentist@example.nz")), 10_000, "the patient's e-mail");
+    const first = smtp.received.find(to("chose.a.dentist@example.nz"))!;
+    expect(first.subject).toBe(`We have your booking request ${reference}`);
+    expect(first.text).toContain("Your request has gone to Dr Priya Raman at Tinakori Smile Studio.");
+    expect(first.text).toMatch(/You asked for \w+day \d{1,2} \w+ 20\d\d, 9:30 AM\./);
+    expect(first.text).not.toContain("Our team chooses a practice");
+
+    const status = async () => (await app.inject({ url: `/api/requests/${statusToken}` })).json<RequestStatusView>();
+    expect(await status()).toMatchObject({
+      status: "passed-to-practice",
+      sentTo: { dentist: "Dr Priya Raman", practice: "Tinakori Smile Studio" },
+      lookingAgainSince: null,
+    });
+    const page = await app.inject({ url: `/requests/${statusToken}` });
+    expect(page.body).toContain("Your request has gone to Dr Priya Raman at Tinakori Smile Studio.");
+
+    // The practice declines: the page stops naming it and the timeline moves on to finding another.
+    const { token } = await practiceMail(reference);
+    expect((await answer(token, { answer: "decline", reason: "Fully booked" })).statusCode).toBe(302);
+    const after = await status();
+    expect(after.sentTo).toBeNull();
+    expect(after.lookingAgainSince).not.toBeNull();
+    const declined = await app.inject({ url: `/requests/${statusToken}` });
+    expect(declined.body).toContain("Finding another practice");
+    expect(declined.body).not.toContain("Your request has gone to Dr Priya Raman");
   });
 
   it("sends nothing to the practice for a booking held as spam, and leaves a booking without a listing for the operator", async () => {

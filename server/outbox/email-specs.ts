@@ -147,6 +147,11 @@ export const EmailSpecSchema = z.discriminatedUnion("template", [
     firstName: z.string(),
     reference: z.string(),
     statusToken: z.string(),
+    /** The dentist and practice the patient chose, which the request went to at once (issue 38 item 2). */
+    sentTo: z.object({ dentist: z.string(), practice: z.string() }).optional(),
+    /** The date ("2026-12-01") and time of day asked for, as chosen on the form. */
+    askedDate: z.string().optional(),
+    askedTime: z.string().optional(),
   }),
   z.object({ template: z.literal("contact-received"), to: z.string(), name: z.string(), reference: z.string() }),
   z.object({

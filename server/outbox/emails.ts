@@ -1,5 +1,7 @@
 import { adminPaths } from "../../rules/admin-paths";
+import { nzLongDate } from "../../rules/appointment-time";
 import { paths } from "../../rules/paths";
+import { sentToText } from "../../rules/request-status";
 import { RESPONSE_TIMES } from "../../rules/response-times";
 import type { FormName } from "../../rules/workflows";
 import { type Block, origin, render, type RenderedEmail, SITE_NAME } from "./email-layout";
@@ -13,9 +15,13 @@ import { PermanentJobError } from "./worker";
  * The e-mails the site sends, as data (what a job stores: its schema in email-specs.ts) and as
  * text and HTML (what is sent). No e-mail carries health details: never a message's text, a
  * booking's urgency, its service or notes, only what the person needs to recognise their request
- * (the reference, their name). The request loop's e-mails are rendered in their own files, from
+ * (the reference, their name, the day and time they asked for, the dentist they chose). The request loop's e-mails are rendered in their own files, from
  * the shared layout (email-layout.ts), so none of them imports this one back.
  */
+
+/** "Tuesday 1 December 2026" for a form's date ("2026-12-01"); midnight UTC is that day in New Zealand. */
+const askedDay = (date: string | undefined) =>
+  date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? nzLongDate(`${date}T00:00:00Z`) : undefined;
 
 export {
   type EmailSpec,
@@ -80,8 +86,12 @@ export function renderEmail(spec: EmailSpec, publicOrigin: string): RenderedEmai
         thanks: `Thank you: we have your booking request. Its reference is ${spec.reference}.`,
         heading: "What happens next",
         steps: [
-          "If you chose a dentist, your request has gone to their practice; if not, our team chooses a practice for you and sends it on.",
-          `The practice gets in touch ${RESPONSE_TIMES.bookingConfirmation} to confirm a time that suits you.`,
+          ...(spec.askedDate || spec.askedTime
+            ? [`You asked for ${[askedDay(spec.askedDate), spec.askedTime].filter(Boolean).join(", ")}.`]
+            : []),
+          spec.sentTo
+            ? `${sentToText(spec.sentTo)} They get in touch ${RESPONSE_TIMES.bookingConfirmation} to confirm a time that suits you.`
+            : `Our team chooses a practice for you and sends your request on. The practice gets in touch ${RESPONSE_TIMES.bookingConfirmation} to confirm a time that suits you.`,
         ],
         after: [
           { p: "Your private status page shows where your request is, and lets you withdraw it." },

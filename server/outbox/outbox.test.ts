@@ -65,7 +65,9 @@ describe.each(TEST_DATABASES)("outgoing mail on $name", (kind) => {
     expect(patient.subject).toBe(`We have your booking request ${reference}`);
     expect(patient.text).toContain(`Its reference is ${reference}.`);
     // Nothing records how fast the team matches a request, so no time is promised for it.
-    expect(patient.text).toContain("If you chose a dentist, your request has gone to their practice");
+    // It named no dentist: the team chooses; the day and time asked for are repeated.
+    expect(patient.text).toContain("Our team chooses a practice for you and sends your request on.");
+    expect(patient.text).toMatch(/You asked for \w+day \d{1,2} \w+ 20\d\d, 9:30 AM\./);
     expect(patient.text).not.toContain("within 2 hours");
     expect(patient.text).toContain("within 24 hours");
     const link = /https:\/\/nzdd\.example\/requests\/([A-Za-z0-9_-]{43})/.exec(patient.text)?.[1];
@@ -273,7 +275,7 @@ describe.each(TEST_DATABASES)("a mail server refusing on $name", (kind) => {
       await close();
       await smtp.close();
     }
-  });
+  }, 60_000);
 });
 
 describe.each(TEST_DATABASES)("without SMTP settings on $name", (kind) => {

@@ -12,6 +12,8 @@ export interface NewRequest {
   statusToken: string | null;
   /** Seals the token in the e-mail's job (link-tokens.ts): never stored in clear. */
   sealKey?: Buffer;
+  /** A booking naming a listing: the dentist and practice it was sent to in the same transaction. */
+  sentTo?: { dentist: string; practice: string } | null;
 }
 
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
@@ -31,6 +33,9 @@ function statusLinkEmail(request: NewRequest & { statusToken: string }): NewJob 
       firstName: text(request.values.firstName),
       reference: request.reference,
       statusToken: request.statusToken,
+      ...(request.sentTo ? { sentTo: request.sentTo } : {}),
+      ...(text(request.values.preferredDate) ? { askedDate: text(request.values.preferredDate) } : {}),
+      ...(text(request.values.preferredTime) ? { askedTime: text(request.values.preferredTime) } : {}),
     },
     {
       submissionId: request.id,

@@ -215,7 +215,13 @@ export function submissionsService({ db, auditKey, scrubErasedData, listings, li
         preferredTime: text(fields.preferredTime),
         status: withdrawn ? "withdrawn" : publicStatusOf(row.status),
         timeline,
-        ...loopView(await latestPracticeRequest(db, row.id), token, withdrawn, now),
+        ...loopView(
+          await latestPracticeRequest(db, row.id),
+          token,
+          withdrawn,
+          now,
+          typeof fields.listing === "string" && fields.listing !== "" ? fields.listing : null,
+        ),
       };
     },
 

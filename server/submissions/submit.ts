@@ -194,6 +194,7 @@ async function storeValid(
               values: data,
               statusToken: status.token,
               sealKey: store.sealKey,
+              sentTo: sendTo && { dentist: sendTo.dentistName, practice: sendTo.practiceName },
             }),
             keyPrefix: STATUS_LINK_KEY_PREFIX,
           };
@@ -230,6 +231,7 @@ async function storeValid(
         values: data,
         statusToken: status?.token ?? null,
         sealKey: store.sealKey,
+        sentTo: sendTo && { dentist: sendTo.dentistName, practice: sendTo.practiceName },
       }),
   };
   const earlierSignUp = form.name === "newsletter" ? await findNewsletterSignUp(db, submission.email) : undefined;

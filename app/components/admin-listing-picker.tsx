@@ -73,7 +73,7 @@ export function ListingPicker({ name, named }: { name: string; named?: NamedList
         onKeyDown={(event) => event.key === "Enter" && event.preventDefault()}
         autoComplete="off"
       />
-      <p role="status" className="mt-1 text-sm text-slate-600">
+      <p aria-live="polite" className="mt-1 text-sm text-slate-600">
         {error ??
           (searched
             ? searched.total === 0

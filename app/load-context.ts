@@ -1,6 +1,10 @@
 import type { ListingsLoadContext } from "../rules/api/listings";
+import type { PracticeAccountLoadContext } from "../rules/api/practice-account";
 import type { PracticeRequestLoadContext } from "../rules/api/practice-request";
 import type { RequestStatusLoadContext } from "../rules/api/request-status";
+import type { ReviewLoadContext } from "../rules/api/reviews";
+import type { ReviewsLoadContext } from "../rules/api/reviews";
+import type { ReviewsAfterLoadContext } from "../rules/api/reviews-after";
 import type { SiteFiguresLoadContext } from "../rules/api/site-figures";
 
 // What every loader gets as `context`: the Fastify server takes its services from the app in one
@@ -9,7 +13,15 @@ import type { SiteFiguresLoadContext } from "../rules/api/site-figures";
 // must not read it.
 declare module "react-router" {
   interface AppLoadContext
-    extends ListingsLoadContext, PracticeRequestLoadContext, RequestStatusLoadContext, SiteFiguresLoadContext {
+    extends
+      ListingsLoadContext,
+      PracticeAccountLoadContext,
+      PracticeRequestLoadContext,
+      RequestStatusLoadContext,
+      ReviewLoadContext,
+      ReviewsLoadContext,
+      ReviewsAfterLoadContext,
+      SiteFiguresLoadContext {
     /**
      * Hands a loader's or render's failure to the server, which answers it through its one error
      * handler (a database that cannot be reached is a 503, anything else a 500 with its request id).

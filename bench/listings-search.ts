@@ -61,8 +61,6 @@ function generate(count: number): Dentist[] {
       address: `${1 + Math.floor(rand() * 400)} Main Street, ${suburb.name}, ${city.name}`,
       lat,
       lng,
-      rating: Math.round((3.5 + rand() * 1.5) * 10) / 10,
-      reviews: Math.floor(rand() * 600),
       services: [...SERVICE_NAMES].sort(() => rand() - 0.5).slice(0, 3 + Math.floor(rand() * 5)),
       priceTier: pick(["$", "$$", "$$$"] as const),
       openingHours: pick(HOURS),

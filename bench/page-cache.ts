@@ -34,10 +34,7 @@ async function serve(cache: { maxBytes: number; maxAgeMs: number }) {
       emergency: _e,
       updatedAt: _u,
       ...own
-    } = testDentist(`bench-dentist-${i}`, {
-      citySlug: city.slug,
-      rating: 3.5 + (i % 16) / 10,
-    });
+    } = testDentist(`bench-dentist-${i}`, { citySlug: city.slug });
     await app.listingsStore.saveListing(
       {
         kind: "dentist",

@@ -10,6 +10,7 @@ const BENCHES = [
   "bench/soak.ts",
   "bench/login-flood.ts",
   "bench/scale.ts",
+  "bench/listing-edits.ts",
   "bench/cluster.ts",
 ];
 

@@ -13,6 +13,8 @@ export const adminPaths = {
   outbox: () => "/admin/outbox",
   /** The review moderation queue (issue 35). */
   reviews: (query = "") => (query ? `/admin/reviews?${query}` : "/admin/reviews"),
+  /** Practices' replies, reports and "did not attend" (issue 35 items 2, 5, 6). */
+  reviewRepliesReports: () => "/admin/reviews/replies-reports",
   responseTimes: (practiceId?: string) =>
     practiceId ? `/admin/response-times?practice=${encodeURIComponent(practiceId)}` : "/admin/response-times",
   listings: (query = "") => (query ? `/admin/listings?${query}` : "/admin/listings"),

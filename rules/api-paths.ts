@@ -11,6 +11,9 @@ const requestApi = (token: string) => `/api/requests/${encodeURIComponent(token)
 
 export const apiPaths = {
   operator: (path: string) => `${OPERATOR_API}${path}`,
+  /** A practice's people (practice accounts), below the operators' API: `userId` for one of them. */
+  practicePeople: (practiceId: string, userId?: string) =>
+    `/practices/${encodeURIComponent(practiceId)}/people${userId ? `/${encodeURIComponent(userId)}` : ""}`,
   /** The inbox's CSV export (a download link, so a full address rather than a fetch). */
   submissionsCsv: (query: string) => `${OPERATOR_API}/submissions.csv${query ? `?${query}` : ""}`,
   /** A booking's status for its private page. */

@@ -7,7 +7,7 @@ import { SUCCESS_PAGES } from "../forms/success-pages";
  * siblings: admin-paths.ts and api-paths.ts.
  */
 
-function withQuery(path: string, query: Record<string, string | undefined>): string {
+export function withQuery(path: string, query: Record<string, string | undefined>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
   const qs = params.toString();
@@ -57,12 +57,16 @@ export const paths = {
   /** A practice's application confirmation, with its reference (PA-…). */
   partnerSuccess: SUCCESS_PAGES.partner,
   dentist: (id: string) => `/dentists/${id}`,
+  /** A page of a dentist's published reviews, at its reviews section (page 1 is the profile's own). */
+  dentistReviews: (id: string, page: number) => `/dentists/${id}${page > 1 ? `?reviews=${page}` : ""}#dentist-reviews`,
   costs: () => "/costs",
   accessibility: () => "/accessibility",
   /** How verified reviews work, with the counts of published and rejected reviews (issue 35). */
   reviewPolicy: () => "/reviews-policy",
   /** Anyone's "Report this review" form for one published review. */
   reportReview: (reviewId: string) => `/reviews/${encodeURIComponent(reviewId)}/report`,
+  /** Where a practice user asks for a sign-in link (linked from the partner page and the footer). */
+  practiceSignIn: () => "/practice/sign-in",
 } as const;
 
 /**
@@ -78,9 +82,3 @@ export const practiceRequestPath = (token: string) => `/practice/requests/${enco
  * a browser could not show it. Only the server builds it, like `practiceRequestPath`.
  */
 export const requestSentPath = (token: string) => `${paths.requestStatus(token)}?sent`;
-
-/** A patient's private link to review a confirmed visit (the invitation e-mail's). Server-built only. */
-export const reviewPath = (token: string) => `/review/${encodeURIComponent(token)}`;
-
-/** A practice's private link to reply once to a published review of it. Server-built only. */
-export const reviewReplyPath = (token: string) => `/review-reply/${encodeURIComponent(token)}`;

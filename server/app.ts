@@ -27,6 +27,10 @@ import timers from "./booking-loop/timers-plugin";
 import requests from "./booking-loop/patient-routes";
 import responseTimes from "./response-times/plugin";
 import bookingLoop from "./booking-loop/plugin";
+import reviews from "./reviews/plugin";
+import practiceAccounts from "./practice-accounts/plugin";
+import reviewFigures from "./reviews/figures-reader-plugin";
+import reviewsAfter from "./reviews/replies-reports-plugin";
 
 /** Builds the whole server as one Fastify instance; main.ts only starts it, tests inject into it. */
 export interface BuildOptions {
@@ -109,23 +113,32 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(listings);
   await app.register(places);
   await app.register(responseTimes, { refreshMs: config.RESPONSE_TIMES_REFRESH_MS });
+  // Ratings come only from published reviews: their figures, beside the listings (issue 35).
+  const pagesClock = options.pagesClock ?? listingsClock(config);
+  await app.register(reviewFigures, { config, now: pagesClock });
   await app.register(listingsReader);
   // E-mails and timed actions, run by this instance's worker.
   await app.register(outbox, { config, now: options.now });
   await app.register(timers, { config, now: options.now });
   // The request loop: practices answer by a link (decorates app.practiceRequests; its routes).
   await app.register(bookingLoop, { config, rateLimit: config.FORM_RATE_LIMIT });
+  // Verified reviews: the invitations' timers, the review link, the moderation queue (issue 35).
+  await app.register(reviews, { config, rateLimit: config.FORM_RATE_LIMIT, now: options.now });
+  // Reviews once published: the practice's reply link, reports, "did not attend" (issue 35).
+  await app.register(reviewsAfter, { config, rateLimit: config.FORM_RATE_LIMIT, now: options.now });
   // Routes, by URL prefix.
   await app.register(health);
   await app.register(forms, { rateLimit: config.FORM_RATE_LIMIT });
   await app.register(inbox, { config, failureDelayMs: options.failureDelayMs });
+  await app.register(practiceAccounts, { config, now: options.now });
   await app.register(requests, { rateLimit: config.FORM_RATE_LIMIT, publicOrigin: config.PUBLIC_ORIGIN });
   await app.register(site, {
     siteDir: config.SITE_DIR,
     serverBuildDir: config.SERVER_BUILD_DIR,
-    services: pageServices(app, options.pagesClock ?? listingsClock(config)),
+    services: pageServices(app, pagesClock),
     snapshot: () => app.listingsSnapshot.current(),
-    figuresVersion: () => app.responseTimes.version(),
+    // Both only increase, so their sum moves whenever either does.
+    figuresVersion: () => app.responseTimes.version() + app.reviewFigures.version(),
     cache: options.pageCache,
     renderLimit: {
       perMinute: config.PAGE_RENDER_RATE_LIMIT,

@@ -33,6 +33,11 @@ describe("the path every policy is decided on", () => {
     expect(canonicalUrl(`/requests/${T}.data/`)).toBe(`/requests/${T}%2Edata`);
     // An encoded slash stays inside the token, as React Router reads it.
     expect(canonicalUrl("/Requests/a%2Fb")).toBe("/requests/a%2Fb");
+    // The patient's review link is private the same way (issue 35).
+    expect(canonicalUrl(`/Review/${T}/`)).toBe(`/review/${T}`);
+    expect(canonicalUrl(`/%72eview/${T}/.data`)).toBe(`/review/${T}.data`);
+    expect(isPrivatePage(`/REVIEW/${T}`)).toBe(true);
+    expect(canonicalUrl("/reviews-policy")).toBe("/reviews-policy");
     for (const url of ["/directory?q=requests", "/assets/x.js", "/api/requests/abc", "/%64irectory"]) {
       expect(canonicalUrl(url), url).toBe(url);
     }

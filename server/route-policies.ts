@@ -61,21 +61,26 @@ export function policyPath(url: string): string {
  * docs/performance.md), which the public reading pages, with nothing private on them, are spared.
  */
 export const PERSONAL_PAGE =
-  /^\/(book|contact|partner-with-us|booking-success|requests|admin|practice\/requests)(\/|$)/;
+  /^\/(book|contact|partner-with-us|booking-success|requests|admin|practice|review|review-reply|reviews)(\/|$)/;
 
 /** A booking's private status page (its path holds the status link's token). */
 export const STATUS_PAGE = /^\/requests\/[^/]+$/;
 
 /**
- * Pages that show one person's request to whoever holds its link: the status page and the
- * practice's page. Rendered for each request (never from or into the page cache), rate limited,
+ * Pages that show one person's request to whoever holds its link: the status page, the
+ * practice's page, the patient's review link and the practice's reply link to a review of it
+ * (issue 35). Rendered for each request (never from or into the page cache), rate limited,
  * never indexed, never sent on as a Referer, by whatever address React Router matches to them.
  */
-const PRIVATE_PAGE = /^\/(requests|practice\/requests)\/([^/]+)$/i;
+const PRIVATE_PAGE = /^\/(requests|practice\/requests|review|review-reply)\/([^/]+)$/i;
 
-/** True for a status or practice page, however its address is written. */
+/** The practice account's pages (issue 36): a signed-in practice user's own, like a private link's. */
+const PRACTICE_ACCOUNT_PAGE = /^\/practice(\/|$)/i;
+
+/** True for a status or practice page, or a practice account's, however its address is written. */
 export function isPrivatePage(url: string): boolean {
-  return PRIVATE_PAGE.test(routePath(url).path);
+  const { path } = routePath(url);
+  return PRIVATE_PAGE.test(path) || PRACTICE_ACCOUNT_PAGE.test(path);
 }
 
 /**
@@ -87,7 +92,7 @@ export function isPrivatePage(url: string): boolean {
  */
 export function canonicalUrl(url: string): string {
   // Most requests (assets, public pages) cannot be a private page's address: no parsing for them.
-  if (!url.includes("%") && !/requests/i.test(url)) return url;
+  if (!url.includes("%") && !/requests|review/i.test(url)) return url;
   const { path, data, search } = routePath(url);
   const match = PRIVATE_PAGE.exec(path);
   if (!match) return url;
@@ -107,4 +112,10 @@ export const PRIVATE_LINK_HEADERS = { "x-robots-tag": "noindex, nofollow", "refe
  * Pages that exist in the app but are not prerendered (their content depends on the URL or on
  * the browser): rendered for each request, never kept in the page cache. Tested against policyPath.
  */
-export const CLIENT_ONLY_PAGES: readonly RegExp[] = [/^\/blog\/search$/, /^\/admin(\/.*)?$/, STATUS_PAGE];
+export const CLIENT_ONLY_PAGES: readonly RegExp[] = [
+  /^\/blog\/search$/,
+  /^\/admin(\/.*)?$/,
+  STATUS_PAGE,
+  // A review's report form: a review hidden after a report must not be shown from the cache.
+  /^\/reviews\/[^/]+\/report$/,
+];

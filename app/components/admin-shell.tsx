@@ -39,11 +39,17 @@ export function AdminShell({
             <NavLink to={adminPaths.audit()} className={tabClass}>
               Audit log
             </NavLink>
+            <NavLink to={adminPaths.reviews()} className={tabClass}>
+              Reviews
+            </NavLink>
             <NavLink to={adminPaths.outbox()} className={tabClass}>
               Outgoing mail
             </NavLink>
             <NavLink to={adminPaths.responseTimes()} className={tabClass}>
               Response times
+            </NavLink>
+            <NavLink to={adminPaths.reviewRepliesReports()} className={tabClass}>
+              Replies and reports
             </NavLink>
           </nav>
           <div className="flex items-center gap-3 text-sm text-slate-700">

@@ -37,7 +37,7 @@ export function CompareSideBySide({
     );
   }
   const rows: [string, (d: SideBySideDentist) => ReactNode][] = [
-    ["Rating", (d) => <StarRating rating={d.rating} reviews={d.reviews} />],
+    ["Rating", (d) => <StarRating ratings={d.ratings} />],
     ["Price range", (d) => `${d.priceTier} · ${d.priceRange}`],
     // Side by side, "no figure yet" is said rather than left blank, so the row reads across.
     ["Replies to requests", (d) => (d.responseBand ? responseBandLabel(d.responseBand) : "No figure to show")],

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-import type { ResponseFacts } from "../../rules/api/listings";
+import type { RatingFacts, ResponseFacts } from "../../rules/api/listings";
 import type { Dentist } from "../../rules/listings/types";
 import { dentistCityName } from "../lib/dentist-display";
 import { paths } from "../../rules/paths";
@@ -13,7 +13,7 @@ import { ServiceTags } from "./service-tags";
 import { StarRating } from "./star-rating";
 
 /** What a row of the comparison shows. */
-export type CompareDentist = Pick<Dentist, SummaryField | "priceRange" | "email"> & ResponseFacts;
+export type CompareDentist = Pick<Dentist, SummaryField | "priceRange" | "email"> & ResponseFacts & RatingFacts;
 
 /** The row's way into the side-by-side view: a plain link that adds (or removes) this dentist. */
 export interface PickLink {
@@ -96,7 +96,7 @@ export function CompareTable({ dentists, pick }: { dentists: readonly CompareDen
                   <CheckedOn dentist={dentist} className="mt-2" />
                 </th>
                 <td className="px-3 py-4 whitespace-nowrap">
-                  <StarRating rating={dentist.rating} reviews={dentist.reviews} />
+                  <StarRating ratings={dentist.ratings} />
                 </td>
                 <td className="max-w-64 px-3 py-4">
                   <ServiceTags services={dentist.services} />
@@ -133,7 +133,7 @@ export function CompareTable({ dentists, pick }: { dentists: readonly CompareDen
                 goes under its label instead, so an e-mail address keeps the card's whole width. */}
             <dl className="mt-3 space-y-3 text-sm">
               {[
-                ["Rating", <StarRating key="rating" rating={dentist.rating} reviews={dentist.reviews} />],
+                ["Rating", <StarRating key="rating" ratings={dentist.ratings} />],
                 ["Services", <ServiceTags key="services" services={dentist.services} />],
                 ["Price Range", `${dentist.priceTier} · ${dentist.priceRange}`],
                 ["Contact", <Contact key="contact" dentist={dentist} />],

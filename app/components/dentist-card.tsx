@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-import type { ResponseFacts, WithDistance } from "../../rules/api/listings";
+import type { RatingFacts, ResponseFacts, WithDistance } from "../../rules/api/listings";
 import { isOpenAt, summariseHours } from "../../rules/listings/hours";
 import type { Dentist } from "../../rules/listings/types";
 import { dentistCityName } from "../lib/dentist-display";
@@ -18,8 +18,6 @@ export type SummaryField =
   | "name"
   | "practice"
   | "citySlug"
-  | "rating"
-  | "reviews"
   | "services"
   | "priceTier"
   | "funding"
@@ -34,18 +32,19 @@ export type SummaryField =
  * page sends its loader data again for hydration, and a card shows only the line.
  */
 export type CardDentist = Pick<Dentist, SummaryField> &
-  ResponseFacts & { hours?: string; distanceKm?: number; openNow?: boolean };
+  ResponseFacts &
+  RatingFacts & { hours?: string; distanceKm?: number; openNow?: boolean };
 
 /**
  * A card's fields of a listed dentist, for a loader to return: the page's data goes to the browser
  * a second time for hydration, so a list carries what its cards show and nothing more (the
  * listing's source, description, registration…). With `now`, the card says whether it is open.
  */
-export function cardDentist(dentist: WithDistance<Dentist & ResponseFacts>, now?: Date): CardDentist {
-  const { id, name, practice, citySlug, rating, reviews, services, priceTier, funding, phone } = dentist;
+export function cardDentist(dentist: WithDistance<Dentist & ResponseFacts & RatingFacts>, now?: Date): CardDentist {
+  const { id, name, practice, citySlug, ratings, services, priceTier, funding, phone } = dentist;
   const { acceptingNewPatients, checkedOn, distanceKm, responseBand } = dentist;
   return {
-    ...{ id, name, practice, citySlug, rating, reviews, services, priceTier, funding, phone },
+    ...{ id, name, practice, citySlug, ratings, services, priceTier, funding, phone },
     ...{ acceptingNewPatients, checkedOn },
     hours: summariseHours(dentist.openingHours),
     ...(now ? { openNow: isOpenAt(dentist.openingHours, now) } : {}),
@@ -141,7 +140,7 @@ export function DentistCard({ dentist, headingLevel = 3 }: { dentist: CardDentis
     <article className="card flex h-full flex-col p-5">
       <DentistHeadline dentist={dentist} heading={Heading} place={dentistCityName(dentist)} />
       <div className="mt-2 flex items-center gap-3">
-        <StarRating rating={dentist.rating} reviews={dentist.reviews} />
+        <StarRating ratings={dentist.ratings} />
         <span className="text-sm text-slate-700" aria-label={`Price tier ${dentist.priceTier}`}>
           {dentist.priceTier}
         </span>

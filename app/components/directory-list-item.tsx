@@ -13,7 +13,7 @@ export function DirectoryListItem({ dentist }: { dentist: ListDentist }) {
       <div className="min-w-0 flex-1">
         <DentistHeadline dentist={dentist} heading="h2" place={dentist.address} />
         <div className="mt-2 flex flex-wrap items-center gap-3">
-          <StarRating rating={dentist.rating} reviews={dentist.reviews} />
+          <StarRating ratings={dentist.ratings} />
           <span className="text-sm text-slate-700">
             <span aria-label={`Price tier ${dentist.priceTier}`}>{dentist.priceTier}</span> · {dentist.priceRange}
           </span>

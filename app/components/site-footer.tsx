@@ -18,6 +18,7 @@ const COMPANY_LINKS = [
   { to: paths.about(), label: "About Us" },
   { to: paths.contact(), label: "Contact" },
   { to: paths.partner(), label: "Partner With Us" },
+  { to: paths.practiceSignIn(), label: "Practice sign in" },
   { to: paths.privacy(), label: "Privacy Policy" },
   { to: paths.terms(), label: "Terms of Service" },
   { to: paths.accessibility(), label: "Accessibility" },

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
 
-import type { ResponseFacts } from "../../rules/api/listings";
+import type { RatingFacts, ResponseFacts } from "../../rules/api/listings";
 import { getCity } from "../../rules/listings/cities";
 import type { Surgeon } from "../../rules/listings/types";
 import { paths } from "../../rules/paths";
@@ -13,7 +13,13 @@ import { StarRating } from "./star-rating";
  * An oral surgeon. Surgeons have no profile page, so View Profile opens the full profile in place
  * (qualifications, phone, city); Book Consultation opens the booking form naming them, in their city.
  */
-export function SurgeonCard({ surgeon, headingLevel = 3 }: { surgeon: Surgeon & ResponseFacts; headingLevel?: 2 | 3 }) {
+export function SurgeonCard({
+  surgeon,
+  headingLevel = 3,
+}: {
+  surgeon: Surgeon & ResponseFacts & RatingFacts;
+  headingLevel?: 2 | 3;
+}) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const city = getCity(surgeon.citySlug);
@@ -24,7 +30,7 @@ export function SurgeonCard({ surgeon, headingLevel = 3 }: { surgeon: Surgeon & 
       <p className="text-sm text-slate-700">Oral and maxillofacial surgeon · {city.name}</p>
       <ResponseBand band={surgeon.responseBand} className="mt-2" />
       <div className="mt-2 flex flex-wrap items-center gap-3">
-        <StarRating rating={surgeon.rating} reviews={surgeon.reviews} />
+        <StarRating ratings={surgeon.ratings} />
         <span className="text-sm text-slate-700">
           <span className="sr-only">Price tier </span>
           {surgeon.priceTier}

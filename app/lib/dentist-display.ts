@@ -3,11 +3,6 @@ import type { Dentist } from "../../rules/listings/types";
 
 // Display helpers that need no listing data, so components importing them stay small.
 
-/** Highest rated first; more reviews break ties. */
-export function byRating(a: Dentist, b: Dentist): number {
-  return b.rating - a.rating || b.reviews - a.reviews;
-}
-
 /** The dentist's city as shown to people, e.g. "Taupō". */
 export function dentistCityName(dentist: Pick<Dentist, "citySlug">): string {
   return findCity(dentist.citySlug)?.name ?? dentist.citySlug;

@@ -21,7 +21,7 @@ export function roundedDownCount(count: number): string {
 /** What the counts of dentists and cities are counted from, said under them where they are shown. */
 export const COUNTS_SOURCE = "Dentists and cities: counted from the directory's published listings.";
 
-/** "4.7": the published dentists' mean rating, one decimal. */
+/** "4.7": the mean overall score of the site's verified reviews, one decimal. */
 export function formatRating(rating: number): string {
   return rating.toFixed(1);
 }
@@ -31,8 +31,19 @@ export function headlineStats(stats: ListingStats): HeadlineStat[] {
   return [
     { value: roundedDownCount(stats.dentists), label: stats.dentists === 1 ? "Verified Dentist" : "Verified Dentists" },
     { value: whole.format(stats.cities), label: stats.cities === 1 ? "City Covered" : "Cities Covered" },
-    ...(stats.dentists > 0 ? [{ value: formatRating(stats.averageRating), label: "Average Rating" }] : []),
+    ...(stats.averageRating !== undefined
+      ? [{ value: formatRating(stats.averageRating), label: "Average Rating" }]
+      : []),
   ];
+}
+
+/**
+ * What the average rating is computed from, said under it (issue 35 items 7 and 9); nothing when
+ * there are too few reviews for an average and none is shown.
+ */
+export function averageRatingSource(stats: ListingStats): string | undefined {
+  if (stats.averageRating === undefined) return undefined;
+  return `Average rating: the mean overall score of ${whole.format(stats.reviews)} verified reviews, by patients who booked through us, of visits in the last 24 months.`;
 }
 
 /** "Search 1,200+ verified dentists in 22 New Zealand cities", as true as the figures it quotes. */

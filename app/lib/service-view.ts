@@ -1,4 +1,4 @@
-import { type ListingsReader, MAX_PAGE_SIZE } from "../../rules/api/listings";
+import { type ListingsReader, MAX_PAGE_SIZE, type RatingFacts } from "../../rules/api/listings";
 import { CITIES, findCity } from "../../rules/listings/cities";
 import type { City, Surgeon } from "../../rules/listings/types";
 import { cardDentist, type CardDentist } from "../components/dentist-card";
@@ -22,7 +22,7 @@ export interface ServiceView {
   /** Three top-rated published dentists offering it (treatments). */
   providers: CardDentist[];
   /** Oral surgeons, those whose specialties match first (surgical services). */
-  surgeons: Surgeon[];
+  surgeons: (Surgeon & RatingFacts)[];
   /** Cities where a listed provider offers it, in the site's city order. */
   cities: City[];
   /** Value for /book?service=: the booking form's option where one matches. */
@@ -75,7 +75,8 @@ async function surgicalView(slug: string, listings: ListingsReader): Promise<Ser
     .filter((w) => w.length > 3);
   const matches = (s: Surgeon) => s.specialties.some((sp) => words.some((w) => foldText(sp).includes(w)));
   const surgeons = [...items].sort(
-    (a, b) => Number(matches(b)) - Number(matches(a)) || b.rating - a.rating || b.reviews - a.reviews,
+    // findSurgeons gives them best rated first (fewer than 5 reviews after); sort keeps that order.
+    (a, b) => Number(matches(b)) - Number(matches(a)),
   );
   return {
     slug: service.slug,

@@ -4,7 +4,7 @@ import type { Route } from "./+types/about";
 import { ContactDetails } from "../components/contact-details";
 import { PageHeader } from "../components/page-header";
 import { SITE } from "../content/site";
-import { COUNTS_SOURCE, headlineStats } from "../lib/headline-stats";
+import { averageRatingSource, COUNTS_SOURCE, headlineStats } from "../lib/headline-stats";
 import { TEAM } from "../content/team";
 import { pageMeta } from "../lib/meta";
 import { paths } from "../../rules/paths";
@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = () =>
 const VALUES = [
   {
     title: "Honest information",
-    text: "Prices shown as real ranges, reviews we don't edit, and health articles checked by a registered dentist.",
+    text: "Prices shown as real ranges, reviews only from patients who booked a visit through us, checked by a moderator and published whatever their stars, and health articles checked by a registered dentist.",
   },
   {
     title: "Care for everyone",
@@ -52,7 +52,8 @@ const PROFESSIONAL_BENEFITS = [
 
 // Runs on the server for every request: the figures are computed from the published listings.
 export async function loader({ context }: Route.LoaderArgs) {
-  return { stats: headlineStats(await context.listings.stats()) };
+  const stats = await context.listings.stats();
+  return { stats: headlineStats(stats), ratingSource: averageRatingSource(stats) };
 }
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
@@ -80,6 +81,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
           ))}
         </dl>
         <p className="mt-3 text-sm text-slate-700">{COUNTS_SOURCE}</p>
+        {loaderData.ratingSource && <p className="mt-1 text-sm text-slate-700">{loaderData.ratingSource}</p>}
       </section>
 
       <section aria-labelledby="story-heading" className="container-page py-8">

@@ -4,6 +4,7 @@ import { Link, redirect, type ShouldRevalidateFunction, useFetcher, useLoaderDat
 import type { Route } from "./+types/admin-listing";
 import { ListingStatusBadge } from "../components/admin-badges";
 import { AdminPanel } from "../components/admin-panel";
+import { AdminPracticePeople } from "../components/admin-practice-people";
 import { AdminError, AdminNotice, AdminShell } from "../components/admin-shell";
 import { blankListing } from "../components/listing-editor/blank-listing";
 import { conflictRows, reapply } from "../components/listing-editor/conflict";
@@ -303,6 +304,7 @@ export default function AdminListingPage() {
                 Mark details as confirmed
               </button>
             </AdminPanel>
+            <AdminPracticePeople practiceId={listing.practiceId} />
           </aside>
         )}
       </div>

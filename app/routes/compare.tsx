@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 
 import type { Route } from "./+types/compare";
-import type { ResponseFacts } from "../../rules/api/listings";
+import type { RatingFacts, ResponseFacts } from "../../rules/api/listings";
 import {
   canonicalCompareSegment,
   compareFiltersFromSegment,
@@ -43,16 +43,15 @@ export const meta: Route.MetaFunction = ({ params }) => {
 };
 
 /** Only what a table row shows. */
-function compareDentist(d: Dentist & ResponseFacts): CompareDentist {
-  const { id, name, practice, citySlug, rating, reviews, services, priceTier, priceRange, phone, email } = d;
+function compareDentist(d: Dentist & ResponseFacts & RatingFacts): CompareDentist {
+  const { id, name, practice, citySlug, ratings, services, priceTier, priceRange, phone, email } = d;
   const { funding, acceptingNewPatients, checkedOn, responseBand } = d;
   return {
     id,
     name,
     practice,
     citySlug,
-    rating,
-    reviews,
+    ratings,
     services,
     priceTier,
     priceRange,
@@ -65,7 +64,7 @@ function compareDentist(d: Dentist & ResponseFacts): CompareDentist {
   };
 }
 
-function sideBySideDentist(d: Dentist & ResponseFacts, now: Date): SideBySideDentist {
+function sideBySideDentist(d: Dentist & ResponseFacts & RatingFacts, now: Date): SideBySideDentist {
   const { address, languages, access, experience, emergency } = d;
   const more = { address, languages, access, experience, emergency, hours: summariseHours(d.openingHours) };
   return { ...compareDentist(d), ...more, openNow: isOpenAt(d.openingHours, now) };

@@ -1,14 +1,18 @@
+import { renderToStaticMarkup } from "react-dom/server";
 import { data, isRouteErrorResponse, Link, useParams } from "react-router";
 
 import type { Route } from "./+types/dentist";
 import { BreakableAddress } from "../components/breakable-address";
 import { cardDentist, DentistCards } from "../components/dentist-card";
-import { CheckedOn, PaymentBadges, RatingSourceNote } from "../components/listing-badges";
+import { CheckedOn, PaymentBadges } from "../components/listing-badges";
 import { ButtonLinks } from "../components/button-links";
 import { PageHeader } from "../components/page-header";
 import { ResponseBand } from "../components/response-band";
 import { RESPONSE_WINDOW_DAYS } from "../../rules/response-bands";
-import type { ResponseFacts } from "../../rules/api/listings";
+import type { RatingFacts, ResponseFacts } from "../../rules/api/listings";
+import type { ListingReviewsPage } from "../../rules/api/reviews";
+import { listingRef } from "../../rules/listings/listing-ref";
+import { ReviewsSection } from "../components/reviews-section";
 import { StarRating } from "../components/star-rating";
 import { TitledSection } from "../components/titled-section";
 import { CITIES } from "../../rules/listings/cities";
@@ -19,7 +23,32 @@ import { pageMeta } from "../lib/meta";
 import { paths } from "../../rules/paths";
 import { telHref } from "../lib/phone";
 
-function dentistJsonLd(dentist: Dentist) {
+/**
+ * The page's reviews as schema.org has them, and their aggregate: only when the page lists
+ * reviews and there are enough for an average (issue 35 item 7; Google counts review markup
+ * without the reviews on the page as spam).
+ */
+function reviewsJsonLd(reviews: ListingReviewsPage) {
+  const { figures, items } = reviews;
+  if (figures.average === undefined || items.length === 0) return {};
+  return {
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: figures.average,
+      reviewCount: figures.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    review: items.map((r) => ({
+      "@type": "Review",
+      author: { "@type": "Person", name: r.authorName },
+      reviewRating: { "@type": "Rating", ratingValue: r.overall, bestRating: 5, worstRating: 1 },
+      reviewBody: r.text,
+    })),
+  };
+}
+
+function dentistJsonLd(dentist: Dentist, reviews: ListingReviewsPage) {
   return {
     "@context": "https://schema.org",
     "@type": "Dentist",
@@ -39,7 +68,7 @@ function dentistJsonLd(dentist: Dentist) {
     geo: { "@type": "GeoCoordinates", latitude: dentist.lat, longitude: dentist.lng },
     openingHoursSpecification: openingHoursJsonLd(dentist.openingHours),
     availableLanguage: dentist.languages,
-    aggregateRating: { "@type": "AggregateRating", ratingValue: dentist.rating, reviewCount: dentist.reviews },
+    ...reviewsJsonLd(reviews),
     employee: { "@type": "Person", name: dentist.name },
     knowsAbout: dentist.services,
   };
@@ -51,12 +80,12 @@ function dentistJsonLd(dentist: Dentist) {
  * the map position only in the structured data; the listing's status, practice id and booking
  * address stay on the server.
  */
-function profileDentist(d: Dentist & ResponseFacts) {
-  const { id, name, practice, citySlug, address, phone, email, website, rating, reviews } = d;
+function profileDentist(d: Dentist & ResponseFacts & RatingFacts) {
+  const { id, name, practice, citySlug, address, phone, email, website, ratings } = d;
   const { registrationNumber, priceTier, priceRange, experience, emergency, description } = d;
   const { specialties, services, languages, access, funding, acceptingNewPatients, checkedOn, source } = d;
   return {
-    ...{ id, name, practice, citySlug, address, phone, email, website, rating, reviews },
+    ...{ id, name, practice, citySlug, address, phone, email, website, ratings },
     ...{ registrationNumber, priceTier, priceRange, experience, emergency, description },
     ...{ specialties, services, languages, access, funding, acceptingNewPatients, checkedOn, source },
     ...(d.responseBand ? { responseBand: d.responseBand } : {}),
@@ -66,17 +95,26 @@ function profileDentist(d: Dentist & ResponseFacts) {
 // Runs on the server for every request, from the live listings: the dentist, three neighbours and
 // the week's hours at the server's clock. An unknown or unpublished id is a 404 the ErrorBoundary
 // below explains.
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const dentist = await context.listings.dentist(params.id);
   if (!dentist) throw data("Dentist not found", { status: 404 });
   const now = context.now();
-  const nearby = await context.listings.nearbyDentists(dentist.id, 3);
+  const reviewsPage = Number(new URL(request.url).searchParams.get("reviews") ?? "1");
+  const [nearby, reviews] = await Promise.all([
+    context.listings.nearbyDentists(dentist.id, 3),
+    context.listingReviews(listingRef("dentist", dentist.id), reviewsPage),
+  ]);
   return {
     dentist: profileDentist(dentist),
+    // Static HTML made here: the section has nothing to run in the browser, and its code would
+    // push the profile over the content pages' 120 kB JavaScript budget (issue 7).
+    reviewsHtml: renderToStaticMarkup(
+      <ReviewsSection reviews={reviews} dentistId={dentist.id} practice={dentist.practice} />,
+    ),
     nearby: nearby.map((d) => cardDentist(d)),
     week: weekTable(dentist.openingHours, now),
     openNow: openNowText(dentist.openingHours, now),
-    jsonLd: dentistJsonLd(dentist),
+    jsonLd: dentistJsonLd(dentist, reviews),
     phoneHref: telHref(dentist.phone),
   };
 }
@@ -132,7 +170,7 @@ function UnknownDentist({ id }: { id: string }) {
 }
 
 export default function DentistPage({ loaderData }: Route.ComponentProps) {
-  const { dentist, nearby, week, openNow, phoneHref } = loaderData;
+  const { dentist, nearby, week, openNow, phoneHref, reviewsHtml } = loaderData;
   const city = dentistCityName(dentist);
   const details = [
     { label: "Practice", value: dentist.practice },
@@ -161,14 +199,15 @@ export default function DentistPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title={dentist.name} lead={`${dentist.practice}, ${city}`}>
         <div className="mt-4 flex flex-wrap items-center gap-3">
-          <StarRating rating={dentist.rating} reviews={dentist.reviews} />
+          <a href="#dentist-reviews" className="rounded hover:underline">
+            <StarRating ratings={dentist.ratings} />
+          </a>
           {dentist.emergency && (
             <span className="rounded-full bg-red-50 px-2.5 py-0.5 text-sm font-semibold text-red-800">
               Emergency appointments
             </span>
           )}
         </div>
-        <RatingSourceNote className="mt-2 max-w-2xl" />
         {dentist.responseBand && (
           <div className="mt-4 max-w-2xl">
             <ResponseBand band={dentist.responseBand} />
@@ -261,6 +300,8 @@ export default function DentistPage({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           </TitledSection>
+
+          <div dangerouslySetInnerHTML={{ __html: reviewsHtml }} />
 
           <TitledSection id="dentist-details" title="Practice details">
             <dl className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200">

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
 import type { Route } from "./+types/directory";
-import type { GeoPoint, ListingsReader, ResponseFacts, WithDistance } from "../../rules/api/listings";
+import type { GeoPoint, ListingsReader, RatingFacts, ResponseFacts, WithDistance } from "../../rules/api/listings";
 import { RESPONSE_WINDOW_DAYS } from "../../rules/response-bands";
 import {
   directoryHref,
@@ -44,7 +44,7 @@ async function resolveNear(
 }
 
 /** Only what a card or a list row shows, so the page carries 20 small records and nothing more. */
-function listDentist(dentist: WithDistance<Dentist & ResponseFacts>, now: Date): ListDentist {
+function listDentist(dentist: WithDistance<Dentist & ResponseFacts & RatingFacts>, now: Date): ListDentist {
   const { address, priceRange, emergency } = dentist;
   return { ...cardDentist(dentist, now), address, priceRange, emergency };
 }

@@ -7,7 +7,7 @@ import { TitledSection } from "../components/titled-section";
 import { CITIES } from "../../rules/listings/cities";
 import { findServicePage, HOME_SERVICE_OPTIONS, POPULAR_SERVICE_SLUGS } from "../content/services";
 import { SITE } from "../content/site";
-import { COUNTS_SOURCE, headlineStats, searchClaim } from "../lib/headline-stats";
+import { averageRatingSource, COUNTS_SOURCE, headlineStats, searchClaim } from "../lib/headline-stats";
 import { pageMeta } from "../lib/meta";
 import { paths } from "../../rules/paths";
 import { formatNzd } from "../lib/text";
@@ -59,6 +59,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     topDentists: top.items.map((d) => cardDentist(d)),
     stats: headlineStats(stats),
+    ratingSource: averageRatingSource(stats),
     searchClaim: searchClaim(stats),
     popularServices,
     serviceOptions: HOME_SERVICE_OPTIONS,
@@ -66,7 +67,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { topDentists, stats, popularServices: popular, serviceOptions } = loaderData;
+  const { topDentists, stats, ratingSource, popularServices: popular, serviceOptions } = loaderData;
 
   return (
     <>
@@ -134,6 +135,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ))}
           </dl>
           <p className="mt-3 text-sm text-slate-700">{COUNTS_SOURCE}</p>
+          {ratingSource && <p className="mt-1 text-sm text-slate-700">{ratingSource}</p>}
         </div>
       </section>
 

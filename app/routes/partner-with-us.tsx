@@ -1,3 +1,5 @@
+import { Link } from "react-router";
+
 import type { Route } from "./+types/partner-with-us";
 import { PartnerForm } from "../components/forms/partner-form";
 import { PageHeader } from "../components/page-header";
@@ -142,6 +144,12 @@ export default function PartnerPage({ loaderData }: Route.ComponentProps) {
             <a href="#apply" className="btn-primary mt-5 w-full">
               Apply now
             </a>
+            <p className="mt-4 text-sm text-slate-700">
+              Already listed?{" "}
+              <Link to={paths.practiceSignIn()} className="font-semibold text-brand-800 underline">
+                Practice sign in
+              </Link>
+            </p>
           </div>
         </aside>
       </div>

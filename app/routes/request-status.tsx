@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation, useParams } from "react-router";
 
 import type { Route } from "./+types/request-status";
+import { AttendanceNotice } from "../components/attendance-notice";
 import { ButtonLinks } from "../components/button-links";
 import { PageHeader } from "../components/page-header";
 import { ReceiptBox } from "../components/request-receipt";
@@ -39,6 +40,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     confirming: (["cancel", "withdraw"] as const).find((c) => c === url.searchParams.get("confirm")) ?? null,
     // Just sent from a browser without JavaScript (the form service's 303): this is its confirmation.
     sentFrom: url.searchParams.has("sent") ? url.origin : null,
+    // The practice said the patient did not attend (issue 35): they may say they did.
+    attendance: await context.didNotAttend.notice(params.token),
   };
 }
 
@@ -198,7 +201,9 @@ export default function RequestStatusPage() {
   const loaded = useLoaderData<typeof loader>();
   if (loaded.kind === "missing") return <NotFound />;
   return (
-    <Found view={loaded.view} problem={loaded.problem} confirming={loaded.confirming} sentFrom={loaded.sentFrom} />
+    <Found view={loaded.view} problem={loaded.problem} confirming={loaded.confirming} sentFrom={loaded.sentFrom}>
+      {loaded.attendance && <AttendanceNotice notice={loaded.attendance} />}
+    </Found>
   );
 }
 
@@ -207,7 +212,9 @@ function Found({
   problem,
   confirming,
   sentFrom,
+  children,
 }: {
+  children?: React.ReactNode;
   view: RequestStatusView;
   problem: string | null;
   confirming: "cancel" | "withdraw" | null;
@@ -270,6 +277,7 @@ function Found({
               />
             )}
             {view.offeredTimes.length > 0 && <OfferedTimes view={view} busy={busy} />}
+            {children}
             <TitledSection
               id="progress-heading"
               title="Where your request is"

@@ -1,4 +1,5 @@
 import type { ResponseBandId } from "../response-bands";
+import type { RatingSummary } from "../reviews/figures";
 import type { PaymentFilterParam } from "../listings/funding";
 import type { Dentist, EmergencyClinic, PriceTier, Surgeon } from "../listings/types";
 
@@ -79,6 +80,15 @@ export interface ResponseFacts {
   responseBand?: ResponseBandId;
 }
 
+/**
+ * What verified reviews say of a dentist or surgeon (issue 35): never a field of the listing, always
+ * computed from its published reviews (rules/reviews/figures.ts). Every listing the reader returns
+ * carries it; no reviews is `{ count: 0 }`.
+ */
+export interface RatingFacts {
+  ratings: RatingSummary;
+}
+
 /** A result with its straight-line distance from the query's origin, when there is one. */
 export type WithDistance<T> = T & { distanceKm?: number };
 
@@ -87,25 +97,32 @@ export interface ListingStats {
   dentists: number;
   /** Cities with at least one published dentist. */
   cities: number;
-  /** Mean rating of published dentists, one decimal; 0 with none. */
-  averageRating: number;
+  /**
+   * The mean overall score of every published review of a visit in the last 24 months, one
+   * decimal; absent below 5 such reviews (rules/reviews/figures.ts).
+   */
+  averageRating?: number;
+  /** Those reviews, counted. */
   reviews: number;
   /** Published dentists per city slug. */
   dentistsByCity: Record<string, number>;
 }
 
 export interface ListingsReader {
-  findDentists(query: DentistQuery, now?: Date): Promise<ResultPage<WithDistance<Dentist & ResponseFacts>>>;
-  dentist(id: string): Promise<(Dentist & ResponseFacts) | undefined>;
+  findDentists(
+    query: DentistQuery,
+    now?: Date,
+  ): Promise<ResultPage<WithDistance<Dentist & ResponseFacts & RatingFacts>>>;
+  dentist(id: string): Promise<(Dentist & ResponseFacts & RatingFacts) | undefined>;
   /** Others near this one: same city first, then the nearest. */
-  nearbyDentists(id: string, count: number): Promise<(Dentist & ResponseFacts)[]>;
+  nearbyDentists(id: string, count: number): Promise<(Dentist & ResponseFacts & RatingFacts)[]>;
   findSurgeons(query: {
     citySlug?: string;
     page?: number;
     pageSize?: number;
-  }): Promise<ResultPage<Surgeon & ResponseFacts>>;
+  }): Promise<ResultPage<Surgeon & ResponseFacts & RatingFacts>>;
   /** One published surgeon (a booking can name one: /book?surgeon={id}). */
-  surgeon(id: string): Promise<(Surgeon & ResponseFacts) | undefined>;
+  surgeon(id: string): Promise<(Surgeon & ResponseFacts & RatingFacts) | undefined>;
   findEmergencyClinics(query: {
     citySlug?: string;
     near?: GeoPoint;

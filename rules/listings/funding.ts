@@ -69,6 +69,5 @@ export function paymentBadges(dentist: Funded): { param: PaymentFilterParam; bad
   return PAYMENT_FILTERS.filter((f) => f.test(dentist)).map(({ param, badge, label }) => ({ param, badge, label }));
 }
 
-/** Where ratings come from, said wherever a rating is shown. */
-export const RATING_SOURCE =
-  "Ratings are the average of reviews left by patients after a visit booked through NZ Dental Directory.";
+/** Where ratings come from, said wherever a rating is shown (rules/reviews/figures.ts). */
+export { ABOUT_RATINGS as RATING_SOURCE } from "../reviews/figures";

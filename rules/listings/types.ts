@@ -99,9 +99,6 @@ export interface Practitioner {
   name: string;
   /** Dental Council of New Zealand registration number (fictional in the sample data). */
   registrationNumber: string;
-  /** 3.5–5.0, one decimal. */
-  rating: number;
-  reviews: number;
   specialties: string[];
   /** e.g. "15 years". */
   experience: string;

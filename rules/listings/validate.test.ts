@@ -28,8 +28,6 @@ const dentist: DentistRecord = {
   source: "Confirmed by phone with the practice",
   name: "Dr Example",
   registrationNumber: "23017",
-  rating: 4.6,
-  reviews: 12,
   services: ["General Dentistry", "Emergency Care"],
   priceTier: "$$",
   priceRange: "$120 – $250 per visit",
@@ -78,16 +76,21 @@ describe("listing validation", () => {
         services: ["General Dentistry", "Brain Surgery"],
         checkedOn: "2026-02-30",
         registrationNumber: "DC-1",
-        rating: 4.65,
+        rating: 4.6,
         phoen: "021 555 0100",
       }),
     );
     expect(problems).toEqual([
       { field: "checkedOn", message: "That date does not exist." },
       { field: "registrationNumber", message: expect.stringContaining("4 to 6 digits") },
-      { field: "rating", message: "Rating has one decimal place, e.g. 4.7." },
       { field: "services.1", message: expect.stringContaining('"Brain Surgery" is not one of') },
-      { field: "(record)", message: "Unknown field: phoen." },
+      {
+        field: "(record)",
+        message:
+          'Rating and review count are not listing fields: they are computed from verified reviews of visits ' +
+          'booked through NZ Dental Directory, so they cannot be typed in or imported. Remove "rating". ' +
+          "Unknown field: phoen.",
+      },
     ]);
   });
 });

@@ -22,11 +22,26 @@ import { isOneLine, isParagraphs, plainLineBreaks } from "../text";
  * rather than silently dropped. The opening hours' part is rules/listings/hours-editing.ts's.
  */
 
+/** Fields a listing once had and no longer may: its figures come from verified reviews (issue 35). */
+export const COMPUTED_FIELDS = ["rating", "reviews"] as const;
+export const COMPUTED_FIELDS_REFUSED =
+  "Rating and review count are not listing fields: they are computed from verified reviews of visits booked " +
+  "through NZ Dental Directory, so they cannot be typed in or imported. Remove";
+
+function unknownFields(keys: readonly string[]): string {
+  const computed = keys.filter((k) => (COMPUTED_FIELDS as readonly string[]).includes(k));
+  const others = keys.filter((k) => !computed.includes(k));
+  return [
+    ...(computed.length ? [`${COMPUTED_FIELDS_REFUSED} ${computed.map((k) => `"${k}"`).join(" and ")}.`] : []),
+    ...(others.length ? [`Unknown field${others.length > 1 ? "s" : ""}: ${others.join(", ")}.`] : []),
+  ].join(" ");
+}
+
 const strict = <T extends z.ZodRawShape>(shape: T) =>
   z.strictObject(shape, {
     error: (issue) =>
       issue.code === "unrecognized_keys"
-        ? `Unknown field${issue.keys.length > 1 ? "s" : ""}: ${issue.keys.join(", ")}.`
+        ? unknownFields(issue.keys)
         : "Expected an object with the fields of docs/listings-format.md.",
   });
 
@@ -123,15 +138,6 @@ const isoDate = z
 
 const status = z.enum(["published", "draft"], { error: 'Status is "published" or "draft".' });
 const priceTier = z.enum(["$", "$$", "$$$"], { error: 'Price tier is "$", "$$" or "$$$".' });
-const rating = z
-  .number({ error: "Rating is a number from 1 to 5, e.g. 4.7." })
-  .min(1, { error: "Rating is a number from 1 to 5, e.g. 4.7." })
-  .max(5, { error: "Rating is a number from 1 to 5, e.g. 4.7." })
-  .refine((v) => Math.round(v * 10) === v * 10, { error: "Rating has one decimal place, e.g. 4.7." });
-const reviews = z
-  .number({ error: "Reviews is a whole number, e.g. 120." })
-  .int({ error: "Reviews is a whole number, e.g. 120." })
-  .min(0, { error: "Reviews cannot be negative." });
 
 /** Dental Council of New Zealand registration numbers are digits (fictional in the sample). */
 const registrationNumber = z
@@ -189,8 +195,6 @@ export const dentistSchema = strict({
   ...meta,
   name: text("the dentist's name", 100),
   registrationNumber,
-  rating,
-  reviews,
   services,
   priceTier,
   priceRange: text("the price range, e.g. $120 – $250 per visit", 100),
@@ -211,8 +215,6 @@ export const surgeonSchema = strict({
   ...meta,
   name: text("the surgeon's name", 100),
   registrationNumber,
-  rating,
-  reviews,
   specialties: textList("specialty", 100, 1),
   experience: text("the experience, e.g. 15 years", 50),
   qualifications: textList("qualification", 100, 1),

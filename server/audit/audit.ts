@@ -40,7 +40,16 @@ export type AuditAction =
   // An operator read an e-mail's text in the outbox (outbox/routes.ts): it can hold a patient's details.
   | "read-email"
   // The request loop: an operator sent a booking to a listing's practice (booking-loop/plugin.ts).
-  | "send-to-practice";
+  | "send-to-practice"
+  // Verified reviews (server/reviews/moderation.ts): a moderator published or rejected one.
+  | "review-published"
+  | "review-rejected"
+  // Practice accounts (server/practice-accounts/): sign-ins, people added and removed, answers.
+  | "practice-sign-in"
+  | "practice-sign-out"
+  | "practice-member-added"
+  | "practice-member-removed"
+  | "practice-answer";
 
 /** Where a generated audit hash key is kept, in DATA_DIR. */
 export const AUDIT_HASH_KEY_FILE = "audit-hash.key";

@@ -12,6 +12,7 @@ import { allowedMoves, type FormName } from "../../rules/workflows";
 import type { Database } from "../db/schema";
 import type { EscalationEmailSpec, PracticeContact } from "../outbox/emails";
 import { emailJob, enqueue, type NewJob } from "../outbox/jobs";
+import { cancelReviewInvitation, inviteToReview } from "../reviews/invitations";
 import { erasePersonalDetails } from "../submissions/erasure";
 import { WorkflowError } from "../submissions/errors";
 import { newStatusToken } from "../submissions/status-token";
@@ -433,6 +434,8 @@ export async function practiceAnswers(
       appointmentConfirmedJobs({ booking, row, start, minutes: answer.minutes, statusToken, sealKey, now }),
       now,
     );
+    // Every confirmed appointment is invited to review it (issue 35 item 2).
+    await inviteToReview(trx, { practiceRequest: row, booking, start }, sealKey, now);
   } else if (answer.answer === "offer") {
     const times = input.instants.map((instant) => instant.toISOString());
     await movePracticeRequest(trx, row, { ...answered, status: "offered", offered_times: JSON.stringify(times) });
@@ -541,7 +544,8 @@ export async function patientAccepts(
       ...appointmentConfirmedJobs({ booking, row, start, minutes, statusToken: input.statusToken, sealKey, now }),
     ],
     now,
-  );
+  );  // Every confirmed appointment is invited to review it (issue 35 item 2).
+  await inviteToReview(trx, { practiceRequest: row, booking, start }, sealKey, now);
 }
 
 /**
@@ -560,6 +564,8 @@ export async function patientCancels(
   const patient = patientContact(booking, null);
   await movePracticeRequest(trx, row, { status: "cancelled", cancelled_at: at, updated_at: at });
   await moveBookingForPatient(trx, booking, "closed", input.note, at);
+  // No visit, no review (issue 35 item 2).
+  await cancelReviewInvitation(trx, row.id, now);
   await enqueue(
     trx,
     [

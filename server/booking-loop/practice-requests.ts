@@ -160,10 +160,22 @@ function viewOf(row: PracticeRequestRow, submission: SubmissionRow, dentistName:
   };
 }
 
-/** The row a practice's link token opens; undefined for anything else (a malformed token too). */
-async function rowByToken(db: Kysely<Database>, token: string, dialect?: DialectName) {
-  if (!STATUS_TOKEN_PATTERN.test(token)) return undefined;
-  let query = db.selectFrom("practice_requests").selectAll().where("token_hash", "=", statusTokenHash(token));
+/**
+ * How a practice request is reached: by its link's token (the e-mailed link), or by its id within
+ * one practice (a signed-in practice user, server/practice-accounts/: the id of another practice's
+ * request opens nothing).
+ */
+export type PracticeRequestKey = { token: string } | { id: string; practiceId: string };
+
+/** The row a key opens; undefined for anything else (a malformed token too). */
+async function rowByKey(db: Kysely<Database>, key: PracticeRequestKey, dialect?: DialectName) {
+  let query = db.selectFrom("practice_requests").selectAll();
+  if ("token" in key) {
+    if (!STATUS_TOKEN_PATTERN.test(key.token)) return undefined;
+    query = query.where("token_hash", "=", statusTokenHash(key.token));
+  } else {
+    query = query.where("id", "=", key.id).where("practice_id", "=", key.practiceId);
+  }
   if (dialect === "postgres") query = query.forUpdate();
   return query.executeTakeFirst();
 }
@@ -189,15 +201,56 @@ const expired = (row: PracticeRequestRow, now: Date) => Date.parse(row.expires_a
 /** What the link shows now: 404 when no request has the token, 410 once it has expired. */
 export async function practiceRequestView(
   db: Kysely<Database>,
-  token: string,
+  key: PracticeRequestKey,
   now: Date,
   dentistName: (listingRef: string) => Promise<string | null>,
 ): Promise<ViewResult> {
-  const row = await rowByToken(db, token);
+  const row = await rowByKey(db, key);
   const submission = row && (await submissionOf(db, row.submission_id));
   if (!row || !submission) return { kind: "missing" };
   if (expired(row, now)) return { kind: "expired", reference: submission.reference, expiresAt: row.expires_at };
   return { kind: "found", view: viewOf(row, submission, await dentistName(row.listing_ref)), row };
+}
+
+/**
+ * A practice's requests, newest first (at most `limit`), each as its link shows it: the signed-in
+ * practice's list (server/practice-accounts/). Past its link's expiry a request no longer shows the
+ * patient, as the link no longer opens.
+ */
+export async function practiceRequestsOfPractice(
+  db: Kysely<Database>,
+  practiceId: string,
+  now: Date,
+  limit = 500,
+): Promise<{ row: PracticeRequestRow; view: PracticeRequestView }[]> {
+  const rows = await db
+    .selectFrom("practice_requests")
+    .selectAll()
+    .where("practice_id", "=", practiceId)
+    .orderBy("sent_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+  if (rows.length === 0) return [];
+  const submissions = new Map(
+    (
+      await db
+        .selectFrom("submissions")
+        .select(SUBMISSION_COLUMNS)
+        .where(
+          "id",
+          "in",
+          rows.map((row) => row.submission_id),
+        )
+        .execute()
+    ).map((submission) => [submission.id, submission]),
+  );
+  return rows.flatMap((row) => {
+    const submission = submissions.get(row.submission_id);
+    if (!submission) return [];
+    const view = viewOf(row, submission, row.dentist_name);
+    return [{ row, view: expired(row, now) ? { ...view, patient: null, message: null } : view }];
+  });
 }
 
 // ---- The practice's answers
@@ -257,11 +310,17 @@ export function practicePageServices(options: {
   const { db, dialect, now, sealKey, dentistName } = options;
   return {
     async page(token) {
-      const found = await practiceRequestView(db, token, now(), dentistName);
+      const found = await practiceRequestView(db, { token }, now(), dentistName);
       return found.kind === "found" ? { kind: "found", view: found.view } : found;
     },
     async answer(token, values) {
-      const result = await answerPracticeRequest(db, dialect, { token, values, now: now(), sealKey, dentistName });
+      const result = await answerPracticeRequest(db, dialect, {
+        key: { token },
+        values,
+        now: now(),
+        sealKey,
+        dentistName,
+      });
       if (result.kind === "answered") options.answered();
       return result;
     },
@@ -279,7 +338,7 @@ export async function answerPracticeRequest(
   db: Kysely<Database>,
   dialect: DialectName,
   input: {
-    token: string;
+    key: PracticeRequestKey;
     values: PracticeAnswerValues;
     now: Date;
     sealKey: Buffer;
@@ -291,10 +350,10 @@ export async function answerPracticeRequest(
   const result = await db.transaction().execute(async (trx): Promise<AnswerResult> => {
     // The booking is locked before its practice request (LOCK ORDER, server/db/transactions.ts):
     // which booking, read without a lock; then the booking, then the request, read again locked.
-    const unlocked = await rowByToken(trx, input.token);
+    const unlocked = await rowByKey(trx, input.key);
     if (!unlocked) return { kind: "missing" };
     const submission = await submissionOf(trx, unlocked.submission_id, dialect);
-    const row = await rowByToken(trx, input.token, dialect);
+    const row = await rowByKey(trx, input.key, dialect);
     if (!row || !submission) return { kind: "missing" };
     if (expired(row, now)) return { kind: "expired", reference: submission.reference, expiresAt: row.expires_at };
     const refused = (message: string) => ({ kind: "refused" as const, message, view: viewOf(row, submission, null) });
@@ -323,6 +382,6 @@ export async function answerPracticeRequest(
   });
   if (result.kind !== "answered" && result.kind !== "refused") return result;
   // The page as it is after the transaction, with the dentist's name.
-  const after = await practiceRequestView(db, input.token, now, input.dentistName);
+  const after = await practiceRequestView(db, input.key, now, input.dentistName);
   return after.kind === "found" ? { ...result, view: after.view } : after;
 }

@@ -15,7 +15,7 @@ const FROM_ELSEWHERE = { error: "Requests from other sites are not accepted." };
  * form post from it carries "Origin: null". Without Sec-Fetch-Site (older browsers, scripts) the
  * Origin must name this host; none at all is refused, as on the withdraw route.
  */
-function fromOurPages(request: FastifyRequest): boolean {
+export function fromOurPages(request: FastifyRequest): boolean {
   const site = request.headers["sec-fetch-site"];
   if (site !== undefined) return site === "same-origin";
   return isSameOrigin(request, {
@@ -26,7 +26,8 @@ function fromOurPages(request: FastifyRequest): boolean {
   });
 }
 
-const refuseOtherSites = async (request: FastifyRequest, reply: FastifyReply) => {
+/** Refuses a post that did not come from our own page (the review link's routes use it too). */
+export const refuseOtherSites = async (request: FastifyRequest, reply: FastifyReply) => {
   if (!fromOurPages(request)) return reply.code(403).send(FROM_ELSEWHERE);
 };
 

@@ -3,6 +3,8 @@ import type { OutboxTables } from "../outbox/tables";
 import type { OperatorTables } from "./tables/operators";
 import type { ListingTables } from "../listings/tables";
 import type { PlaceTables } from "../places/tables";
+import type { PracticeAccountTables } from "../practice-accounts/tables";
+import type { ReviewReportTables } from "../reviews/report-tables";
 import type { ReviewTables } from "../reviews/tables";
 import type { SubmissionTables } from "../submissions/tables";
 
@@ -15,4 +17,6 @@ export interface Database
     PlaceTables,
     OutboxTables,
     PracticeRequestTables,
-    ReviewTables {}
+    ReviewTables,
+    PracticeAccountTables,
+    ReviewReportTables {}

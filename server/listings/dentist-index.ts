@@ -32,6 +32,13 @@ export type MatchSort = Exclude<DentistSort, "response">;
 
 interface IndexedDentist {
   dentist: Dentist;
+  /**
+   * Set by each build that holds the entry (entries are shared by the indexes of successive
+   * snapshots, and read only while a build runs): the build's number and the dentist's place in
+   * its list, which breaks ties in every order as a stable sort of the list does.
+   */
+  build: number;
+  position: number;
   /** Dentist's and practice's names, folded. */
   ownText: string;
   /** Position of the folded city name in DentistIndex.cityNames. */
@@ -52,7 +59,14 @@ interface IndexedDentist {
 }
 
 export interface DentistIndex {
-  byId: ReadonlyMap<string, Dentist>;
+  byId: DentistsById;
+  /** The entries in the dentists' order (the list the index was made from). */
+  list: readonly IndexedDentist[];
+  /**
+   * Each dentist's prepared entry, by the listing object, for this index and the ones made from
+   * it (they number cities and services alike): the next snapshot's index reuses them.
+   */
+  entries: WeakMap<Dentist, IndexedDentist>;
   orders: Record<FixedOrder, readonly IndexedDentist[]>;
   /** Every city and service name the listings use, folded, once each. */
   cityNames: readonly string[];
@@ -90,19 +104,20 @@ export function cityName(citySlug: string): string {
 
 const collator = new Intl.Collator("en-NZ", { sensitivity: "base" });
 
-/** Highest rated first; more reviews break ties. */
-export function byRating(a: { rating: number; reviews: number }, b: { rating: number; reviews: number }): number {
-  return b.rating - a.rating || b.reviews - a.reviews;
-}
-
-/** The fixed orders; `cityOrder` ranks each city slug by its name, worked out once per index. */
+/**
+ * The fixed orders; `cityOrder` ranks each city slug by its name, worked out once per index.
+ * Ratings are not listing fields (issue 35): "rating" and "reviews" start in name order, and the
+ * reader reorders them, and each city's dentists in "location", by the review figures
+ * (snapshot-reader.ts `ratedOrders`).
+ */
 function sorters(cityOrder: ReadonlyMap<string, number>): Record<FixedOrder, (a: Dentist, b: Dentist) => number> {
   const rank = (d: Dentist) => cityOrder.get(d.citySlug) ?? 0;
+  const byName = (a: Dentist, b: Dentist) => collator.compare(a.name, b.name);
   return {
-    rating: byRating,
-    reviews: (a, b) => b.reviews - a.reviews || b.rating - a.rating,
-    name: (a, b) => collator.compare(a.name, b.name),
-    location: (a, b) => rank(a) - rank(b) || byRating(a, b),
+    rating: byName,
+    reviews: byName,
+    name: byName,
+    location: (a, b) => rank(a) - rank(b) || byName(a, b),
   };
 }
 
@@ -131,9 +146,12 @@ function hasAll(set: ReadonlySet<string>, wanted: readonly string[]): boolean {
   return true;
 }
 
-/** Numbers for distinct strings, in order of first use. */
-function vocabulary() {
-  const ids = new Map<string, number>();
+/**
+ * Numbers for distinct strings, in order of first use, after `known` (a previous index's names,
+ * kept with their numbers; one no longer used costs a lookup per query and matches no one).
+ */
+function vocabulary(known: readonly string[] = []) {
+  const ids = new Map<string, number>(known.map((name, i) => [name, i]));
   return {
     names: () => [...ids.keys()],
     id(name: string): number {
@@ -144,43 +162,177 @@ function vocabulary() {
   };
 }
 
-export function createDentistIndex(dentists: readonly Dentist[]): DentistIndex {
-  const cities = vocabulary();
-  const services = vocabulary();
+/**
+ * The index of `dentists`. With `previous` (the index of the snapshot before), what did not change
+ * is reused: a dentist that is the same object as before keeps its prepared entry, and the sort
+ * orders are the previous ones without the changed dentists, with the changed ones put in place
+ * by binary search (issue 36 item 8: sorting 10,000 dentists four ways took most of a rebuild's
+ * half second). The result is the index a build from nothing gives: every order breaks ties by
+ * the dentists' order, as the stable sort of a full build does.
+ */
+export function createDentistIndex(dentists: readonly Dentist[], previous?: DentistIndex): DentistIndex {
+  const build = ++builds;
+  const cities = vocabulary(previous?.cityNames);
+  const services = vocabulary(previous?.serviceNames);
   const fold = memo(foldText);
   const minutes = memo(minutesOf);
-  const indexed: IndexedDentist[] = dentists.map((dentist) => {
-    const city = findCity(dentist.citySlug);
-    return {
-      dentist,
-      ownText: foldText(`${dentist.name} | ${dentist.practice}`),
-      city: cities.id(fold(city?.name ?? dentist.citySlug)),
-      services: dentist.services.map((s) => services.id(fold(s))),
-      location: foldText(`${city?.name ?? ""} ${dentist.citySlug} ${city?.region ?? ""} ${dentist.address}`),
-      at: radiansOf(dentist),
-      languages: new Set(dentist.languages.map(fold)),
-      payment: paymentBits(PAYMENT_FILTERS.filter((f) => f.test(dentist)).map((f) => f.param)),
-      hours: weekInMinutes(dentist.openingHours, minutes),
-      weekends: opensOnWeekends(dentist.openingHours),
-      after5pm: opensAfter5pm(dentist.openingHours),
-    };
+  const entries = previous?.entries ?? new WeakMap<Dentist, IndexedDentist>();
+  const changes = previous && changesSince(previous, dentists);
+  const fresh: IndexedDentist[] = [];
+  const list: IndexedDentist[] = [];
+  dentists.forEach((dentist, position) => {
+    let entry = changes ? (changes.kept[position] ?? undefined) : undefined;
+    if (!entry) {
+      entry = indexEntry(dentist, cities, services, fold, minutes);
+      entries.set(dentist, entry);
+      fresh.push(entry);
+    }
+    entry.build = build;
+    entry.position = position;
+    list.push(entry);
   });
   const slugs = [...new Set(dentists.map((d) => d.citySlug))].sort((a, b) =>
     collator.compare(cityName(a), cityName(b)),
   );
   const compare = sorters(new Map(slugs.map((slug, i) => [slug, i])));
-  const sorted = (key: FixedOrder) => [...indexed].sort((a, b) => compare[key](a.dentist, b.dentist));
+  // A few changes are put in place; many (an import of most listings) are sorted with the rest.
+  const incremental = previous && changes && fresh.length <= dentists.length / 8;
+  const ordered = (key: FixedOrder) => {
+    const byKey = compare[key];
+    const sort = (a: IndexedDentist, b: IndexedDentist) => byKey(a.dentist, b.dentist) || a.position - b.position;
+    if (!incremental) return [...list].sort(sort);
+    // Fresh entries are new objects: the previous orders hold only entries made before.
+    const kept = previous.orders[key].filter((entry) => entry.build === build);
+    return insertSorted(kept, [...fresh].sort(sort), sort);
+  };
   return {
-    byId: new Map(dentists.map((d) => [d.id, d])),
+    byId:
+      incremental && changes
+        ? previous.byId.with(
+            changes.removed.map((entry) => entry.dentist.id),
+            fresh.map((entry) => entry.dentist),
+          )
+        : new DentistsById(new Map(dentists.map((d) => [d.id, d]))),
+    list,
+    entries,
     orders: {
-      rating: sorted("rating"),
-      reviews: sorted("reviews"),
-      name: sorted("name"),
-      location: sorted("location"),
+      rating: ordered("rating"),
+      reviews: ordered("reviews"),
+      name: ordered("name"),
+      location: ordered("location"),
     },
     cityNames: cities.names(),
     serviceNames: services.names(),
   };
+}
+
+/** Numbers each build, so an entry can tell whether the build under way holds it. */
+let builds = 0;
+
+/**
+ * Which of the previous index's entries the new list still holds, by position in the new list, and
+ * which it no longer holds; undefined when the list is not the previous one with some dentists
+ * taken out and others put in (the rest in the same order, as successive snapshots are), so the
+ * caller indexes from nothing. One pass comparing objects; the entries map only where they differ.
+ */
+function changesSince(
+  previous: DentistIndex,
+  dentists: readonly Dentist[],
+): { kept: (IndexedDentist | undefined)[]; removed: IndexedDentist[] } | undefined {
+  const before = previous.list;
+  const kept: (IndexedDentist | undefined)[] = new Array(dentists.length);
+  const removed: IndexedDentist[] = [];
+  let i = 0;
+  for (let j = 0; j < dentists.length; j++) {
+    const dentist = dentists[j] as Dentist;
+    if (i < before.length && (before[i] as IndexedDentist).dentist === dentist) {
+      kept[j] = before[i++];
+      continue;
+    }
+    if (!previous.entries.has(dentist)) continue; // a new listing object: indexed afresh
+    // An object indexed before: the ones before it in the previous list are gone.
+    while (i < before.length && (before[i] as IndexedDentist).dentist !== dentist)
+      removed.push(before[i++] as IndexedDentist);
+    if (i === before.length) return undefined; // not in the previous list's order
+    kept[j] = before[i++];
+  }
+  while (i < before.length) removed.push(before[i++] as IndexedDentist);
+  return { kept, removed };
+}
+
+/**
+ * Dentists by id: a map shared by successive indexes plus the few changes since it was made (a
+ * copy of 10,000 entries per change cost more than the rest of a change), merged into a new map
+ * once they grow past a small share of it.
+ */
+export class DentistsById {
+  constructor(
+    private readonly base: ReadonlyMap<string, Dentist>,
+    private readonly changes: ReadonlyMap<string, Dentist | undefined> = new Map(),
+  ) {}
+
+  get(id: string): Dentist | undefined {
+    return this.changes.has(id) ? this.changes.get(id) : this.base.get(id);
+  }
+
+  /** These ids gone, then these dentists in. */
+  with(removed: readonly string[], added: readonly Dentist[]): DentistsById {
+    const changes = new Map(this.changes);
+    for (const id of removed) changes.set(id, undefined);
+    for (const dentist of added) changes.set(dentist.id, dentist);
+    if (changes.size <= Math.max(64, this.base.size / 16)) return new DentistsById(this.base, changes);
+    const merged = new Map(this.base);
+    for (const [id, dentist] of changes) {
+      if (dentist) merged.set(id, dentist);
+      else merged.delete(id);
+    }
+    return new DentistsById(merged);
+  }
+}
+
+function indexEntry(
+  dentist: Dentist,
+  cities: ReturnType<typeof vocabulary>,
+  services: ReturnType<typeof vocabulary>,
+  fold: (text: string) => string,
+  minutes: (text: string) => number,
+): IndexedDentist {
+  const city = findCity(dentist.citySlug);
+  return {
+    dentist,
+    build: 0,
+    position: 0,
+    ownText: foldText(`${dentist.name} | ${dentist.practice}`),
+    city: cities.id(fold(city?.name ?? dentist.citySlug)),
+    services: dentist.services.map((s) => services.id(fold(s))),
+    location: foldText(`${city?.name ?? ""} ${dentist.citySlug} ${city?.region ?? ""} ${dentist.address}`),
+    at: radiansOf(dentist),
+    languages: new Set(dentist.languages.map(fold)),
+    payment: paymentBits(PAYMENT_FILTERS.filter((f) => f.test(dentist)).map((f) => f.param)),
+    hours: weekInMinutes(dentist.openingHours, minutes),
+    weekends: opensOnWeekends(dentist.openingHours),
+    after5pm: opensAfter5pm(dentist.openingHours),
+  };
+}
+
+/** `sorted` with each of `items` (in the same order) put where `compare` places it: k·log n comparisons. */
+function insertSorted<T>(sorted: readonly T[], items: readonly T[], compare: (a: T, b: T) => number): T[] {
+  const merged: T[] = [];
+  let from = 0;
+  for (const item of items) {
+    let low = from;
+    let high = sorted.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (compare(sorted[middle] as T, item) < 0) low = middle + 1;
+      else high = middle;
+    }
+    for (let i = from; i < low; i++) merged.push(sorted[i] as T);
+    merged.push(item);
+    from = low;
+  }
+  for (let i = from; i < sorted.length; i++) merged.push(sorted[i] as T);
+  return merged;
 }
 
 /** For each word, which of the names contain it. */

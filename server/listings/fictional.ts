@@ -263,8 +263,6 @@ export function fictionalListings(count: number, seed = 21): ListingsFile {
       source: pick(SOURCES),
       name: `Dr ${first} ${last}`,
       registrationNumber: String(100_000 + i),
-      rating: Math.round((3.5 + next() * 1.5) * 10) / 10,
-      reviews: Math.floor(next() * 600),
       services,
       priceTier,
       priceRange: `$${low} – $${low * 2} per visit`,

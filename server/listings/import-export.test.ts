@@ -53,14 +53,14 @@ describe.each(TEST_DATABASES)("importing and exporting listings on $name", (test
       version: 1,
       practices: [newPractice],
       dentists: [
-        { ...first!, rating: 4.1 },
+        { ...first!, experience: "41 years" },
         { ...first!, id: "dr-new-nelson", practiceId: newPractice.id, name: "Dr New" },
       ],
     });
     expect(counts.practices).toEqual({ created: 1, updated: 0, unchanged: 0 });
     expect(counts.dentists).toEqual({ created: 1, updated: 1, unchanged: 0 });
     expect(await listingsVersion(handle.db)).toBe(version + 1);
-    expect((await getListing(handle.db, "dentist", first!.id))?.listing).toMatchObject({ rating: 4.1 });
+    expect((await getListing(handle.db, "dentist", first!.id))?.listing).toMatchObject({ experience: "41 years" });
     const published = await readPublished(handle.db);
     expect(published.dentists.find((d) => d.id === "dr-new-nelson")).toMatchObject({ practice: "Kōwhai Dental" });
     const [entry] = await recentAuditEntries(handle.db, 1);
@@ -80,6 +80,27 @@ describe.each(TEST_DATABASES)("importing and exporting listings on $name", (test
       `practices[1] (${file.practices[1]!.id}) name: ${oneLine}`,
       `dentists[2] (${file.dentists[2]!.id}) name: ${oneLine}`,
     ]);
+  });
+
+  it("refuses a file that gives a listing a rating or a review count, saying why, and imports nothing", async () => {
+    const file = JSON.parse(JSON.stringify(await exportListings(handle.db)));
+    file.dentists[0] = { ...file.dentists[0], rating: 5, reviews: 9999 };
+    file.surgeons[0] = { ...file.surgeons[0], rating: 4.4 };
+    const version = await listingsVersion(handle.db);
+    const checked = checkListingsFile(file, await storedPracticeIds(handle.db));
+    expect(checked.ok).toBe(false);
+    const problems = checked.ok ? [] : checked.problems.map(describeProblem);
+    const why =
+      "Rating and review count are not listing fields: they are computed from verified reviews of visits booked " +
+      "through NZ Dental Directory, so they cannot be typed in or imported.";
+    expect(problems).toEqual([
+      `dentists[0] (${file.dentists[0].id}) (record): ${why} Remove "rating" and "reviews".`,
+      `surgeons[0] (${file.surgeons[0].id}) (record): ${why} Remove "rating".`,
+    ]);
+    expect(await listingsVersion(handle.db)).toBe(version);
+    // An export never carries them either.
+    const exported = await exportListings(handle.db);
+    expect(exported.dentists.some((d) => "rating" in d || "reviews" in d)).toBe(false);
   });
 
   it("round-trips: an export imported again changes nothing, and fills a fresh database with the same listings", async () => {

@@ -15,7 +15,7 @@ import { lockListings, saveListingIn } from "./repository";
  * Approving a partner application (issue 21 item 5) makes a DRAFT dentist listing from it, in the
  * transaction that moves the application to "approved": the practice's name, address, city, phone,
  * e-mail, website and Dental Council registration number, with the applicant as the dentist. What
- * an application does not say (hours, coordinates beyond the city, rating, description) is left
+ * an application does not say (hours, coordinates beyond the city, description) is left
  * for the operator, and the shared validation asks for it before the listing can be published.
  * It is saved as the editor saves a new listing (saveListingIn: audited, listings version bumped);
  * the caller refreshes the listings snapshot once the approval has committed.
@@ -81,8 +81,6 @@ export async function draftListingFromApplication(
     name: text(fields.contactName),
     registrationNumber: text(fields.registrationNumber),
     // Unknown until the operator sets them; a draft is not shown, and publishing asks for them.
-    rating: 0,
-    reviews: 0,
     services,
     priceTier: "$$",
     priceRange: "",

@@ -19,8 +19,9 @@ export default fp(
         snapshot: () => app.listingsSnapshot.current(),
         places: app.places,
         responseBands: () => app.responseTimes.bands(),
+        ratings: () => app.reviewFigures.current(),
       }),
     );
   },
-  { name: "listings-reader", dependencies: ["listings", "places", "response-times"] },
+  { name: "listings-reader", dependencies: ["listings", "places", "response-times", "review-figures"] },
 );

@@ -1,15 +1,19 @@
-import { type Kysely, PostgresAdapter, sql } from "kysely";
+import { type Kysely, PostgresAdapter, type Selectable, sql } from "kysely";
 
 import { nzToday } from "../../rules/nz-time";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../../rules/api/listings";
 import type { ListingRow } from "../../rules/api/listings-admin";
 import type {
+  Dentist,
   DentistRecord,
+  EmergencyClinic,
   EmergencyClinicRecord,
   ListingKind,
   ListingRecord,
   ListingStatus,
   Practice,
+  PracticeFacts,
+  Surgeon,
   SurgeonRecord,
 } from "../../rules/listings/types";
 import { foldText } from "../../rules/text";
@@ -31,6 +35,7 @@ import {
   surgeonToRow,
 } from "./rows";
 import type { ListingsSnapshot } from "./snapshot-types";
+import type { EmergencyClinicsTable, SurgeonsTable } from "./tables";
 
 /*
  * All the SQL against the listings tables (tables.ts). Records going in have been checked with
@@ -38,6 +43,7 @@ import type { ListingsSnapshot } from "./snapshot-types";
  *
  * For the pages:
  *   readPublished(db)                      every published listing with its practice's facts
+ *   readPublishedRows(db, since?)          the same as rows, or only the rows changed since a version
  *   listingsVersion(db)                    the number every listing write bumps
  * For the inbox (l-editor) and partner approval:
  *   getListing(db, kind, id)               one listing of any status, with its practice, or undefined
@@ -123,49 +129,130 @@ export async function lockListings(trx: Db): Promise<void> {
 
 // ---- The pages
 
-export async function readPublished(db: Db): Promise<ListingsSnapshot> {
-  // The version first: listings read after it are at least that new, so a change committed in
-  // between is read again at the next check rather than missed.
+/** One listing row as the snapshot takes it: its value for the pages, or none when it is not published. */
+export interface PublishedRow<T> {
+  id: string;
+  /** When it was added: the snapshot keeps listings in the order added (created_at, then id). */
+  createdAt: string;
+  listing: T | undefined;
+}
+
+/** Listing rows read at once: every published one, or those that changed since a version. */
+export interface PublishedRows {
+  /** The listings version read before the rows: they are at least this new. */
+  version: number;
+  dentists: PublishedRow<Dentist>[];
+  surgeons: PublishedRow<Surgeon>[];
+  clinics: PublishedRow<EmergencyClinic>[];
+}
+
+/** Most ids bound in one statement, well within both databases' limits. */
+const IDS_PER_QUERY = 500;
+
+async function inChunks<T>(ids: readonly string[], read: (chunk: string[]) => Promise<T[]>): Promise<T[]> {
+  const rows: T[] = [];
+  for (let start = 0; start < ids.length; start += IDS_PER_QUERY) {
+    rows.push(...(await read(ids.slice(start, start + IDS_PER_QUERY))));
+  }
+  return rows;
+}
+
+/**
+ * Without `since`: every published listing. With it: every listing row written at or after that
+ * listings version (published or not: one unpublished since must leave the snapshot), and every
+ * published listing at a practice written since (its facts changed). Rows are stamped with the
+ * version by the database (migration 2026-11-27T0930-listing-snapshot), a writer's rows with the
+ * version before or after its own bump, so a snapshot read at version V misses nothing when it
+ * reads from V: the rows of every write that bumped past V are stamped V or later.
+ */
+export async function readPublishedRows(db: Db, since?: number): Promise<PublishedRows> {
+  // The version first: rows read after it are at least that new, so a change committed in between
+  // is read again at the next look rather than missed.
   const version = await listingsVersion(db);
-  const practices = new Map(
-    (await db.selectFrom("practices").selectAll().execute()).map((row) => [
-      row.id,
-      practiceFacts(practiceFromRow(row)),
-    ]),
-  );
+  const changedPractices =
+    since === undefined
+      ? []
+      : (await db.selectFrom("practices").select("id").where("changed_at", ">=", since).execute()).map((r) => r.id);
+  const rowsOf = async (table: "dentists" | "surgeons" | "emergency_clinics") => {
+    const from = () => db.selectFrom(table as "dentists").selectAll();
+    if (since === undefined) return from().where("status", "=", "published").execute();
+    const rows = new Map((await from().where("changed_at", ">=", since).execute()).map((row) => [row.id, row]));
+    const atPractices = await inChunks(changedPractices, (chunk) =>
+      from().where("status", "=", "published").where("practice_id", "in", chunk).execute(),
+    );
+    for (const row of atPractices) if (!rows.has(row.id)) rows.set(row.id, row);
+    return [...rows.values()];
+  };
+  const dentists = await rowsOf("dentists");
+  const surgeons = (await rowsOf("surgeons")) as unknown as Selectable<SurgeonsTable>[];
+  const clinics = (await rowsOf("emergency_clinics")) as unknown as Selectable<EmergencyClinicsTable>[];
+  const published = [...dentists, ...surgeons, ...clinics].filter((row) => row.status === "published");
+  const practiceRows =
+    since === undefined
+      ? await db.selectFrom("practices").selectAll().execute()
+      : await inChunks([...new Set(published.map((row) => row.practice_id))], (chunk) =>
+          db.selectFrom("practices").selectAll().where("id", "in", chunk).execute(),
+        );
+  const practices = new Map(practiceRows.map((row) => [row.id, practiceFacts(practiceFromRow(row))]));
   const practiceOf = (id: string) => {
     const practice = practices.get(id);
     if (!practice) throw new Error(`Listing refers to missing practice ${id}`);
     return practice;
   };
-  const [dentists, surgeons, clinics] = await Promise.all([
-    db
-      .selectFrom("dentists")
-      .selectAll()
-      .where("status", "=", "published")
-      .orderBy("created_at")
-      .orderBy("id")
-      .execute(),
-    db
-      .selectFrom("surgeons")
-      .selectAll()
-      .where("status", "=", "published")
-      .orderBy("created_at")
-      .orderBy("id")
-      .execute(),
-    db
-      .selectFrom("emergency_clinics")
-      .selectAll()
-      .where("status", "=", "published")
-      .orderBy("created_at")
-      .orderBy("id")
-      .execute(),
-  ]);
+  const rowOf =
+    <R extends { id: string; created_at: string; status: string; practice_id: string }, T>(
+      toListing: (row: R, facts: PracticeFacts) => T,
+    ) =>
+    (row: R): PublishedRow<T> => ({
+      id: row.id,
+      createdAt: row.created_at,
+      listing: row.status === "published" ? toListing(row, practiceOf(row.practice_id)) : undefined,
+    });
   return {
     version,
-    dentists: dentists.map((row) => dentistListing(dentistFromRow(row), practiceOf(row.practice_id))),
-    surgeons: surgeons.map((row) => surgeonListing(surgeonFromRow(row), practiceOf(row.practice_id))),
-    clinics: clinics.map((row) => clinicListing(clinicFromRow(row), practiceOf(row.practice_id))),
+    dentists: dentists.map(rowOf((row, facts) => dentistListing(dentistFromRow(row), facts))),
+    surgeons: surgeons.map(rowOf((row, facts) => surgeonListing(surgeonFromRow(row), facts))),
+    clinics: clinics.map(rowOf((row, facts) => clinicListing(clinicFromRow(row), facts))),
+  };
+}
+
+/**
+ * How many listings of each kind are published now. A snapshot brought up to date from changed rows
+ * compares its sizes with these: a row deleted outright (no listing write deletes one; by hand, in
+ * SQL) leaves no stamped row behind, only a snapshot larger than the tables.
+ */
+export async function publishedCounts(db: Db): Promise<{ dentists: number; surgeons: number; clinics: number }> {
+  const count = async (table: "dentists" | "surgeons" | "emergency_clinics") =>
+    Number(
+      (
+        await db
+          .selectFrom(table as "dentists")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .where("status", "=", "published")
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return {
+    dentists: await count("dentists"),
+    surgeons: await count("surgeons"),
+    clinics: await count("emergency_clinics"),
+  };
+}
+
+/** Listings in the order added: created_at, then id (compared in JavaScript, the same on both databases). */
+export function addedOrder(a: { createdAt: string; id: string }, b: { createdAt: string; id: string }): number {
+  return a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+/** Every published listing with its practice's facts, in the order added. */
+export async function readPublished(db: Db): Promise<ListingsSnapshot> {
+  const rows = await readPublishedRows(db);
+  const listings = <T>(list: PublishedRow<T>[]) => [...list].sort(addedOrder).map((row) => row.listing as T);
+  return {
+    version: rows.version,
+    dentists: listings(rows.dentists),
+    surgeons: listings(rows.surgeons),
+    clinics: listings(rows.clinics),
   };
 }
 

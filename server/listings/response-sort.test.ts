@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { ResponseBandId } from "../../rules/response-bands";
 import { createPlaceDirectory } from "../places/directory";
 import { createSnapshotReader } from "./snapshot-reader";
-import { testDentist, testPlace, testSnapshot, testSurgeon } from "./test-listings";
+import { testDentist, testPlace, testRatings, testSnapshot, testSurgeon } from "./test-listings";
 
 // The directory's "Fastest to reply" (issue 22 item 5): practices with a band first, fastest band
 // first, then the rest in the default order; every listing of a practice carries its band.
@@ -11,13 +11,22 @@ import { testDentist, testPlace, testSnapshot, testSurgeon } from "./test-listin
 const PONSONBY = testPlace("Ponsonby", -36.856, 174.746, { postcode: "1011", citySlug: "auckland" });
 
 const dentists = [
-  testDentist("best-rated", { rating: 4.9, practiceId: "silent" }),
-  testDentist("day", { rating: 4.1, practiceId: "daily" }),
-  testDentist("quick-one", { rating: 3.9, practiceId: "quick" }),
-  testDentist("quick-two", { rating: 4.6, practiceId: "quick" }),
-  testDentist("three-days", { rating: 4.8, practiceId: "slowish" }),
-  testDentist("unknown", { rating: 4.0, practiceId: "new" }),
+  testDentist("best-rated", { practiceId: "silent" }),
+  testDentist("day", { practiceId: "daily" }),
+  testDentist("quick-one", { practiceId: "quick" }),
+  testDentist("quick-two", { practiceId: "quick" }),
+  testDentist("three-days", { practiceId: "slowish" }),
+  testDentist("unknown", { practiceId: "new" }),
 ];
+/** Their verified reviews' averages (100 reviews each). */
+const ratings = testRatings({
+  "best-rated": 4.9,
+  day: 4.1,
+  "quick-one": 3.9,
+  "quick-two": 4.6,
+  "three-days": 4.8,
+  unknown: 4.0,
+});
 
 /** An oral surgeon at the quick practice: the practice's band is theirs too. */
 const surgeons = [testSurgeon("quick-surgeon", { practiceId: "quick" }), testSurgeon("other-surgeon")];
@@ -28,6 +37,7 @@ function readerWith(bands: Record<string, ResponseBandId>) {
     snapshot: async () => testSnapshot({ dentists, surgeons }),
     places: createPlaceDirectory([PONSONBY]),
     responseBands: () => current,
+    ratings: () => ratings,
   });
   return { reader, setBands: (next: Record<string, ResponseBandId>) => (current = new Map(Object.entries(next))) };
 }
@@ -49,13 +59,14 @@ describe("sorting by response", () => {
   });
 
   it("with a place, the rest are nearest first and distances stay with their dentists", async () => {
-    const near = testDentist("near", { practiceId: "new-near", lat: -36.857, lng: 174.747, rating: 3.5 });
-    const far = testDentist("far", { practiceId: "quick-far", lat: -36.9, lng: 174.8, rating: 5 });
-    const mid = testDentist("mid", { practiceId: "new-mid", lat: -36.87, lng: 174.76, rating: 4.9 });
+    const near = testDentist("near", { practiceId: "new-near", lat: -36.857, lng: 174.747 });
+    const far = testDentist("far", { practiceId: "quick-far", lat: -36.9, lng: 174.8 });
+    const mid = testDentist("mid", { practiceId: "new-mid", lat: -36.87, lng: 174.76 });
     const reader = createSnapshotReader({
       snapshot: async () => testSnapshot({ dentists: [far, mid, near] }),
       places: createPlaceDirectory([PONSONBY]),
       responseBands: () => new Map([["quick-far", "1d"]]),
+      ratings: () => testRatings({ near: 3.5, far: 5, mid: 4.9 }),
     });
     const page = await reader.findDentists({ sort: "response", location: "Ponsonby" });
     expect(page.items.map((d) => d.id)).toEqual(["far", "near", "mid"]);

@@ -40,8 +40,6 @@ function newDentist(id: string): Record<string, unknown> {
     access: { wheelchair: true, accessibleParking: false, hearingLoop: true },
     name: "Dr Mere Tainui",
     registrationNumber: "54321",
-    rating: 4.8,
-    reviews: 12,
     services: ["General Dentistry", "Emergency Care"],
     priceTier: "$$",
     priceRange: "$100 – $200 per visit",
@@ -150,7 +148,11 @@ describe.each(TEST_DATABASES)("listings in the inbox on $name", (kind) => {
     expect(response.statusCode).toBe(400);
     const { fields } = response.json<{ fields: Record<string, string> }>();
     expect(Object.keys(fields).sort()).toEqual(
-      ["languages", "lat", "openingHours.tue", "phone", "rating", "services.1", "website"].sort(),
+      ["form", "languages", "lat", "openingHours.tue", "phone", "services.1", "website"].sort(),
+    );
+    // A rating cannot be typed in: it comes only from verified reviews (issue 35).
+    expect(fields.form).toMatch(
+      /^Rating and review count are not listing fields: they are computed from verified reviews/,
     );
     expect(fields.phone).toMatch(/phone number we can call/);
     expect(fields.lat).toMatch(/outside New Zealand/);
@@ -300,11 +302,11 @@ describe.each(TEST_DATABASES)("listings in the inbox on $name", (kind) => {
     const created = (await auditEntries()).find((e) => e.target === "dentist:kowhai-dental-nelson");
     expect(created).toMatchObject({ action: "listing-created", actor: OPERATOR_EMAIL });
 
-    // Incomplete (no hours, rating or description yet): it cannot go public as it is.
+    // Incomplete (no hours or description yet): it cannot go public as it is.
     const publish = await api({ method: "POST", url: "/admin/api/listings/dentist/kowhai-dental-nelson/publish" });
     expect(publish.statusCode).toBe(400);
     expect(Object.keys(publish.json<{ fields: Record<string, string> }>().fields)).toEqual(
-      expect.arrayContaining(["rating", "description"]),
+      expect.arrayContaining(["description"]),
     );
   });
 

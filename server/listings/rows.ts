@@ -96,8 +96,6 @@ const metaToRow = (r: DentistRecord | SurgeonRecord | EmergencyClinicRecord) => 
 const practitionerFromRow = (row: Selectable<DentistsTable | SurgeonsTable>) => ({
   name: row.name,
   registrationNumber: row.registration_number,
-  rating: Number(row.rating),
-  reviews: Number(row.reviews),
   specialties: json<string[]>(row.specialties),
   experience: row.experience,
   priceTier: row.price_tier as PriceTier,
@@ -105,8 +103,6 @@ const practitionerFromRow = (row: Selectable<DentistsTable | SurgeonsTable>) => 
 const practitionerToRow = (r: DentistRecord | SurgeonRecord) => ({
   name: r.name,
   registration_number: r.registrationNumber,
-  rating: r.rating,
-  reviews: r.reviews,
   specialties: JSON.stringify(r.specialties),
   experience: r.experience,
   price_tier: r.priceTier,

@@ -1,6 +1,7 @@
 import { type Kysely, PostgresAdapter, sql } from "kysely";
 
 import type { Database } from "../db/schema";
+import { addMembership, ensureUser } from "../practice-accounts/repository";
 import { bumpListingsVersion, inArrivalOrder, upsertRows } from "./repository";
 import { clinicToRow, dentistToRow, practiceToRow, surgeonToRow } from "./rows";
 import { SAMPLE_LISTINGS } from "./sample";
@@ -9,7 +10,8 @@ import { SAMPLE_LISTINGS } from "./sample";
 const SEED_LOCK_KEY = 2126_0001;
 
 /**
- * Loads the sample listings into a database with no practices, in one transaction, so
+ * Loads the sample listings into a database with no practices, in one transaction (with an owner
+ * for each sample practice's account at its listed e-mail address), so
  * `npm install && npm start` shows the directory with nothing to set up. Returns whether it did.
  *
  * Safe when several instances start together on one PostgreSQL: each takes the same
@@ -31,6 +33,12 @@ export async function seedSampleListings(db: Kysely<Database>, now: Date = new D
     await upsertRows(trx, "surgeons", surgeons.map(surgeonToRow), stamp, inOrder);
     await upsertRows(trx, "emergency_clinics", emergencyClinics.map(clinicToRow), stamp, inOrder);
     await bumpListingsVersion(trx);
+    // Each sample practice's account has an owner at its listed address, so practice sign-in can be
+    // tried at once (issue 36): made as an owner's invitation would make them, without the e-mail.
+    for (const practice of practices) {
+      const userId = await ensureUser(trx, practice.email, now);
+      await addMembership(trx, { userId, practiceId: practice.id, role: "owner", addedBy: "seed", now });
+    }
     return true;
   });
 }

@@ -6,9 +6,17 @@ import { week } from "../../rules/listings/hours-editing";
 import type { Dentist } from "../../rules/listings/types";
 import { createPlaceDirectory } from "../places/directory";
 import { distanceKm } from "../places/distance";
-import { createSnapshotReader, PLACE_RADIUS_KM } from "./snapshot-reader";
+import { createSnapshotReader, PLACE_RADIUS_KM, type RatingsView } from "./snapshot-reader";
 import type { ListingsSnapshot } from "./snapshot-types";
-import { OFFICE_HOURS, testClinic, testDentist, testPlace, testSnapshot, testSurgeon } from "./test-listings";
+import {
+  OFFICE_HOURS,
+  testClinic,
+  testDentist,
+  testPlace,
+  testRatings,
+  testSnapshot,
+  testSurgeon,
+} from "./test-listings";
 
 const PONSONBY = testPlace("Ponsonby", -36.856, 174.746, { postcode: "1011", citySlug: "auckland" });
 const TAKAPUNA = testPlace("Takapuna", -36.7877, 174.7711, { postcode: "0622", citySlug: "auckland" });
@@ -16,10 +24,11 @@ const MOUNT_EDEN = testPlace("Mount Eden", -36.8775, 174.7592, { postcode: "1024
 const OTAHUHU = testPlace("Ōtāhuhu", -36.9381, 174.8405, { postcode: "2024", citySlug: "auckland" });
 const places = createPlaceDirectory([PONSONBY, TAKAPUNA, MOUNT_EDEN, OTAHUHU]);
 
-function readerOf(snapshot: ListingsSnapshot | (() => ListingsSnapshot)) {
+function readerOf(snapshot: ListingsSnapshot | (() => ListingsSnapshot), ratings?: RatingsView) {
   return createSnapshotReader({
     snapshot: async () => (typeof snapshot === "function" ? snapshot() : snapshot),
     places,
+    ...(ratings ? { ratings: () => ratings } : {}),
   });
 }
 
@@ -268,12 +277,20 @@ describe("findDentists: open now, on a New Zealand clock across daylight saving"
 
 describe("findDentists: sorting and paging", () => {
   const dentists: Dentist[] = [
-    testDentist("b", { name: "Dr Bella", rating: 4.9, reviews: 10, citySlug: "wellington" }),
-    testDentist("a", { name: "Dr Ōtara", rating: 4.2, reviews: 900, citySlug: "auckland" }),
-    testDentist("c", { name: "Dr Aaron", rating: 4.9, reviews: 50, citySlug: "whangarei" }),
-    testDentist("d", { name: "dr nina", rating: 3.8, reviews: 5, citySlug: "taupo" }),
+    testDentist("b", { name: "Dr Bella", citySlug: "wellington" }),
+    testDentist("a", { name: "Dr Ōtara", citySlug: "auckland" }),
+    testDentist("c", { name: "Dr Aaron", citySlug: "whangarei" }),
+    testDentist("d", { name: "dr nina", citySlug: "taupo" }),
   ];
-  const reader = readerOf(testSnapshot({ dentists }));
+  const reader = readerOf(
+    testSnapshot({ dentists }),
+    testRatings({
+      b: { average: 4.9, count: 10 },
+      a: { average: 4.2, count: 900 },
+      c: { average: 4.9, count: 50 },
+      d: { average: 3.8, count: 5 },
+    }),
+  );
 
   it("rating (more reviews break ties), reviews, name (en-NZ, macrons sort with their letter), location", async () => {
     expect(await ids(reader, {})).toEqual(["c", "b", "a", "d"]);
@@ -290,8 +307,9 @@ describe("findDentists: sorting and paging", () => {
 
   const many = readerOf(
     testSnapshot({
-      dentists: Array.from({ length: 45 }, (_, i) => testDentist(`d${i}`, { reviews: 1000 - i })),
+      dentists: Array.from({ length: 45 }, (_, i) => testDentist(`d${i}`)),
     }),
+    testRatings(Object.fromEntries(Array.from({ length: 45 }, (_, i) => [`d${i}`, { average: 4, count: 1000 - i }]))),
   );
 
   it("pages of 20 by default, with the total and the page count", async () => {
@@ -346,27 +364,37 @@ describe("the reader follows the snapshot", () => {
 
 describe("the other questions pages ask", () => {
   const dentists = [
-    testDentist("akl-best", { rating: 4.9 }),
-    testDentist("akl-good", { rating: 4.5 }),
-    testDentist("akl-ok", { rating: 4.0, reviews: 3 }),
-    testDentist("hamilton", { citySlug: "hamilton", rating: 5.0, reviews: 900 }),
-    testDentist("tauranga", { citySlug: "tauranga", rating: 5.0 }),
-    testDentist("dunedin", { citySlug: "dunedin", rating: 4.1 }),
+    testDentist("akl-best"),
+    testDentist("akl-good"),
+    testDentist("akl-ok"),
+    testDentist("hamilton", { citySlug: "hamilton" }),
+    testDentist("tauranga", { citySlug: "tauranga" }),
+    testDentist("dunedin", { citySlug: "dunedin" }),
   ];
   const reader = readerOf(
     testSnapshot({
       dentists,
-      surgeons: [
-        testSurgeon("s-akl-1", { rating: 4.6 }),
-        testSurgeon("s-akl-2", { rating: 4.9 }),
-        testSurgeon("s-wlg", { citySlug: "wellington" }),
-      ],
+      surgeons: [testSurgeon("s-akl-1"), testSurgeon("s-akl-2"), testSurgeon("s-wlg", { citySlug: "wellington" })],
       clinics: [
         testClinic("e-akl"),
         testClinic("e-wlg", { citySlug: "wellington", lat: -41.2865, lng: 174.7762 }),
         testClinic("e-chc", { citySlug: "christchurch", lat: -43.5321, lng: 172.6362 }),
       ],
     }),
+    testRatings(
+      {
+        "akl-best": 4.9,
+        "akl-good": 4.5,
+        // Fewer than 5 reviews: no average, so after every one with an average.
+        "akl-ok": { count: 3 },
+        hamilton: { average: 5.0, count: 900 },
+        tauranga: 5.0,
+        dunedin: 4.1,
+        "s-akl-1": 4.6,
+        "s-akl-2": 4.9,
+      },
+      { average: 4.6, count: 1403 },
+    ),
   );
 
   it("finds one published surgeon by id, for a booking that names them", async () => {
@@ -401,18 +429,18 @@ describe("the other questions pages ask", () => {
     expect(near.items[0]?.distanceKm).toBeLessThan(10);
   });
 
-  it("stats: published dentists, cities with one, mean rating to one decimal, reviews, per city", async () => {
+  it("stats: published dentists, cities with one, per city; the site's review figures", async () => {
     expect(await reader.stats()).toEqual({
       dentists: 6,
       cities: 4,
       averageRating: 4.6,
-      reviews: 100 * 5 - 100 + 3 + 900,
+      reviews: 1403,
       dentistsByCity: { auckland: 3, hamilton: 1, tauranga: 1, dunedin: 1 },
     });
+    // No reviews: no average at all.
     expect(await readerOf(testSnapshot()).stats()).toEqual({
       dentists: 0,
       cities: 0,
-      averageRating: 0,
       reviews: 0,
       dentistsByCity: {},
     });

@@ -7,6 +7,7 @@ import {
   type ListingsReader,
   type ListingStats,
   MAX_PAGE_SIZE,
+  type RatingFacts,
   type ResponseFacts,
   type ResultPage,
   type WithDistance,
@@ -14,13 +15,14 @@ import {
 import type { ResponseBandId } from "../../rules/response-bands";
 import { CITIES, resolveCity } from "../../rules/listings/cities";
 import type { City, Dentist, EmergencyClinic, Surgeon } from "../../rules/listings/types";
+import { listingRef } from "../../rules/listings/listing-ref";
+import { byRatingSummary, byReviewCount, NO_REVIEWS, type RatingSummary } from "../../rules/reviews/figures";
 import { nzWallClock } from "../../rules/nz-time";
 import { foldText } from "../../rules/text";
 import { createPlaceDirectory, type PlaceDirectory } from "../places/directory";
 import { distanceKm } from "../places/distance";
 import { placesFromListings, withListingPlaces } from "../places/listing-places";
 import {
-  byRating,
   createDentistIndex,
   type DentistIndex,
   type DentistMatch,
@@ -87,51 +89,114 @@ interface SnapshotIndex {
 
 function computeStats(dentists: readonly Dentist[]): ListingStats {
   const dentistsByCity: Record<string, number> = {};
-  let ratingSum = 0;
-  let reviews = 0;
-  for (const d of dentists) {
-    dentistsByCity[d.citySlug] = (dentistsByCity[d.citySlug] ?? 0) + 1;
-    ratingSum += d.rating;
-    reviews += d.reviews;
-  }
-  return {
-    dentists: dentists.length,
-    cities: Object.keys(dentistsByCity).length,
-    averageRating: dentists.length ? Math.round((ratingSum / dentists.length) * 10) / 10 : 0,
-    reviews,
-    dentistsByCity,
-  };
+  for (const d of dentists) dentistsByCity[d.citySlug] = (dentistsByCity[d.citySlug] ?? 0) + 1;
+  // The review figures (count, average) are the reader's, from the reviews (`ratings` below).
+  return { dentists: dentists.length, cities: Object.keys(dentistsByCity).length, reviews: 0, dentistsByCity };
 }
 
 /** Each language once (the first spelling seen), alphabetical: what the filter offers. */
 function spokenLanguages(dentists: readonly Dentist[]): string[] {
   const byFolded = new Map<string, string>();
+  const folded = new Map<string, string>(); // a few languages, spoken at thousands of practices
   for (const d of dentists) {
     for (const language of d.languages) {
-      const folded = foldText(language.trim());
-      if (folded && !byFolded.has(folded)) byFolded.set(folded, language.trim());
+      let key = folded.get(language);
+      if (key === undefined) folded.set(language, (key = foldText(language.trim())));
+      if (key && !byFolded.has(key)) byFolded.set(key, language.trim());
     }
   }
   return [...byFolded.values()].sort(collator.compare);
 }
 
-function indexSnapshot(snapshot: ListingsSnapshot, places: PlaceDirectory): SnapshotIndex {
-  const listed = placesFromListings([...snapshot.dentists, ...snapshot.surgeons, ...snapshot.clinics]);
+type Located = Pick<Dentist, "address" | "citySlug" | "lat" | "lng">;
+
+/** Whether two lists of listings name the same places in the same order (what placesFromListings reads). */
+function sameLocations(a: readonly Located[], b: readonly Located[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i] as Located;
+    const y = b[i] as Located;
+    if (x === y) continue;
+    if (x.address !== y.address || x.citySlug !== y.citySlug || x.lat !== y.lat || x.lng !== y.lng) return false;
+  }
+  return true;
+}
+
+/**
+ * The index of a snapshot. With the previous snapshot's index, the dentists' index is brought up
+ * to date (createDentistIndex) and the places are kept unless a listing's address or position
+ * changed or one came or went, so a change of a few listings costs milliseconds, not a rebuild.
+ */
+function indexSnapshot(
+  snapshot: ListingsSnapshot,
+  places: PlaceDirectory,
+  previous?: { snapshot: ListingsSnapshot; index: SnapshotIndex },
+): SnapshotIndex {
+  const all = [...snapshot.dentists, ...snapshot.surgeons, ...snapshot.clinics];
+  const before = previous && [
+    ...previous.snapshot.dentists,
+    ...previous.snapshot.surgeons,
+    ...previous.snapshot.clinics,
+  ];
+  const placeDirectory =
+    previous && before && sameLocations(before, all)
+      ? previous.index.places
+      : createPlaceDirectory(withListingPlaces(places.places, placesFromListings(all)));
   return {
-    dentists: createDentistIndex(snapshot.dentists),
-    places: createPlaceDirectory(withListingPlaces(places.places, listed)),
-    surgeons: [...snapshot.surgeons].sort(byRating),
+    dentists: createDentistIndex(snapshot.dentists, previous?.index.dentists),
+    places: placeDirectory,
+    surgeons: snapshot.surgeons,
     clinics: snapshot.clinics,
     stats: computeStats(snapshot.dentists),
     languages: spokenLanguages(snapshot.dentists),
   };
 }
 
+/**
+ * What the reader knows of reviews (server/reviews/figures-reader.ts): each listing's count and
+ * average, and the site's, with a version that moves whenever one may have changed.
+ */
+export interface RatingsView {
+  readonly version: number;
+  summary(listingRef: string): RatingSummary;
+  readonly site: RatingSummary;
+}
+
+const NO_RATINGS: RatingsView = { version: 0, summary: () => NO_REVIEWS, site: NO_REVIEWS };
+
+type Orders = DentistIndex["orders"];
+type RatedOrders = Pick<Orders, "rating" | "reviews" | "location"> & { surgeons: readonly Surgeon[] };
+
+/**
+ * The orders that depend on reviews, worked out once per snapshot and figures version: best rated
+ * (fewer than 5 reviews after), most reviewed, and each city's dentists best rated first.
+ */
+function ratedOrders(index: SnapshotIndex, ratings: RatingsView): RatedOrders {
+  const of = (kind: "dentist" | "surgeon", id: string) => ratings.summary(listingRef(kind, id));
+  const byRated = (a: { dentist: Dentist }, b: { dentist: Dentist }) =>
+    byRatingSummary(of("dentist", a.dentist.id), of("dentist", b.dentist.id));
+  const { orders } = index.dentists;
+  // Array.prototype.sort is stable: equal figures keep the name order the index made.
+  const rating = [...orders.rating].sort(byRated);
+  const reviews = [...orders.reviews].sort((a, b) =>
+    byReviewCount(of("dentist", a.dentist.id), of("dentist", b.dentist.id)),
+  );
+  const cityGroup = new Map<string, number>();
+  for (const { dentist } of orders.location)
+    if (!cityGroup.has(dentist.citySlug)) cityGroup.set(dentist.citySlug, cityGroup.size);
+  const group = (e: { dentist: Dentist }) => cityGroup.get(e.dentist.citySlug) ?? 0;
+  const location = [...orders.location].sort((a, b) => group(a) - group(b) || byRated(a, b));
+  const surgeons = [...index.surgeons].sort(
+    (a, b) => byRatingSummary(of("surgeon", a.id), of("surgeon", b.id)) || collator.compare(a.name, b.name),
+  );
+  return { rating, reviews, location, surgeons };
+}
+
 /** Same city first (best rated), then the nearest by straight-line distance. */
-function nearby(index: DentistIndex, dentist: Dentist, count: number): Dentist[] {
+function nearby(bestRated: Orders["rating"], dentist: Dentist, count: number): Dentist[] {
   const sameCity: Dentist[] = [];
   const others: { dentist: Dentist; km: number }[] = [];
-  for (const { dentist: other } of index.orders.rating) {
+  for (const { dentist: other } of bestRated) {
     if (other.id === dentist.id) continue;
     if (other.citySlug === dentist.citySlug) {
       if (sameCity.length < count) sameCity.push(other);
@@ -150,25 +215,48 @@ export function createSnapshotReader(options: {
   places: PlaceDirectory;
   /** Practice id → response band (server/response-times), read at each query; none without it. */
   responseBands?: () => ReadonlyMap<string, ResponseBandId>;
+  /** The review figures (server/reviews/figures-reader.ts), read at each query; none without it. */
+  ratings?: () => RatingsView;
 }): ListingsReader {
   const indexes = new WeakMap<ListingsSnapshot, SnapshotIndex>();
+  /** The last snapshot indexed: the next one's index is made from its index. */
+  let latest: { snapshot: ListingsSnapshot; index: SnapshotIndex } | undefined;
+  const rated = new WeakMap<SnapshotIndex, { version: number; orders: RatedOrders }>();
 
-  /** The listing with its practice's band, when it has one (a copy: the snapshot's stays as read). */
+  /**
+   * The listing with its practice's band, when it has one, and its review figures (a copy: the
+   * snapshot's stays as read).
+   */
   function withBand<T extends Dentist | Surgeon>(
     listing: T,
     bands: ReadonlyMap<string, ResponseBandId>,
-  ): T & ResponseFacts {
+    ratings: RatingsView = currentRatings(),
+  ): T & ResponseFacts & RatingFacts {
     const responseBand = bands.get(listing.practiceId);
-    return responseBand ? { ...listing, responseBand } : listing;
+    const kind = "qualifications" in listing ? "surgeon" : "dentist";
+    const facts = { ratings: ratings.summary(listingRef(kind, listing.id)) };
+    const withFacts = responseBand ? { ...listing, ...facts, responseBand } : { ...listing, ...facts };
+    return withFacts as T & ResponseFacts & RatingFacts;
   }
   const currentBands = () => options.responseBands?.() ?? NO_BANDS;
+  const currentRatings = () => options.ratings?.() ?? NO_RATINGS;
+
+  /** The review-dependent orders of this snapshot at the current figures. */
+  function ordersBy(index: SnapshotIndex, ratings: RatingsView): RatedOrders {
+    const kept = rated.get(index);
+    if (kept && kept.version === ratings.version) return kept.orders;
+    const orders = ratedOrders(index, ratings);
+    rated.set(index, { version: ratings.version, orders });
+    return orders;
+  }
 
   async function current(): Promise<SnapshotIndex> {
     const snapshot = await options.snapshot();
     let index = indexes.get(snapshot);
     if (!index) {
-      index = indexSnapshot(snapshot, options.places);
+      index = indexSnapshot(snapshot, options.places, latest);
       indexes.set(snapshot, index);
+      latest = { snapshot, index };
     }
     return index;
   }
@@ -223,8 +311,11 @@ export function createSnapshotReader(options: {
     async findDentists(query, now = new Date()) {
       const index = await current();
       const bands = currentBands();
+      const ratings = currentRatings();
+      const { rating, reviews, location } = ordersBy(index, ratings);
+      const dentistIndex = { ...index.dentists, orders: { ...index.dentists.orders, rating, reviews, location } };
       const { match, origin, fromPlace } = resolveLocation(query, index.places);
-      const matched = matchDentists(index.dentists, {
+      const matched = matchDentists(dentistIndex, {
         ...match,
         words: foldText(query.text ?? "")
           .split(/\s+/)
@@ -244,8 +335,8 @@ export function createSnapshotReader(options: {
       const page = paginate(matches.dentists, query.page, query.pageSize);
       const { distances } = matches;
       const first = (page.page - 1) * page.pageSize;
-      const items: WithDistance<Dentist & ResponseFacts>[] = page.items.map((d, i) => {
-        const dentist = withBand(d, bands);
+      const items: WithDistance<Dentist & ResponseFacts & RatingFacts>[] = page.items.map((d, i) => {
+        const dentist = withBand(d, bands, ratings);
         return distances ? { ...dentist, distanceKm: distances[first + i] } : dentist;
       });
       return { ...page, items, ...(origin ? { origin } : {}) };
@@ -260,15 +351,19 @@ export function createSnapshotReader(options: {
       const index = await current();
       const dentist = index.dentists.byId.get(id);
       const bands = currentBands();
-      return dentist && count > 0 ? nearby(index.dentists, dentist, count).map((d) => withBand(d, bands)) : [];
+      const ratings = currentRatings();
+      const bestRated = ordersBy(index, ratings).rating;
+      return dentist && count > 0 ? nearby(bestRated, dentist, count).map((d) => withBand(d, bands, ratings)) : [];
     },
 
     async findSurgeons(query) {
-      const { surgeons } = await current();
+      const index = await current();
+      const ratings = currentRatings();
+      const { surgeons } = ordersBy(index, ratings);
       const inCity = query.citySlug ? surgeons.filter((s) => s.citySlug === query.citySlug) : surgeons;
       const page = paginate(inCity, query.page, query.pageSize);
       const bands = currentBands();
-      return { ...page, items: page.items.map((s) => withBand(s, bands)) };
+      return { ...page, items: page.items.map((s) => withBand(s, bands, ratings)) };
     },
 
     async surgeon(id) {
@@ -290,7 +385,14 @@ export function createSnapshotReader(options: {
 
     async stats() {
       const { stats } = await current();
-      return { ...stats, dentistsByCity: { ...stats.dentistsByCity } }; // a caller's edit stays its own
+      const { site } = currentRatings();
+      // a caller's edit stays its own
+      return {
+        ...stats,
+        dentistsByCity: { ...stats.dentistsByCity },
+        reviews: site.count,
+        ...(site.average !== undefined ? { averageRating: site.average } : {}),
+      };
     },
 
     async findPlaces(text, limit) {

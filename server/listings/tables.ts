@@ -30,6 +30,11 @@ export interface PracticesTable {
   updated_at: string;
   /** One more at every write (migration 2026-11-26T0700-listing-versions): the editor's check. */
   version: Generated<number>;
+  /**
+   * The listings version when the row was last written, stamped by the database (migration
+   * 2026-11-27T0930-listing-snapshot): what a snapshot reads to take only the changed rows.
+   */
+  changed_at: Generated<number>;
 }
 
 interface ListingColumns {
@@ -42,14 +47,17 @@ interface ListingColumns {
   updated_at: string;
   /** One more at every write (migration 2026-11-26T0700-listing-versions): the editor's check. */
   version: Generated<number>;
+  /**
+   * The listings version when the row was last written, stamped by the database (migration
+   * 2026-11-27T0930-listing-snapshot): what a snapshot reads to take only the changed rows.
+   */
+  changed_at: Generated<number>;
 }
 
 /** What a dentist's and a surgeon's rows both hold about the practitioner. */
 interface PractitionerColumns extends ListingColumns {
   name: string;
   registration_number: string;
-  rating: number;
-  reviews: number;
   /** JSON string[]. */
   specialties: string;
   experience: string;

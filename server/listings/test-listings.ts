@@ -2,6 +2,7 @@ import type { Place } from "../../rules/api/listings";
 import { getCity } from "../../rules/listings/cities";
 import { week } from "../../rules/listings/hours-editing";
 import type { Dentist, EmergencyClinic, OpeningHours, Surgeon } from "../../rules/listings/types";
+import type { RatingsView } from "./snapshot-reader";
 import type { ListingsSnapshot } from "./snapshot-types";
 
 /** Small, readable listings for tests of search and the reader: only what a test sets differs. */
@@ -32,8 +33,6 @@ export function testDentist(id: string, fields: Partial<Dentist> = {}): Dentist 
     access: { wheelchair: false, accessibleParking: false, hearingLoop: false },
     name: `Dr ${id}`,
     registrationNumber: "12345",
-    rating: 4.5,
-    reviews: 100,
     services: ["General Dentistry"],
     priceTier: "$$",
     priceRange: "$100 – $200 per visit",
@@ -62,8 +61,6 @@ export function testSurgeon(id: string, fields: Partial<Surgeon> = {}): Surgeon 
     bookingEmail: `bookings@${id}.example.nz`,
     name: `Dr ${id}`,
     registrationNumber: "54321",
-    rating: 4.5,
-    reviews: 50,
     specialties: ["Wisdom teeth"],
     experience: "20 years",
     qualifications: ["FRACDS (OMS)"],
@@ -105,4 +102,23 @@ export function testSnapshot(fields: Partial<ListingsSnapshot> = {}): ListingsSn
 
 export function testPlace(name: string, lat: number, lng: number, fields: Partial<Place> = {}): Place {
   return { id: name.toLowerCase().replace(/\W+/g, "-"), name, region: "Auckland", lat, lng, ...fields };
+}
+
+/**
+ * Review figures for a reader under test (snapshot-reader.ts RatingsView), by listing id: an
+ * average and a count, or a count alone (fewer than 5 reviews: no average). Surgeons' ids start
+ * with "s-" or end in "-surgeon" in these tests; anything else is a dentist. `site` is the whole
+ * site's, for stats().
+ */
+export function testRatings(
+  byId: Record<string, number | { average?: number; count: number }>,
+  site: { average?: number; count: number } = { count: 0 },
+): RatingsView {
+  const byRef = new Map(
+    Object.entries(byId).map(([id, f]) => {
+      const kind = id.startsWith("s-") || id.endsWith("-surgeon") ? "surgeon" : "dentist";
+      return [`${kind}/${id}` as string, typeof f === "number" ? { average: f, count: 100 } : f] as const;
+    }),
+  );
+  return { version: 1, summary: (ref) => byRef.get(ref) ?? { count: 0 }, site };
 }

@@ -1,6 +1,8 @@
 import { z } from "zod";
 
 import type { FormName } from "../../rules/workflows";
+import { REVIEW_EMAILS } from "../reviews/review-email-specs";
+import { REVIEW_REPORT_EMAILS } from "./review-report-email-specs";
 
 /*
  * What an e-mail job stores, as a schema per template (the worker checks a payload with it:
@@ -136,6 +138,23 @@ const EscalationEmailSchema = z.object({
 export type EscalationEmailSpec = z.infer<typeof EscalationEmailSchema>;
 
 /**
+ * A practice user's single-use link (server/practice-accounts/): a sign-in they asked for, or an
+ * invitation to a practice's account. `linkToken` is sealed in the job, as the practice's link is.
+ */
+const PRACTICE_ACCOUNT_EMAILS = [
+  z.object({ template: z.literal("practice-sign-in"), to: z.string(), linkToken: z.string(), expiresAt: z.string() }),
+  z.object({
+    template: z.literal("practice-invitation"),
+    to: z.string(),
+    practiceName: z.string(),
+    role: z.enum(["owner", "manager", "reception"]),
+    linkToken: z.string(),
+    expiresAt: z.string(),
+  }),
+] as const;
+export type PracticeAccountEmailSpec = z.infer<(typeof PRACTICE_ACCOUNT_EMAILS)[number]>;
+
+/**
  * What an e-mail job stores: which e-mail, to whom, and the few facts it states. A link's token
  * (`statusToken`, `linkToken`) is stored sealed and opened just before rendering (link-tokens.ts).
  * The worker checks a job's payload with this schema before it renders it (jobs.ts readEmailSpec).
@@ -171,5 +190,9 @@ export const EmailSpecSchema = z.discriminatedUnion("template", [
   ...PRACTICE_EMAILS,
   ...PATIENT_EMAILS,
   EscalationEmailSchema,
+  // Verified reviews (issue 35): the invitation, its reminder, the moderator's outcome.
+  ...REVIEW_EMAILS,
+  ...PRACTICE_ACCOUNT_EMAILS,
+  ...REVIEW_REPORT_EMAILS,
 ]);
 export type EmailSpec = z.infer<typeof EmailSpecSchema>;

@@ -9,6 +9,10 @@ import { type EmailSpec, EmailSpecSchema } from "./email-specs";
 import { renderEscalationEmail } from "./escalation-emails";
 import { renderPatientEmail } from "./patient-emails";
 import { renderPracticeEmail } from "./practice-emails";
+import { renderReviewEmail } from "../reviews/review-emails";
+import { renderPracticeAccountEmail } from "../practice-accounts/emails";
+import { isReviewReportEmail } from "./review-report-email-specs";
+import { renderReviewReportEmail } from "./review-report-emails";
 import { PermanentJobError } from "./worker";
 
 /*
@@ -78,6 +82,7 @@ function acknowledgement(input: {
 
 /** The e-mail a job stores, as it is sent: links on this site's public address. */
 export function renderEmail(spec: EmailSpec, publicOrigin: string): RenderedEmail {
+  if (isReviewReportEmail(spec)) return renderReviewReportEmail(spec, publicOrigin);
   switch (spec.template) {
     case "booking-received":
       return acknowledgement({
@@ -145,6 +150,14 @@ export function renderEmail(spec: EmailSpec, publicOrigin: string): RenderedEmai
       return renderPatientEmail(spec, publicOrigin);
     case "operator-escalation":
       return renderEscalationEmail(spec, publicOrigin);
+    case "review-invitation":
+    case "review-reminder":
+    case "review-published":
+    case "review-rejected":
+      return renderReviewEmail(spec, publicOrigin);
+    case "practice-sign-in":
+    case "practice-invitation":
+      return renderPracticeAccountEmail(spec, publicOrigin);
     case "operator-notice": {
       const subject = `New ${NOTICE_NAMES[spec.form]} ${spec.reference}`;
       return render(subject, [

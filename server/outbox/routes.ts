@@ -109,7 +109,7 @@ export default async function outboxRoutes(
       await audit(app.db, {
         actor: operatorOf(request).email,
         action: "read-email",
-        target: spec.reference ?? job.id,
+        target: ("reference" in spec ? spec.reference : undefined) ?? job.id,
         details: { job: job.id, template: spec.template },
       });
       return { text };
@@ -128,7 +128,7 @@ export default async function outboxRoutes(
       await audit(app.db, {
         actor: operatorOf(request).email,
         action: "retry-job",
-        target: spec?.reference ?? job.id,
+        target: (spec && "reference" in spec ? spec.reference : undefined) ?? job.id,
         details: { job: job.id, kind: job.kind },
       });
       app.outbox.wake();

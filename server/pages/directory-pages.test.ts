@@ -27,22 +27,20 @@ const east = (km: number) => ({ lat: PONSONBY.lat, lng: kmEast(km) });
 
 function sampleDentists(count: number) {
   const named = [
-    testDentist("far-dental-auckland", { name: "Dr Far Away", ...east(6), rating: 4.9 }),
-    testDentist("near-dental-auckland", { name: "Dr Near By", ...east(1), rating: 4.0 }),
+    testDentist("far-dental-auckland", { name: "Dr Far Away", ...east(6) }),
+    testDentist("near-dental-auckland", { name: "Dr Near By", ...east(1) }),
     testDentist("mid-dental-auckland", {
       name: "Dr Middle Way",
       ...east(3),
-      rating: 4.5,
       openingHours: LATE,
       languages: ["English", "Samoan"],
       access: { wheelchair: true, accessibleParking: true, hearingLoop: false },
     }),
-    testDentist("hine-dental-nelson", { name: "Dr Hine Kereama", citySlug: "nelson", rating: 4.8 }),
+    testDentist("hine-dental-nelson", { name: "Dr Hine Kereama", citySlug: "nelson" }),
     testDentist("root-dental-taupo", {
       name: "Dr Tama Root",
       citySlug: "taupo",
       services: ["General Dentistry", "Root Canal Treatment"],
-      rating: 3.9,
     }),
   ];
   // The rest are alike: Wellington, rated 3.5–4.4, so the named ones are easy to find.
@@ -50,7 +48,6 @@ function sampleDentists(count: number) {
     testDentist(`dentist-${String(i).padStart(5, "0")}-wellington`, {
       name: `Dr Person ${String(i).padStart(5, "0")}`,
       citySlug: "wellington",
-      rating: 3.5 + (i % 10) / 10,
     }),
   );
   return [...named, ...others];

@@ -20,7 +20,11 @@ export function pageServices(app: FastifyInstance, now: () => Date): PageService
     listings: app.listings,
     now,
     practiceRequests: app.practiceRequests.loadContext,
+    practiceAccount: app.practiceAccounts.loadContext,
     requestStatus: (token) => app.submissions.statusView(token),
+    reviews: app.reviews.loadContext,
     recentBookingRequests: () => app.submissions.recentBookingRequests(now()),
+    listingReviews: app.reviewsPages.listingReviews,
+    ...app.reviewsAfter,
   };
 }

@@ -104,9 +104,13 @@ export function createPageRenderer({ build, services }: { build: ServerBuild; se
           personal = true;
           return read(...args);
         };
-      const { practiceRequests, requestStatus } = services;
+      const { practiceRequests, requestStatus, practiceAccount } = services;
       const context: AppLoadContext = {
         ...services,
+        // A practice account's pages read a signed-in person's data.
+        practiceAccount: Object.fromEntries(
+          Object.entries(practiceAccount).map(([name, read]) => [name, personalRead(read as never)]),
+        ) as typeof practiceAccount,
         practiceRequests: {
           page: personalRead(practiceRequests.page),
           answer: personalRead(practiceRequests.answer),

@@ -36,15 +36,32 @@ export function placeInAddress(address: string): { name: string; postcode?: stri
   return postcode ? { name, postcode } : { name };
 }
 
+/**
+ * Each listing's place and its key, worked out once per listing object (checked against its
+ * address): the pages' index recomputes the places from every listing when one moves, and most of
+ * the listings are the same objects as the time before (issue 36 item 8).
+ */
+const parsed = new WeakMap<Located, { address: string; found?: { name: string; postcode?: string }; key: string }>();
+
+function placeOf(listing: Located) {
+  let place = parsed.get(listing);
+  if (place?.address !== listing.address) {
+    const found = placeInAddress(listing.address);
+    place = { address: listing.address, found, key: found ? placeKey(found.name) : "" };
+    parsed.set(listing, place);
+  }
+  return place;
+}
+
 export function placesFromListings(listings: Iterable<Located>): Place[] {
   const groups = new Map<
     string,
     { name: string; citySlug: string; postcode?: string; lat: number; lng: number; n: number }
   >();
   for (const listing of listings) {
-    const found = placeInAddress(listing.address);
+    const { found, key } = placeOf(listing);
     if (!found) continue;
-    const id = `${placeKey(found.name)}|${listing.citySlug}`;
+    const id = `${key}|${listing.citySlug}`;
     const group = groups.get(id);
     if (group) {
       group.lat += listing.lat;

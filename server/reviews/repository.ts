@@ -4,14 +4,14 @@
  * exists only if its cause commits. The fictional sample reviews go through the same three steps
  * (invite, write, decide) as a real patient's.
  */
-import type { Kysely } from "kysely";
+import type { Insertable, Kysely } from "kysely";
 import { v7 as uuidv7 } from "uuid";
 
 import { type ReviewAnswers, reviewAuthorName } from "../../rules/reviews/scores";
 import { sealStatusToken } from "../booking-loop/status-link-seal";
 import type { Database } from "../db/schema";
 import { newStatusToken, statusTokenHash } from "../submissions/status-token";
-import type { ReviewInvitationRow, ReviewRow } from "./tables";
+import type { ReviewInvitationRow, ReviewInvitationsTable, ReviewRow, ReviewsTable } from "./tables";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The review link stops working this long after the appointment. */
@@ -30,6 +30,36 @@ export interface NewInvitation {
   now: Date;
 }
 
+/** The invitation row recordInvitation writes ("scheduled"), and the review link's token. */
+export function invitationRow(
+  invitation: NewInvitation,
+  sealKey: Buffer,
+): { row: Insertable<ReviewInvitationsTable> & { id: string }; token: string } {
+  const { token, hash } = newStatusToken(invitation.now.getTime());
+  const now = invitation.now.toISOString();
+  const row = {
+    id: uuidv7(),
+    practice_request_id: invitation.practiceRequestId,
+    submission_id: invitation.submissionId,
+    listing_ref: invitation.listingRef,
+    practice_id: invitation.practiceId,
+    author_name: reviewAuthorName(invitation.patientName),
+    appointment_start: invitation.appointmentStart,
+    token_hash: hash,
+    token_sealed: sealStatusToken(token, sealKey),
+    status: "scheduled" as const,
+    invited_at: null,
+    reminded_at: null,
+    expires_at: new Date(Date.parse(invitation.appointmentStart) + REVIEW_LINK_DAYS * DAY_MS).toISOString(),
+    did_not_attend_at: null,
+    disputed_at: null,
+    sample: invitation.sample ? 1 : 0,
+    created_at: now,
+    updated_at: now,
+  };
+  return { row, token };
+}
+
 /**
  * Records the invitation of a confirmed appointment, "scheduled" until its e-mail goes 24 hours
  * after the appointment. Returns the review link's token (stored only hashed and sealed).
@@ -39,33 +69,9 @@ export async function recordInvitation(
   invitation: NewInvitation,
   sealKey: Buffer,
 ): Promise<{ id: string; token: string }> {
-  const { token, hash } = newStatusToken(invitation.now.getTime());
-  const id = uuidv7();
-  const now = invitation.now.toISOString();
-  await trx
-    .insertInto("review_invitations")
-    .values({
-      id,
-      practice_request_id: invitation.practiceRequestId,
-      submission_id: invitation.submissionId,
-      listing_ref: invitation.listingRef,
-      practice_id: invitation.practiceId,
-      author_name: reviewAuthorName(invitation.patientName),
-      appointment_start: invitation.appointmentStart,
-      token_hash: hash,
-      token_sealed: sealStatusToken(token, sealKey),
-      status: "scheduled",
-      invited_at: null,
-      reminded_at: null,
-      expires_at: new Date(Date.parse(invitation.appointmentStart) + REVIEW_LINK_DAYS * DAY_MS).toISOString(),
-      did_not_attend_at: null,
-      disputed_at: null,
-      sample: invitation.sample ? 1 : 0,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  return { id, token };
+  const { row, token } = invitationRow(invitation, sealKey);
+  await trx.insertInto("review_invitations").values(row).execute();
+  return { id: row.id, token };
 }
 
 export async function invitationByToken(db: Kysely<Database>, token: string): Promise<ReviewInvitationRow | undefined> {
@@ -74,6 +80,43 @@ export async function invitationByToken(db: Kysely<Database>, token: string): Pr
     .selectAll()
     .where("token_hash", "=", statusTokenHash(token))
     .executeTakeFirst();
+}
+
+/** The review row recordReview writes: waiting for a moderator, "held" with reasons or "pending". */
+export function reviewRow(
+  invitation: Pick<ReviewInvitationRow, "id" | "listing_ref" | "practice_id" | "author_name" | "appointment_start">,
+  answers: ReviewAnswers,
+  holdReasons: readonly string[],
+  now: Date,
+): Insertable<ReviewsTable> & { id: string } {
+  const at = now.toISOString();
+  return {
+    id: uuidv7(),
+    invitation_id: invitation.id,
+    listing_ref: invitation.listing_ref,
+    practice_id: invitation.practice_id,
+    author_name: invitation.author_name,
+    visited_at: invitation.appointment_start,
+    overall: answers.overall,
+    costs: answers.costs,
+    waiting: answers.waiting,
+    communication: answers.communication,
+    premises: answers.premises,
+    text: answers.text,
+    shown_text: null,
+    status: holdReasons.length > 0 ? "held" : "pending",
+    hold_reasons: holdReasons.length > 0 ? JSON.stringify(holdReasons) : null,
+    decision_reason: null,
+    submitted_at: at,
+    decided_at: null,
+    decided_by: null,
+    published_at: null,
+    reply_text: null,
+    reply_status: null,
+    reply_submitted_at: null,
+    reply_published_at: null,
+    updated_at: at,
+  };
 }
 
 /**
@@ -88,49 +131,34 @@ export async function recordReview(
   holdReasons: readonly string[],
   now: Date,
 ): Promise<string> {
-  const id = uuidv7();
-  const at = now.toISOString();
-  await trx
-    .insertInto("reviews")
-    .values({
-      id,
-      invitation_id: invitation.id,
-      listing_ref: invitation.listing_ref,
-      practice_id: invitation.practice_id,
-      author_name: invitation.author_name,
-      visited_at: invitation.appointment_start,
-      overall: answers.overall,
-      costs: answers.costs,
-      waiting: answers.waiting,
-      communication: answers.communication,
-      premises: answers.premises,
-      text: answers.text,
-      shown_text: null,
-      status: holdReasons.length > 0 ? "held" : "pending",
-      hold_reasons: holdReasons.length > 0 ? JSON.stringify(holdReasons) : null,
-      decision_reason: null,
-      submitted_at: at,
-      decided_at: null,
-      decided_by: null,
-      published_at: null,
-      reply_text: null,
-      reply_status: null,
-      reply_submitted_at: null,
-      reply_published_at: null,
-      updated_at: at,
-    })
-    .execute();
+  const row = reviewRow(invitation, answers, holdReasons, now);
+  await trx.insertInto("reviews").values(row).execute();
   await trx
     .updateTable("review_invitations")
-    .set({ status: "reviewed", updated_at: at })
+    .set({ status: "reviewed", updated_at: row.submitted_at })
     .where("id", "=", invitation.id)
     .execute();
-  return id;
+  return row.id;
 }
 
 export type ModerationDecision =
   | { outcome: "publish"; /** The text with a name edited out, when the moderator redacted it. */ shownText?: string }
   | { outcome: "reject"; reason: string };
+
+/** What a moderator's decision writes on the review. */
+export function decisionFields(decision: ModerationDecision, by: string, now: Date) {
+  const at = now.toISOString();
+  return decision.outcome === "publish"
+    ? {
+        status: "published" as const,
+        shown_text: decision.shownText ?? null,
+        decided_at: at,
+        decided_by: by,
+        published_at: at,
+        updated_at: at,
+      }
+    : { status: "rejected" as const, decision_reason: decision.reason, decided_at: at, decided_by: by, updated_at: at };
+}
 
 /** A moderator's decision on a waiting review. False when it was no longer waiting. */
 export async function decideReview(
@@ -140,21 +168,9 @@ export async function decideReview(
   by: string,
   now: Date,
 ): Promise<boolean> {
-  const at = now.toISOString();
   const result = await trx
     .updateTable("reviews")
-    .set(
-      decision.outcome === "publish"
-        ? {
-            status: "published",
-            shown_text: decision.shownText ?? null,
-            decided_at: at,
-            decided_by: by,
-            published_at: at,
-            updated_at: at,
-          }
-        : { status: "rejected", decision_reason: decision.reason, decided_at: at, decided_by: by, updated_at: at },
-    )
+    .set(decisionFields(decision, by, now))
     .where("id", "=", reviewId)
     .where("status", "in", ["pending", "held"])
     .executeTakeFirst();

@@ -74,6 +74,13 @@ export interface ReviewsTable {
   reply_status: ReplyStatus | null;
   reply_submitted_at: string | null;
   reply_published_at: string | null;
+  /** The practice's reply link (migration 2026-11-27T0920-review-reports): hashed, and sealed for its e-mail. */
+  reply_token_hash: string | null;
+  reply_token_sealed: string | null;
+  /** The moderator's decision on the reply: when, who, and why a rejected one was. */
+  reply_decided_at: string | null;
+  reply_decided_by: string | null;
+  reply_decision_reason: string | null;
   updated_at: string;
 }
 

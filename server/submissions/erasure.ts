@@ -4,6 +4,7 @@ import { keptAfterErasure } from "../../forms/define";
 import { FORM_SPECS } from "../../forms/specs";
 import type { Database } from "../db/schema";
 import { deleteJobsOf } from "../outbox/jobs";
+import { eraseReviewsOf } from "../reviews/invitations";
 import type { SubmissionsTable } from "./tables";
 
 /*
@@ -83,5 +84,6 @@ export async function erasePersonalDetails(trx: Kysely<Database>, id: string, at
   // Its e-mails, sent or waiting, name the person.
   await deleteJobsOf(trx, [id]);
   // So may a practice's reason for declining (it is shown on the practice's link and in the inbox).
-  await trx.updateTable("practice_requests").set({ decline_reason: null }).where("submission_id", "=", id).execute();
+  await trx.updateTable("practice_requests").set({ decline_reason: null }).where("submission_id", "=", id).execute();  // Their review of the visit, and its invitation, go too (issue 35 item 8).
+  await eraseReviewsOf(trx, [id]);
 }

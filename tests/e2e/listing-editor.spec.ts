@@ -44,8 +44,6 @@ async function createDraftDentist(request: APIRequestContext, id: string, name: 
       ...TEST_PRACTICE_DETAILS,
       name,
       registrationNumber: "54321",
-      rating: 4.5,
-      reviews: 10,
       services: ["General Dentistry"],
       priceTier: "$$",
       priceRange: "$100 – $200 per visit",

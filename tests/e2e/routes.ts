@@ -43,7 +43,21 @@ export const ROUTES_SCANNED_IN_FLOWS = [
   "/admin/response-times",
   // tests/e2e/practice-link.spec.ts, the practice's page while the patient waits.
   "/practice/requests/:token",
+  // tests/e2e/reviews-write.spec.ts: the patient's review link and the moderation queue.
+  "/review/:token",
+  "/admin/reviews",
+  // tests/e2e/practice-account.spec.ts: a practice's account, signed in by its e-mailed link.
+  "/practice",
+  "/practice/sign-in",
+  "/practice/sign-in/:token",
+  "/practice/inbox/:id",
+  "/practice/team",
+  // tests/e2e/review-replies-reports.spec.ts: the reply link, the report form, the policy, the moderators' screen.
+  "/review-reply/:token",
+  "/reviews/:id/report",
+  "/reviews-policy",
+  "/admin/reviews/replies-reports",
 ] as const;
 
 /** Resource routes: they answer data (JSON), not a page, so there is nothing for axe to scan. */
-export const RESOURCE_ROUTES = ["/directory/places"] as const;
+export const RESOURCE_ROUTES = ["/directory/places", "/practice/switch", "/practice/sign-out"] as const;

@@ -1,4 +1,4 @@
-import { buildApp } from "../../server/app";
+import { type BuildOptions, buildApp } from "../../server/app";
 import type { Config } from "../../server/config";
 import { addOperator } from "../../server/inbox/operators";
 import type { TestDatabase } from "./databases";
@@ -12,10 +12,10 @@ export const OPERATOR_PASSWORD = "a-long-operator-password";
  * (OPERATOR_EMAIL), with the headers of that operator's signed-in session. Failed sign-ins are not
  * slowed, so tests of refusals stay fast. `close` stops the app and drops the database.
  */
-export async function startSignedInApp(kind: TestDatabase, config: Config) {
+export async function startSignedInApp(kind: TestDatabase, config: Config, options: Pick<BuildOptions, "now"> = {}) {
   const database = await kind.open();
   await addOperator(database.db, OPERATOR_EMAIL, OPERATOR_PASSWORD);
-  const app = await buildApp(config, { database, failureDelayMs: 0 });
+  const app = await buildApp(config, { database, failureDelayMs: 0, ...options });
   const operator = await operatorSession(app, OPERATOR_EMAIL, OPERATOR_PASSWORD);
   return {
     app,

@@ -25,8 +25,6 @@ export function blankListing(kind: ListingKind, today: string): EditedListing {
   const person = {
     name: "",
     registrationNumber: "",
-    rating: "" as unknown as number,
-    reviews: 0,
     specialties: [],
     experience: "",
     priceTier: "$$" as const,

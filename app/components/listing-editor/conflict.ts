@@ -28,8 +28,6 @@ export const FIELD_LABELS: Record<string, string> = {
   registrationNumber: "Dental Council registration number",
   experience: "Experience",
   priceTier: "Price tier",
-  rating: "Rating",
-  reviews: "Reviews",
   specialties: "Specialties",
   qualifications: "Qualifications",
   priceRange: "Price range",

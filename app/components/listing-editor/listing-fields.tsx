@@ -75,8 +75,10 @@ function OwnSection({ listing }: { listing: EditedListing }) {
       />
       <TextField name="experience" label="Experience" defaultValue={listing.experience} hint="e.g. 15 years" />
       <SelectField name="priceTier" label="Price tier" defaultValue={listing.priceTier} options={PRICE_TIERS} />
-      <TextField name="rating" label="Rating" inputMode="decimal" defaultValue={listing.rating} hint="3.5 to 5.0" />
-      <TextField name="reviews" label="Reviews" inputMode="numeric" defaultValue={listing.reviews} />
+      <p className="text-sm text-slate-600 sm:col-span-2">
+        Rating and review count are not edited here: they are computed from verified reviews of visits booked
+        through NZ Dental Directory.
+      </p>
       <LinesField name="specialties" label="Specialties" items={listing.specialties} />
       {listing.kind === "surgeon" && (
         <LinesField name="qualifications" label="Qualifications" items={listing.qualifications} />

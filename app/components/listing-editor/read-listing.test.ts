@@ -32,10 +32,13 @@ describe("the listing editor's form, as the API takes it", () => {
         ["lat", "-42,45"],
         ["lng", "east"],
         ["rating", "4.7"],
-        ["reviews", ""],
+        ["reviews", "12"],
       ]),
     );
-    expect(listing).toMatchObject({ lat: -42.45, lng: "east", rating: 4.7, reviews: "" });
+    expect(listing).toMatchObject({ lat: -42.45, lng: "east" });
+    // Ratings come only from reviews: the editor sends none, even when a form carries them.
+    expect(listing).not.toHaveProperty("rating");
+    expect(listing).not.toHaveProperty("reviews");
   });
 
   it("splits lists by line or comma, reads ticks as yes and no, and works out a dentist's emergency flag", () => {

@@ -51,8 +51,6 @@ export function readListing(kind: ListingKind, form: FormData): EditedListing {
   const practitioner = {
     name: text("name"),
     registrationNumber: text("registrationNumber"),
-    rating: number("rating"),
-    reviews: number("reviews"),
     specialties: list("specialties"),
     experience: text("experience"),
     priceTier: text("priceTier") as "$",

@@ -14,6 +14,10 @@ import * as jobLinkTokens from "./2026-11-26T0600-job-link-tokens";
 import * as listingVersions from "./2026-11-26T0700-listing-versions";
 import * as practiceRequestDentist from "./2026-11-27T0800-practice-request-dentist";
 import * as reviews from "./2026-11-27T0900-reviews";
+import * as practiceAccounts from "./2026-11-27T0910-practice-accounts";
+import * as listingRatingsDropped from "./2026-11-27T0915-listing-ratings-dropped";
+import * as reviewReports from "./2026-11-27T0920-review-reports";
+import * as listingSnapshot from "./2026-11-27T0930-listing-snapshot";
 
 /**
  * Every migration, by name, in the order they run. Listed explicitly (not read from the folder)
@@ -35,4 +39,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026-11-26T0700-listing-versions": listingVersions,
   "2026-11-27T0800-practice-request-dentist": practiceRequestDentist,
   "2026-11-27T0900-reviews": reviews,
+  "2026-11-27T0910-practice-accounts": practiceAccounts,
+  "2026-11-27T0915-listing-ratings-dropped": listingRatingsDropped,
+  "2026-11-27T0920-review-reports": reviewReports,
+  "2026-11-27T0930-listing-snapshot": listingSnapshot,
 };

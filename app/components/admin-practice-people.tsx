@@ -1,0 +1,146 @@
+import { useEffect, useState } from "react";
+
+import { AdminApiError, adminGet, adminSend } from "../lib/admin-api";
+import { AdminPanel } from "./admin-panel";
+import { apiPaths } from "../../rules/api-paths";
+import { PRACTICE_ROLES, type PracticeRole, ROLE_LABELS } from "../../rules/practice-account";
+
+interface Person {
+  userId: string;
+  email: string;
+  role: PracticeRole;
+}
+
+/**
+ * Who can sign in to the listing's practice account (issue 36 item 2): operators add anyone (who is
+ * e-mailed an invitation) and remove anyone, through /admin/api/practices/{id}/people.
+ */
+export function AdminPracticePeople({ practiceId }: { practiceId: string }) {
+  const [people, setPeople] = useState<Person[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  // One more after each change, so the list is read again.
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    let live = true;
+    adminGet<{ people: Person[] }>(apiPaths.practicePeople(practiceId)).then(
+      (loaded) => live && setPeople(loaded.people),
+      (caught: unknown) => {
+        if (caught instanceof Response) return;
+        if (live) setError(caught instanceof Error ? caught.message : "The practice's people could not be loaded.");
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [practiceId, version]);
+
+  const run = async (change: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    setError(null);
+    setFields({});
+    setNotice(null);
+    try {
+      await change();
+      setNotice(done);
+      setVersion((v) => v + 1);
+    } catch (caught) {
+      if (caught instanceof Response) throw caught;
+      setError(caught instanceof Error ? caught.message : "That did not work. Please try again.");
+      if (caught instanceof AdminApiError) setFields(caught.fields);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AdminPanel id="practice-people" title="Practice account">
+      {error && (
+        <p role="alert" className="mt-2 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+      {notice && (
+        <p role="status" className="mt-2 text-sm text-brand-900">
+          {notice}
+        </p>
+      )}
+      {people === null ? (
+        <p className="mt-2 text-sm text-slate-700">Loading…</p>
+      ) : people.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-700">Nobody can sign in for this practice yet.</p>
+      ) : (
+        <ul className="mt-2 space-y-2 text-sm">
+          {people.map((p) => (
+            <li key={p.userId} className="flex flex-wrap items-center justify-between gap-2">
+              <span className="min-w-0 [overflow-wrap:anywhere]">
+                {p.email} · {ROLE_LABELS[p.role]}
+              </span>
+              <button
+                type="button"
+                className="btn-secondary"
+                disabled={busy}
+                aria-label={`Remove ${p.email}`}
+                onClick={() =>
+                  void run(
+                    () => adminSend("DELETE", apiPaths.practicePeople(practiceId, p.userId)),
+                    `Removed ${p.email}.`,
+                  )
+                }
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form
+        className="mt-3 space-y-2"
+        aria-label="Add someone to the practice account"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const data = new FormData(event.currentTarget);
+          const body = { email: String(data.get("email") ?? ""), role: String(data.get("role") ?? "") };
+          void run(
+            () => adminSend("POST", apiPaths.practicePeople(practiceId), body),
+            `Added ${body.email}; we have e-mailed them an invitation.`,
+          );
+        }}
+      >
+        <label className="field-label" htmlFor="people-email">
+          Add someone: their e-mail
+        </label>
+        <input
+          id="people-email"
+          name="email"
+          type="email"
+          required
+          className="field-input"
+          aria-invalid={fields.email ? true : undefined}
+          aria-describedby={fields.email ? "people-email-error" : undefined}
+        />
+        {fields.email && (
+          <p id="people-email-error" className="text-sm font-medium text-red-700">
+            {fields.email}
+          </p>
+        )}
+        <label className="field-label" htmlFor="people-role">
+          Their role
+        </label>
+        <select id="people-role" name="role" className="field-input" defaultValue="owner">
+          {PRACTICE_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {ROLE_LABELS[role]}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="btn-secondary w-full" disabled={busy}>
+          Add and invite
+        </button>
+      </form>
+    </AdminPanel>
+  );
+}

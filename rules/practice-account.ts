@@ -1,0 +1,86 @@
+import type { PracticeRequestStatus } from "./booking-loop";
+
+/*
+ * Practice accounts (issue 36): who may do what in a practice's account, and how its requests are
+ * grouped. The server enforces both on every call; the pages only show what the server allows.
+ */
+
+export const PRACTICE_ROLES = ["owner", "manager", "reception"] as const;
+export type PracticeRole = (typeof PRACTICE_ROLES)[number];
+
+export const ROLE_LABELS: Record<PracticeRole, string> = {
+  owner: "Owner",
+  manager: "Manager",
+  reception: "Reception",
+};
+
+/**
+ * What each role can do today. Editing the listing (managers and owners, issue 36 item 4) is not
+ * open yet: listing changes still go through an operator, and the descriptions say no more.
+ */
+export const ROLE_DESCRIPTIONS: Record<PracticeRole, string> = {
+  owner: "Manages who can sign in for the practice, and answers requests.",
+  manager: "Answers requests. Listing changes still go through our team for now.",
+  reception: "Answers requests.",
+};
+
+/** What a role may do; every access check on the server goes through `can`. */
+export type PracticePermission = "read-requests" | "answer-requests" | "edit-listing" | "manage-users";
+
+const PERMISSIONS: Record<PracticeRole, readonly PracticePermission[]> = {
+  owner: ["read-requests", "answer-requests", "edit-listing", "manage-users"],
+  manager: ["read-requests", "answer-requests", "edit-listing"],
+  reception: ["read-requests", "answer-requests"],
+};
+
+export function can(role: PracticeRole, permission: PracticePermission): boolean {
+  return PERMISSIONS[role].includes(permission);
+}
+
+export function isPracticeRole(value: unknown): value is PracticeRole {
+  return typeof value === "string" && (PRACTICE_ROLES as readonly string[]).includes(value);
+}
+
+/** A sign-in link works this long, once. */
+export const SIGN_IN_LINK_MINUTES = 15;
+/** An invitation works this long, once (the invitee may not read their mail within minutes). */
+export const INVITATION_DAYS = 7;
+/** A session ends after this long unused, and in any case this long after sign-in. */
+export const PRACTICE_IDLE_MINUTES = 60;
+export const PRACTICE_SESSION_HOURS = 12;
+
+/** The groups the practice's request list is filtered by (issue 36 item 5). */
+export const REQUEST_GROUPS = ["new", "waiting-for-patient", "confirmed", "past", "declined"] as const;
+export type RequestGroup = (typeof REQUEST_GROUPS)[number];
+
+export const REQUEST_GROUP_LABELS: Record<RequestGroup, string> = {
+  new: "New",
+  "waiting-for-patient": "Waiting for the patient",
+  confirmed: "Confirmed",
+  past: "Past",
+  declined: "Declined",
+};
+
+export function isRequestGroup(value: unknown): value is RequestGroup {
+  return typeof value === "string" && (REQUEST_GROUPS as readonly string[]).includes(value);
+}
+
+/**
+ * The group of a request: new (waiting for the practice), waiting for the patient (times offered),
+ * confirmed (an appointment still ahead), declined, and past (an appointment that has happened, or a
+ * request that closed: cancelled, withdrawn, passed to another practice).
+ */
+export function requestGroup(status: PracticeRequestStatus, appointmentStart: string | null, now: Date): RequestGroup {
+  switch (status) {
+    case "waiting":
+      return "new";
+    case "offered":
+      return "waiting-for-patient";
+    case "confirmed":
+      return appointmentStart && Date.parse(appointmentStart) > now.getTime() ? "confirmed" : "past";
+    case "declined":
+      return "declined";
+    default:
+      return "past";
+  }
+}

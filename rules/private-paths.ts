@@ -1,0 +1,32 @@
+import { withQuery } from "./paths";
+
+/*
+ * Private and account pages that only their own pages and the server link to. Apart from
+ * rules/paths.ts, which every page loads in its shell chunk (vite.config.ts): kept there, these
+ * cost every public page's JavaScript budget (issue 7) for links it never shows.
+ */
+
+/**
+ * The practice account's pages (issue 36), built only by the
+ * account's own pages and the server.
+ */
+export const practicePaths = {
+  /** The requests list; `status` a request group, `dentist` a listing ref. */
+  home: (query: { status?: string; dentist?: string } = {}) => withQuery("/practice", query),
+  /** One request, answered by a signed-in user (by its id, within their practice). */
+  request: (id: string) => `/practice/inbox/${encodeURIComponent(id)}`,
+  team: () => "/practice/team",
+  switch: () => "/practice/switch",
+  signOut: () => "/practice/sign-out",
+  /** The single-use link e-mailed to sign in or accept an invitation. */
+  signInLink: (token: string) => `/practice/sign-in/${encodeURIComponent(token)}`,
+} as const;
+
+/** A patient's private link to review a confirmed visit (the invitation e-mail's). Server-built only. */
+export const reviewPath = (token: string) => `/review/${encodeURIComponent(token)}`;
+
+/** The patient's "I did attend" on their status page (a plain form post; answered 303 back to the page). */
+export const requestAttendedPath = (token: string) => `/requests/${encodeURIComponent(token)}/attended`;
+
+/** A practice's private link to reply once to a published review of it. Server-built only. */
+export const reviewReplyPath = (token: string) => `/review-reply/${encodeURIComponent(token)}`;

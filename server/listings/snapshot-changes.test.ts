@@ -1,0 +1,201 @@
+import { sql } from "kysely";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+
+import type { DentistQuery, ListingsReader } from "../../rules/api/listings";
+import { connectDatabase, type DatabaseHandle } from "../db/connect";
+import { createPlaceDirectory } from "../places/directory";
+import { bundledPlaces } from "../places/store";
+import { TEST_DATABASES } from "../../tests/server/databases";
+import { fictionalListings } from "./fictional";
+import { importListings } from "./import-export";
+import { bumpListingsVersion, getListing, readPublished, saveListing, setListingStatus } from "./repository";
+import { seedSampleListings } from "./seed";
+import { listingsSnapshot, type ListingsSnapshotSource } from "./snapshot";
+import { createSnapshotReader } from "./snapshot-reader";
+import type { ListingsSnapshot } from "./snapshot-types";
+
+/*
+ * Issue 36 item 8: a change reads only the rows written since the snapshot's version and updates
+ * the pages' index in place. Whatever the change, the snapshot and every answer the pages get must
+ * be exactly those of reading every listing again and indexing from nothing.
+ */
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+const quiet = { warn: () => {} };
+const places = createPlaceDirectory(bundledPlaces());
+const now = new Date("2026-11-25T22:00:00Z"); // Thursday 11 am in New Zealand
+const file = fictionalListings(200);
+
+/** Another connection to the same database, as a second server instance or the import command has. */
+function secondInstance(handle: DatabaseHandle & { pgSchema?: string }): DatabaseHandle {
+  return handle.dialect === "postgres"
+    ? connectDatabase({ databaseUrl: pgUrl, pgSchema: handle.pgSchema })
+    : connectDatabase({ sqliteFile: handle.sqliteFile });
+}
+
+const QUERIES: DentistQuery[] = [
+  {},
+  { sort: "name", pageSize: 100 },
+  { sort: "reviews", page: 2 },
+  { sort: "location", pageSize: 100 },
+  { location: "auckland", pageSize: 100 },
+  { location: "Ponsonby" },
+  { text: "dental smith" },
+  { near: { lat: -41.29, lng: 174.78 }, sort: "distance", pageSize: 100 },
+  { openNow: true, languages: ["Samoan"] },
+  { service: "Orthodontics", payment: ["acc"], pageSize: 100 },
+];
+
+/** Every answer the pages can get, for the ids given. */
+async function answers(reader: ListingsReader, ids: readonly string[]) {
+  return {
+    found: await Promise.all(QUERIES.map((query) => reader.findDentists(query, now))),
+    stats: await reader.stats(),
+    languages: await reader.languages(),
+    places: await reader.findPlaces("a", 20),
+    dentists: await Promise.all(ids.map((id) => reader.dentist(id))),
+    nearby: await Promise.all(ids.map((id) => reader.nearbyDentists(id, 4))),
+    surgeons: await reader.findSurgeons({ pageSize: 100 }),
+    clinics: await reader.findEmergencyClinics({ near: { lat: -36.85, lng: 174.76 } }),
+  };
+}
+
+describe.each(TEST_DATABASES)("a listing change on $name", (testDb) => {
+  let handle: Awaited<ReturnType<typeof testDb.open>>;
+  let other: DatabaseHandle;
+  let source: ListingsSnapshotSource;
+  let reader: ListingsReader;
+  let previous: ListingsSnapshot;
+
+  beforeEach(async () => {
+    handle = await testDb.open();
+    await seedSampleListings(handle.db);
+    await importListings(handle.db, file, "cli");
+    other = secondInstance(handle);
+    source = listingsSnapshot(handle.db, { log: quiet, checkIntervalMs: 60_000 });
+    reader = createSnapshotReader({ snapshot: () => source.current(), places });
+    previous = await source.current();
+    await reader.stats(); // indexed, as a server's pages index it
+  });
+  afterEach(async () => {
+    source.close();
+    await other.db.destroy();
+    await handle.cleanup();
+  });
+
+  /** After a change: the snapshot and the pages' answers equal those of a full read, indexed afresh. */
+  async function expectAsFullRead(ids: readonly string[]): Promise<ListingsSnapshot> {
+    const current = await source.refresh();
+    const full = await readPublished(handle.db);
+    expect(current.version).toBe(full.version);
+    expect(current.version).toBeGreaterThan(previous.version);
+    expect(current).toEqual(full);
+    const fresh = createSnapshotReader({ snapshot: async () => full, places });
+    expect(await answers(reader, ids)).toEqual(await answers(fresh, ids));
+    previous = current;
+    return current;
+  }
+
+  const practiceWithTwo = () => {
+    const practiceId = file.dentists.find((d, i) => file.dentists[i + 1]?.practiceId === d.practiceId)!.practiceId;
+    return { practiceId, dentists: file.dentists.filter((d) => d.practiceId === practiceId).map((d) => d.id) };
+  };
+
+  it("unpublished and published again: it leaves and comes back in its place; the others stay as they were", async () => {
+    const id = file.dentists[100]!.id;
+    await setListingStatus(handle.db, "dentist", id, "draft", "op");
+    const without = await expectAsFullRead([id, file.dentists[101]!.id]);
+    expect(without.dentists.some((d) => d.id === id)).toBe(false);
+    // Read incrementally: every other listing is the very object it was.
+    const untouched = file.dentists[150]!.id;
+    expect(without.dentists.find((d) => d.id === untouched)).toBe(previous.dentists.find((d) => d.id === untouched));
+    await setListingStatus(other.db, "dentist", id, "published", "op");
+    const back = await expectAsFullRead([id]);
+    expect(back.dentists.findIndex((d) => d.id === id)).toBe(
+      (await readPublished(handle.db)).dentists.findIndex((d) => d.id === id),
+    );
+  });
+
+  it("a practice's new phone and address reach every dentist there", async () => {
+    const { practiceId, dentists } = practiceWithTwo();
+    const stored = await getListing(handle.db, "dentist", dentists[0]!);
+    if (stored?.kind !== "dentist") throw new Error("no dentist");
+    const { updatedAt: _updatedAt, ...listing } = stored.listing;
+    const practice = { ...stored.practice, phone: "(09) 555 0000", address: "1 Queen Street, Ponsonby, Auckland 1011" };
+    await saveListing(handle.db, { kind: "dentist", listing, practice }, "op");
+    const current = await expectAsFullRead(dentists);
+    for (const id of dentists) {
+      expect(current.dentists.find((d) => d.id === id)).toMatchObject({ practiceId, phone: "(09) 555 0000" });
+    }
+  });
+
+  it("an import by another instance: changed descriptions, new dentists, one moved to another practice", async () => {
+    const changed = file.dentists.slice(10, 30).map((d) => ({ ...d, description: `${d.description} Changed.` }));
+    const added = [0, 1, 2].map((i) => ({
+      ...file.dentists[i * 3]!,
+      id: `dr-new-listing-${i}`,
+      registrationNumber: String(900_000 + i),
+    }));
+    const moved = { ...file.dentists[40]!, practiceId: file.practices[0]!.id };
+    await importListings(
+      other.db,
+      { ...file, practices: [], dentists: [...changed, ...added, moved], surgeons: [], emergencyClinics: [] },
+      "cli",
+    );
+    const current = await expectAsFullRead([...added.map((d) => d.id), moved.id, changed[0]!.id]);
+    expect(current.dentists.find((d) => d.id === moved.id)?.practiceId).toBe(file.practices[0]!.id);
+  });
+
+  it("an import changing most dentists, then surgeons and clinics", async () => {
+    await importListings(
+      other.db,
+      {
+        ...file,
+        practices: [],
+        dentists: file.dentists.slice(0, 150).map((d) => ({ ...d, experience: "30 years" })),
+        surgeons: [],
+        emergencyClinics: [],
+      },
+      "cli",
+    );
+    await expectAsFullRead([file.dentists[0]!.id]);
+    const surgeon = (await readPublished(handle.db)).surgeons[0]!;
+    await setListingStatus(handle.db, "surgeon", surgeon.id, "draft", "op");
+    const clinic = (await readPublished(handle.db)).clinics[0]!;
+    await setListingStatus(handle.db, "emergency-clinic", clinic.id, "draft", "op");
+    const current = await expectAsFullRead([]);
+    expect(current.surgeons.some((s) => s.id === surgeon.id)).toBe(false);
+    expect(current.clinics.some((c) => c.id === clinic.id)).toBe(false);
+  });
+
+  it("a listing deleted outright (by hand, with the version bumped) leaves the snapshot", async () => {
+    const id = file.dentists[60]!.id;
+    await other.db.transaction().execute(async (trx) => {
+      await sql`delete from dentists where id = ${id}`.execute(trx);
+      await bumpListingsVersion(trx);
+    });
+    const current = await expectAsFullRead([id]);
+    expect(current.dentists.some((d) => d.id === id)).toBe(false);
+    expect(await reader.dentist(id)).toBeUndefined();
+  });
+
+  it("several changes between two looks are all taken", async () => {
+    const ids = [5, 6, 7].map((i) => file.dentists[i]!.id);
+    await setListingStatus(handle.db, "dentist", ids[0]!, "draft", "op");
+    await setListingStatus(other.db, "dentist", ids[1]!, "draft", "op");
+    await setListingStatus(handle.db, "dentist", ids[0]!, "published", "op");
+    await importListings(
+      other.db,
+      {
+        ...file,
+        practices: [],
+        dentists: [{ ...file.dentists[7]!, name: "Dr Aroha Renamed" }],
+        surgeons: [],
+        emergencyClinics: [],
+      },
+      "cli",
+    );
+    const current = await expectAsFullRead(ids);
+    expect(current.dentists.find((d) => d.id === ids[2])?.name).toBe("Dr Aroha Renamed");
+  });
+});

@@ -1,0 +1,45 @@
+import fp from "fastify-plugin";
+
+import type { PracticeAccountLoadContext } from "../../rules/api/practice-account";
+import { auditHashKey } from "../audit/audit";
+import { statusLinkSealKey } from "../booking-loop/status-link-seal";
+import type { Config } from "../config";
+import { mountOperatorRoutes } from "../plugins/operator-auth";
+import { findChosenListing } from "../submissions/chosen-listing";
+import { practicePageRoutes, practicePeopleOperatorRoutes } from "./routes";
+import { practiceAccountService } from "./service";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Practice accounts (issue 36): what the /practice pages' loaders and actions call. */
+    practiceAccounts: { loadContext: PracticeAccountLoadContext["practiceAccount"] };
+  }
+}
+
+/**
+ * Practice accounts (issue 36 items 1, 2 and 5): sign-in by single-use e-mailed link, sessions,
+ * people and roles per practice, and the practice's requests in one place (answered with the
+ * booking loop's own code). Decorates `app.practiceAccounts`, registers the /practice pages' routes
+ * and the operators' routes under /admin/api.
+ */
+export default fp<{ config: Config; now?: () => Date }>(
+  async (app, { config, now = () => new Date() }) => {
+    const auditKey = auditHashKey(config);
+    const deps = {
+      db: app.db,
+      dialect: app.dbDialect,
+      now,
+      auditKey,
+      sealKey: statusLinkSealKey(auditKey),
+      dentistName: async (ref: string) => (await findChosenListing(app.listings, ref))?.name ?? null,
+      enqueued: () => app.outbox.wake(),
+    };
+    app.decorate("practiceAccounts", { loadContext: practiceAccountService(deps) });
+    await app.register(practicePageRoutes, {
+      rateLimit: config.FORM_RATE_LIMIT,
+      signInRateLimit: config.LOGIN_RATE_LIMIT,
+    });
+    await mountOperatorRoutes(app, practicePeopleOperatorRoutes, deps);
+  },
+  { name: "practice-accounts", dependencies: ["database", "outbox", "booking-loop"] },
+);

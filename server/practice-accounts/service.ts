@@ -1,0 +1,414 @@
+import type { Kysely } from "kysely";
+
+import { fieldErrorsOf, InviteSchema, SignInLinkSchema } from "../../forms/practice-account";
+import type {
+  PracticeAccountLoadContext,
+  PracticeMe,
+  PracticeRequestList,
+  Signed,
+} from "../../rules/api/practice-account";
+import { practicePaths } from "../../rules/private-paths";
+import {
+  can,
+  INVITATION_DAYS,
+  isRequestGroup,
+  type PracticePermission,
+  PRACTICE_IDLE_MINUTES,
+  PRACTICE_SESSION_HOURS,
+  REQUEST_GROUPS,
+  type RequestGroup,
+  requestGroup,
+  SIGN_IN_LINK_MINUTES,
+} from "../../rules/practice-account";
+import { audit, hashedEmail } from "../audit/audit";
+import type { DialectName } from "../db/connect";
+import type { Database } from "../db/schema";
+import { normaliseEmail } from "../inbox/operators";
+import { emailJob, enqueue } from "../outbox/jobs";
+import {
+  answerPracticeRequest,
+  practiceRequestsOfPractice,
+  practiceRequestView,
+} from "../booking-loop/practice-requests";
+import * as repo from "./repository";
+
+type Service = PracticeAccountLoadContext["practiceAccount"];
+
+export const PRACTICE_COOKIE = "nzdd_practice";
+export const SECURE_PRACTICE_COOKIE = "__Host-nzdd_practice";
+
+/** Links one address may be sent per hour, whether or not it is a practice user's. */
+export const LINKS_PER_ADDRESS_PER_HOUR = 5;
+const HOUR_MS = 60 * 60 * 1000;
+const SIGN_IN_LINK_MS = SIGN_IN_LINK_MINUTES * 60 * 1000;
+const INVITATION_MS = INVITATION_DAYS * 24 * HOUR_MS;
+const SESSION_LIMITS = { idleMs: PRACTICE_IDLE_MINUTES * 60 * 1000, maxMs: PRACTICE_SESSION_HOURS * HOUR_MS };
+
+const secure = (request: Request) => new URL(request.url).protocol === "https:";
+const cookieName = (request: Request) => (secure(request) ? SECURE_PRACTICE_COOKIE : PRACTICE_COOKIE);
+
+function readCookie(request: Request): string | null {
+  const name = cookieName(request);
+  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
+    const [key, ...value] = part.trim().split("=");
+    if (key === name) return value.join("=");
+  }
+  return null;
+}
+
+/** HttpOnly, SameSite=Strict, Secure (and __Host-) over HTTPS; a browser-session cookie. */
+function sessionCookie(request: Request, token: string | null): string {
+  const attributes = `Path=/; HttpOnly; SameSite=Strict${secure(request) ? "; Secure" : ""}`;
+  return token ? `${cookieName(request)}=${token}; ${attributes}` : `${cookieName(request)}=; ${attributes}; Max-Age=0`;
+}
+
+export interface PracticeAccountDeps {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  now: () => Date;
+  /** The audit log's key: the per-address limit counts under the keyed hash of the address. */
+  auditKey: string;
+  /** Seals link tokens in e-mail jobs (outbox/link-tokens.ts). */
+  sealKey: Buffer;
+  dentistName: (listingRef: string) => Promise<string | null>;
+  /** Called after e-mails were enqueued (sent now rather than at the next poll). */
+  enqueued: () => void;
+}
+
+/**
+ * The practice account's services, as its pages' loaders and actions call them (the load context's
+ * `practiceAccount`). Every call that reads or changes a practice's data starts from the request's
+ * session cookie and checks, on the server, the user's role in the practice the session is in.
+ */
+export function practiceAccountService(deps: PracticeAccountDeps): Service {
+  const { db, now } = deps;
+
+  /** The session's user, the practice they are in (still a member: checked now) and their role. */
+  async function signedIn(request: Request) {
+    const token = readCookie(request);
+    const session = token ? await repo.findSession(db, token, now(), SESSION_LIMITS) : null;
+    if (!session) return { kind: "signed-out" as const };
+    const practices = await repo.membershipsOf(db, session.userId);
+    const current = practices.find((p) => p.practiceId === session.practiceId) ?? practices[0];
+    if (!current) return { kind: "no-practice" as const, email: session.email, session };
+    const me: PracticeMe = { email: session.email, current, practices };
+    return { kind: "ok" as const, me, session };
+  }
+
+  /** Runs `then` when the request's user may do `permission` in their current practice. */
+  async function allowed<T extends object>(
+    request: Request,
+    permission: PracticePermission,
+    then: (me: PracticeMe, session: repo.PracticeSession) => Promise<T>,
+  ): Promise<Signed<T>> {
+    const who = await signedIn(request);
+    if (who.kind === "signed-out") return who;
+    if (who.kind === "no-practice") return { kind: "no-practice", email: who.email };
+    if (!can(who.me.current.role, permission)) {
+      return { kind: "forbidden", me: who.me, message: FORBIDDEN[permission] };
+    }
+    return { kind: "ok", me: who.me, ...(await then(who.me, who.session)) };
+  }
+
+  const actor = (session: repo.PracticeSession) => `practice-user:${session.userId}`;
+
+  return {
+    async requestLink(values) {
+      const parsed = SignInLinkSchema.safeParse(values);
+      if (!parsed.success) return { kind: "invalid", errors: fieldErrorsOf(parsed.error), values };
+      const address = normaliseEmail(parsed.data.email);
+      const at = now();
+      const accountKey = hashedEmail(deps.auditKey, `practice:${address}`);
+      // Counted for every address typed, known or not: the limit says nothing about who is a user.
+      if (
+        (await repo.linkRequestsSince(db, accountKey, new Date(at.getTime() - HOUR_MS))) >= LINKS_PER_ADDRESS_PER_HOUR
+      ) {
+        return {
+          kind: "limited",
+          message: `Too many sign-in links were asked for this address in the last hour. Please use the latest one we sent, or try again later.`,
+        };
+      }
+      const user = await repo.findUserByEmail(db, address);
+      const memberships = user ? await repo.membershipsOf(db, user.id) : [];
+      await db.transaction().execute(async (trx) => {
+        await repo.recordLinkRequest(trx, accountKey, at, HOUR_MS);
+        // Only a member of some practice gets a link; anyone else the same answer, and no e-mail.
+        if (!user || memberships.length === 0) return;
+        const linkToken = await repo.createLink(trx, {
+          userId: user.id,
+          purpose: "sign-in",
+          practiceId: null,
+          now: at,
+          validMs: SIGN_IN_LINK_MS,
+        });
+        const expiresAt = new Date(at.getTime() + SIGN_IN_LINK_MS).toISOString();
+        await enqueue(
+          trx,
+          emailJob({ template: "practice-sign-in", to: user.email, linkToken, expiresAt }, { sealKey: deps.sealKey }),
+          at,
+        );
+      });
+      if (user && memberships.length > 0) deps.enqueued();
+      return { kind: "done", email: address };
+    },
+
+    async linkState(token) {
+      const link = await repo.findLink(db, token);
+      if (!link) return { kind: "missing" };
+      if (link.used_at) return { kind: "used" };
+      if (Date.parse(link.expires_at) <= now().getTime()) return { kind: "expired" };
+      const practiceName = link.practice_id ? await repo.practiceName(db, link.practice_id) : null;
+      return { kind: "valid", purpose: link.purpose, practiceName };
+    },
+
+    async useLink(request, token) {
+      const at = now();
+      const result = await db.transaction().execute(async (trx) => {
+        const link = await repo.findLink(trx, token);
+        if (!link) return { kind: "missing" as const };
+        if (link.used_at) return { kind: "used" as const };
+        if (Date.parse(link.expires_at) <= at.getTime()) return { kind: "expired" as const };
+        // Only one use wins, even when two arrive together.
+        if (!(await repo.claimLink(trx, token, at))) return { kind: "used" as const };
+        const sessionToken = await repo.createSession(trx, {
+          userId: link.user_id,
+          practiceId: link.practice_id,
+          now: at,
+        });
+        return { kind: "signed-in" as const, sessionToken, userId: link.user_id };
+      });
+      if (result.kind !== "signed-in") return result;
+      await audit(db, { actor: `practice-user:${result.userId}`, action: "practice-sign-in" });
+      return { kind: "signed-in", setCookie: sessionCookie(request, result.sessionToken) };
+    },
+
+    async me(request) {
+      return allowed(request, "read-requests", async () => ({}));
+    },
+
+    async requests(request, filter) {
+      return allowed(request, "read-requests", async (me) => {
+        const at = now();
+        const rows = await practiceRequestsOfPractice(db, me.current.practiceId, at);
+        const counts = Object.fromEntries(REQUEST_GROUPS.map((g) => [g, 0])) as Record<RequestGroup, number>;
+        const dentists = new Map<string, string>();
+        const all = rows.map(({ row, view }) => {
+          const group = requestGroup(row.status, row.appointment_start, at);
+          counts[group] += 1;
+          dentists.set(row.listing_ref, view.dentist.name);
+          return {
+            id: row.id,
+            reference: view.reference,
+            status: view.status,
+            group,
+            dentist: { ref: row.listing_ref, name: view.dentist.name },
+            sentAt: view.sentAt,
+            patientName: view.patient ? `${view.patient.firstName} ${view.patient.lastName}`.trim() : null,
+            service: view.service,
+            urgency: view.urgency,
+            appointment: view.appointment,
+            offeredTimes: view.offeredTimes,
+          };
+        });
+        const group = isRequestGroup(filter.group) ? filter.group : null;
+        const dentist = filter.dentist && dentists.has(filter.dentist) ? filter.dentist : null;
+        const list: PracticeRequestList = {
+          requests: all.filter((r) => (!group || r.group === group) && (!dentist || r.dentist.ref === dentist)),
+          dentists: [...dentists].map(([ref, name]) => ({ ref, name })).sort((a, b) => a.name.localeCompare(b.name)),
+          counts,
+          filter: { group, dentist },
+        };
+        return { list };
+      });
+    },
+
+    async request(request, id) {
+      return allowed(request, "read-requests", async (me) => {
+        const found = await practiceRequestView(db, { id, practiceId: me.current.practiceId }, now(), deps.dentistName);
+        return { page: found.kind === "found" ? { kind: "found" as const, view: found.view } : found };
+      });
+    },
+
+    async answer(request, id, values) {
+      return allowed(request, "answer-requests", async (me, session) => {
+        const result = await answerPracticeRequest(db, deps.dialect, {
+          key: { id, practiceId: me.current.practiceId },
+          values,
+          now: now(),
+          sealKey: deps.sealKey,
+          dentistName: deps.dentistName,
+        });
+        if (result.kind === "answered") {
+          deps.enqueued();
+          await audit(db, {
+            actor: actor(session),
+            action: "practice-answer",
+            target: result.view.reference,
+            details: { practiceId: me.current.practiceId, practiceRequestId: id, status: result.view.status },
+          });
+        }
+        return { result };
+      });
+    },
+
+    async team(request) {
+      return allowed(request, "manage-users", async (me, session) => {
+        const members = await repo.membersOf(db, me.current.practiceId);
+        return {
+          members: members.map((m) => ({ userId: m.id, email: m.email, role: m.role, you: m.id === session.userId })),
+        };
+      });
+    },
+
+    async invite(request, values) {
+      return allowed(request, "manage-users", async (me, session) => {
+        const parsed = InviteSchema.safeParse(values);
+        if (!parsed.success) {
+          return { result: { kind: "invalid" as const, errors: fieldErrorsOf(parsed.error), values } };
+        }
+        const added = await addPerson(deps, {
+          practiceId: me.current.practiceId,
+          email: parsed.data.email,
+          role: parsed.data.role,
+          addedBy: actor(session),
+        });
+        if (!added) {
+          return {
+            result: {
+              kind: "invalid" as const,
+              errors: { email: "This person is already in your practice's account." },
+              values,
+            },
+          };
+        }
+        return { result: { kind: "done" as const, email: normaliseEmail(parsed.data.email) } };
+      });
+    },
+
+    async remove(request, userId) {
+      return allowed(request, "manage-users", async (me, session) => ({
+        result: await removePerson(deps, { practiceId: me.current.practiceId, userId, removedBy: actor(session) }),
+      }));
+    },
+
+    async switchPractice(request, practiceId) {
+      const who = await signedIn(request);
+      if (who.kind !== "ok") return who.kind === "signed-out" ? who : { kind: "no-practice", email: who.email };
+      const to = who.me.practices.find((p) => p.practiceId === practiceId);
+      if (!to) return { kind: "forbidden", me: who.me, message: "You do not belong to that practice." };
+      await repo.setSessionPractice(db, who.session.tokenHash, practiceId);
+      return { kind: "ok", me: { ...who.me, current: to } };
+    },
+
+    async signOut(request, everywhere) {
+      const token = readCookie(request);
+      const session = token ? await repo.findSession(db, token, now(), SESSION_LIMITS) : null;
+      if (session) {
+        if (everywhere) await repo.endSessionsOf(db, session.userId);
+        else await repo.endSession(db, session.tokenHash);
+        await audit(db, {
+          actor: `practice-user:${session.userId}`,
+          action: "practice-sign-out",
+          details: { everywhere },
+        });
+      }
+      return { setCookie: sessionCookie(request, null) };
+    },
+  };
+}
+
+const FORBIDDEN: Record<PracticePermission, string> = {
+  "read-requests": "Your role cannot see this practice's requests.",
+  "answer-requests": "Your role cannot answer this practice's requests.",
+  "edit-listing": "Only the practice's owners and managers can change its listing.",
+  "manage-users": "Only the practice's owners can manage its people.",
+};
+
+/**
+ * Adds a person to a practice in a role and e-mails them an invitation (a single-use link that
+ * signs them in to that practice), in one transaction. False when they already belong to it.
+ * Used by owners (above), operators (routes.ts) and the sample's owners (seed.ts, without e-mail).
+ */
+export async function addPerson(
+  deps: Pick<PracticeAccountDeps, "db" | "now" | "sealKey" | "enqueued">,
+  input: { practiceId: string; email: string; role: repo.Membership["role"]; addedBy: string },
+): Promise<boolean> {
+  const at = deps.now();
+  const name = await repo.practiceName(deps.db, input.practiceId);
+  if (!name) throw new Error(`no practice ${input.practiceId}`);
+  const added = await deps.db.transaction().execute(async (trx) => {
+    const userId = await repo.ensureUser(trx, input.email, at);
+    const fresh = await repo.addMembership(trx, {
+      userId,
+      practiceId: input.practiceId,
+      role: input.role,
+      addedBy: input.addedBy,
+      now: at,
+    });
+    if (!fresh) return null;
+    const linkToken = await repo.createLink(trx, {
+      userId,
+      purpose: "invitation",
+      practiceId: input.practiceId,
+      now: at,
+      validMs: INVITATION_MS,
+    });
+    await enqueue(
+      trx,
+      emailJob(
+        {
+          template: "practice-invitation",
+          to: normaliseEmail(input.email),
+          practiceName: name,
+          role: input.role,
+          linkToken,
+          expiresAt: new Date(at.getTime() + INVITATION_MS).toISOString(),
+        },
+        { sealKey: deps.sealKey },
+      ),
+      at,
+    );
+    return userId;
+  });
+  if (!added) return false;
+  deps.enqueued();
+  await audit(deps.db, {
+    actor: input.addedBy,
+    action: "practice-member-added",
+    target: input.practiceId,
+    details: { userId: added, role: input.role },
+  });
+  return true;
+}
+
+/** Removes a person from a practice; the last owner stays (someone must manage the account). */
+export async function removePerson(
+  deps: Pick<PracticeAccountDeps, "db">,
+  input: { practiceId: string; userId: string; removedBy: string },
+): Promise<{ kind: "done" } | { kind: "refused"; message: string }> {
+  const result = await deps.db.transaction().execute(async (trx) => {
+    const members = await repo.membersOf(trx, input.practiceId);
+    const target = members.find((m) => m.id === input.userId);
+    if (!target) return { kind: "refused" as const, message: "That person is not in this practice's account." };
+    if (target.role === "owner" && members.filter((m) => m.role === "owner").length === 1) {
+      return {
+        kind: "refused" as const,
+        message: "A practice needs at least one owner: add another owner before removing this one.",
+      };
+    }
+    await repo.removeMembership(trx, input.userId, input.practiceId);
+    return { kind: "done" as const };
+  });
+  if (result.kind === "done") {
+    await audit(deps.db, {
+      actor: input.removedBy,
+      action: "practice-member-removed",
+      target: input.practiceId,
+      details: { userId: input.userId },
+    });
+  }
+  return result;
+}
+
+/** Where a user lands after signing in. */
+export const AFTER_SIGN_IN = practicePaths.home();

@@ -1,0 +1,174 @@
+import type { Page } from "@playwright/test";
+
+import { nzDateTime } from "../../rules/nz-time";
+import { connectDatabase, sqliteFileIn } from "../../server/db/connect";
+import { postBooking } from "./booking-post";
+import { expectAccessible } from "./axe";
+import { expect, screenshots as shotsAt390And1280, SHOTS_DIR, test } from "./fixtures";
+import { linkIn, mailTo } from "./mailbox";
+import { signInAsOperator } from "./operator";
+import { LOOP_BASE_URL, LOOP_DATA_DIR } from "./servers";
+
+// Verified reviews, the patient's side and moderation (issue 35), on the server that sends through
+// a real SMTP server: a booking naming a dentist, the practice confirms on its link, the clock
+// passes the appointment, the invitation arrives, the patient writes a review (without JavaScript),
+// an operator publishes it from the queue and the patient is told; the same link is then refused.
+test.use({ baseURL: LOOP_BASE_URL, allowedConsoleErrors: [/status of 401/] });
+
+const LISTING = "dentist/tinakori-smile-studio-wellington";
+const PRACTICE_EMAIL = "bookings@tinakorismile.co.nz";
+const inDays = (days: number) => nzDateTime(new Date(Date.now() + days * 86_400_000)).date;
+
+/** The shared screenshots (390 and 1280 px), and one at 320 px, the narrowest phone the pages are made for. */
+async function screenshots(page: Page, name: string) {
+  await shotsAt390And1280(page, name);
+  if (!SHOTS_DIR) return;
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 320, height: 900 });
+  await page.screenshot({ path: `${SHOTS_DIR}/${name}-320.png`, fullPage: true });
+  if (size) await page.setViewportSize(size);
+}
+
+const TEXT =
+  "The front desk explained the costs before anything started, I was seen within five minutes of my time, and the rooms were bright and easy to reach with a pushchair.";
+
+/**
+ * The clock passes the appointment: on the loop server's database, the visit is moved to
+ * 25 hours ago and the invitation's timer made due now, as if that time had come (the server's
+ * worker then runs it as it would have).
+ */
+async function appointmentPassed(reference: string) {
+  const { db } = connectDatabase({ sqliteFile: sqliteFileIn(LOOP_DATA_DIR) });
+  try {
+    const { id } = await db
+      .selectFrom("submissions")
+      .select("id")
+      .where("reference", "=", reference)
+      .executeTakeFirstOrThrow();
+    const start = new Date(Date.now() - 25 * 3_600_000).toISOString();
+    await db
+      .updateTable("practice_requests")
+      .set({ appointment_start: start })
+      .where("submission_id", "=", id)
+      .execute();
+    await db
+      .updateTable("review_invitations")
+      .set({ appointment_start: start, expires_at: new Date(Date.now() + 59 * 86_400_000).toISOString() })
+      .where("submission_id", "=", id)
+      .execute();
+    await db
+      .updateTable("jobs")
+      .set({ run_at: new Date().toISOString() })
+      .where("submission_id", "=", id)
+      .where("kind", "=", "review-invite")
+      .execute();
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function practiceConfirms(page: Page, reference: string) {
+  const mail = await mailTo(PRACTICE_EMAIL, new RegExp(`New booking request ${reference}`));
+  await page.goto(linkIn(mail, /^\/practice\/requests\//));
+  await page.getByLabel("Date", { exact: true }).fill(inDays(3));
+  await page.getByLabel("Time (NZ)", { exact: true }).fill("10:30");
+  await page.getByRole("button", { name: "Confirm this appointment" }).click();
+  await expect(page.getByRole("status")).toContainText("You confirmed");
+}
+
+test("a confirmed visit is invited to review, the patient writes one without JavaScript, an operator publishes it", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const email = `mere.review.${Date.now()}@example.test`;
+  const { reference } = await postBooking(page.request, {
+    firstName: "Mere",
+    lastName: "Reviewtest",
+    email,
+    listing: LISTING,
+    message: "zq-review-canary",
+  });
+  await practiceConfirms(page, reference);
+  await appointmentPassed(reference);
+
+  // The invitation: the practice's name and the link, no health details, no surname.
+  const invitation = await mailTo(email, /^How was your visit to Tinakori Smile Studio\?$/);
+  expect(`${invitation.text}${invitation.html}`).not.toMatch(/zq-review-canary|Reviewtest|Root Canal|urgent/i);
+  const link = linkIn(invitation, /^\/review\//);
+
+  // The review page, as the e-mail's link opens it (opening it uses nothing up).
+  await page.goto(link);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("How was your visit?");
+  await expect(page.getByRole("link", { name: "Health and Disability Commissioner" })).toBeVisible();
+  await expect(page.getByText("Published as Mere R.")).toBeVisible();
+  await expectAccessible(page);
+  await screenshots(page, "review-form");
+
+  // The patient writes it without JavaScript: the plain form and the server's answers.
+  const plain = await browser.newContext({ javaScriptEnabled: false, baseURL: LOOP_BASE_URL });
+  const patient = await plain.newPage();
+  await patient.goto(link);
+
+  // Too short, and a score left out: refused beside the fields, the text kept.
+  const overall = patient.getByRole("group", { name: "Overall experience" });
+  await overall.getByRole("radio", { name: /^4 / }).check();
+  await patient.getByLabel("Your review").fill("Nice visit.");
+  await patient.getByRole("button", { name: "Send my review" }).click();
+  await expect(patient.getByRole("alert")).toContainText("Your review was not sent");
+  await expect(patient.getByText("Please write at least 30 characters (you have 11).")).toBeVisible();
+  await expect(patient.getByLabel("Your review")).toHaveValue("Nice visit.");
+  await expect(
+    patient.getByRole("group", { name: "Overall experience" }).getByRole("radio", { name: /^4 / }),
+  ).toBeChecked();
+  await screenshots(patient, "review-form-errors");
+
+  for (const [group, stars] of [
+    ["Costs explained before treatment", "5"],
+    ["Waiting and punctuality", "4"],
+    ["Communication and being listened to", "5"],
+    ["Premises and accessibility", "3"],
+  ] as const) {
+    await patient
+      .getByRole("group", { name: group })
+      .getByRole("radio", { name: new RegExp(`^${stars} `) })
+      .check();
+  }
+  await patient.getByLabel("Your review").fill(TEXT);
+  await patient.getByRole("button", { name: "Send my review" }).click();
+  await expect(patient.getByRole("heading", { level: 1 })).toHaveText("Thank you for your review");
+
+  // The same link again: refused (410), to read and to post.
+  const again = await patient.goto(link);
+  expect(again?.status()).toBe(410);
+  await expect(patient.getByRole("heading", { level: 1 })).toHaveText("This link has been used");
+  await plain.close();
+
+  // The operator's queue: the review, its scores, the three decisions; publishing it.
+  await page.goto("/admin/reviews");
+  await signInAsOperator(page);
+  // Signing in hashes the password: slow on a busy machine.
+  await expect(page.getByRole("heading", { level: 1, name: "Reviews" })).toBeVisible({ timeout: 30_000 });
+  const item = page.getByRole("listitem").filter({ hasText: TEXT });
+  await expect(item).toContainText("Mere R. on Dr Priya Raman, Tinakori Smile Studio");
+  await expect(item).toContainText("3 of 5");
+  await expectAccessible(page);
+  await screenshots(page, "admin-reviews");
+  await item.getByRole("button", { name: "Publish as written" }).click();
+  await expect(page.getByRole("listitem").filter({ hasText: TEXT })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Recently decided" })).toContainText(
+    "Mere R. on Tinakori Smile Studio: published",
+  );
+
+  const published = await mailTo(email, /^Your review of Tinakori Smile Studio is published$/);
+  expect(linkIn(published, /^\/dentists\//)).toContain("/dentists/tinakori-smile-studio-wellington");
+});
+
+test.describe("a forged link", () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+  test("a forged review link opens nothing", async ({ page }) => {
+    const response = await page.goto(`/review/${"A".repeat(43)}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This link does not open a review");
+  });
+});

@@ -51,14 +51,23 @@ interface Loaded {
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** The published reviews' count and latest change: moves with every publication, take-down or deletion. */
+/**
+ * The published reviews' count, latest change and oldest visit: moves with every publication,
+ * take-down or deletion. The oldest visit is there for retention, which deletes the oldest visits'
+ * reviews: one deleted as another is published in the same millisecond leaves the other two as
+ * they were.
+ */
 async function signatureOf(db: Kysely<Database>): Promise<string> {
   const row = await db
     .selectFrom("reviews")
-    .select((eb) => [eb.fn.countAll<number | string>().as("n"), eb.fn.max("updated_at").as("at")])
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as("n"),
+      eb.fn.max("updated_at").as("at"),
+      eb.fn.min("visited_at").as("oldest"),
+    ])
     .where("status", "=", "published")
     .executeTakeFirstOrThrow();
-  return `${Number(row.n)} ${row.at ?? ""}`;
+  return `${Number(row.n)} ${row.at ?? ""} ${row.oldest ?? ""}`;
 }
 
 type ScoreColumns = Pick<

@@ -1,4 +1,4 @@
-import type { Weekday } from "./listings/types";
+import { nzDateTime, nzFormatter } from "./nz-clock";
 
 /**
  * New Zealand time, in one place: the zone, the site's "today", what a New Zealand clock shows at
@@ -7,47 +7,7 @@ import type { Weekday } from "./listings/types";
  * time zone database's business: every answer is read from Intl at the instant in question.
  */
 
-/** The zone every date and time the site shows or takes is in, wherever the reader or server is. */
-export const NZ_TIME_ZONE = "Pacific/Auckland";
-
-/**
- * An Intl formatter on New Zealand's clock, for a page's own way of writing an instant. Make it
- * once, at module level: building a formatter costs far more than using one.
- */
-export function nzFormatter(
-  locale: string,
-  options: Omit<Intl.DateTimeFormatOptions, "timeZone">,
-): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat(locale, { ...options, timeZone: NZ_TIME_ZONE });
-}
-
-// One formatter reads every part a New Zealand clock shows; made once (see nzFormatter).
-const clock = nzFormatter("en-NZ", {
-  weekday: "short",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-function clockParts(at: Date): Record<string, string> {
-  return Object.fromEntries(clock.formatToParts(at).map((x) => [x.type, x.value]));
-}
-
-/** The date ("2026-12-03") and time ("10:30") a New Zealand clock shows at this instant. */
-export function nzDateTime(at: Date): { date: string; time: string } {
-  const p = clockParts(at);
-  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
-}
-
-/** The weekday and minutes since midnight that a New Zealand clock shows at this instant. */
-export function nzWallClock(at: Date): { day: Weekday; minutes: number } {
-  const p = clockParts(at);
-  const day = (p.weekday ?? "").slice(0, 3).toLowerCase() as Weekday;
-  return { day, minutes: Number(p.hour) * 60 + Number(p.minute) };
-}
+export { NZ_TIME_ZONE, nzDateTime, nzFormatter, nzWallClock } from "./nz-clock";
 
 let today = { second: Number.NaN, date: "" };
 

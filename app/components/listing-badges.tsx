@@ -1,4 +1,6 @@
-import { paymentBadges, RATING_SOURCE } from "../../rules/listings/funding";
+import { paymentBadges } from "../../rules/listings/funding";
+import { paths } from "../../rules/paths";
+import { ABOUT_RATINGS_IN_SHORT } from "../../rules/reviews/figures";
 import type { Dentist } from "../../rules/listings/types";
 import { formatCheckedOn } from "../lib/dentist-display";
 
@@ -45,12 +47,18 @@ export function CheckedOn({
   );
 }
 
-/** Where the ratings on a page come from; shown once on every page that shows ratings. */
+/**
+ * Where the ratings on a page come from, in one line with a link to the full method; shown once on
+ * every page that lists rated cards (the profile's reviews section says it in full).
+ */
 export function RatingSourceNote({ className = "" }: { className?: string }) {
   return (
     <p className={`text-sm text-slate-600 ${className}`} data-testid="rating-source">
       <span className="font-semibold text-slate-700">About ratings: </span>
-      {RATING_SOURCE}
+      {ABOUT_RATINGS_IN_SHORT}{" "}
+      <a href={`${paths.reviewPolicy()}#ratings`} className="text-brand-700 underline">
+        How ratings are worked out
+      </a>
     </p>
   );
 }

@@ -1,8 +1,8 @@
 import type { ListingReviewsPage, PublishedReview } from "../../rules/api/reviews";
+import { ABOUT_RATINGS } from "../../rules/reviews/about-ratings";
 import { MIN_REVIEWS_FOR_AVERAGE, verifiedReviewsText } from "../../rules/reviews/figures";
 import { SERVICE_SCORES } from "../../rules/reviews/scores";
 import { paths } from "../../rules/paths";
-import { RatingSourceNote } from "./listing-badges";
 import { TitledSection } from "./titled-section";
 
 const MONTHS = [
@@ -181,7 +181,10 @@ export function ReviewsSection({
           )}
         </>
       )}
-      <RatingSourceNote className="mt-4" />
+      <p className="mt-4 text-sm text-slate-600" data-testid="rating-source">
+        <span className="font-semibold text-slate-700">About ratings: </span>
+        {ABOUT_RATINGS}
+      </p>
       <p className="mt-2 text-sm">
         <a href={paths.reviewPolicy()} className="text-brand-700 underline">
           How verified reviews work

@@ -5,6 +5,7 @@ import { PageHeader } from "../components/page-header";
 import { SITE } from "../content/site";
 import { pageMeta } from "../lib/meta";
 import { paths } from "../../rules/paths";
+import { ABOUT_RATINGS } from "../../rules/reviews/about-ratings";
 import { AUTHOR_ANSWER_HOURS, REPORT_REASONS } from "../../rules/reviews/reports";
 import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from "../../rules/reviews/scores";
 
@@ -91,6 +92,12 @@ export default function ReviewPolicyPage() {
             </ul>
           </section>
         ))}
+        <section aria-labelledby="ratings">
+          <h2 id="ratings" className="text-xl font-bold text-brand-900">
+            How ratings are worked out
+          </h2>
+          <p className="mt-2 text-slate-800">{ABOUT_RATINGS}</p>
+        </section>
         <section aria-labelledby="figures-heading">
           <h2 id="figures-heading" className="text-xl font-bold text-brand-900">
             Reviews published and rejected, by quarter

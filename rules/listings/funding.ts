@@ -68,6 +68,3 @@ export function meetsPaymentFilters(dentist: Funded, chosen: readonly PaymentFil
 export function paymentBadges(dentist: Funded): { param: PaymentFilterParam; badge: string; label: string }[] {
   return PAYMENT_FILTERS.filter((f) => f.test(dentist)).map(({ param, badge, label }) => ({ param, badge, label }));
 }
-
-/** Where ratings come from, said wherever a rating is shown (rules/reviews/figures.ts). */
-export { ABOUT_RATINGS as RATING_SOURCE } from "../reviews/figures";

@@ -1,4 +1,4 @@
-import { nzWallClock } from "../nz-time";
+import { nzWallClock } from "../nz-clock";
 import { type OpeningHours, type OpeningInterval, type Weekday, WEEKDAYS } from "./types";
 
 /**

@@ -98,11 +98,9 @@ export function verifiedReviewsText(count: number): string {
 }
 
 /**
- * "About ratings", said wherever a rating is shown: what the figures are, where they come from,
- * and what the sort does with too few reviews.
+ * "About ratings" in one line, beside lists of cards, with a link to the policy page's full text:
+ * every listing page's script carries it, and the full text is three times as long.
  */
-export const ABOUT_RATINGS =
-  "Ratings are the average of the overall scores in verified reviews: reviews by patients whose appointment a " +
-  "practice confirmed through NZ Dental Directory, written after the visit and checked by a moderator before " +
-  "they are published. Only visits in the last 24 months count. With fewer than 5 such reviews we show the " +
-  "count and no average, and “Highest rated” lists those practitioners after the ones with 5 or more.";
+export const ABOUT_RATINGS_IN_SHORT =
+  `Averages of verified reviews of visits booked through us in the last ${REVIEW_WINDOW_MONTHS} months; ` +
+  `below ${MIN_REVIEWS_FOR_AVERAGE} reviews, only the count.`;

@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
 
-import { meetsPaymentFilters, PAYMENT_FILTERS, RATING_SOURCE } from "../../rules/listings/funding";
+import { meetsPaymentFilters, PAYMENT_FILTERS } from "../../rules/listings/funding";
+import { ABOUT_RATINGS } from "../../rules/reviews/about-ratings";
+import { ABOUT_RATINGS_IN_SHORT } from "../../rules/reviews/figures";
 import { test, expect, waitForHydration } from "./fixtures";
 import { SAMPLE_DENTIST_LISTINGS as SAMPLE, showingFirstPage } from "./sample-listings";
 
@@ -90,7 +92,12 @@ test.describe("ways to pay in the directory", () => {
     await expect(cards(page).first()).toContainText(
       /Details checked (January|February|March|April|May|June|July|August|September|October|November|December) 20\d\d/,
     );
-    await expect(page.getByText(RATING_SOURCE)).toHaveCount(1);
+    await expect(page.getByText(ABOUT_RATINGS_IN_SHORT)).toHaveCount(1);
+    // The one line links to the method in full.
+    await expect(page.getByRole("link", { name: "How ratings are worked out" })).toHaveAttribute(
+      "href",
+      "/reviews-policy#ratings",
+    );
   });
 });
 
@@ -135,7 +142,7 @@ test.describe("ways to pay on the compare page", () => {
     await expect(page.getByRole("table").getByText("nib First Choice", { exact: true })).toHaveCount(
       Math.min(20, withNib),
     );
-    await expect(page.getByText(RATING_SOURCE)).toBeVisible();
+    await expect(page.getByText(ABOUT_RATINGS_IN_SHORT)).toBeVisible();
 
     const chips = page.getByRole("list", { name: "Active filters" });
     await chips.getByRole("link", { name: "Remove filter nib First Choice" }).click();
@@ -179,7 +186,7 @@ test.describe("a dentist's profile", () => {
     await expect(badges.getByRole("listitem")).toHaveText(expected.map((b) => new RegExp(b)));
     await expect(page.getByText("Details checked October 2026").first()).toBeVisible();
     await expect(page.getByText(`Source: ${dentist.source}`)).toBeVisible();
-    await expect(page.getByText(RATING_SOURCE)).toHaveCount(1);
+    await expect(page.getByText(ABOUT_RATINGS)).toHaveCount(1);
 
     const report = page.getByRole("link", { name: "Report a change" });
     await expect(report).toHaveAttribute(

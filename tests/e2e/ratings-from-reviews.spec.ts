@@ -1,4 +1,4 @@
-import { SAMPLE_QUICK_SHARE, scaledSampleRatings } from "../../server/reviews/sample-reviews";
+import { SAMPLE_RATINGS } from "../../server/reviews/sample-reviews";
 import { expectAccessible } from "./axe";
 import { expect, screenshots, test, waitForHydration } from "./fixtures";
 
@@ -7,8 +7,7 @@ import { expect, screenshots, test, waitForHydration } from "./fixtures";
 // counts and rating sort still show, now computed: on the profile with its reviews, on the cards,
 // in the sort, and in the headline figure.
 
-/** What the e2e servers wrote at first start (SAMPLE_REVIEWS=on: the spec's ratings, a quarter of its counts). */
-const SAMPLE_RATINGS = scaledSampleRatings(SAMPLE_QUICK_SHARE);
+// The e2e servers wrote the spec's ratings and counts at first start (SAMPLE_REVIEWS=full, the default).
 const DENTIST = "waitemata-quay-dental-auckland";
 const [RATING, COUNT] = SAMPLE_RATINGS[`dentist/${DENTIST}`]!;
 

@@ -11,6 +11,7 @@ export default [
   route("compare", "routes/compare.tsx"),
   route("compare/:filter", "routes/compare.tsx", { id: "compare-filter" }),
   route("surgical", "routes/surgical.tsx"),
+  route("surgical/:id/reviews", "routes/surgeon-reviews.tsx"),
   route("book", "routes/book.tsx"),
   route("emergency", "routes/emergency.tsx"),
   route("blog", "routes/blog.tsx"),

@@ -59,6 +59,8 @@ export const paths = {
   dentist: (id: string) => `/dentists/${id}`,
   /** A page of a dentist's published reviews, at its reviews section (page 1 is the profile's own). */
   dentistReviews: (id: string, page: number) => `/dentists/${id}${page > 1 ? `?reviews=${page}` : ""}#dentist-reviews`,
+  /** A surgeon's verified reviews: surgeons have no profile page, so their reviews have their own. */
+  surgeonReviews: (id: string, page = 1) => `/surgical/${id}/reviews${page > 1 ? `?reviews=${page}` : ""}`,
   costs: () => "/costs",
   accessibility: () => "/accessibility",
   /** How verified reviews work, with the counts of published and rejected reviews (issue 35). */

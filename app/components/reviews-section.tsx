@@ -144,11 +144,12 @@ function Review({ review, practice }: { review: PublishedReview; practice: strin
  */
 export function ReviewsSection({
   reviews,
-  dentistId,
+  pageHref,
   practice,
 }: {
   reviews: ListingReviewsPage;
-  dentistId: string;
+  /** The address of another page of these reviews. */
+  pageHref: (page: number) => string;
   practice: string;
 }) {
   const { page, pageCount, total, items } = reviews;
@@ -165,7 +166,7 @@ export function ReviewsSection({
           {pageCount > 1 && (
             <nav aria-label="Review pages" className="flex flex-wrap items-center gap-4 border-t border-slate-200 pt-4">
               {page > 1 && (
-                <a href={paths.dentistReviews(dentistId, page - 1)} className="btn-secondary" rel="prev">
+                <a href={pageHref(page - 1)} className="btn-secondary" rel="prev">
                   Newer reviews
                 </a>
               )}
@@ -173,7 +174,7 @@ export function ReviewsSection({
                 Page {page} of {pageCount} ({verifiedReviewsText(total)} listed)
               </span>
               {page < pageCount && (
-                <a href={paths.dentistReviews(dentistId, page + 1)} className="btn-secondary" rel="next">
+                <a href={pageHref(page + 1)} className="btn-secondary" rel="next">
                   Older reviews
                 </a>
               )}

@@ -31,6 +31,15 @@ export function SurgeonCard({
       <ResponseBand band={surgeon.responseBand} className="mt-2" />
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <StarRating ratings={surgeon.ratings} />
+        {surgeon.ratings.count > 0 && (
+          <Link
+            to={paths.surgeonReviews(surgeon.id)}
+            className="text-sm font-medium text-brand-700 underline"
+            aria-label={`Read the reviews of ${surgeon.name}`}
+          >
+            Read the reviews
+          </Link>
+        )}
         <span className="text-sm text-slate-700">
           <span className="sr-only">Price tier </span>
           {surgeon.priceTier}

@@ -11,6 +11,7 @@ import { ResponseBand } from "../components/response-band";
 import { RESPONSE_WINDOW_DAYS } from "../../rules/response-bands";
 import type { RatingFacts, ResponseFacts } from "../../rules/api/listings";
 import type { ListingReviewsPage } from "../../rules/api/reviews";
+import { reviewsJsonLd } from "../lib/reviews-json-ld";
 import { listingRef } from "../../rules/listings/listing-ref";
 import { ReviewsSection } from "../components/reviews-section";
 import { StarRating } from "../components/star-rating";
@@ -22,31 +23,6 @@ import { dentistCityName } from "../lib/dentist-display";
 import { pageMeta } from "../lib/meta";
 import { paths } from "../../rules/paths";
 import { telHref } from "../lib/phone";
-
-/**
- * The page's reviews as schema.org has them, and their aggregate: only when the page lists
- * reviews and there are enough for an average (issue 35 item 7; Google counts review markup
- * without the reviews on the page as spam).
- */
-function reviewsJsonLd(reviews: ListingReviewsPage) {
-  const { figures, items } = reviews;
-  if (figures.average === undefined || items.length === 0) return {};
-  return {
-    aggregateRating: {
-      "@type": "AggregateRating",
-      ratingValue: figures.average,
-      reviewCount: figures.count,
-      bestRating: 5,
-      worstRating: 1,
-    },
-    review: items.map((r) => ({
-      "@type": "Review",
-      author: { "@type": "Person", name: r.authorName },
-      reviewRating: { "@type": "Rating", ratingValue: r.overall, bestRating: 5, worstRating: 1 },
-      reviewBody: r.text,
-    })),
-  };
-}
 
 function dentistJsonLd(dentist: Dentist, reviews: ListingReviewsPage) {
   return {
@@ -109,7 +85,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // Static HTML made here: the section has nothing to run in the browser, and its code would
     // push the profile over the content pages' 120 kB JavaScript budget (issue 7).
     reviewsHtml: renderToStaticMarkup(
-      <ReviewsSection reviews={reviews} dentistId={dentist.id} practice={dentist.practice} />,
+      <ReviewsSection
+        reviews={reviews}
+        pageHref={(page) => paths.dentistReviews(dentist.id, page)}
+        practice={dentist.practice}
+      />,
     ),
     nearby: nearby.map((d) => cardDentist(d)),
     week: weekTable(dentist.openingHours, now),

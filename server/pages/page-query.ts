@@ -42,6 +42,8 @@ const PAGE_QUERIES: readonly PageQuery[] = [
   { path: /^\/book$/i, read: only("dentist", "surgeon", "q", "service", "location", "urgency") },
   // app/routes/dentist.tsx: the page of its reviews.
   { path: /^\/dentists\/[^/]+$/i, read: only("reviews") },
+  // app/routes/surgeon-reviews.tsx: the page of its reviews.
+  { path: /^\/surgical\/[^/]+\/reviews$/i, read: only("reviews") },
   // app/routes/directory-places.ts: the typed letters.
   { path: /^\/directory\/places$/i, read: only("q") },
   // React Router's own: the routes a client discovers as it goes (lazy route discovery), for the

@@ -46,17 +46,24 @@ describe.each(TEST_DATABASES)("ratings from verified reviews on $name", (kind) =
   async function review(
     dentistId: string,
     overall: number,
-    options: { visitedAt?: string; decision?: "publish" | "reject" | "none"; reply?: string; text?: string } = {},
+    options: {
+      visitedAt?: string;
+      decision?: "publish" | "reject" | "none";
+      reply?: string;
+      text?: string;
+      kind?: "dentist" | "surgeon";
+    } = {},
   ): Promise<string> {
-    const dentist = await app.listings.dentist(dentistId);
+    const kind = options.kind ?? "dentist";
+    const listing = kind === "dentist" ? await app.listings.dentist(dentistId) : await app.listings.surgeon(dentistId);
     const id = await app.db.transaction().execute(async (trx) => {
       const { token } = await recordInvitation(
         trx,
         {
           practiceRequestId: null,
           submissionId: null,
-          listingRef: listingRef("dentist", dentistId),
-          practiceId: dentist!.practiceId,
+          listingRef: listingRef(kind, dentistId),
+          practiceId: listing!.practiceId,
           patientName: "Aroha Ngata",
           appointmentStart: options.visitedAt ?? ago(30),
           now: NOW,
@@ -156,6 +163,27 @@ describe.each(TEST_DATABASES)("ratings from verified reviews on $name", (kind) =
     expect(text).toContain("We are sorry about the wait.");
     expect(second.body).toContain(`href="/reviews/${oldest}/report"`);
     expect(text).toContain("Page 2 of 2");
+  });
+
+  it("lists a surgeon's reviews on a page of their own, linked from their card, with the card's figures", async () => {
+    const id = "dr-andrew-liu-christchurch";
+    expect((await get(`/surgical/${id}/reviews`)).statusCode).toBe(200);
+    expect((await get("/surgical")).body).not.toContain(`href="/surgical/${id}/reviews"`); // none yet: no link
+    for (let i = 0; i < 11; i++) await review(id, i === 0 ? 3 : 5, { kind: "surgeon", visitedAt: ago(10 + i) });
+    const card = (await get("/surgical")).body;
+    expect(card).toContain(`href="/surgical/${id}/reviews"`);
+    const first = await get(`/surgical/${id}/reviews`);
+    expect(first.statusCode).toBe(200);
+    const text = pageText(first.body);
+    expect(text).toContain("Reviews of Dr Andrew Liu");
+    expect(text).toContain("4.8 out of 5 (11 verified reviews)");
+    expect(summaryOf(first.body)).toContain("From 11 verified reviews in the last 24 months");
+    expect(first.body.match(/data-testid="review"/g)).toHaveLength(10);
+    expect(first.body).toContain(`href="/surgical/${id}/reviews?reviews=2"`);
+    expect(jsonLdOf(first.body).aggregateRating).toMatchObject({ ratingValue: 4.8, reviewCount: 11 });
+    const second = await get(`/surgical/${id}/reviews?reviews=2`);
+    expect(second.body.match(/data-testid="review"/g)).toHaveLength(1);
+    expect((await get("/surgical/dr-nobody/reviews")).statusCode).toBe(404);
   });
 
   it("takes an erased review out of every figure, and the cached pages with it", async () => {

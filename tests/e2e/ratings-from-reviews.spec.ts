@@ -103,6 +103,9 @@ test("cards, the rating sort and the headline figure use the same computed figur
   const [topRating, topCount] = SAMPLE_RATINGS[`dentist/${bestRated[0]}`]!;
   await expect(page.getByRole("main").getByText(`(${topCount} verified reviews)`).first()).toBeVisible();
   expect(topRating).toBe(5);
+  // The one-line note leads to the method in full, which says what the sort does with few reviews.
+  await page.getByRole("link", { name: "How ratings are worked out" }).click();
+  await expect(page).toHaveURL(/\/reviews-policy#ratings$/);
   await expect(page.getByText(/“Highest rated” lists those practitioners after the ones with 5 or more/)).toBeVisible();
 
   await page.goto("/");
@@ -112,4 +115,24 @@ test("cards, the rating sort and the headline figure use the same computed figur
       `Average rating: the mean overall score of ${total.toLocaleString("en-NZ")} verified reviews, by patients who booked through us, of visits in the last 24 months.`,
     ),
   ).toBeVisible();
+});
+
+test("a surgeon's card leads to their verified reviews, on a page of their own", async ({ page }) => {
+  const SURGEON = "dr-helen-okafor-wellington";
+  const [rating, count] = SAMPLE_RATINGS[`surgeon/${SURGEON}`]!;
+  await page.goto("/surgical");
+  await waitForHydration(page);
+  const card = page.getByRole("article", { name: "Dr Helen Okafor" });
+  await card.getByRole("link", { name: "Read the reviews of Dr Helen Okafor" }).click();
+  await expect(page).toHaveURL(`/surgical/${SURGEON}/reviews`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reviews of Dr Helen Okafor");
+  const section = page.getByRole("region", { name: "Verified reviews" });
+  await expect(section).toContainText(`From ${count} verified reviews in the last 24 months`);
+  await expect(page.getByRole("main")).toContainText(`${rating.toFixed(1)}`);
+  await expect(section.getByTestId("review")).toHaveCount(10);
+  await section.getByRole("link", { name: "Older reviews" }).click();
+  await expect(page).toHaveURL(`/surgical/${SURGEON}/reviews?reviews=2`);
+  await expect(section).toContainText(`Page 2 of ${Math.ceil(count / 10)}`);
+  await expectAccessible(page);
+  await screenshots(page, "surgeon-reviews");
 });

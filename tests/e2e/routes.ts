@@ -15,6 +15,7 @@ export const PUBLIC_ROUTES: readonly string[] = [
   "/compare/auckland",
   "/blog/what-to-do-in-a-dental-emergency",
   "/dentists/waitemata-quay-dental-auckland",
+  "/surgical/dr-helen-okafor-wellington/reviews",
 ];
 
 /** Pages outside the public list that a fresh load reaches: accessibility.spec.ts scans them too. */

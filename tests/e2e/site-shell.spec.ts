@@ -265,10 +265,11 @@ test.describe("home page layout", () => {
   test("at 1280 px 'Top-rated dentists' follows the stats without a large empty gap", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/");
-    // The stats end with the line saying what they count (issue 35 item 9).
+    // The stats end with the lines saying what they count (issue 35 item 9), the average rating's last.
     await expect(page.getByText("Verified Dentists", { exact: true })).toBeVisible();
+    await expect(page.getByText(COUNTS_SOURCE, { exact: true })).toBeVisible();
     const statsBottom = await page
-      .getByText(COUNTS_SOURCE, { exact: true })
+      .getByText(/^Average rating: the mean overall score of/)
       .evaluate((source) => source.getBoundingClientRect().bottom);
     const headingTop = await page
       .getByRole("heading", { name: "Top-rated dentists" })

@@ -21,7 +21,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  * The phone menu is a native disclosure (`<details>`), so it opens and closes without JavaScript;
  * with it, the menu also closes on Escape and on any navigation. Its panel hangs below the header.
  */
-export function SiteHeader() {
+export function SiteHeader({ practice }: { practice?: boolean }) {
   const location = useLocation();
   // The menu is open only on the page where it was opened, so any navigation closes it.
   const [openOnKey, setOpenOnKey] = useState<string | null>(null);
@@ -49,13 +49,30 @@ export function SiteHeader() {
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [menuOpen]);
 
+  const home = (
+    <Link to={paths.home()} className="flex items-center gap-2 font-bold text-brand-800">
+      <Logo className="h-8 w-8" />
+      <span>{SITE.name}</span>
+    </Link>
+  );
+
+  // A practice's private pages (its link, its account) are not for patients: no "Book Now", no
+  // public menu, only whose site this is and whose page.
+  if (practice) {
+    return (
+      <header className="border-b border-slate-200 bg-white">
+        <div className="container-page flex min-h-16 flex-wrap items-center justify-between gap-x-4 py-2">
+          {home}
+          <p className="text-sm font-semibold text-slate-700">For practices</p>
+        </div>
+      </header>
+    );
+  }
+
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to={paths.home()} className="flex items-center gap-2 font-bold text-brand-800">
-          <Logo className="h-8 w-8" />
-          <span>{SITE.name}</span>
-        </Link>
+        {home}
 
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
           {NAV_LINKS.map((link) => (

@@ -54,9 +54,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 /** The operator inbox's screens: they carry their own AdminShell, not the public site's header and footer. */
 const INBOX_PATH = /^\/admin(\/|$)/;
+/** A practice's private pages (its e-mailed link, its account): the site's header without the public menu. */
+const PRACTICE_PATH = /^\/practice(\/|$)/;
 
 export default function App() {
-  const inbox = INBOX_PATH.test(useLocation().pathname);
+  const { pathname } = useLocation();
+  const inbox = INBOX_PATH.test(pathname);
   return (
     <>
       <a
@@ -66,7 +69,7 @@ export default function App() {
         Skip to main content
       </a>
       <UtmCapture />
-      {!inbox && <SiteHeader />}
+      {!inbox && <SiteHeader practice={PRACTICE_PATH.test(pathname)} />}
       {/* Focusable by script (skip link, NavigationFocus) but not a Tab stop; no ring round the whole page. */}
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 outline-none">
         <Outlet />

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { booking } from "./booking";
-import { latestBookableDate, timeHasPassed, timesOpen } from "./booking-time";
+import { latestBookableDate, slotInputValue, timeHasPassed, timesOpen } from "./booking-time";
 import { fieldErrors } from "./field-errors";
 
 // 10:05 AM on Tuesday 24 November 2026 in New Zealand (NZDT, UTC+13).
@@ -86,5 +86,19 @@ describe("when a booking may be for, on New Zealand's clock", () => {
     expect(problems({ ...request, urgency: "routine", preferredDate: "9999-12-31" })).toEqual(tooFar);
     expect(problems({ ...request, urgency: "routine", preferredDate: "2027-11-25" })).toEqual(tooFar);
     expect(problems({ ...request, urgency: "routine", preferredDate: "2027-11-24" })).toEqual({});
+  });
+});
+
+describe("the practice's confirm form starts at the time the patient asked for", () => {
+  it("reads every slot's label as a time input's value", () => {
+    expect(slotInputValue("8:00 AM")).toBe("08:00");
+    expect(slotInputValue("12:30 PM")).toBe("12:30");
+    expect(slotInputValue("2:00 PM")).toBe("14:00");
+    expect(slotInputValue("6:00 PM")).toBe("18:00");
+  });
+
+  it("leaves the field empty for anything else", () => {
+    for (const time of [null, undefined, "", "Morning", "14:00", "25:00 PM"])
+      expect(slotInputValue(time)).toBeUndefined();
   });
 });

@@ -8,9 +8,20 @@ import { type Option, TIME_OPTIONS } from "./options";
 
 /** "9:30 AM" → 570; undefined for anything that is not a slot's label. */
 function slotMinutes(time: string): number | undefined {
-  const match = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(time);
+  const match = /^(1[0-2]|[1-9]):([0-5]\d) (AM|PM)$/.exec(time);
   if (!match) return undefined;
   return (Number(match[1]) % 12) * 60 + Number(match[2]) + (match[3] === "PM" ? 12 * 60 : 0);
+}
+
+/**
+ * A slot's label as a time input's value ("9:30 AM" → "09:30"): the practice's confirm form starts
+ * at the time the patient asked for. Undefined for anything that is not a slot's label.
+ */
+export function slotInputValue(time: string | null | undefined): string | undefined {
+  const minutes = time ? slotMinutes(time) : undefined;
+  if (minutes === undefined) return undefined;
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 }
 
 /** A slot on New Zealand's today that has already begun is in the past. */

@@ -67,7 +67,15 @@ function Submit({ answer, children, className }: { answer: string; children: Rea
 const stateFor = (state: AnswerFormState | undefined, answer: string) =>
   state?.answer === answer ? state : { answer, errors: {}, values: {} as Record<string, string> };
 
-export function ConfirmForm({ state, defaultDate }: { state?: AnswerFormState; defaultDate?: string }) {
+export function ConfirmForm({
+  state,
+  defaultDate,
+  defaultTime,
+}: {
+  state?: AnswerFormState;
+  defaultDate?: string;
+  defaultTime?: string;
+}) {
   const { errors, values } = stateFor(state, "confirm");
   return (
     <Form method="post" className="mt-4 space-y-3" aria-labelledby="confirm-heading">
@@ -93,7 +101,7 @@ export function ConfirmForm({ state, defaultDate }: { state?: AnswerFormState; d
               type="time"
               name="time"
               required
-              defaultValue={values.time}
+              defaultValue={values.time ?? defaultTime}
             />
           )}
         </Field>

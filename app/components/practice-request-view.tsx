@@ -1,5 +1,6 @@
 import { type AnswerFormState, ConfirmForm, DeclineForm, OfferForm } from "./practice-answer-forms";
 import { TitledSection } from "./titled-section";
+import { slotInputValue } from "../../forms/booking-time";
 import { displayValue } from "../../forms/display";
 import { URGENCY_OPTIONS } from "../../forms/options";
 import type { PracticeRequestView } from "../../rules/api/practice-request";
@@ -58,6 +59,7 @@ export function Details({ view }: { view: PracticeRequestView }) {
     ["Urgency", URGENCY_OPTIONS.find((o) => o.value === view.urgency)?.label ?? view.urgency],
     ["Preferred date", view.preferredDate && dateOnly.format(new Date(`${view.preferredDate}T00:00:00Z`))],
     ["Preferred time", view.preferredTime],
+    ["Insurance or funding", view.insurance],
     ["Dentist asked for", `${view.dentist.name}, ${view.dentist.practice}`],
     ["Patient's notes", view.message],
     ["Sent", when(view.sentAt)],
@@ -90,7 +92,14 @@ export function Answers({ view, state }: { view: PracticeRequestView; state?: An
     {
       id: "confirm",
       title: "Confirm a time",
-      form: <ConfirmForm state={state} defaultDate={view.preferredDate ?? undefined} />,
+      // Starts at the day and time the patient asked for: often what the practice confirms.
+      form: (
+        <ConfirmForm
+          state={state}
+          defaultDate={view.preferredDate ?? undefined}
+          defaultTime={slotInputValue(view.preferredTime)}
+        />
+      ),
     },
     { id: "offer", title: "Offer other times (up to three)", form: <OfferForm state={state} /> },
     { id: "decline", title: "Decline", form: <DeclineForm state={state} /> },

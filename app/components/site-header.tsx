@@ -17,11 +17,28 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "text-brand-800 underline decoration-2 underline-offset-8" : "text-slate-700"
   }`;
 
+/** The site's header; on a practice's private pages, without the public menu. */
+export function SiteHeader({ practice }: { practice?: boolean }) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="container-page flex h-16 items-center justify-between gap-4">
+        <Link to={paths.home()} className="flex items-center gap-2 font-bold text-brand-800">
+          <Logo className="h-8 w-8" />
+          <span>{SITE.name}</span>
+        </Link>
+
+        {/* A practice's private pages (its link, its account) are not for patients: no public menu, no "Book Now". */}
+        {practice ? <p className="text-sm font-semibold text-slate-700">For practices</p> : <PublicMenu />}
+      </div>
+    </header>
+  );
+}
+
 /**
  * The phone menu is a native disclosure (`<details>`), so it opens and closes without JavaScript;
  * with it, the menu also closes on Escape and on any navigation. Its panel hangs below the header.
  */
-export function SiteHeader() {
+function PublicMenu() {
   const location = useLocation();
   // The menu is open only on the page where it was opened, so any navigation closes it.
   const [openOnKey, setOpenOnKey] = useState<string | null>(null);
@@ -50,86 +67,76 @@ export function SiteHeader() {
   }, [menuOpen]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to={paths.home()} className="flex items-center gap-2 font-bold text-brand-800">
-          <Logo className="h-8 w-8" />
-          <span>{SITE.name}</span>
-        </Link>
-
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
-          {NAV_LINKS.map((link) => (
-            <NavLink key={link.to} to={link.to} className={linkClass}>
-              {link.label}
-            </NavLink>
-          ))}
-          <NavLink
-            to={paths.emergency()}
-            className="rounded-md px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50"
-          >
-            Emergency
+    <>
+      <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+        {NAV_LINKS.map((link) => (
+          <NavLink key={link.to} to={link.to} className={linkClass}>
+            {link.label}
           </NavLink>
-          <Link to={paths.book()} className="btn-primary ml-2">
-            Book Now
-          </Link>
-        </nav>
-
-        <details
-          ref={menuRef}
-          className="group lg:hidden"
-          open={menuOpen}
-          onToggle={(event) => {
-            if (event.currentTarget.open !== menuOpen) setMenuOpen(event.currentTarget.open);
-          }}
+        ))}
+        <NavLink
+          to={paths.emergency()}
+          className="rounded-md px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50"
         >
-          <summary
-            ref={toggleRef}
-            className="inline-flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
-          >
-            {/* The hidden words are left out of its name: "Open menu", or "Close menu" once open. */}
-            <span className="sr-only">
-              <span className="group-open:hidden">Open menu</span>
-              <span className="hidden group-open:inline">Close menu</span>
-            </span>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-6 w-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path className="group-open:hidden" d="M4 7h16M4 12h16M4 17h16" />
-              <path className="hidden group-open:inline" d="M6 6l12 12M18 6L6 18" />
-            </svg>
-          </summary>
+          Emergency
+        </NavLink>
+        <Link to={paths.book()} className="btn-primary ml-2">
+          Book Now
+        </Link>
+      </nav>
 
-          <nav aria-label="Main" className="absolute inset-x-0 top-full border-y border-slate-200 bg-white">
-            <ul className="container-page flex flex-col gap-1 py-3">
-              {NAV_LINKS.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} className={(s) => `block ${linkClass(s)}`}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-              <li>
-                <NavLink
-                  to={paths.emergency()}
-                  className="block rounded-md px-3 py-2 text-sm font-semibold text-red-700"
-                >
-                  Emergency
+      <details
+        ref={menuRef}
+        className="group lg:hidden"
+        open={menuOpen}
+        onToggle={(event) => {
+          if (event.currentTarget.open !== menuOpen) setMenuOpen(event.currentTarget.open);
+        }}
+      >
+        <summary
+          ref={toggleRef}
+          className="inline-flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
+        >
+          {/* The hidden words are left out of its name: "Open menu", or "Close menu" once open. */}
+          <span className="sr-only">
+            <span className="group-open:hidden">Open menu</span>
+            <span className="hidden group-open:inline">Close menu</span>
+          </span>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-6 w-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path className="group-open:hidden" d="M4 7h16M4 12h16M4 17h16" />
+            <path className="hidden group-open:inline" d="M6 6l12 12M18 6L6 18" />
+          </svg>
+        </summary>
+
+        <nav aria-label="Main" className="absolute inset-x-0 top-full border-y border-slate-200 bg-white">
+          <ul className="container-page flex flex-col gap-1 py-3">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={(s) => `block ${linkClass(s)}`}>
+                  {link.label}
                 </NavLink>
               </li>
-              <li className="pt-2">
-                <Link to={paths.book()} className="btn-primary w-full">
-                  Book Now
-                </Link>
-              </li>
-            </ul>
-          </nav>
-        </details>
-      </div>
-    </header>
+            ))}
+            <li>
+              <NavLink to={paths.emergency()} className="block rounded-md px-3 py-2 text-sm font-semibold text-red-700">
+                Emergency
+              </NavLink>
+            </li>
+            <li className="pt-2">
+              <Link to={paths.book()} className="btn-primary w-full">
+                Book Now
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </details>
+    </>
   );
 }

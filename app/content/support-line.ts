@@ -39,5 +39,5 @@ export const SUPPORT_HOURS = [
 /** The same hours in one line, for a sentence. */
 export const SUPPORT_HOURS_LINE = "Mon–Fri 8am–6pm, Sat 9am–3pm";
 
-/** Healthline, the Ministry of Health's free advice line, answered 24/7: the number for health advice at any hour. */
-export const HEALTHLINE = { display: "0800 611 116", href: "tel:+64800611116" } as const;
+// Healthline: in rules/, as the server's e-mails give it too.
+export { HEALTHLINE } from "../../rules/help-lines";

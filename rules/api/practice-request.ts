@@ -19,6 +19,11 @@ export interface PracticeRequestView {
   urgency: string | null;
   preferredDate: string | null;
   preferredTime: string | null;
+  /**
+   * The booking form's "Insurance provider" answer as typed (ACC, an insurer, Work and Income…);
+   * null when none, erased or no longer this practice's to see.
+   */
+  insurance: string | null;
   /** The patient's notes; null when none or erased. */
   message: string | null;
   /** A confirmed appointment (ISO instant, length in minutes). */

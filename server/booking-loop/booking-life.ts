@@ -2,6 +2,7 @@ import type { Insertable, Kysely } from "kysely";
 import { v7 as uuidv7 } from "uuid";
 
 import {
+  ANSWERABLE,
   canMove,
   PRACTICE_LINK_MS,
   type PracticeAnswer,
@@ -11,7 +12,7 @@ import {
 import { allowedMoves, type FormName } from "../../rules/workflows";
 import type { Database } from "../db/schema";
 import type { EscalationEmailSpec, PracticeContact } from "../outbox/emails";
-import { emailJob, enqueue, type NewJob } from "../outbox/jobs";
+import { emailJob, enqueue, ERASED_WHEN_SENT, type NewJob } from "../outbox/jobs";
 import { cancelReviewInvitation, inviteToReview } from "../reviews/invitations";
 import { erasePersonalDetails } from "../submissions/erasure";
 import { WorkflowError } from "../submissions/errors";
@@ -219,6 +220,61 @@ function practiceCancelledEmail(row: PracticeRequestRow, reference: string, star
     practiceName: row.practice_name,
     start,
   });
+}
+
+/**
+ * The practice's notice that the patient withdrew a request it was still answering (waiting, or
+ * with times offered: they are free again). Not tied to the booking, as the cancellation above.
+ */
+function practiceWithdrawnEmail(row: PracticeRequestRow, reference: string): NewJob {
+  const offeredTimes = row.status === "offered" ? offeredTimesOf(row) : [];
+  return emailJob({
+    template: "practice-withdrawn",
+    to: row.practice_email,
+    reference,
+    practiceName: row.practice_name,
+    ...(offeredTimes.length > 0 ? { offeredTimes } : {}),
+  });
+}
+
+/** Times a practice offered (ISO instants), as stored. */
+export function offeredTimesOf(row: Pick<PracticeRequestRow, "offered_times">): string[] {
+  try {
+    if (!row.offered_times) return [];
+    const times = JSON.parse(row.offered_times) as unknown;
+    return Array.isArray(times) ? times.filter((t): t is string => typeof t === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The patient's "Your appointment is cancelled" with the calendar file that takes the event out of
+ * their calendar (METHOD:CANCEL, the confirmation's UID, a higher SEQUENCE).
+ */
+function patientCancelledEmail(
+  row: PracticeRequestRow,
+  patient: ReturnType<typeof patientContact>,
+  start: string,
+  options: { submissionId: string; withdrawn?: boolean; uniqueKey?: string },
+): NewJob {
+  return emailJob(
+    {
+      template: "patient-cancelled",
+      to: patient.to,
+      firstName: patient.firstName,
+      reference: patient.reference,
+      practiceName: row.practice_name,
+      start,
+      appointment: {
+        practiceRequestId: row.id,
+        minutes: row.appointment_minutes ?? 0,
+        practice: practiceContact(row),
+      },
+      ...(options.withdrawn ? { withdrawn: true } : {}),
+    },
+    { submissionId: options.submissionId, ...(options.uniqueKey ? { uniqueKey: options.uniqueKey } : {}) },
+  );
 }
 
 /** Whether the patient can still cancel this appointment on their page: confirmed and not yet begun. */
@@ -544,7 +600,7 @@ export async function patientAccepts(
       ...appointmentConfirmedJobs({ booking, row, start, minutes, statusToken: input.statusToken, sealKey, now }),
     ],
     now,
-  );  // Every confirmed appointment is invited to review it (issue 35 item 2).
+  ); // Every confirmed appointment is invited to review it (issue 35 item 2).
   await inviteToReview(trx, { practiceRequest: row, booking, start }, sealKey, now);
 }
 
@@ -570,22 +626,7 @@ export async function patientCancels(
     trx,
     [
       practiceCancelledEmail(row, booking.reference, start),
-      emailJob(
-        {
-          template: "patient-cancelled",
-          to: patient.to,
-          firstName: patient.firstName,
-          reference: patient.reference,
-          practiceName: row.practice_name,
-          start,
-          appointment: {
-            practiceRequestId: row.id,
-            minutes: row.appointment_minutes ?? 0,
-            practice: practiceContact(row),
-          },
-        },
-        { submissionId: booking.id },
-      ),
+      patientCancelledEmail(row, patient, start, { submissionId: booking.id }),
     ],
     now,
   );
@@ -626,10 +667,16 @@ export async function patientWithdraws(
     .where("status", "=", booking.status)
     .executeTakeFirst();
   if (Number(moved.numUpdatedRows) !== 1) throw new ChangedMeanwhile();
-  // Its e-mails go with its details; the practices' notices below name no patient and stay.
-  await erasePersonalDetails(trx, booking.id, at);
+  // Read before the erasure: the patient's address is needed once more if an appointment is cancelled.
+  const contact = await trx
+    .selectFrom("submissions")
+    .select(["email", "fields", "reference"])
+    .where("id", "=", booking.id)
+    .executeTakeFirstOrThrow();
   const rows = await trx.selectFrom("practice_requests").selectAll().where("submission_id", "=", booking.id).execute();
   const open = rows.filter((row) => canMove(row.status, "withdrawn"));
+  // Its e-mails go with its details; the practices' notices below name no patient and stay.
+  await erasePersonalDetails(trx, booking.id, at);
   if (open.length > 0) {
     await trx
       .updateTable("practice_requests")
@@ -645,10 +692,29 @@ export async function patientWithdraws(
         open.map((row) => row.status),
       )
       .execute();
-    const told = open.filter((row) => cancellable(row, now));
+    // Every practice still holding the request hears of it: a chair to free, offered times to
+    // release, or an answer no longer needed. One that declined, or whose appointment has passed, is not told.
+    const cancelled = open.filter((row) => cancellable(row, now));
+    const answering = open.filter((row) => ANSWERABLE.includes(row.status));
+    const patient = patientContact(contact, null);
     await enqueue(
       trx,
-      told.map((row) => practiceCancelledEmail(row, booking.reference, row.appointment_start ?? "")),
+      [
+        ...cancelled.map((row) => practiceCancelledEmail(row, booking.reference, row.appointment_start ?? "")),
+        ...answering.map((row) => practiceWithdrawnEmail(row, booking.reference)),
+        // The patient's calendar still holds the appointment: its cancellation goes to the address
+        // read above, enqueued after the erasure deleted the booking's other e-mails. Still the
+        // booking's (deleting the request deletes it), and deleted once sent (ERASED_WHEN_SENT).
+        ...(patient.to
+          ? cancelled.map((row) =>
+              patientCancelledEmail(row, patient, row.appointment_start ?? "", {
+                submissionId: booking.id,
+                withdrawn: true,
+                uniqueKey: `${ERASED_WHEN_SENT}withdrawn-cancel:${row.id}`,
+              }),
+            )
+          : []),
+      ],
       now,
     );
   }

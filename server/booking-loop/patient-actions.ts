@@ -5,7 +5,7 @@ import { canMove, DEFAULT_APPOINTMENT_MINUTES } from "../../rules/booking-loop";
 import type { Database } from "../db/schema";
 import { isPostgres } from "../db/transactions";
 import { storedStatusTokenHashes } from "../submissions/status-token";
-import { cancellable, patientAccepts, patientCancels, retriedWhenChanged } from "./booking-life";
+import { cancellable, offeredTimesOf, patientAccepts, patientCancels, retriedWhenChanged } from "./booking-life";
 import { practiceRequestsNewestFirst } from "./practice-requests";
 import type { PracticeRequestRow } from "./tables";
 
@@ -29,17 +29,6 @@ export async function latestPracticeRequest(
   submissionId: string,
 ): Promise<PracticeRequestRow | undefined> {
   return practiceRequestsNewestFirst(db, submissionId).executeTakeFirst();
-}
-
-/** Times a practice offered (ISO instants), as stored. */
-export function offeredTimesOf(row: Pick<PracticeRequestRow, "offered_times">): string[] {
-  if (!row.offered_times) return [];
-  try {
-    const times = JSON.parse(row.offered_times) as unknown;
-    return Array.isArray(times) ? times.filter((t): t is string => typeof t === "string") : [];
-  } catch {
-    return [];
-  }
 }
 
 const sameInstant = (a: string, b: string) => Date.parse(a) === Date.parse(b);

@@ -8,6 +8,7 @@ import { practiceTarget, sentPracticeRequest } from "../../tests/server/practice
 import { startSignedInApp } from "../../tests/server/signed-in-app";
 import { part, type ReceivedEmail, startSmtp, type TestSmtp, until } from "../../tests/server/smtp";
 import { icsProperty, nzIcsTime, unfolded } from "../../tests/support/ics";
+import { nzAppointmentTime } from "../../rules/appointment-time";
 import type { RequestStatusView } from "../../rules/api/request-status";
 import type { PracticeRequestStatus } from "../../rules/booking-loop";
 import { sealStatusToken, statusLinkSealKey } from "./status-link-seal";
@@ -359,17 +360,38 @@ describe.each(TEST_DATABASES)("the patient's side of the request loop on $name",
     expect((await view(answered.statusToken)).notice).toBeNull();
   });
 
-  it("marks the practice request withdrawn when the patient withdraws, and tells a practice holding an appointment", async () => {
-    const offered = await answeredBooking("offered", { offered_times: JSON.stringify([ahead(20)]) });
-    const withdraw = (token: string) =>
-      app.inject({ method: "POST", url: `/api/requests/${token}/withdraw`, headers: SAME_ORIGIN });
+  const withdraw = (token: string) =>
+    app.inject({ method: "POST", url: `/api/requests/${token}/withdraw`, headers: SAME_ORIGIN });
+
+  it("marks the practice request withdrawn when the patient withdraws, and e-mails the practice that was answering it", async () => {
+    const offeredAt = ahead(20);
+    const offered = await answeredBooking("offered", { offered_times: JSON.stringify([offeredAt]) });
     expect((await withdraw(offered.statusToken)).statusCode).toBe(200);
     expect(await practiceRequest(offered.practiceRequestId)).toMatchObject({ status: "withdrawn" });
     expect(await view(offered.statusToken)).toMatchObject({ status: "withdrawn", offeredTimes: [], practice: null });
     expect(await outboxEmails("practice-cancelled", offered.reference)).toEqual([]);
     // Nothing to accept once withdrawn.
     expect((await accept(offered.statusToken, ahead(20))).statusCode).toBe(409);
+    // The practice holding offered times hears of it, and that its times are free again.
+    const held = await mailTo(new RegExp(`^Booking request ${offered.reference} withdrawn by the patient`));
+    expect(held.to).toEqual([PRACTICE.bookingEmail]);
+    expect(held.text).toContain("no longer needs an answer");
+    expect(held.text).toContain(`The times you offered are free again:\n\n${nzAppointmentTime(offeredAt)}`);
+    // Like every e-mail to a practice, it names no patient.
+    expect(held.text).not.toMatch(/Aroha|Ngata|021|zq-canary/);
 
+    const waiting = await answeredBooking("waiting");
+    expect((await withdraw(waiting.statusToken)).statusCode).toBe(200);
+    const unanswered = await mailTo(new RegExp(`^Booking request ${waiting.reference} withdrawn by the patient`));
+    expect(unanswered.text).not.toContain("The times you offered");
+
+    // A practice that declined has nothing to stop: it is not told.
+    const declined = await answeredBooking("declined", { decline_reason: "Fully booked" });
+    expect((await withdraw(declined.statusToken)).statusCode).toBe(200);
+    expect(await outboxEmails("practice-withdrawn", declined.reference)).toEqual([]);
+  });
+
+  it("e-mails the patient who withdraws a confirmed appointment the calendar file that takes it out, then keeps no address", async () => {
     const start = ahead(40);
     const confirmed = await answeredBooking("confirmed", { appointment_start: start, appointment_minutes: 30 });
     expect((await withdraw(confirmed.statusToken)).statusCode).toBe(200);
@@ -377,6 +399,37 @@ describe.each(TEST_DATABASES)("the patient's side of the request loop on $name",
     expect(await outboxEmails("practice-cancelled", confirmed.reference)).toEqual([
       expect.objectContaining({ to: PRACTICE.bookingEmail, reference: confirmed.reference, start }),
     ]);
+    expect(await outboxEmails("practice-withdrawn", confirmed.reference)).toEqual([]);
+
+    const email = await mailTo(/^Your appointment is cancelled/);
+    expect(email.to.map((to) => to.toLowerCase())).toEqual([String(VALID.booking!.email).toLowerCase()]);
+    expect(email.text).toContain(
+      `You withdrew your booking request, so your appointment at ${PRACTICE.practiceName} on`,
+    );
+    expect(email.text).not.toContain("zq-canary");
+    const removal = part(email.raw, "text/calendar");
+    expect(icsProperty(removal, "METHOD")).toBe(":CANCEL");
+    // The UID the confirmation's file gave the event (D466), one SEQUENCE later.
+    expect(icsProperty(removal, "UID")).toBe(`:${confirmed.practiceRequestId}@nzdd.example`);
+    expect(icsProperty(removal, "SEQUENCE")).toBe(":1");
+    expect(icsProperty(removal, "STATUS")).toBe(":CANCELLED");
+    expect(icsProperty(removal, "DTSTART")).toBe(`;TZID=Pacific/Auckland:${nzIcsTime(start)}`);
+
+    // The erasure stands: once sent, no job of the booking holds the address any more.
+    const address = String(VALID.booking!.email).toLowerCase();
+    const jobsNaming = async () =>
+      (await app.db.selectFrom("jobs").select(["payload", "submission_id"]).execute()).filter(
+        (job) =>
+          job.submission_id === confirmed.submissionId ||
+          (job.payload.includes(confirmed.reference) && job.payload.toLowerCase().includes(address)),
+      );
+    await until(async () => (await jobsNaming()).length === 0, 10_000, "the sent cancellation's job deleted");
+    const row = await app.db
+      .selectFrom("submissions")
+      .select(["email", "name"])
+      .where("id", "=", confirmed.submissionId)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ email: "", name: "" });
   });
 
   it("takes the page's own form without JavaScript, answering with a redirect back to the page", async () => {

@@ -1,8 +1,7 @@
 import type { RequestStatusView } from "../../rules/api/request-status";
 import { apiPaths } from "../../rules/api-paths";
 import { nzAppointmentTime } from "../../rules/appointment-time";
-import { cancellable } from "./booking-life";
-import { offeredTimesOf } from "./patient-actions";
+import { cancellable, offeredTimesOf } from "./booking-life";
 import type { PracticeRequestRow } from "./tables";
 
 /** The request loop's part of a status page: what the newest practice request says to the patient. */

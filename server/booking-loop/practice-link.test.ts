@@ -122,7 +122,7 @@ describe.each(TEST_DATABASES)("a practice's link on $name", (kind) => {
       .filter((spec) => "reference" in spec && spec.reference === reference);
 
   it("e-mails a booking naming a listing to its booking address, with a link to a page showing the patient", async () => {
-    const { reference } = await book({ message: "zq-canary sore tooth" });
+    const { reference } = await book({ message: "zq-canary sore tooth", insurance: "ACC" });
     const { mail, token } = await practiceMail(reference);
     expect(mail.subject).toBe(`New booking request ${reference} for Tinakori Smile Studio`);
     // No patient details or health details in the e-mail itself: they are behind the link.
@@ -147,7 +147,15 @@ describe.each(TEST_DATABASES)("a practice's link on $name", (kind) => {
     ]) {
       expect(page.body).toContain(shown);
     }
+    // The funding the patient gave reaches the practice (not the e-mail: it points to who they are).
+    expect(page.body).toMatch(/Insurance or funding<\/dt><dd[^>]*><bdi>ACC<\/bdi>/);
+    expect(whole).not.toContain("ACC");
     expect(page.body).toContain("Confirm this appointment");
+    // The confirm form starts at the day and time the patient asked for (9:30 AM).
+    expect(page.body).toMatch(/<input[^>]*name="time"[^>]*value="09:30"|<input[^>]*value="09:30"[^>]*name="time"/);
+    // A private page: the site's name, not its public menu and "Book Now".
+    expect(page.body).toContain("For practices");
+    expect(page.body).not.toContain("Book Now");
     expect(page.body).toMatch(/<form[^>]*method="post"/);
 
     const inbox = await detail(reference);

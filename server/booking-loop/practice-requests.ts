@@ -149,6 +149,8 @@ function viewOf(row: PracticeRequestRow, submission: SubmissionRow, dentistName:
     preferredDate: text(fields.preferredDate),
     preferredTime: text(fields.preferredTime),
     message: erased ? null : text(fields.message),
+    // Personal (an insurer points to who the person is), so shown as the patient is.
+    insurance: erased ? null : text(fields.insurance),
     appointment:
       row.appointment_start && row.status !== "superseded"
         ? { start: row.appointment_start, minutes: row.appointment_minutes ?? 0 }
@@ -249,7 +251,7 @@ export async function practiceRequestsOfPractice(
     const submission = submissions.get(row.submission_id);
     if (!submission) return [];
     const view = viewOf(row, submission, row.dentist_name);
-    return [{ row, view: expired(row, now) ? { ...view, patient: null, message: null } : view }];
+    return [{ row, view: expired(row, now) ? { ...view, patient: null, message: null, insurance: null } : view }];
   });
 }
 

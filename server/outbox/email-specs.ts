@@ -66,6 +66,17 @@ const PRACTICE_EMAILS = [
     practiceName: z.string(),
     start: z.string(),
   }),
+  /**
+   * The patient withdrew a request the practice was still answering; the times it offered, if any
+   * (ISO instants), are free again.
+   */
+  z.object({
+    template: z.literal("practice-withdrawn"),
+    to: z.string(),
+    reference: z.string(),
+    practiceName: z.string(),
+    offeredTimes: z.array(z.string()).optional(),
+  }),
 ] as const;
 export type PracticeEmailSpec = z.infer<(typeof PRACTICE_EMAILS)[number]>;
 
@@ -124,6 +135,8 @@ const PATIENT_EMAILS = [
     appointment: z
       .object({ practiceRequestId: z.string(), minutes: z.number(), practice: PracticeContactSchema })
       .optional(),
+    /** Cancelled by the patient's withdrawal of the whole request (their details are erased). */
+    withdrawn: z.literal(true).optional(),
   }),
 ] as const;
 export type PatientEmailSpec = z.infer<(typeof PATIENT_EMAILS)[number]>;
@@ -171,6 +184,11 @@ export const EmailSpecSchema = z.discriminatedUnion("template", [
     /** The date ("2026-12-01") and time of day asked for, as chosen on the form. */
     askedDate: z.string().optional(),
     askedTime: z.string().optional(),
+    /**
+     * Asked for with the "emergency" urgency: the e-mail promises no reply time and says where to
+     * get help now, without naming the urgency (D-practice-side-3).
+     */
+    emergency: z.literal(true).optional(),
   }),
   z.object({ template: z.literal("contact-received"), to: z.string(), name: z.string(), reference: z.string() }),
   z.object({

@@ -1,5 +1,6 @@
 import { adminPaths } from "../../rules/admin-paths";
 import { nzLongDate } from "../../rules/appointment-time";
+import { HEALTHLINE } from "../../rules/help-lines";
 import { paths } from "../../rules/paths";
 import { sentToText } from "../../rules/request-status";
 import { RESPONSE_TIMES } from "../../rules/response-times";
@@ -80,33 +81,71 @@ function acknowledgement(input: {
   ]);
 }
 
+/**
+ * The acknowledgement of a request asked for with the "emergency" urgency. A reply "within 24
+ * hours" is no help to someone who needs care today, and nothing measures how soon a practice
+ * answers, so no time is promised: it says what to do now, as the emergency confirmation page
+ * does, in words that fit anyone asking for a time today. It names no urgency, symptom or service
+ * (D412): a reader of the mailbox learns only that the request was for today, which the day asked
+ * for already says.
+ */
+function emergencyAcknowledgement(
+  spec: Extract<EmailSpec, { template: "booking-received" }>,
+  asked: string[],
+  statusLink: Block[],
+  publicOrigin: string,
+): RenderedEmail {
+  return render(`We have your booking request ${spec.reference}`, [
+    { p: `Kia ora ${spec.firstName},` },
+    { p: `Thank you: we have your booking request. Its reference is ${spec.reference}.` },
+    {
+      p: `${asked.join(" ")} ${spec.sentTo ? sentToText(spec.sentTo) : "Our team chooses a practice for you and sends your request on."} Nothing is booked until a practice confirms a time with you, and we cannot say how soon that will be.`.trim(),
+    },
+    { h: "If it cannot wait, don't wait for a reply" },
+    {
+      steps: [
+        "Call a dental clinic that is open now: our emergency page lists them, open ones first.",
+        `Not sure what to do? Call Healthline on ${HEALTHLINE.display} for free advice, any time.`,
+        "Trouble breathing or swallowing, or bleeding that won't stop: call 111.",
+      ],
+    },
+    { link: `${origin(publicOrigin)}${paths.emergency()}`, label: "Clinics open now" },
+    ...statusLink,
+  ]);
+}
+
 /** The e-mail a job stores, as it is sent: links on this site's public address. */
 export function renderEmail(spec: EmailSpec, publicOrigin: string): RenderedEmail {
   if (isReviewReportEmail(spec)) return renderReviewReportEmail(spec, publicOrigin);
   switch (spec.template) {
-    case "booking-received":
+    case "booking-received": {
+      const asked =
+        spec.askedDate || spec.askedTime
+          ? [`You asked for ${[askedDay(spec.askedDate), spec.askedTime].filter(Boolean).join(", ")}.`]
+          : [];
+      const statusLink: Block[] = [
+        { p: "Your private status page shows where your request is, and lets you withdraw it." },
+        { link: `${origin(publicOrigin)}${paths.requestStatus(spec.statusToken)}`, label: "See your request" },
+        {
+          small:
+            "Keep this e-mail to yourself: anyone with the link can see your request's progress and withdraw it. This is a request, not a confirmed appointment, until the practice confirms a time with you.",
+        },
+      ];
+      if (spec.emergency) return emergencyAcknowledgement(spec, asked, statusLink, publicOrigin);
       return acknowledgement({
         subject: `We have your booking request ${spec.reference}`,
         name: spec.firstName,
         thanks: `Thank you: we have your booking request. Its reference is ${spec.reference}.`,
         heading: "What happens next",
         steps: [
-          ...(spec.askedDate || spec.askedTime
-            ? [`You asked for ${[askedDay(spec.askedDate), spec.askedTime].filter(Boolean).join(", ")}.`]
-            : []),
+          ...asked,
           spec.sentTo
             ? `${sentToText(spec.sentTo)} They get in touch ${RESPONSE_TIMES.bookingConfirmation} to confirm a time that suits you.`
             : `Our team chooses a practice for you and sends your request on. The practice gets in touch ${RESPONSE_TIMES.bookingConfirmation} to confirm a time that suits you.`,
         ],
-        after: [
-          { p: "Your private status page shows where your request is, and lets you withdraw it." },
-          { link: `${origin(publicOrigin)}${paths.requestStatus(spec.statusToken)}`, label: "See your request" },
-          {
-            small:
-              "Keep this e-mail to yourself: anyone with the link can see your request's progress and withdraw it. This is a request, not a confirmed appointment, until the practice confirms a time with you.",
-          },
-        ],
+        after: statusLink,
       });
+    }
     case "contact-received":
       return acknowledgement({
         subject: `We have your message ${spec.reference}`,
@@ -141,6 +180,7 @@ export function renderEmail(spec: EmailSpec, publicOrigin: string): RenderedEmai
     case "practice-reminder":
     case "practice-offer-accepted":
     case "practice-cancelled":
+    case "practice-withdrawn":
       return renderPracticeEmail(spec, publicOrigin);
     case "patient-confirmed":
     case "patient-offered":

@@ -200,7 +200,24 @@ export async function deleteJobsOf(trx: Kysely<Database>, submissionIds: readonl
   await trx.deleteFrom("jobs").where("submission_id", "in", submissionIds).execute();
 }
 
+/**
+ * A unique key's prefix for a job deleted, not kept, once done: the last e-mail of a request whose
+ * details were erased (a withdrawn appointment's cancellation), which holds the patient's address
+ * after the erasure. Kept done, it would hold it for FINISHED_JOBS_KEPT_DAYS more.
+ */
+export const ERASED_WHEN_SENT = "erased-when-sent:";
+
 export async function markDone(db: Kysely<Database>, job: Job, result: string, now: Date): Promise<void> {
+  if (job.unique_key?.startsWith(ERASED_WHEN_SENT)) {
+    await db
+      .deleteFrom("jobs")
+      .where("id", "=", job.id)
+      .where("status", "=", "running")
+      .where("locked_by", "=", job.locked_by)
+      .where("attempts", "=", job.attempts)
+      .execute();
+    return;
+  }
   await heldBy(db, job)
     .set({
       status: "done",

@@ -8,6 +8,9 @@ import type { OutboxEmailText, OutboxResponse } from "../../rules/api/outbox";
 import { testConfig } from "../config";
 import { encode, VALID } from "../routes/form-fixtures";
 import { emailJob, enqueue } from "./jobs";
+import { newRequestEmails } from "./request-emails";
+import { auditHashKey } from "../audit/audit";
+import { statusLinkSealKey } from "../booking-loop/status-link-seal";
 
 const ORIGIN = "https://nzdd.example";
 const NOTIFY = "ops-notices@example.test";
@@ -160,6 +163,29 @@ describe.each(TEST_DATABASES)("outgoing mail on $name", (kind) => {
     expect(response.statusCode).toBe(201);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.received).toEqual([]);
+  });
+
+  it("acknowledges an emergency request with what to do now and no reply time (the form's urgency named nowhere)", async () => {
+    // Built as the form service builds it: an emergency must be for today, which a test cannot
+    // always post (no time is left after 5:30 pm in New Zealand), so the job is enqueued directly.
+    const [acknowledgement] = newRequestEmails({
+      id: "0190-emergency",
+      reference: "BK-EMER42",
+      form: "booking",
+      values: { ...VALID.booking!, email: "now@example.nz", urgency: "emergency" },
+      statusToken: "e".repeat(43),
+      sealKey: statusLinkSealKey(auditHashKey(testConfig())),
+    });
+    await enqueue(app.db, { ...acknowledgement!, submissionId: undefined, uniqueKey: undefined });
+    await until(() => smtp.received.some(to("now@example.nz")), 10_000, "the acknowledgement");
+    const email = smtp.received.find(to("now@example.nz"))!;
+    expect(email.subject).toBe("We have your booking request BK-EMER42");
+    expect(email.text).not.toMatch(/within \d+ hours/);
+    expect(email.text).toContain("If it cannot wait, don't wait for a reply");
+    expect(email.text).toContain(`${ORIGIN}/emergency`);
+    expect(email.text).toContain("0800 611 116");
+    expect(email.text).toContain(`${ORIGIN}/requests/${"e".repeat(43)}`);
+    expect(`${email.text}${email.html}`).not.toMatch(/Emergency \(same day\)|urgency|Root Canal|Sharp pain/i);
   });
 
   it("sends nothing for a change that rolled back", async () => {

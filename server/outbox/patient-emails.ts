@@ -160,7 +160,9 @@ export function renderPatientEmail(spec: PatientEmailSpec, publicOrigin: string)
       const email = render(`Your appointment is cancelled (${spec.reference})`, [
         { p: `Kia ora ${spec.firstName},` },
         {
-          p: `As you asked, your appointment at ${spec.practiceName} on ${nzAppointmentTime(spec.start)} is cancelled. We have told the practice.`,
+          p: spec.withdrawn
+            ? `You withdrew your booking request, so your appointment at ${spec.practiceName} on ${nzAppointmentTime(spec.start)} is cancelled and your details have been erased. We have told the practice.`
+            : `As you asked, your appointment at ${spec.practiceName} on ${nzAppointmentTime(spec.start)} is cancelled. We have told the practice.`,
         },
         ...(spec.appointment
           ? [{ p: "The calendar file attached to this e-mail takes the appointment out of your calendar." }]

@@ -21,6 +21,7 @@ describe("the practice's e-mails", () => {
       true,
     ],
     [{ template: "practice-cancelled", ...common, start: START }, /BK-7K3F9Q cancelled by the patient/, false],
+    [{ template: "practice-withdrawn", ...common }, /BK-7K3F9Q withdrawn by the patient/, false],
   ])(
     "%#: says which request in its subject, in text and HTML, with the link when it has one",
     (spec, subject, linked) => {
@@ -31,9 +32,26 @@ describe("the practice's e-mails", () => {
       const link = `https://nzdd.example/practice/requests/${TOKEN}`;
       expect(email.text.includes(link)).toBe(linked);
       expect(email.html.includes(`href="${link}"`)).toBe(linked);
-      if (spec.template !== "practice-cancelled" && spec.template !== "practice-offer-accepted") {
+      if (spec.template === "practice-request" || spec.template === "practice-reminder") {
         expect(email.text).toContain("The link works until Thursday 3 December 2026, 10:30 am.");
       }
     },
   );
+
+  it("tells a practice that offered times that the patient withdrew and its times are free again", () => {
+    const later = "2026-12-03T01:00:00.000Z";
+    const email = renderEmail(
+      { template: "practice-withdrawn", ...common, offeredTimes: [START, later] },
+      "https://nzdd.example/",
+    );
+    expect(email.text).toContain(
+      "The patient has withdrawn booking request BK-7K3F9Q, so it no longer needs an answer",
+    );
+    expect(email.text).toContain(
+      "The times you offered are free again:\n\nThursday 3 December 2026, 10:30 am\nThursday 3 December 2026, 2:00 pm",
+    );
+    expect(email.html).toContain("Thursday 3 December 2026, 10:30 am<br>Thursday 3 December 2026, 2:00 pm");
+    const none = renderEmail({ template: "practice-withdrawn", ...common }, "https://nzdd.example/");
+    expect(none.text).not.toContain("The times you offered");
+  });
 });

@@ -58,5 +58,18 @@ export function renderPracticeEmail(spec: PracticeEmailSpec, publicOrigin: strin
           p: `The patient of booking request ${spec.reference} has cancelled their appointment on ${nzAppointmentTime(spec.start)}. The time is free again; there is nothing you need to do.`,
         },
       ]);
+    case "practice-withdrawn": {
+      const offered = spec.offeredTimes ?? [];
+      return render(`Booking request ${spec.reference} withdrawn by the patient`, [
+        { p: `Kia ora ${spec.practiceName} team,` },
+        {
+          p: `The patient has withdrawn booking request ${spec.reference}, so it no longer needs an answer, and their details have been erased.`,
+        },
+        ...(offered.length > 0
+          ? [{ p: "The times you offered are free again:" }, { lines: offered.map((time) => nzAppointmentTime(time)) }]
+          : []),
+        { p: "There is nothing you need to do." },
+      ]);
+    }
   }
 }

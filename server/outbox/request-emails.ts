@@ -1,3 +1,4 @@
+import { SAME_DAY_URGENCY } from "../../forms/booking-time";
 import type { FormName } from "../../rules/workflows";
 import { emailJob, type NewJob } from "./jobs";
 
@@ -36,6 +37,7 @@ function statusLinkEmail(request: NewRequest & { statusToken: string }): NewJob 
       ...(request.sentTo ? { sentTo: request.sentTo } : {}),
       ...(text(request.values.preferredDate) ? { askedDate: text(request.values.preferredDate) } : {}),
       ...(text(request.values.preferredTime) ? { askedTime: text(request.values.preferredTime) } : {}),
+      ...(text(request.values.urgency) === SAME_DAY_URGENCY ? { emergency: true as const } : {}),
     },
     {
       submissionId: request.id,

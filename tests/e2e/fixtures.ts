@@ -29,12 +29,15 @@ export { expect };
 /** Where screenshots go when SHOTS_DIR is set (they are looked at, not compared). */
 export const SHOTS_DIR = process.env.SHOTS_DIR;
 
-/** Screenshots of the whole page at a phone's width and a laptop's, named `${name}-${width}.png`, when SHOTS_DIR is set. */
-export async function screenshots(page: Page, name: string) {
+/**
+ * Screenshots of the whole page at a phone's width and a laptop's (or at `widths`), named
+ * `${name}-${width}.png`, when SHOTS_DIR is set.
+ */
+export async function screenshots(page: Page, name: string, widths: readonly number[] = [390, 1280]) {
   if (!SHOTS_DIR) return;
   mkdirSync(SHOTS_DIR, { recursive: true });
   const size = page.viewportSize();
-  for (const width of [390, 1280]) {
+  for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${SHOTS_DIR}/${name}-${width}.png`, fullPage: true });
   }

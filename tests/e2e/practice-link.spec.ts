@@ -20,14 +20,25 @@ const PRACTICE_EMAIL = "bookings@tinakorismile.co.nz";
 
 const inDays = (days: number) => nzDateTime(new Date(Date.now() + days * 86_400_000)).date;
 
-async function book(request: APIRequestContext, email: string, listing = LISTING) {
+async function book(request: APIRequestContext, email: string, listing = LISTING, fields: Record<string, string> = {}) {
   return postBooking(request, {
     lastName: "Practicelink",
     email,
     preferredDate: nzToday(new Date(Date.now() + 3 * 86_400_000)),
     listing,
     message: "zq-practice-canary",
+    ...fields,
   });
+}
+
+/** The patient withdraws on their status page, through its confirm step. */
+async function withdrawOnStatusPage(page: Page, statusToken: string) {
+  await page.goto(`/requests/${statusToken}`);
+  await page.getByRole("link", { name: "Withdraw my request…" }).click();
+  await page.getByRole("button", { name: "Yes, withdraw my request" }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    "Your request has been withdrawn and your personal details erased.",
+  );
 }
 
 /** Opens the practice's link from its e-mail; the e-mail itself names no patient. */
@@ -124,6 +135,77 @@ test("the practice offers times, the patient accepts one from their e-mail, and 
   expect(accepted.subject).toContain("2:15");
   await page.goto(linkIn(accepted, /^\/practice\/requests\//));
   await expect(page.getByRole("status")).toContainText("2:15");
+});
+
+test("the practice's page gives the patient's funding, starts the confirm form at the time asked for, and is not a public page", async ({
+  page,
+}) => {
+  const { reference } = await book(page.request, `hemi.acc.${Date.now()}@example.test`, LISTING, {
+    insurance: "ACC",
+    preferredTime: "2:30 PM",
+  });
+  await openPracticeLink(page, reference);
+  const details = page.getByRole("region", { name: "The patient and their request" });
+  await expect(details.getByRole("definition").filter({ hasText: /^ACC$/ })).toBeVisible();
+  await expect(details).toContainText("Insurance or funding");
+  await expect(page.getByLabel("Time (NZ)", { exact: true })).toHaveValue("14:30");
+  await expect(page.getByLabel("Date", { exact: true })).toHaveValue(nzToday(new Date(Date.now() + 3 * 86_400_000)));
+  // The site's name, but not the public menu or its "Book Now": this page is the practice's.
+  const banner = page.getByRole("banner");
+  await expect(banner).toContainText("For practices");
+  await expect(page.getByRole("link", { name: "Book Now" })).toHaveCount(0);
+  await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+  await expectAccessible(page);
+  await screenshots(page, "practice-request-private", [320, 390, 1280]);
+});
+
+test("a withdrawal e-mails the practice holding offered times, which are free again", async ({ page }) => {
+  const { reference, statusToken } = await book(page.request, `hemi.withdraw.${Date.now()}@example.test`);
+  await openPracticeLink(page, reference);
+  await waitForHydration(page);
+  await page.getByLabel("Date 1").fill(inDays(5));
+  await page.getByLabel("Time 1 (NZ)").fill("09:15");
+  await page.getByRole("button", { name: "Offer these times" }).click();
+  await expect(page.getByRole("status")).toContainText("You offered");
+  const practicePage = page.url();
+
+  await withdrawOnStatusPage(page, statusToken);
+
+  const told = await mailTo(PRACTICE_EMAIL, new RegExp(`Booking request ${reference} withdrawn by the patient`));
+  expect(told.text).toContain("no longer needs an answer");
+  expect(told.text).toMatch(/The times you offered are free again:\n\n\w+day \d+ \w+ 20\d\d, 9:15 am/);
+  expect(`${told.text}${told.html}`).not.toMatch(/Hemi|Practicelink|zq-practice-canary/);
+  await page.goto(practicePage);
+  await expect(page.getByRole("status")).toContainText("The patient withdrew this request");
+});
+
+test("withdrawing a confirmed appointment e-mails the patient the calendar file that takes it out", async ({
+  page,
+}) => {
+  test.setTimeout(45_000);
+  const email = `hemi.cancel.${Date.now()}@example.test`;
+  const { reference, statusToken } = await book(page.request, email);
+  await openPracticeLink(page, reference);
+  await page.getByLabel("Date", { exact: true }).fill(inDays(4));
+  await page.getByLabel("Time (NZ)", { exact: true }).fill("11:00");
+  await page.getByRole("button", { name: "Confirm this appointment" }).click();
+  await expect(page.getByRole("status")).toContainText("You confirmed");
+  const confirmed = await mailTo(email, new RegExp(`appointment is confirmed \\(${reference}\\)`));
+  const added = part(confirmed.raw, "text/calendar");
+
+  await withdrawOnStatusPage(page, statusToken);
+
+  const cancelled = await mailTo(email, new RegExp(`Your appointment is cancelled \\(${reference}\\)`));
+  expect(cancelled.text).toContain("You withdrew your booking request, so your appointment at Tinakori Smile Studio");
+  const removal = part(cancelled.raw, "text/calendar");
+  expect(icsProperty(removal, "METHOD")).toBe(":CANCEL");
+  expect(icsProperty(removal, "UID")).toBe(icsProperty(added, "UID"));
+  expect(Number(icsProperty(removal, "SEQUENCE")!.slice(1))).toBeGreaterThan(
+    Number(icsProperty(added, "SEQUENCE")!.slice(1)),
+  );
+  expect(icsProperty(removal, "DTSTART")).toMatch(/^;TZID=Pacific\/Auckland:\d{8}T110000$/);
+  // The practice is told its chair is free, as a cancellation tells it.
+  await mailTo(PRACTICE_EMAIL, new RegExp(`Booking ${reference} cancelled by the patient`));
 });
 
 test.describe("without JavaScript", () => {

@@ -186,7 +186,7 @@ export const EmailSpecSchema = z.discriminatedUnion("template", [
     askedTime: z.string().optional(),
     /**
      * Asked for with the "emergency" urgency: the e-mail promises no reply time and says where to
-     * get help now, without naming the urgency (D-practice-side-3).
+     * get help now, without naming the urgency (D588).
      */
     emergency: z.literal(true).optional(),
   }),

@@ -33,6 +33,8 @@ export default fp<{ config: Config; now?: () => Date }>(
       sealKey: statusLinkSealKey(auditKey),
       dentistName: async (ref: string) => (await findChosenListing(app.listings, ref))?.name ?? null,
       enqueued: () => app.outbox.wake(),
+      publicBand: (practiceId: string) => app.responseTimes.bands().get(practiceId),
+      reviewSummary: (ref: string) => app.reviewFigures.current().summary(ref),
     };
     app.decorate("practiceAccounts", { loadContext: practiceAccountService(deps) });
     await app.register(practicePageRoutes, {
@@ -41,5 +43,5 @@ export default fp<{ config: Config; now?: () => Date }>(
     });
     await mountOperatorRoutes(app, practicePeopleOperatorRoutes, deps);
   },
-  { name: "practice-accounts", dependencies: ["database", "outbox", "booking-loop"] },
+  { name: "practice-accounts", dependencies: ["database", "outbox", "booking-loop", "response-times", "review-figures"] },
 );

@@ -2,19 +2,14 @@ import { useLoaderData } from "react-router";
 
 import type { Route } from "./+types/practice-figures";
 import { NotAllowed, PracticeShell, signedInOrRedirect } from "../components/practice-account-shell";
-import { responseBandLabel } from "../components/response-band";
 import { ResponseChart, weekLabel } from "../components/response-chart";
 import { SITE } from "../content/site";
 import type { PracticeFigures, PracticeWeekFigures } from "../../rules/api/practice-account";
 import { nzDateTimeText } from "../../rules/nz-time";
-import {
-  PERCENTILE_MIN_REQUESTS,
-  RESPONSE_BANDS,
-  RESPONSE_MIN_REQUESTS,
-  RESPONSE_WINDOW_DAYS,
-} from "../../rules/response-bands";
-import { formatWait, waitFigure } from "../../rules/response-wait";
-import { MIN_REVIEWS_FOR_AVERAGE, REVIEW_WINDOW_MONTHS, verifiedReviewsText } from "../../rules/reviews/figures";
+import { PERCENTILE_MIN_REQUESTS, RESPONSE_WINDOW_DAYS } from "../../rules/response-bands";
+import { formatWait, RESPONSE_METHOD, responseShownText, waitFigure } from "../../rules/response-wait";
+import { listingReviewsText } from "../../rules/practice-figures";
+import { MIN_REVIEWS_FOR_AVERAGE, REVIEW_WINDOW_MONTHS } from "../../rules/reviews/figures";
 
 // The practice's own figures (issue 36 item 6): its requests week by week, how fast it answers and
 // the band its listings show (with how that is worked out), and its listings' review figures as
@@ -28,17 +23,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return signedInOrRedirect(await context.practiceAccount.figures(request));
 }
 
-const bandsInWords = RESPONSE_BANDS.map((b) =>
-  b.withinHours < 24 ? `${b.withinHours} hours` : b.withinHours === 24 ? "a day" : `${b.withinHours / 24} days`,
-).join(", ");
-
 function Response({ figures }: { figures: PracticeFigures }) {
   const { response } = figures;
-  const shown = response.band
-    ? `Your listings show “${responseBandLabel(response.band)}”.`
-    : response.requests < RESPONSE_MIN_REQUESTS
-      ? `Your listings show no reply time: fewer than ${RESPONSE_MIN_REQUESTS} requests in the last ${RESPONSE_WINDOW_DAYS} days.`
-      : "Your listings show no reply time: slower than every band.";
+  const shown = responseShownText(response);
   return (
     <section aria-labelledby="response-heading" className="card p-5 sm:p-6">
       <h2 id="response-heading" className="text-lg font-bold">
@@ -51,11 +38,7 @@ function Response({ figures }: { figures: PracticeFigures }) {
       <details className="mt-3">
         <summary className="cursor-pointer font-medium text-brand-800">How this is worked out</summary>
         <p className="mt-2 text-sm text-slate-800">
-          From the requests sent to you in the last {RESPONSE_WINDOW_DAYS} days: the time from each request to your
-          first answer (confirmed, times offered or declined), a request not answered yet counting as waiting until now.
-          The figure is the wait 80% of them were answered within (with fewer than {PERCENTILE_MIN_REQUESTS} requests,
-          that is the longest wait). Your listings show the fastest band it keeps (within {bandsInWords}) once at least{" "}
-          {RESPONSE_MIN_REQUESTS} requests were sent; the listings’ band is brought up to date every few minutes.
+          {RESPONSE_METHOD} The band on your listings is worked out again every minute or so.
         </p>
       </details>
       <ResponseChart
@@ -151,13 +134,7 @@ function Reviews({ figures }: { figures: PracticeFigures }) {
           {figures.listings.map((l) => (
             <li key={l.ref} className="flex flex-wrap justify-between gap-x-4 py-2">
               <span className="font-medium [overflow-wrap:anywhere]">{l.name}</span>
-              <span>
-                {l.count === 0
-                  ? "No reviews yet"
-                  : l.average === null
-                    ? `${verifiedReviewsText(l.count)}, no average yet`
-                    : `${l.average.toFixed(1)} out of 5 from ${verifiedReviewsText(l.count)}`}
-              </span>
+              <span>{listingReviewsText(l)}</span>
             </li>
           ))}
         </ul>

@@ -151,6 +151,29 @@ const PRACTICE_ACCOUNT_EMAILS = [
     linkToken: z.string(),
     expiresAt: z.string(),
   }),
+  // The monthly report to a practice's owners (server/practice-accounts/monthly-report.ts): the
+  // figures as computed when the job ran, so the e-mail states what the figures page said then.
+  z.object({
+    template: z.literal("practice-monthly-report"),
+    to: z.string(),
+    practiceName: z.string(),
+    month: z.string(),
+    figures: z.object({
+      received: z.number(),
+      answered: z.number(),
+      confirmed: z.number(),
+      appointments: z.number(),
+      waits: z.number(),
+      percentileMs: z.number().nullable(),
+      reviewsPublished: z.number(),
+      response: z.object({
+        requests: z.number(),
+        percentileMs: z.number().nullable(),
+        band: z.enum(["2h", "1d", "3d"]).nullable(),
+      }),
+      listings: z.array(z.object({ name: z.string(), count: z.number(), average: z.number().nullable() })),
+    }),
+  }),
 ] as const;
 export type PracticeAccountEmailSpec = z.infer<(typeof PRACTICE_ACCOUNT_EMAILS)[number]>;
 

@@ -1,10 +1,6 @@
 import type { Kysely } from "kysely";
 
-import type {
-  PracticeFigures,
-  PracticeListingReviews,
-  PracticePeriodFigures,
-} from "../../rules/api/practice-account";
+import type { PracticeFigures, PracticeListingReviews, PracticePeriodFigures } from "../../rules/api/practice-account";
 import type { PracticeRequestStatus } from "../../rules/booking-loop";
 import { listingRef } from "../../rules/listings/listing-ref";
 import { nzDateTime, nzInstant } from "../../rules/nz-time";
@@ -118,7 +114,10 @@ async function responseNow(deps: FiguresDeps, practiceId: string, now: Date) {
 export async function practiceFigures(deps: FiguresDeps, practiceId: string, now: Date): Promise<PracticeFigures> {
   const weeks = chartWeeks(now);
   const facts = await requestFacts(deps.db, practiceId, weeks[0]!.from);
-  const [response, listings] = await Promise.all([responseNow(deps, practiceId, now), listingReviews(deps, practiceId)]);
+  const [response, listings] = await Promise.all([
+    responseNow(deps, practiceId, now),
+    listingReviews(deps, practiceId),
+  ]);
   return {
     asOf: now.toISOString(),
     weeks: weeks.map((week, i) => {
@@ -135,14 +134,20 @@ function nextMonday(monday: string): string {
   return new Date(Date.parse(`${monday}T00:00:00Z`) + 7 * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** The New Zealand calendar month before the one `now` is in: "2026-11", and its instants [from, to). */
-export function previousNzMonth(now: Date): { month: string; from: Date; to: Date } {
-  const [year, month] = nzDateTime(now).date.split("-").map(Number) as [number, number];
-  const previous = month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
-  const label = `${previous.year}-${String(previous.month).padStart(2, "0")}`;
-  const thisMonth = `${year}-${String(month).padStart(2, "0")}`;
+/** "2026-11" moved by whole months. */
+export function addMonths(month: string, months: number): string {
+  const [year, m] = month.split("-").map(Number) as [number, number];
+  const index = year * 12 + (m - 1) + months;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
+}
+
+/** The New Zealand calendar month `now` is in: "2026-11". */
+export const nzMonthOf = (now: Date) => nzDateTime(now).date.slice(0, 7);
+
+/** A New Zealand calendar month's instants [from, to): midnight on its first day to the next month's. */
+export function nzMonthSpan(month: string): { from: Date; to: Date } {
   // Midnight always exists in New Zealand (the clocks change at 2 and 3 am).
-  return { month: label, from: nzInstant(`${label}-01`, "00:00")!, to: nzInstant(`${thisMonth}-01`, "00:00")! };
+  return { from: nzInstant(`${month}-01`, "00:00")!, to: nzInstant(`${addMonths(month, 1)}-01`, "00:00")! };
 }
 
 export interface PracticeMonthFigures extends PracticePeriodFigures {
@@ -154,13 +159,14 @@ export interface PracticeMonthFigures extends PracticePeriodFigures {
   listings: PracticeListingReviews[];
 }
 
-/** The monthly report's figures: the month before `now`'s, with the response and reviews as of `now`. */
+/** The monthly report's figures: a New Zealand month's, with the response and reviews as of `now`. */
 export async function practiceMonthFigures(
   deps: FiguresDeps,
   practiceId: string,
+  month: string,
   now: Date,
 ): Promise<PracticeMonthFigures> {
-  const { month, from, to } = previousNzMonth(now);
+  const { from, to } = nzMonthSpan(month);
   const facts = await requestFacts(deps.db, practiceId, from);
   const { n } = await deps.db
     .selectFrom("reviews")
@@ -170,7 +176,10 @@ export async function practiceMonthFigures(
     .where("published_at", ">=", from.toISOString())
     .where("published_at", "<", to.toISOString())
     .executeTakeFirstOrThrow();
-  const [response, listings] = await Promise.all([responseNow(deps, practiceId, now), listingReviews(deps, practiceId)]);
+  const [response, listings] = await Promise.all([
+    responseNow(deps, practiceId, now),
+    listingReviews(deps, practiceId),
+  ]);
   return {
     month,
     ...periodFigures(facts, from, to, now),

@@ -87,7 +87,8 @@ function Bars({ weeks, id }: { weeks: readonly ResponseWeek[]; id: string }) {
   );
 }
 
-export function ResponseChart({ practice }: { practice: PracticeResponseTimes }) {
+/** `table`: the figures in a table too (a page that has its own table leaves it out). */
+export function ResponseChart({ practice, table = true }: { practice: PracticeResponseTimes; table?: boolean }) {
   const id = `practice-${practice.practiceId}`;
   return (
     <figure className="mt-3">
@@ -96,40 +97,42 @@ export function ResponseChart({ practice }: { practice: PracticeResponseTimes })
         than {PERCENTILE_MIN_REQUESTS} requests the longest wait (not answered yet: counted until now)
       </figcaption>
       <Bars weeks={practice.weeks} id={id} />
-      <details className="mt-2">
-        <summary className="cursor-pointer text-sm font-medium text-brand-800">Week by week, in figures</summary>
-        <table className="mt-2 w-full max-w-md text-left text-sm">
-          <caption className="sr-only">{practice.practiceName}: requests and wait by week</caption>
-          <thead>
-            <tr className="border-b border-slate-200">
-              <th scope="col" className="py-1 pr-3 font-semibold">
-                Week of
-              </th>
-              <th scope="col" className="py-1 pr-3 font-semibold">
-                Requests
-              </th>
-              <th scope="col" className="py-1 font-semibold">
-                Wait
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {practice.weeks.map((week) => (
-              <tr key={week.start} className="border-b border-slate-100">
-                <th scope="row" className="py-1 pr-3 font-normal">
-                  {weekLabel(week.start)}
+      {table && (
+        <details className="mt-2">
+          <summary className="cursor-pointer text-sm font-medium text-brand-800">Week by week, in figures</summary>
+          <table className="mt-2 w-full max-w-md text-left text-sm">
+            <caption className="sr-only">{practice.practiceName}: requests and wait by week</caption>
+            <thead>
+              <tr className="border-b border-slate-200">
+                <th scope="col" className="py-1 pr-3 font-semibold">
+                  Week of
                 </th>
-                <td className="py-1 pr-3">{week.requests}</td>
-                <td className="py-1">
-                  {week.percentileMs === null
-                    ? "—"
-                    : `${formatWait(week.percentileMs)} ${week.requests < PERCENTILE_MIN_REQUESTS ? "(longest)" : "(80% within)"}`}
-                </td>
+                <th scope="col" className="py-1 pr-3 font-semibold">
+                  Requests
+                </th>
+                <th scope="col" className="py-1 font-semibold">
+                  Wait
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
+            </thead>
+            <tbody>
+              {practice.weeks.map((week) => (
+                <tr key={week.start} className="border-b border-slate-100">
+                  <th scope="row" className="py-1 pr-3 font-normal">
+                    {weekLabel(week.start)}
+                  </th>
+                  <td className="py-1 pr-3">{week.requests}</td>
+                  <td className="py-1">
+                    {week.percentileMs === null
+                      ? "—"
+                      : `${formatWait(week.percentileMs)} ${week.requests < PERCENTILE_MIN_REQUESTS ? "(longest)" : "(80% within)"}`}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </details>
+      )}
     </figure>
   );
 }

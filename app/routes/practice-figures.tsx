@@ -42,6 +42,7 @@ function Response({ figures }: { figures: PracticeFigures }) {
         </p>
       </details>
       <ResponseChart
+        table={false}
         practice={{
           practiceId: "own",
           practiceName: "Your practice",

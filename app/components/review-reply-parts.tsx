@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 
 import type { ReviewReplyView } from "../../rules/api/reviews-after";
@@ -49,18 +48,19 @@ export function ReplyForm({
   value,
   id = "reply",
   level: Heading = "h2",
-  hidden,
+  reviewId,
 }: {
   error?: string;
   value?: string;
   /** Prefix of the form's ids: unique on a page with several forms. */
   id?: string;
   level?: Level;
-  /** Hidden fields the form posts besides the text (which review, from the account). */
-  hidden?: ReactNode;
+  /** Which review the form answers, posted with it, on a page that lists several (the account's). */
+  reviewId?: string;
 }) {
   const navigation = useNavigation();
-  const submitting = navigation.state === "submitting" && navigation.formData?.get("text") !== undefined;
+  const submitting =
+    navigation.state === "submitting" && (reviewId === undefined || navigation.formData?.get("reviewId") === reviewId);
   return (
     <section aria-labelledby={`${id}-heading`} className="card p-5 sm:p-6">
       <Heading id={`${id}-heading`} className="text-lg font-bold">
@@ -75,7 +75,7 @@ export function ReplyForm({
         <li>A moderator reads your reply before it is shown. You can reply only once.</li>
       </ul>
       <Form method="post" preventScrollReset className="mt-4 space-y-3">
-        {hidden}
+        {reviewId !== undefined && <input type="hidden" name="reviewId" value={reviewId} />}
         <div>
           <label htmlFor={`${id}-text`} className="field-label">
             Your reply ({REPLY_TEXT_MIN}–{REPLY_TEXT_MAX.toLocaleString("en-NZ")} characters)

@@ -116,7 +116,7 @@ export default function PracticeReviews() {
                   level="h3"
                   error={mine?.kind === "invalid" ? mine.errors.text : undefined}
                   value={mine?.kind === "invalid" ? mine.values.text : undefined}
-                  hidden={<input type="hidden" name="reviewId" value={view.review.id} />}
+                  reviewId={view.review.id}
                 />
               ) : (
                 <p className="text-sm text-slate-700">No reply yet.</p>

@@ -18,6 +18,20 @@ const REPLY_STATE: Record<NonNullable<ReviewReplyView["reply"]>["status"], strin
 
 type Level = "h2" | "h3";
 
+/** What a reply may say: before the one form, or once above a page of them. */
+export function ReplyGuidance() {
+  return (
+    <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
+      <li>Answer what the patient said about the service: thank them, explain, or invite them to call you.</li>
+      <li>
+        Say nothing about their treatment, health or records, not even to correct them: in public that confirms what
+        they were seen for, so a reply that does is refused.
+      </li>
+      <li>A moderator reads your reply before it is shown. You can reply only once.</li>
+    </ul>
+  );
+}
+
 export function SentReply({
   reply,
   id = "reply",
@@ -49,6 +63,7 @@ export function ReplyForm({
   id = "reply",
   level: Heading = "h2",
   reviewId,
+  guidance = true,
 }: {
   error?: string;
   value?: string;
@@ -57,6 +72,8 @@ export function ReplyForm({
   level?: Level;
   /** Which review the form answers, posted with it, on a page that lists several (the account's). */
   reviewId?: string;
+  /** False where the page gives the guidance once for every form. */
+  guidance?: boolean;
 }) {
   const navigation = useNavigation();
   const submitting =
@@ -66,14 +83,7 @@ export function ReplyForm({
       <Heading id={`${id}-heading`} className="text-lg font-bold">
         Reply once
       </Heading>
-      <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
-        <li>Answer what the patient said about the service: thank them, explain, or invite them to call you.</li>
-        <li>
-          Say nothing about their treatment, health or records, not even to correct them: in public that confirms what
-          they were seen for, so a reply that does is refused.
-        </li>
-        <li>A moderator reads your reply before it is shown. You can reply only once.</li>
-      </ul>
+      {guidance && <ReplyGuidance />}
       <Form method="post" preventScrollReset className="mt-4 space-y-3">
         {reviewId !== undefined && <input type="hidden" name="reviewId" value={reviewId} />}
         <div>

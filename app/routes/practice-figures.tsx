@@ -74,7 +74,18 @@ function Weeks({ weeks }: { weeks: PracticeWeekFigures[] }) {
         answer: the wait 80% of that week’s requests were answered within, or with fewer than {PERCENTILE_MIN_REQUESTS}{" "}
         the longest. Appointments: confirmed appointments that fall in the week, whenever they were booked.
       </p>
-      <div className="mt-3 overflow-x-auto" role="region" aria-labelledby="weeks-heading" tabIndex={0}>
+      {/* A phone gets each week in a line; wider screens the table (one is shown, the other display:none). */}
+      <ul className="mt-3 divide-y divide-slate-200 sm:hidden">
+        {newestFirst.map((week) => (
+          <li key={week.start} className="py-2 text-sm">
+            <strong>{weekLabel(week.start)}</strong>:{" "}
+            {week.received === 0 && week.appointments === 0
+              ? "no requests, no appointments"
+              : `${week.received} received, ${week.answered} answered, ${week.confirmed} confirmed; first answer ${waitCell(week)}; ${week.appointments} appointment${week.appointments === 1 ? "" : "s"}`}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-3 hidden overflow-x-auto sm:block" role="region" aria-labelledby="weeks-heading" tabIndex={0}>
         <table className="w-full min-w-[34rem] text-left text-sm">
           <thead>
             <tr className="border-b border-slate-300">

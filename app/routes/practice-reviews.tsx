@@ -3,7 +3,7 @@ import { data, Link, redirect, useActionData, useLoaderData } from "react-router
 import type { Route } from "./+types/practice-reviews";
 import { NotAllowed, PracticeShell, signedInOrRedirect } from "../components/practice-account-shell";
 import { ReviewQuote } from "../components/review-quote";
-import { ReplyForm, SentReply } from "../components/review-reply-parts";
+import { ReplyForm, ReplyGuidance, SentReply } from "../components/review-reply-parts";
 import { SITE } from "../content/site";
 import { paths } from "../../rules/paths";
 import { practicePaths } from "../../rules/private-paths";
@@ -76,10 +76,16 @@ export default function PracticeReviews() {
         {reviews.total === 0
           ? "No published reviews of your practice yet. Patients are invited to review a visit you confirmed through us, a day after the appointment; a moderator reads each review before it is published."
           : `${reviews.total.toLocaleString("en-NZ")} published review${reviews.total === 1 ? "" : "s"} of your practice, newest visit first.`}{" "}
-        {reviews.canReply
-          ? "You can reply once to each; a moderator reads the reply before it is shown under the review."
-          : "Only the practice's owners and managers can reply to them."}
+        {reviews.canReply ? "" : "Only the practice's owners and managers can reply to them."}
       </p>
+      {reviews.canReply && reviews.total > 0 && (
+        <section aria-labelledby="replying-heading" className="card p-5 sm:p-6">
+          <h2 id="replying-heading" className="text-lg font-bold">
+            Replying
+          </h2>
+          <ReplyGuidance />
+        </section>
+      )}
       {posted && (posted.kind === "missing" || posted.kind === "gone" || posted.kind === "forbidden") && (
         <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
           {posted.kind === "forbidden"
@@ -117,6 +123,7 @@ export default function PracticeReviews() {
                   error={mine?.kind === "invalid" ? mine.errors.text : undefined}
                   value={mine?.kind === "invalid" ? mine.values.text : undefined}
                   reviewId={view.review.id}
+                  guidance={false}
                 />
               ) : (
                 <p className="text-sm text-slate-700">No reply yet.</p>

@@ -64,6 +64,7 @@ export function ReplyForm({
   level: Heading = "h2",
   reviewId,
   guidance = true,
+  title = "Reply once",
 }: {
   error?: string;
   value?: string;
@@ -74,6 +75,8 @@ export function ReplyForm({
   reviewId?: string;
   /** False where the page gives the guidance once for every form. */
   guidance?: boolean;
+  /** The form's heading: on a page of several, which review it answers. */
+  title?: string;
 }) {
   const navigation = useNavigation();
   const submitting =
@@ -81,7 +84,7 @@ export function ReplyForm({
   return (
     <section aria-labelledby={`${id}-heading`} className="card p-5 sm:p-6">
       <Heading id={`${id}-heading`} className="text-lg font-bold">
-        Reply once
+        {title}
       </Heading>
       {guidance && <ReplyGuidance />}
       <Form method="post" preventScrollReset className="mt-4 space-y-3">

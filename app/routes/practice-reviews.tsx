@@ -124,6 +124,7 @@ export default function PracticeReviews() {
                   value={mine?.kind === "invalid" ? mine.values.text : undefined}
                   reviewId={view.review.id}
                   guidance={false}
+                  title={`Reply once to ${view.review.authorName}`}
                 />
               ) : (
                 <p className="text-sm text-slate-700">No reply yet.</p>

@@ -291,6 +291,16 @@ describe.each(TEST_DATABASES)("a practice's reviews and figures in its account o
     expect((await post("/practice/reviews", manager, { reviewId, text: GOOD_REPLY })).statusCode).toBe(200);
     expect((await replyOf(reviewId)).reply_status).toBe("pending");
 
+    // A post from another site is refused before anything is read.
+    const crossSite = await app.inject({
+      method: "POST",
+      url: "/practice/reviews",
+      headers: { ...OUR_PAGE, "sec-fetch-site": "cross-site", cookie: owner },
+      payload: form({ reviewId, text: "A reply posted from another site's page." }),
+    });
+    expect(crossSite.statusCode).toBe(403);
+    expect((await replyOf(reviewId)).reply_text).toBe(GOOD_REPLY);
+
     // Signed out: the sign-in page, for reading and for replying.
     expect((await get("/practice/reviews")).headers.location).toBe("/practice/sign-in");
     expect((await get("/practice/figures")).headers.location).toBe("/practice/sign-in");

@@ -34,6 +34,8 @@ export default [
   route("practice/sign-in/:token", "routes/practice-sign-in-link.tsx"),
   route("practice/inbox/:id", "routes/practice-inbox-request.tsx"),
   route("practice/team", "routes/practice-team.tsx"),
+  route("practice/reviews", "routes/practice-reviews.tsx"),
+  route("practice/figures", "routes/practice-figures.tsx"),
   route("practice/switch", "routes/practice-switch.tsx"),
   route("practice/sign-out", "routes/practice-sign-out.tsx"),
   route("dentists/:id", "routes/dentist.tsx"),

@@ -19,18 +19,37 @@ export const ROLE_LABELS: Record<PracticeRole, string> = {
  * open yet: listing changes still go through an operator, and the descriptions say no more.
  */
 export const ROLE_DESCRIPTIONS: Record<PracticeRole, string> = {
-  owner: "Manages who can sign in for the practice, and answers requests.",
-  manager: "Answers requests. Listing changes still go through our team for now.",
-  reception: "Answers requests.",
+  owner: "Manages who can sign in for the practice, answers requests and replies to reviews.",
+  manager: "Answers requests and replies to reviews. Listing changes still go through our team for now.",
+  reception: "Answers requests, and sees the reviews and figures.",
 };
 
 /** What a role may do; every access check on the server goes through `can`. */
-export type PracticePermission = "read-requests" | "answer-requests" | "edit-listing" | "manage-users";
+export type PracticePermission =
+  | "read-requests"
+  | "answer-requests"
+  | "edit-listing"
+  | "manage-users"
+  | "read-reviews"
+  | "reply-reviews"
+  | "read-figures";
 
+/**
+ * Everyone in the practice reads its reviews and figures (the requests reception answers are what
+ * the figures count); replying to a review speaks for the practice in public: owners and managers.
+ */
 const PERMISSIONS: Record<PracticeRole, readonly PracticePermission[]> = {
-  owner: ["read-requests", "answer-requests", "edit-listing", "manage-users"],
-  manager: ["read-requests", "answer-requests", "edit-listing"],
-  reception: ["read-requests", "answer-requests"],
+  owner: [
+    "read-requests",
+    "answer-requests",
+    "edit-listing",
+    "manage-users",
+    "read-reviews",
+    "reply-reviews",
+    "read-figures",
+  ],
+  manager: ["read-requests", "answer-requests", "edit-listing", "read-reviews", "reply-reviews", "read-figures"],
+  reception: ["read-requests", "answer-requests", "read-reviews", "read-figures"],
 };
 
 export function can(role: PracticeRole, permission: PracticePermission): boolean {

@@ -16,6 +16,9 @@ export const practicePaths = {
   /** One request, answered by a signed-in user (by its id, within their practice). */
   request: (id: string) => `/practice/inbox/${encodeURIComponent(id)}`,
   team: () => "/practice/team",
+  /** The practice's published reviews, a page of them (1 by default), each with its reply or a reply box. */
+  reviews: (page?: number) => withQuery("/practice/reviews", { page: page && page > 1 ? String(page) : undefined }),
+  figures: () => "/practice/figures",
   switch: () => "/practice/switch",
   signOut: () => "/practice/sign-out",
   /** The single-use link e-mailed to sign in or accept an invitation. */

@@ -32,6 +32,12 @@ export function PracticeShell({ me, title, children }: { me: PracticeMe; title: 
           <Link to={practicePaths.home()} className="font-semibold text-brand-800 underline">
             Requests
           </Link>
+          <Link to={practicePaths.reviews()} className="font-semibold text-brand-800 underline">
+            Reviews
+          </Link>
+          <Link to={practicePaths.figures()} className="font-semibold text-brand-800 underline">
+            Figures
+          </Link>
           {can(me.current.role, "manage-users") && (
             <Link to={practicePaths.team()} className="font-semibold text-brand-800 underline">
               People

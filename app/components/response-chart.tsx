@@ -1,5 +1,6 @@
 import type { PracticeResponseTimes, ResponseWeek } from "../../rules/api/response-times";
 import { PERCENTILE_MIN_REQUESTS, RESPONSE_BANDS } from "../../rules/response-bands";
+import { formatWait } from "../../rules/response-wait";
 
 /**
  * One practice's 80th percentile week by week, as a small bar chart (drawn, so it needs no script
@@ -8,28 +9,8 @@ import { PERCENTILE_MIN_REQUESTS, RESPONSE_BANDS } from "../../rules/response-ba
 
 const HOUR = 3_600_000;
 
-/** "40 min", "1 h 30 min", "2 days 4 h". */
-export function formatWait(ms: number): string {
-  const minutes = Math.round(ms / 60_000);
-  if (minutes < 60) return `${minutes} min`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
-  const days = Math.floor(hours / 24);
-  const rest = hours % 24;
-  return `${days} ${days === 1 ? "day" : "days"}${rest ? ` ${rest} h` : ""}`;
-}
-
-/**
- * A sample's wait in words that fit its size: "1 request, waited 3 h", "4 requests, the longest
- * waited 5 h", "12 requests, 80% answered within 2 h" (unanswered ones count as waiting until now).
- */
-export function waitFigure(requests: number, percentileMs: number | null): string {
-  if (percentileMs === null || requests === 0) return "No requests";
-  const wait = formatWait(percentileMs);
-  if (requests === 1) return `1 request, waited ${wait} for an answer`;
-  if (requests < PERCENTILE_MIN_REQUESTS) return `${requests} requests, the longest waited ${wait}`;
-  return `${requests} requests, 80% answered within ${wait}`;
-}
+// The wording is shared with the practice's figures and its monthly e-mail (rules/response-wait.ts).
+export { formatWait, waitFigure } from "../../rules/response-wait";
 
 /** "16 Nov", from a date ("2026-11-16"). */
 export function weekLabel(start: string): string {
@@ -106,7 +87,8 @@ function Bars({ weeks, id }: { weeks: readonly ResponseWeek[]; id: string }) {
   );
 }
 
-export function ResponseChart({ practice }: { practice: PracticeResponseTimes }) {
+/** `table`: the figures in a table too (a page that has its own table leaves it out). */
+export function ResponseChart({ practice, table = true }: { practice: PracticeResponseTimes; table?: boolean }) {
   const id = `practice-${practice.practiceId}`;
   return (
     <figure className="mt-3">
@@ -115,40 +97,42 @@ export function ResponseChart({ practice }: { practice: PracticeResponseTimes })
         than {PERCENTILE_MIN_REQUESTS} requests the longest wait (not answered yet: counted until now)
       </figcaption>
       <Bars weeks={practice.weeks} id={id} />
-      <details className="mt-2">
-        <summary className="cursor-pointer text-sm font-medium text-brand-800">Week by week, in figures</summary>
-        <table className="mt-2 w-full max-w-md text-left text-sm">
-          <caption className="sr-only">{practice.practiceName}: requests and wait by week</caption>
-          <thead>
-            <tr className="border-b border-slate-200">
-              <th scope="col" className="py-1 pr-3 font-semibold">
-                Week of
-              </th>
-              <th scope="col" className="py-1 pr-3 font-semibold">
-                Requests
-              </th>
-              <th scope="col" className="py-1 font-semibold">
-                Wait
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {practice.weeks.map((week) => (
-              <tr key={week.start} className="border-b border-slate-100">
-                <th scope="row" className="py-1 pr-3 font-normal">
-                  {weekLabel(week.start)}
+      {table && (
+        <details className="mt-2">
+          <summary className="cursor-pointer text-sm font-medium text-brand-800">Week by week, in figures</summary>
+          <table className="mt-2 w-full max-w-md text-left text-sm">
+            <caption className="sr-only">{practice.practiceName}: requests and wait by week</caption>
+            <thead>
+              <tr className="border-b border-slate-200">
+                <th scope="col" className="py-1 pr-3 font-semibold">
+                  Week of
                 </th>
-                <td className="py-1 pr-3">{week.requests}</td>
-                <td className="py-1">
-                  {week.percentileMs === null
-                    ? "—"
-                    : `${formatWait(week.percentileMs)} ${week.requests < PERCENTILE_MIN_REQUESTS ? "(longest)" : "(80% within)"}`}
-                </td>
+                <th scope="col" className="py-1 pr-3 font-semibold">
+                  Requests
+                </th>
+                <th scope="col" className="py-1 font-semibold">
+                  Wait
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
+            </thead>
+            <tbody>
+              {practice.weeks.map((week) => (
+                <tr key={week.start} className="border-b border-slate-100">
+                  <th scope="row" className="py-1 pr-3 font-normal">
+                    {weekLabel(week.start)}
+                  </th>
+                  <td className="py-1 pr-3">{week.requests}</td>
+                  <td className="py-1">
+                    {week.percentileMs === null
+                      ? "—"
+                      : `${formatWait(week.percentileMs)} ${week.requests < PERCENTILE_MIN_REQUESTS ? "(longest)" : "(80% within)"}`}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </details>
+      )}
     </figure>
   );
 }

@@ -1,11 +1,10 @@
-import { data, Form, isRouteErrorResponse, useActionData, useLoaderData, useNavigation } from "react-router";
+import { data, isRouteErrorResponse, useActionData, useLoaderData } from "react-router";
 
 import type { Route } from "./+types/review-reply";
 import { PageHeader } from "../components/page-header";
 import { ReviewQuote } from "../components/review-quote";
+import { ReplyForm, SentReply } from "../components/review-reply-parts";
 import { SITE } from "../content/site";
-import type { ReviewReplyView } from "../../rules/api/reviews-after";
-import { REPLY_TEXT_MAX, REPLY_TEXT_MIN } from "../../rules/reviews/replies";
 
 // A practice's private link to reply once to a published review of it (issue 35 item 5): rendered
 // on the server for each request, never cached or indexed, its address never sent as a Referer.
@@ -29,76 +28,6 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const text = form.get("text");
   const result = await context.reviewReplies.submit(params.token, { text: typeof text === "string" ? text : "" });
   return data(result, { status: STATUS[result.kind] });
-}
-
-const REPLY_STATE: Record<NonNullable<ReviewReplyView["reply"]>["status"], string> = {
-  pending: "Your reply is with a moderator. We will e-mail you when it is published.",
-  held: "Your reply is with a moderator. We will e-mail you when it is published.",
-  published: "Your reply is published under the review.",
-  rejected: "A moderator did not publish your reply.",
-};
-
-function SentReply({ reply }: { reply: NonNullable<ReviewReplyView["reply"]> }) {
-  return (
-    <section aria-labelledby="reply-heading" className="card p-5 sm:p-6">
-      <h2 id="reply-heading" className="text-lg font-bold">
-        Your reply
-      </h2>
-      <p role="status" className="mt-2 rounded-lg border border-slate-300 bg-slate-50 px-4 py-3 text-slate-900">
-        {REPLY_STATE[reply.status]}
-        {reply.status === "rejected" && reply.reason ? ` The reason: ${reply.reason}.` : ""}
-      </p>
-      <p className="mt-3 whitespace-pre-line text-ink [overflow-wrap:anywhere]">
-        <bdi>{reply.text}</bdi>
-      </p>
-    </section>
-  );
-}
-
-function ReplyForm({ error, value }: { error?: string; value?: string }) {
-  const navigation = useNavigation();
-  return (
-    <section aria-labelledby="reply-heading" className="card p-5 sm:p-6">
-      <h2 id="reply-heading" className="text-lg font-bold">
-        Reply once
-      </h2>
-      <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
-        <li>Answer what the patient said about the service: thank them, explain, or invite them to call you.</li>
-        <li>
-          Say nothing about their treatment, health or records, not even to correct them: in public that confirms what
-          they were seen for, so a reply that does is refused.
-        </li>
-        <li>A moderator reads your reply before it is shown. You can reply only once.</li>
-      </ul>
-      <Form method="post" className="mt-4 space-y-3">
-        <div>
-          <label htmlFor="reply-text" className="field-label">
-            Your reply ({REPLY_TEXT_MIN}–{REPLY_TEXT_MAX.toLocaleString("en-NZ")} characters)
-          </label>
-          <textarea
-            id="reply-text"
-            name="text"
-            rows={6}
-            required
-            minLength={REPLY_TEXT_MIN}
-            maxLength={REPLY_TEXT_MAX}
-            defaultValue={value}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "reply-text-error" : undefined}
-            className={error ? "field-input border-red-700 ring-1 ring-red-700" : "field-input"}
-          />
-          {error && (
-            <p id="reply-text-error" className="pt-1 text-sm font-medium text-red-700">
-              {error}
-            </p>
-          )}
-        </div>
-        <button type="submit" className="btn-primary" aria-disabled={navigation.state === "submitting" || undefined}>
-          {navigation.state === "submitting" ? "Sending…" : "Send the reply to a moderator"}
-        </button>
-      </Form>
-    </section>
-  );
 }
 
 export default function ReviewReplyPage() {

@@ -1,6 +1,8 @@
 import type { PracticeRequestStatus } from "../booking-loop";
 import type { PracticeRole, RequestGroup } from "../practice-account";
+import type { ResponseBandId } from "../response-bands";
 import type { PracticeAnswerResult, PracticeAnswerValues, PracticePageData } from "./practice-request";
+import type { ReviewReplyResult, ReviewReplyView } from "./reviews-after";
 
 /*
  * What the practice account's pages (app/routes/practice-*.tsx) are given by the server
@@ -73,6 +75,64 @@ export type SignInLinkState =
   | { kind: "expired" }
   | { kind: "missing" };
 
+/** One page of the practice's published reviews, newest visit first, each with its reply (if any). */
+export interface PracticeReviewsPage {
+  views: ReviewReplyView[];
+  /** Published reviews of the practice (every page). */
+  total: number;
+  page: number;
+  pageCount: number;
+  /** Whether the user's role may reply (owner, manager). */
+  canReply: boolean;
+}
+
+/**
+ * What happened to the requests sent to the practice in a period (a New Zealand week or month),
+ * each count saying from what: the period's requests, as they stand now.
+ */
+export interface PracticePeriodFigures {
+  /** Requests sent to the practice in the period. */
+  received: number;
+  /** Of those, answered by now (confirmed, times offered or declined). */
+  answered: number;
+  /** Of those, confirmed now (an appointment, not cancelled or withdrawn since). */
+  confirmed: number;
+  /** Confirmed appointments whose time falls in the period (whenever they were asked for). */
+  appointments: number;
+  /** Requests whose time to first answer counts (server/response-times waitOf), and its 80th percentile. */
+  waits: number;
+  percentileMs: number | null;
+}
+
+export interface PracticeWeekFigures extends PracticePeriodFigures {
+  /** The Monday the week starts on, New Zealand time. */
+  start: string;
+}
+
+/** A listing of the practice and its review figures, exactly as its public pages give them. */
+export interface PracticeListingReviews {
+  ref: string;
+  name: string;
+  /** Published reviews of visits in the last 24 months. */
+  count: number;
+  /** Their mean to one decimal; null below MIN_REVIEWS_FOR_AVERAGE (the pages show only the count). */
+  average: number | null;
+}
+
+/** The practice's own figures (issue 36 item 6), computed from recorded data when asked. */
+export interface PracticeFigures {
+  /** When they were computed (ISO). */
+  asOf: string;
+  /** RESPONSE_CHART_WEEKS New Zealand weeks, oldest first; the last is this week so far. */
+  weeks: PracticeWeekFigures[];
+  /**
+   * The response figure the listings are given: requests of the last RESPONSE_WINDOW_DAYS, their
+   * 80th percentile, and the band the listings show now (null: none shown).
+   */
+  response: { requests: number; percentileMs: number | null; band: ResponseBandId | null };
+  listings: PracticeListingReviews[];
+}
+
 export interface PracticeAccountLoadContext {
   practiceAccount: {
     /** Asks for a sign-in link: the same answer whether or not the address is a practice user's. */
@@ -107,6 +167,15 @@ export interface PracticeAccountLoadContext {
       userId: string,
     ): Promise<Signed<{ result: { kind: "done" } | { kind: "refused"; message: string } }>>;
     switchPractice(request: Request, practiceId: string): Promise<Signed<object>>;
+    /** The practice's published reviews, page `page` (1-based, clamped). */
+    reviews(request: Request, page: number): Promise<Signed<{ reviews: PracticeReviewsPage }>>;
+    /** Replies to one of the practice's reviews: the e-mailed reply link's own path and checks. */
+    replyToReview(
+      request: Request,
+      reviewId: string,
+      values: { text: string },
+    ): Promise<Signed<{ result: ReviewReplyResult }>>;
+    figures(request: Request): Promise<Signed<{ figures: PracticeFigures }>>;
     /** Ends this session, or every session of the user; the cookie that clears it. */
     signOut(request: Request, everywhere: boolean): Promise<{ setCookie: string }>;
   };

@@ -49,7 +49,8 @@ export type AuditAction =
   | "practice-sign-out"
   | "practice-member-added"
   | "practice-member-removed"
-  | "practice-answer";
+  | "practice-answer"
+  | "practice-review-reply";
 
 /** Where a generated audit hash key is kept, in DATA_DIR. */
 export const AUDIT_HASH_KEY_FILE = "audit-hash.key";

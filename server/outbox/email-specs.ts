@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { RESPONSE_BANDS, type ResponseBandId } from "../../rules/response-bands";
 import type { FormName } from "../../rules/workflows";
 import { REVIEW_EMAILS } from "../reviews/review-email-specs";
 import { REVIEW_REPORT_EMAILS } from "./review-report-email-specs";
@@ -9,6 +10,8 @@ import { REVIEW_REPORT_EMAILS } from "./review-report-email-specs";
  * emails.ts readEmailSpec). Apart from the rendering, so the renderers and the modules that
  * enqueue e-mails import it without importing emails.ts back.
  */
+
+const RESPONSE_BAND_IDS = RESPONSE_BANDS.map((b) => b.id) as [ResponseBandId, ...ResponseBandId[]];
 
 /** Every form, each once (an operator notice can be about any). */
 const FORM_NAMES = {
@@ -163,6 +166,29 @@ const PRACTICE_ACCOUNT_EMAILS = [
     role: z.enum(["owner", "manager", "reception"]),
     linkToken: z.string(),
     expiresAt: z.string(),
+  }),
+  // The monthly report to a practice's owners (server/practice-accounts/monthly-report.ts): the
+  // figures as computed when the job ran, so the e-mail states what the figures page said then.
+  z.object({
+    template: z.literal("practice-monthly-report"),
+    to: z.string(),
+    practiceName: z.string(),
+    month: z.string(),
+    figures: z.object({
+      received: z.number(),
+      answered: z.number(),
+      confirmed: z.number(),
+      appointments: z.number(),
+      waits: z.number(),
+      percentileMs: z.number().nullable(),
+      reviewsPublished: z.number(),
+      response: z.object({
+        requests: z.number(),
+        percentileMs: z.number().nullable(),
+        band: z.enum(RESPONSE_BAND_IDS).nullable(),
+      }),
+      listings: z.array(z.object({ name: z.string(), count: z.number(), average: z.number().nullable() })),
+    }),
   }),
 ] as const;
 export type PracticeAccountEmailSpec = z.infer<(typeof PRACTICE_ACCOUNT_EMAILS)[number]>;

@@ -197,6 +197,7 @@ export function renderEmail(spec: EmailSpec, publicOrigin: string): RenderedEmai
       return renderReviewEmail(spec, publicOrigin);
     case "practice-sign-in":
     case "practice-invitation":
+    case "practice-monthly-report":
       return renderPracticeAccountEmail(spec, publicOrigin);
     case "operator-notice": {
       const subject = `New ${NOTICE_NAMES[spec.form]} ${spec.reference}`;

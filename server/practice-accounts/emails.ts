@@ -2,18 +2,23 @@ import { nzAppointmentTime } from "../../rules/appointment-time";
 import { paths } from "../../rules/paths";
 import { practicePaths } from "../../rules/private-paths";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, SIGN_IN_LINK_MINUTES } from "../../rules/practice-account";
+import { RESPONSE_METHOD, responseShownText, waitFigure } from "../../rules/response-wait";
+import { listingReviewsText } from "../../rules/practice-figures";
+import { MIN_REVIEWS_FOR_AVERAGE, REVIEW_WINDOW_MONTHS } from "../../rules/reviews/figures";
 import { origin, render, type RenderedEmail, SITE_NAME } from "../outbox/email-layout";
 import type { PracticeAccountEmailSpec } from "../outbox/email-specs";
 
 /*
  * The practice account's e-mails: the sign-in link a practice user asked for, and an invitation to
- * a practice's account. Each link works once; neither e-mail says anything about a patient.
+ * a practice's account (each link works once), and the monthly report to the practice's owners.
+ * None says anything about a patient.
  */
 
 const NOT_YOU =
   "If you did not ask for this, you can ignore this e-mail: nobody can sign in without the link, and it stops working on its own.";
 
 export function renderPracticeAccountEmail(spec: PracticeAccountEmailSpec, publicOrigin: string): RenderedEmail {
+  if (spec.template === "practice-monthly-report") return monthlyReport(spec, publicOrigin);
   const link = `${origin(publicOrigin)}${practicePaths.signInLink(spec.linkToken)}`;
   switch (spec.template) {
     case "practice-sign-in":
@@ -37,4 +42,64 @@ export function renderPracticeAccountEmail(spec: PracticeAccountEmailSpec, publi
         },
       ]);
   }
+}
+
+/** "November 2026", from "2026-11". */
+export function monthName(month: string): string {
+  return new Date(`${month}-01T00:00:00Z`).toLocaleDateString("en-NZ", {
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-NZ")} ${n === 1 ? one : many}`;
+
+/**
+ * The monthly report (issue 36 item 6, the partner page's promise): the month's figures as the
+ * figures page gives a week's, each saying what it counts, and the reviews as the listings show them.
+ */
+function monthlyReport(
+  spec: Extract<PracticeAccountEmailSpec, { template: "practice-monthly-report" }>,
+  publicOrigin: string,
+): RenderedEmail {
+  const f = spec.figures;
+  const month = monthName(spec.month);
+  return render(`${spec.practiceName}: your figures for ${month}`, [
+    { p: "Kia ora," },
+    {
+      p: `Here are ${spec.practiceName}'s figures for ${month} on ${SITE_NAME} (New Zealand time), worked out from the requests sent to you through us and your published reviews.`,
+    },
+    { h: "Requests" },
+    {
+      lines: [
+        `Received: ${plural(f.received, "request")} sent to you in ${month}.`,
+        `Answered: ${f.answered} of them by now.`,
+        `Confirmed: ${f.confirmed} of them confirmed now.`,
+        `Time to first answer: ${waitFigure(f.waits, f.percentileMs)}${f.waits > 0 ? " (a request not answered yet counts as waiting until now)" : ""}.`,
+        `Appointments: ${plural(f.appointments, "confirmed appointment")} in ${month}.`,
+      ],
+    },
+    { h: "What your listings show" },
+    {
+      p: `${responseShownText(f.response)} Last 30 days: ${waitFigure(f.response.requests, f.response.percentileMs)}.`,
+    },
+    { small: RESPONSE_METHOD },
+    { h: "Reviews" },
+    { p: `${plural(f.reviewsPublished, "review")} of your practice published in ${month}.` },
+    ...(f.listings.length > 0
+      ? [
+          {
+            lines: f.listings.map((l) => `${l.name}: ${listingReviewsText(l)}`),
+          },
+        ]
+      : []),
+    {
+      small: `As your listings show them: published reviews of visits in the last ${REVIEW_WINDOW_MONTHS} months, with an average from ${MIN_REVIEWS_FOR_AVERAGE} reviews.`,
+    },
+    { link: `${origin(publicOrigin)}${practicePaths.figures()}`, label: "See your figures week by week" },
+    {
+      small: `You receive this as an owner of ${spec.practiceName}'s account on ${SITE_NAME}. Sign in at ${origin(publicOrigin)}${paths.practiceSignIn()}.`,
+    },
+  ]);
 }

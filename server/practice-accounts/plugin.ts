@@ -6,6 +6,7 @@ import { statusLinkSealKey } from "../booking-loop/status-link-seal";
 import type { Config } from "../config";
 import { mountOperatorRoutes } from "../plugins/operator-auth";
 import { findChosenListing } from "../submissions/chosen-listing";
+import { scheduleMonthlyReport } from "./monthly-report";
 import { practicePageRoutes, practicePeopleOperatorRoutes } from "./routes";
 import { practiceAccountService } from "./service";
 
@@ -17,9 +18,10 @@ declare module "fastify" {
 }
 
 /**
- * Practice accounts (issue 36 items 1, 2 and 5): sign-in by single-use e-mailed link, sessions,
- * people and roles per practice, and the practice's requests in one place (answered with the
- * booking loop's own code). Decorates `app.practiceAccounts`, registers the /practice pages' routes
+ * Practice accounts (issue 36 items 1, 2, 5 and 6): sign-in by single-use e-mailed link, sessions,
+ * people and roles per practice, the practice's requests in one place (answered with the booking
+ * loop's own code), its reviews (replied to with the reply link's own code), its figures and their
+ * monthly report e-mail. Decorates `app.practiceAccounts`, registers the /practice pages' routes
  * and the operators' routes under /admin/api.
  */
 export default fp<{ config: Config; now?: () => Date }>(
@@ -33,6 +35,8 @@ export default fp<{ config: Config; now?: () => Date }>(
       sealKey: statusLinkSealKey(auditKey),
       dentistName: async (ref: string) => (await findChosenListing(app.listings, ref))?.name ?? null,
       enqueued: () => app.outbox.wake(),
+      publicBand: (practiceId: string) => app.responseTimes.bands().get(practiceId),
+      reviewSummary: (ref: string) => app.reviewFigures.current().summary(ref),
     };
     app.decorate("practiceAccounts", { loadContext: practiceAccountService(deps) });
     await app.register(practicePageRoutes, {
@@ -40,6 +44,10 @@ export default fp<{ config: Config; now?: () => Date }>(
       signInRateLimit: config.LOGIN_RATE_LIMIT,
     });
     await mountOperatorRoutes(app, practicePeopleOperatorRoutes, deps);
+    scheduleMonthlyReport(app, deps, now);
   },
-  { name: "practice-accounts", dependencies: ["database", "outbox", "booking-loop"] },
+  {
+    name: "practice-accounts",
+    dependencies: ["database", "outbox", "booking-loop", "response-times", "review-figures"],
+  },
 );

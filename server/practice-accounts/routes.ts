@@ -34,7 +34,8 @@ export async function practicePageRoutes(app: FastifyInstance, options: Practice
     page.removeAllContentTypeParsers();
     page.addContentTypeParser(
       "application/x-www-form-urlencoded",
-      { parseAs: "string", bodyLimit: 16 * 1024 },
+      // As the reply link's (review-reply): a 2,000-character reply in any script fits, url-encoded.
+      { parseAs: "string", bodyLimit: 32 * 1024 },
       (_request, body, done) => done(null, body),
     );
     const get = async (request: FastifyRequest, reply: FastifyReply) => app.sendPrivatePage(request, reply);

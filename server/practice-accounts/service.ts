@@ -30,6 +30,8 @@ import {
   practiceRequestsOfPractice,
   practiceRequestView,
 } from "../booking-loop/practice-requests";
+import { practiceReviewsPage, submitReply } from "../reviews/replies";
+import { type FiguresDeps, practiceFigures } from "./figures";
 import * as repo from "./repository";
 
 type Service = PracticeAccountLoadContext["practiceAccount"];
@@ -73,6 +75,9 @@ export interface PracticeAccountDeps {
   dentistName: (listingRef: string) => Promise<string | null>;
   /** Called after e-mails were enqueued (sent now rather than at the next poll). */
   enqueued: () => void;
+  /** The band listings show, and a listing's review figures as public pages give them. */
+  publicBand: FiguresDeps["publicBand"];
+  reviewSummary: FiguresDeps["reviewSummary"];
 }
 
 /**
@@ -291,6 +296,35 @@ export function practiceAccountService(deps: PracticeAccountDeps): Service {
       }));
     },
 
+    async reviews(request, page) {
+      return allowed(request, "read-reviews", async (me) => {
+        const found = await practiceReviewsPage(db, me.current.practiceId, me.current.practiceName, page);
+        return { reviews: { ...found, canReply: can(me.current.role, "reply-reviews") } };
+      });
+    },
+
+    async replyToReview(request, reviewId, values) {
+      return allowed(request, "reply-reviews", async (me, session) => {
+        // The e-mailed link's own function: same checks, same moderation, one reply whichever way.
+        const result = await submitReply(db, { reviewId, practiceId: me.current.practiceId }, values, now());
+        if (result.kind === "sent") {
+          await audit(db, {
+            actor: actor(session),
+            action: "practice-review-reply",
+            target: reviewId,
+            details: { practiceId: me.current.practiceId },
+          });
+        }
+        return { result };
+      });
+    },
+
+    async figures(request) {
+      return allowed(request, "read-figures", async (me) => ({
+        figures: await practiceFigures(deps, me.current.practiceId, now()),
+      }));
+    },
+
     async switchPractice(request, practiceId) {
       const who = await signedIn(request);
       if (who.kind !== "ok") return who.kind === "signed-out" ? who : { kind: "no-practice", email: who.email };
@@ -322,6 +356,9 @@ const FORBIDDEN: Record<PracticePermission, string> = {
   "answer-requests": "Your role cannot answer this practice's requests.",
   "edit-listing": "Only the practice's owners and managers can change its listing.",
   "manage-users": "Only the practice's owners can manage its people.",
+  "read-reviews": "Your role cannot see this practice's reviews.",
+  "reply-reviews": "Only the practice's owners and managers can reply to its reviews.",
+  "read-figures": "Your role cannot see this practice's figures.",
 };
 
 /**

@@ -72,7 +72,7 @@ export default fp<{ config: Config; rateLimit: number; now?: () => Date }>(
     app.decorate("reviewsAfter", {
       reviewReplies: {
         page: (token) => replyPage(app.db, token),
-        submit: (token, values) => submitReply(app.db, token, values, now()),
+        submit: (token, values) => submitReply(app.db, { token }, values, now()),
       },
       reviewReports: {
         page: (id) => reportPage(app.db, id, listingName),

@@ -35,9 +35,27 @@ export function reviewShown(row: ReviewRow, practiceName: string): ReviewShown {
   };
 }
 
-async function byReplyToken(db: Kysely<Database>, token: string) {
-  if (!STATUS_TOKEN_PATTERN.test(token)) return undefined;
-  return db.selectFrom("reviews").selectAll().where("reply_token_hash", "=", statusTokenHash(token)).executeTakeFirst();
+/**
+ * Which review a reply is for: the e-mailed link's token, or (from the practice's account, issue 36
+ * item 6) the review's id within the signed-in user's practice, so another practice's id finds nothing.
+ */
+export type ReplyKey = { token: string } | { reviewId: string; practiceId: string };
+
+async function byReplyKey(db: Kysely<Database>, key: ReplyKey) {
+  if ("token" in key) {
+    if (!STATUS_TOKEN_PATTERN.test(key.token)) return undefined;
+    return db
+      .selectFrom("reviews")
+      .selectAll()
+      .where("reply_token_hash", "=", statusTokenHash(key.token))
+      .executeTakeFirst();
+  }
+  return db
+    .selectFrom("reviews")
+    .selectAll()
+    .where("id", "=", key.reviewId)
+    .where("practice_id", "=", key.practiceId)
+    .executeTakeFirst();
 }
 
 async function viewOf(db: Kysely<Database>, row: ReviewRow): Promise<ReviewReplyView> {
@@ -52,7 +70,7 @@ async function viewOf(db: Kysely<Database>, row: ReviewRow): Promise<ReviewReply
 }
 
 export async function replyPage(db: Kysely<Database>, token: string): Promise<ReviewReplyPageData> {
-  const row = await byReplyToken(db, token);
+  const row = await byReplyKey(db, { token });
   if (!row) return { kind: "missing" };
   if (!(SHOWN as readonly string[]).includes(row.status)) return { kind: "gone" };
   return { kind: "found", view: await viewOf(db, row) };
@@ -72,14 +90,17 @@ export function replyErrors(text: string): Record<string, string> {
   return {};
 }
 
-/** Stores the practice's one reply, waiting for a moderator. */
+/**
+ * Stores the practice's one reply, waiting for a moderator: by the e-mailed link or from the
+ * practice's account, the same checks and the same one reply (whichever way comes first).
+ */
 export async function submitReply(
   db: Kysely<Database>,
-  token: string,
+  key: ReplyKey,
   values: { text: string },
   now: Date,
 ): Promise<ReviewReplyResult> {
-  const row = await byReplyToken(db, token);
+  const row = await byReplyKey(db, key);
   if (!row) return { kind: "missing" };
   if (!(SHOWN as readonly string[]).includes(row.status)) return { kind: "gone" };
   const view = await viewOf(db, row);
@@ -182,4 +203,42 @@ export async function decideReply(
     }
     return true;
   });
+}
+
+/** Reviews listed per page in the practice's account. */
+export const PRACTICE_REVIEWS_PAGE_SIZE = 10;
+
+/**
+ * One page of a practice's published reviews for its account (issue 36 item 6), newest visit first
+ * as on the profile, each with its reply whatever its state (waiting, published, rejected).
+ */
+export async function practiceReviewsPage(
+  db: Kysely<Database>,
+  practiceId: string,
+  practiceName: string,
+  page: number,
+): Promise<{ views: ReviewReplyView[]; total: number; page: number; pageCount: number }> {
+  const published = db
+    .selectFrom("reviews")
+    .where("practice_id", "=", practiceId)
+    .where("status", "in", [...SHOWN]);
+  const { n } = await published.select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow();
+  const total = Number(n);
+  const pageCount = Math.max(1, Math.ceil(total / PRACTICE_REVIEWS_PAGE_SIZE));
+  const current = Math.min(Math.max(1, Number.isFinite(page) ? Math.floor(page) : 1), pageCount);
+  const rows = await published
+    .selectAll()
+    .orderBy("visited_at", "desc")
+    .orderBy("id", "desc")
+    .limit(PRACTICE_REVIEWS_PAGE_SIZE)
+    .offset((current - 1) * PRACTICE_REVIEWS_PAGE_SIZE)
+    .execute();
+  const views = rows.map((row) => ({
+    review: reviewShown(row, practiceName),
+    reply:
+      row.reply_text !== null && row.reply_status !== null
+        ? { text: row.reply_text, status: row.reply_status, reason: row.reply_decision_reason }
+        : null,
+  }));
+  return { views, total, page: current, pageCount };
 }

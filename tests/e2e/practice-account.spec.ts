@@ -1,11 +1,10 @@
-import type { Page } from "@playwright/test";
-
 import { nzToday } from "../../forms";
 import { nzDateTime } from "../../rules/nz-time";
 import { expectAccessible } from "./axe";
 import { postBooking } from "./booking-post";
-import { expect, screenshots, test, waitForHydration } from "./fixtures";
-import { linkIn, mailsTo } from "./mailbox";
+import { expect, screenshots, test } from "./fixtures";
+import { mailsTo } from "./mailbox";
+import { signInAs } from "./practice-sign-in";
 import { LOOP_BASE_URL } from "./servers";
 
 // A practice's account (issue 36 items 1, 2, 5), on the server that sends through a real SMTP
@@ -18,27 +17,6 @@ const OWNER = "studio@tinakorismile.co.nz";
 const LISTING = "dentist/tinakori-smile-studio-wellington";
 
 const inDays = (days: number) => nzDateTime(new Date(Date.now() + days * 86_400_000)).date;
-
-/** The newest sign-in link e-mailed to `to`. */
-async function newestLink(to: string, count: number) {
-  const mails = await mailsTo(to, /sign-in link|invited/, count);
-  return linkIn(mails.at(-1)!, /^\/practice\/sign-in\//);
-}
-
-async function signInAs(page: Page, email: string, mailsBefore: number) {
-  await page.goto("/partner-with-us");
-  await page.getByRole("link", { name: "Practice sign in" }).first().click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Practice sign in");
-  await waitForHydration(page);
-  await page.getByLabel("Your e-mail address").fill(email);
-  await page.getByLabel("Your e-mail address").press("Enter");
-  await expect(page.getByRole("status")).toContainText("Check your e-mail");
-  await page.goto(await newestLink(email, mailsBefore + 1));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to your practice");
-  await expectAccessible(page);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Booking requests");
-}
 
 test("a practice owner signs in by e-mailed link, finds the practice's requests and answers one", async ({ page }) => {
   test.setTimeout(180_000);

@@ -2,17 +2,13 @@ import type { Page } from "@playwright/test";
 
 import { nzDateTime } from "../../rules/nz-time";
 import { nzToday } from "../../forms";
-import { auditHashKey } from "../../server/audit/audit";
-import { statusLinkSealKey } from "../../server/booking-loop/status-link-seal";
-import { connectDatabase, sqliteFileIn } from "../../server/db/connect";
-import { onReviewPublished } from "../../server/reviews/published";
-import { decideReview, recordInvitation, recordReview } from "../../server/reviews/repository";
 import { expectAccessible } from "./axe";
 import { postBooking } from "./booking-post";
+import { publishReviewOf } from "./published-review";
 import { expect, screenshots, test, waitForHydration } from "./fixtures";
 import { linkIn, mailsTo, mailTo } from "./mailbox";
 import { signInAsOperator } from "./operator";
-import { LOOP_BASE_URL, LOOP_DATA_DIR } from "./servers";
+import { LOOP_BASE_URL } from "./servers";
 
 // Issue 35 items 5 and 6 end to end, on the server that sends through a real SMTP server: a
 // practice confirms a booking, the patient's review is published, the practice is e-mailed a link
@@ -27,58 +23,6 @@ const PRACTICE_EMAIL = "bookings@tinakorismile.co.nz";
 const REVIEW_TEXT = "Every cost was explained before we started, and I was seen five minutes early. Calm and kind.";
 
 const inDays = (days: number) => nzDateTime(new Date(Date.now() + days * 86_400_000)).date;
-
-/** The patient's review, written and published through the same three steps as moderation uses. */
-async function publishReviewOf(reference: string): Promise<string> {
-  const sealKey = statusLinkSealKey(auditHashKey({ DATA_DIR: LOOP_DATA_DIR }));
-  const { db } = connectDatabase({ sqliteFile: sqliteFileIn(LOOP_DATA_DIR) });
-  try {
-    return await db.transaction().execute(async (trx) => {
-      const request = await trx
-        .selectFrom("practice_requests as p")
-        .innerJoin("submissions as s", "s.id", "p.submission_id")
-        .select(["p.id", "p.submission_id", "p.listing_ref", "p.practice_id", "p.appointment_start"])
-        .where("s.reference", "=", reference)
-        .executeTakeFirstOrThrow();
-      const invitationOf = () =>
-        trx
-          .selectFrom("review_invitations")
-          .selectAll()
-          .where("practice_request_id", "=", request.id)
-          .executeTakeFirst();
-      // Confirming wrote the invitation where the booking loop does; standing alone, the test writes it.
-      if (!(await invitationOf())) {
-        await recordInvitation(
-          trx,
-          {
-            practiceRequestId: request.id,
-            submissionId: request.submission_id,
-            listingRef: request.listing_ref,
-            practiceId: request.practice_id,
-            patientName: "Hemi Reviewtest",
-            appointmentStart: request.appointment_start!,
-            now: new Date(),
-          },
-          sealKey,
-        );
-      }
-      const invitation = (await invitationOf())!;
-      const id = await recordReview(
-        trx,
-        invitation,
-        { overall: 4, costs: 5, waiting: 5, communication: 4, premises: 3, text: REVIEW_TEXT },
-        [],
-        new Date(),
-      );
-      await decideReview(trx, id, { outcome: "publish" }, "e2e moderator", new Date());
-      const review = await trx.selectFrom("reviews").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-      await onReviewPublished(trx, review, { now: new Date(), sealKey });
-      return id;
-    });
-  } finally {
-    await db.destroy();
-  }
-}
 
 async function openModeration(page: Page, signIn = true) {
   await page.goto("/admin/reviews/replies-reports");
@@ -109,7 +53,7 @@ test("a practice replies once to a published review; a report that it names some
   await page.getByRole("button", { name: "Confirm this appointment" }).click();
   await expect(page.getByRole("status")).toContainText("You confirmed");
 
-  const reviewId = await publishReviewOf(reference);
+  const reviewId = await publishReviewOf(reference, REVIEW_TEXT);
 
   // The practice is e-mailed a link to reply; the e-mail carries nothing of the review.
   const published = (await mailsTo(PRACTICE_EMAIL, /A patient's review of Tinakori Smile Studio was published/)).at(

@@ -53,6 +53,9 @@ export const ROUTES_SCANNED_IN_FLOWS = [
   "/practice/sign-in/:token",
   "/practice/inbox/:id",
   "/practice/team",
+  // tests/e2e/practice-reviews.spec.ts: the practice's reviews and figures.
+  "/practice/reviews",
+  "/practice/figures",
   // tests/e2e/review-replies-reports.spec.ts: the reply link, the report form, the policy, the moderators' screen.
   "/review-reply/:token",
   "/reviews/:id/report",

@@ -9,6 +9,9 @@ import { FaqSection } from "../components/find-faq-list";
 import { PageHeader } from "../components/page-header";
 import { TitledSection } from "../components/titled-section";
 import { CITIES, findCity } from "../../rules/listings/cities";
+import { EMPTY_DIRECTORY_STATE } from "../../rules/listings/directory-url";
+import { nearestBeyondFilters } from "../../rules/listings/nearest-match";
+import { BeyondFiltersDentist } from "../components/beyond-filters";
 import { DIRECTORY_SERVICE_OPTIONS } from "../content/services";
 import type { City, Faq } from "../content/types";
 import { faqPageJsonLd, pageMeta } from "../lib/meta";
@@ -44,6 +47,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       })),
     ),
   ]);
+  // No dentist in the city: the nearest one beyond it, and how far (issue 38 item 6).
+  const beyond =
+    shown.total === 0
+      ? await nearestBeyondFilters(listings, { ...EMPTY_DIRECTORY_STATE, location: city.slug }, now)
+      : undefined;
   const emergencyPractices: EmergencyPractices = {
     names: [...new Set(emergency.items.map((d) => d.practice))],
     total: emergency.total,
@@ -51,6 +59,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     dentists: shown.items.map((d) => cardDentist(d)),
     total: shown.total,
+    beyond,
     emergency: emergencyPractices,
     counts: counts.filter((c) => c.count > 0),
     mapOutline: nzOutlinePath(),
@@ -167,8 +176,16 @@ export default function CityPage({ params, loaderData }: Route.ComponentProps) {
             {total === 0 ? (
               <p className="mt-3 text-slate-700">
                 We do not list a dentist in {city.name} at the moment.{" "}
-                <Link to={paths.directory()} className="font-semibold text-brand-700 underline">
-                  Search the whole directory
+                {loaderData.beyond && (
+                  <span data-testid="beyond-filters">
+                    The nearest is <BeyondFiltersDentist match={loaderData.beyond} />.{" "}
+                  </span>
+                )}
+                <Link
+                  to={loaderData.beyond?.href ?? paths.directory()}
+                  className="font-semibold text-brand-700 underline"
+                >
+                  {loaderData.beyond ? `Dentists nearest ${city.name}` : "Search the whole directory"}
                 </Link>
               </p>
             ) : (

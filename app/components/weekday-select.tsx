@@ -5,10 +5,18 @@ import { WEEKDAYS, type Weekday } from "../../rules/listings/types";
  * "Open on <weekday>" (issue 38 item 6: "open Saturday" asked exactly), the `day` parameter of
  * /directory and /compare: a plain select in their GET forms, so it works without scripts.
  */
-export function WeekdaySelect({ id, value, className = "" }: { id: string; value: Weekday | ""; className?: string }) {
+export function WeekdaySelect({
+  id,
+  value,
+  labelClassName = "text-sm font-medium text-slate-900",
+}: {
+  id: string;
+  value: Weekday | "";
+  labelClassName?: string;
+}) {
   return (
-    <div className={className}>
-      <label htmlFor={id} className="text-sm font-medium text-slate-900">
+    <div>
+      <label htmlFor={id} className={labelClassName}>
         Open on
       </label>
       <select id={id} name="day" className="field-input mt-1" defaultValue={value}>

@@ -17,6 +17,12 @@ export type SideBySideDentist = CompareDentist &
 
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
 
+/**
+ * The row names' column: sticky from 640 px; on a phone no width at all (each cell names its row,
+ * the names stay for screen readers), kept in every row so the dentists' columns line up.
+ */
+const NAMES_COLUMN = "sticky left-0 w-28 bg-white max-sm:static max-sm:w-0 max-sm:p-0";
+
 /** A dentist's column: 15rem, and on a phone narrower than the box, so the next column shows at its edge. */
 const COLUMN = "w-(--column) max-w-(--column) min-w-(--column)";
 
@@ -88,7 +94,7 @@ export function CompareSideBySide({
           <caption className="sr-only">The dentists you chose, compared side by side</caption>
           <thead>
             <tr className="border-b-2 border-slate-200 align-top">
-              <td className="sticky left-0 bg-white max-sm:hidden" />
+              <td className={NAMES_COLUMN} />
               {dentists.map((d, i) => (
                 <th key={d.id} scope="col" className={`${COLUMN} snap-start px-3 py-2 font-normal max-sm:pl-0`}>
                   {dentists.length > 1 && (
@@ -115,11 +121,8 @@ export function CompareSideBySide({
           <tbody>
             {rows.map(([label, cell]) => (
               <tr key={label} className="border-b border-slate-200 align-top">
-                <th
-                  scope="row"
-                  className="sticky left-0 w-28 bg-white py-3 pr-3 font-semibold text-slate-700 max-sm:sr-only"
-                >
-                  {label}
+                <th scope="row" className={`${NAMES_COLUMN} py-3 pr-3 font-semibold text-slate-700`}>
+                  <span className="max-sm:sr-only">{label}</span>
                 </th>
                 {dentists.map((d) => (
                   <td key={d.id} className={`${COLUMN} px-3 py-3 break-words whitespace-normal max-sm:pl-0`}>
@@ -132,7 +135,7 @@ export function CompareSideBySide({
               </tr>
             ))}
             <tr className="align-top">
-              <td className="sticky left-0 bg-white max-sm:hidden" />
+              <td className={NAMES_COLUMN} />
               {dentists.map((d) => (
                 <td key={d.id} className="px-3 py-3 max-sm:pl-0">
                   <Link

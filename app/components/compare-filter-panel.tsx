@@ -12,13 +12,16 @@ import { PAYMENT_FILTERS } from "../../rules/listings/funding";
 import { SERVICE_NAMES } from "../../rules/listings/services";
 import { paths } from "../../rules/paths";
 import { formParams, useFilterForm } from "../lib/use-filter-form";
+import { weekdayLabel } from "../../rules/listings/hours";
+import { LanguageFilterFieldset } from "./language-filter-fieldset";
 import { PaymentFilterFieldset } from "./payment-filter-fieldset";
+import { WeekdaySelect } from "./weekday-select";
 
 const LOCATIONS = CITIES.map((city) => city.name);
 type SelectKey = "location" | "service" | "price";
 const LABELS: Record<SelectKey, string> = { location: "Location", service: "Service", price: "Price Range" };
 
-/** One removable chip per active filter: the three selects, then each way to pay. */
+/** One removable chip per active filter: the three selects, the day, each way to pay, each language. */
 function activeChips(state: CompareState): { key: string; text: string; without: CompareState }[] {
   const selects = (Object.keys(LABELS) as SelectKey[])
     .filter((key) => state[key] !== "")
@@ -28,7 +31,15 @@ function activeChips(state: CompareState): { key: string; text: string; without:
     text: p.label,
     without: { ...state, payment: state.payment.filter((q) => q !== p.param) },
   }));
-  return [...selects, ...payment].map((chip) => ({ ...chip, without: { ...chip.without, page: 1 } }));
+  const day = state.openOn
+    ? [{ key: "day", text: `Open on ${weekdayLabel(state.openOn)}`, without: { ...state, openOn: "" as const } }]
+    : [];
+  const languages = state.languages.map((language) => ({
+    key: `lang-${language}`,
+    text: `Speaks ${language}`,
+    without: { ...state, languages: state.languages.filter((l) => l !== language) },
+  }));
+  return [...selects, ...day, ...payment, ...languages].map((chip) => ({ ...chip, without: { ...chip.without, page: 1 } }));
 }
 
 function FilterSelect({
@@ -69,10 +80,11 @@ function formHref(form: HTMLFormElement): string {
 }
 
 /**
- * Location (all 22 cities), service (every service), price and ways-to-pay filters as a GET form;
+ * Location (all 22 cities), service (every service), price, open on a weekday, ways-to-pay and
+ * languages filters (the directory's, issue 38 item 6) as a GET form;
  * folded behind 'Filters' on a phone; a removable chip per active filter and Clear Filters, as links.
  */
-export function CompareFilterPanel({ state }: { state: CompareState }) {
+export function CompareFilterPanel({ state, languages }: { state: CompareState; languages: readonly string[] }) {
   const {
     formRef,
     formKey,
@@ -98,7 +110,7 @@ export function CompareFilterPanel({ state }: { state: CompareState }) {
           <summary className="cursor-pointer py-1 text-lg font-bold text-brand-900 lg:hidden">
             Filters{active.length > 0 ? ` (${active.length} on)` : ""}
           </summary>
-          <div className="mt-4 grid gap-4 sm:grid-cols-3 lg:mt-0">
+          <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:mt-0 lg:grid-cols-4">
             <FilterSelect
               name="location"
               label="Location"
@@ -120,8 +132,19 @@ export function CompareFilterPanel({ state }: { state: CompareState }) {
               options={PRICE_TIERS}
               allLabel="Any price"
             />
-            <PaymentFilterFieldset className="sm:col-span-3" chosen={state.payment} idPrefix="compare-pay" />
-            <div className="sm:col-span-3">
+            <WeekdaySelect id="compare-day" value={state.openOn} labelClassName="field-label" />
+            <PaymentFilterFieldset
+              className="sm:col-span-2 lg:col-span-4"
+              chosen={state.payment}
+              idPrefix="compare-pay"
+            />
+            <LanguageFilterFieldset
+              className="sm:col-span-2 lg:col-span-4"
+              languages={languages}
+              chosen={state.languages}
+              idPrefix="compare-lang"
+            />
+            <div className="sm:col-span-2 lg:col-span-4">
               <button type="submit" className="btn-primary">
                 Apply filters
               </button>

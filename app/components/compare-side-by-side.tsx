@@ -18,9 +18,21 @@ export type SideBySideDentist = CompareDentist &
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
 
 /**
+ * The row names' column: sticky from 640 px; on a phone no width at all (each cell names its row,
+ * the names stay for screen readers), kept in every row so the dentists' columns line up.
+ */
+const NAMES_COLUMN = "sticky left-0 w-28 bg-white max-sm:static max-sm:w-0 max-sm:p-0";
+
+/** A dentist's column: 15rem, and on a phone narrower than the box, so the next column shows at its edge. */
+const COLUMN = "w-(--column) max-w-(--column) min-w-(--column)";
+
+/**
  * The dentists a patient chose (issue 24 item 7), one column each, one row per thing to weigh up.
- * On a phone the table scrolls sideways inside its own box, its row names staying in view; the
- * page itself never does.
+ * From 640 px the table scrolls sideways inside its own box, its row names staying in view; the
+ * page itself never does. On a phone (issue 38 item 6) a column of row names left no room to see
+ * that a second dentist was there: each cell carries its row's name instead (the row headers stay
+ * for screen readers), each column says "2 of 3", and a column is narrower than the box so the
+ * next one shows at its edge.
  */
 export function CompareSideBySide({
   dentists,
@@ -61,14 +73,19 @@ export function CompareSideBySide({
   ];
   return (
     <section aria-labelledby="side-by-side" className="card p-4 sm:p-5">
-      <h2 id="side-by-side" className="text-xl font-bold">
+      {/* The target of "+ Compare side by side" once two are chosen: below the sticky header. */}
+      <h2 id="side-by-side" className="scroll-mt-24 text-xl font-bold">
         Side by side
       </h2>
-      {dentists.length === 1 && (
+      {dentists.length === 1 ? (
         <p className="mt-1 text-sm text-slate-700">Choose one or two more dentists below to compare with this one.</p>
+      ) : (
+        <p className="mt-1 text-sm text-slate-700 sm:hidden">
+          {dentists.length} dentists, one column each: swipe sideways to see them all.
+        </p>
       )}
       <div
-        className="relative mt-4 overflow-x-auto"
+        className="relative mt-4 snap-x overflow-x-auto [--column:min(15rem,calc(100vw-7rem))] sm:[--column:15rem]"
         role="region"
         aria-label="Chosen dentists side by side"
         tabIndex={0}
@@ -77,9 +94,14 @@ export function CompareSideBySide({
           <caption className="sr-only">The dentists you chose, compared side by side</caption>
           <thead>
             <tr className="border-b-2 border-slate-200 align-top">
-              <td className="sticky left-0 bg-white" />
-              {dentists.map((d) => (
-                <th key={d.id} scope="col" className="w-60 max-w-60 px-3 py-2 font-normal">
+              <td className={NAMES_COLUMN} />
+              {dentists.map((d, i) => (
+                <th key={d.id} scope="col" className={`${COLUMN} snap-start px-3 py-2 font-normal max-sm:pl-0`}>
+                  {dentists.length > 1 && (
+                    <span className="block text-xs font-semibold text-slate-600 sm:hidden">
+                      {i + 1} of {dentists.length}
+                    </span>
+                  )}
                   <Link to={paths.dentist(d.id)} className="text-base font-bold hover:text-brand-700 hover:underline">
                     {d.name}
                   </Link>
@@ -99,20 +121,23 @@ export function CompareSideBySide({
           <tbody>
             {rows.map(([label, cell]) => (
               <tr key={label} className="border-b border-slate-200 align-top">
-                <th scope="row" className="sticky left-0 w-28 bg-white py-3 pr-3 font-semibold text-slate-700">
-                  {label}
+                <th scope="row" className={`${NAMES_COLUMN} py-3 pr-3 font-semibold text-slate-700`}>
+                  <span className="max-sm:sr-only">{label}</span>
                 </th>
                 {dentists.map((d) => (
-                  <td key={d.id} className="w-60 max-w-60 px-3 py-3 break-words whitespace-normal">
+                  <td key={d.id} className={`${COLUMN} px-3 py-3 break-words whitespace-normal max-sm:pl-0`}>
+                    <span className="block text-xs font-semibold text-slate-600 sm:hidden" aria-hidden="true">
+                      {label}
+                    </span>
                     {cell(d)}
                   </td>
                 ))}
               </tr>
             ))}
             <tr className="align-top">
-              <td className="sticky left-0 bg-white" />
+              <td className={NAMES_COLUMN} />
               {dentists.map((d) => (
-                <td key={d.id} className="px-3 py-3">
+                <td key={d.id} className="px-3 py-3 max-sm:pl-0">
                   <Link
                     to={paths.book({ dentist: d.id })}
                     className="btn-primary whitespace-nowrap"

@@ -18,6 +18,7 @@ import { formParams, useFilterForm } from "../lib/use-filter-form";
 import { useHydrated } from "../lib/use-hydrated";
 import { NearField } from "./near-field";
 import { PaymentFilterFieldset } from "./payment-filter-fieldset";
+import { WeekdaySelect } from "./weekday-select";
 
 /** What the form says now, as the clean URL it stands for (defaults left out, first page). */
 function formHref(form: HTMLFormElement): string {
@@ -184,6 +185,7 @@ export function DirectoryFilterBar({ state, languages, nearNotFound }: Props) {
               <Checkbox name="open" value="now" label="Open now" checked={state.openNow} />
               <Checkbox name="weekends" value="1" label="Open weekends" checked={state.weekends} />
               <Checkbox name="after5" value="1" label="Open after 5 pm" checked={state.after5} />
+              <WeekdaySelect id="directory-day" value={state.openOn} />
             </div>
           </fieldset>
           <fieldset className="min-w-0">

@@ -9,6 +9,11 @@ import { FaqSection } from "../components/find-faq-list";
 import { PageHeader } from "../components/page-header";
 import { TitledSection } from "../components/titled-section";
 import { CITIES, findCity } from "../../rules/listings/cities";
+import { EMPTY_DIRECTORY_STATE } from "../../rules/listings/directory-url";
+import { nearestBeyondFilters } from "../../rules/listings/nearest-match";
+// Only the loader's: the page names the dentist with a link of its own, so the content pages'
+// scripts do not carry the directory's suggestion (the 120 kB budget).
+import { beyondWhere } from "../components/beyond-filters";
 import { DIRECTORY_SERVICE_OPTIONS } from "../content/services";
 import type { City, Faq } from "../content/types";
 import { faqPageJsonLd, pageMeta } from "../lib/meta";
@@ -44,6 +49,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       })),
     ),
   ]);
+  // No dentist in the city: the nearest one beyond it, and how far (issue 38 item 6).
+  const match =
+    shown.total === 0
+      ? await nearestBeyondFilters(listings, { ...EMPTY_DIRECTORY_STATE, location: city.slug }, now)
+      : undefined;
+  const beyond = match && {
+    id: match.dentist.id,
+    name: match.dentist.name,
+    where: beyondWhere(match),
+    href: match.href,
+  };
   const emergencyPractices: EmergencyPractices = {
     names: [...new Set(emergency.items.map((d) => d.practice))],
     total: emergency.total,
@@ -51,6 +67,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     dentists: shown.items.map((d) => cardDentist(d)),
     total: shown.total,
+    beyond,
     emergency: emergencyPractices,
     counts: counts.filter((c) => c.count > 0),
     mapOutline: nzOutlinePath(),
@@ -167,8 +184,20 @@ export default function CityPage({ params, loaderData }: Route.ComponentProps) {
             {total === 0 ? (
               <p className="mt-3 text-slate-700">
                 We do not list a dentist in {city.name} at the moment.{" "}
-                <Link to={paths.directory()} className="font-semibold text-brand-700 underline">
-                  Search the whole directory
+                {loaderData.beyond && (
+                  <span data-testid="beyond-filters">
+                    The nearest is{" "}
+                    <Link to={paths.dentist(loaderData.beyond.id)} className="font-semibold text-brand-700 underline">
+                      {loaderData.beyond.name}
+                    </Link>
+                    {loaderData.beyond.where}.{" "}
+                  </span>
+                )}
+                <Link
+                  to={loaderData.beyond?.href ?? paths.directory()}
+                  className="font-semibold text-brand-700 underline"
+                >
+                  {loaderData.beyond ? `Dentists nearest ${city.name}` : "Search the whole directory"}
                 </Link>
               </p>
             ) : (

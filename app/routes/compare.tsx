@@ -75,15 +75,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const segmentFilter = compareFiltersFromSegment(segment);
   const state = parseCompareUrl(segment, new URL(request.url).searchParams);
   const now = context.now();
-  const [result, chosen] = await Promise.all([
+  const [result, chosen, languages] = await Promise.all([
     context.listings.findDentists(compareQuery(state), now),
     Promise.all(state.picks.map((id) => context.listings.dentist(id))),
+    context.listings.languages(),
   ]);
   const body = {
     segment,
     heading: headingFor(segmentFilter),
     unknownSegment: segment !== undefined && !segmentFilter,
     state,
+    languages,
     dentists: result.items.map(compareDentist),
     chosen: chosen.filter((d) => d !== undefined).map((d) => sideBySideDentist(d, now)),
     total: result.total,
@@ -111,7 +113,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
             We did not recognise “{segment}” as a city or a service, so all dentists are shown.
           </p>
         )}
-        <CompareFilterPanel state={state} />
+        <CompareFilterPanel state={state} languages={loaderData.languages} />
         <CompareSideBySide dentists={chosen} removeHref={(id) => compareHref(togglePick(state, id))} />
         <p role="status" className="text-sm font-medium text-slate-700">
           {showingText(page, pageSize, total)}
@@ -133,7 +135,12 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
             <CompareTable
               dentists={dentists}
               pick={{
-                href: (d) => compareHref(togglePick(state, d.id)),
+                href: (d) => {
+                  const next = togglePick(state, d.id);
+                  // Once a pick makes a comparison (two or three), the page goes to it (issue 38 item 6).
+                  const compared = !picked.has(d.id) && next.picks.length >= 2;
+                  return compareHref(next) + (compared ? "#side-by-side" : "");
+                },
                 picked: (d) => picked.has(d.id),
                 full: state.picks.length >= MAX_PICKS,
               }}

@@ -13,6 +13,8 @@ import {
   SORT_LABELS,
 } from "../../rules/listings/directory-url";
 import type { Dentist } from "../../rules/listings/types";
+import { nearestBeyondFilters } from "../../rules/listings/nearest-match";
+import { BeyondFiltersSuggestion } from "../components/beyond-filters";
 import { cardDentist, DentistCard } from "../components/dentist-card";
 import { DirectoryFilterBar } from "../components/directory-filter-bar";
 import { DirectoryListItem, type ListDentist } from "../components/directory-list-item";
@@ -57,7 +59,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.listings.findDentists(directoryQuery(state, origin), now),
     context.listings.languages(),
   ]);
+  // Nobody found: the nearest dentist beyond the filters, and which were let go (issue 38 item 6).
+  const beyond =
+    result.total === 0 && hasDirectoryFilters(state)
+      ? await nearestBeyondFilters(context.listings, state, now, origin)
+      : undefined;
   return {
+    beyond,
     state,
     languages,
     /** The place distances are measured from, when the reader measured them. */
@@ -115,6 +123,7 @@ export default function DirectoryPage({ loaderData }: Route.ComponentProps) {
                 ? "No dentist matches every filter. Try fewer filters, or clear them all."
                 : "There are no dentists listed yet."}
             </p>
+            {loaderData.beyond && <BeyondFiltersSuggestion match={loaderData.beyond} />}
             {hasDirectoryFilters(state) && (
               <Link
                 to={directoryHref({ ...EMPTY_DIRECTORY_STATE, view: state.view })}

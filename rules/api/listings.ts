@@ -1,7 +1,7 @@
 import type { ResponseBandId } from "../response-bands";
 import type { RatingSummary } from "../reviews/figures";
 import type { PaymentFilterParam } from "../listings/funding";
-import type { Dentist, EmergencyClinic, PriceTier, Surgeon } from "../listings/types";
+import type { Dentist, EmergencyClinic, PriceTier, Surgeon, Weekday } from "../listings/types";
 
 /**
  * What the pages ask of the listings (issue 21): the server implements it over the database and
@@ -51,6 +51,8 @@ export interface DentistQuery {
   openWeekends?: boolean;
   /** Open after 5 pm on at least one weekday. */
   openAfter5pm?: boolean;
+  /** Open at some time on this day of the week (New Zealand time). */
+  openOn?: Weekday;
   /** Every one of these is spoken. */
   languages?: readonly string[];
   wheelchair?: boolean;

@@ -110,6 +110,18 @@ describe("directory URLs", () => {
     expect(directory(many).languages).toHaveLength(8);
   });
 
+  it("open on a weekday: day=sat, in any case, is asked of the server and written back short; nonsense is any day", () => {
+    expect(directory("day=SAT").openOn).toBe("sat");
+    expect(directoryQuery(directory("day=sat"))).toMatchObject({ openOn: "sat" });
+    expect(roundTrip("day=Sun&lang=Samoan")).toBe("/directory?day=sun&lang=Samoan");
+    expect(directory("day=someday").openOn).toBe("");
+    expect(directoryQuery(directory("day=someday")).openOn).toBeUndefined();
+    const compare = parseCompareUrl(undefined, new URLSearchParams("lang=Samoan&day=sat&lang=samoan"));
+    expect(compare).toMatchObject({ languages: ["Samoan"], openOn: "sat" });
+    expect(compareQuery(compare)).toMatchObject({ languages: ["Samoan"], openOn: "sat" });
+    expect(compareHref(compare)).toBe("/compare?lang=Samoan&day=sat");
+  });
+
   it("'Use my location' coordinates are read back to a point; place names are not coordinates", () => {
     expect(parseLatLng("-36.848,174.763")).toEqual({ lat: -36.848, lng: 174.763 });
     expect(parseLatLng(" -41.3 , 174.78 ")).toEqual({ lat: -41.3, lng: 174.78 });

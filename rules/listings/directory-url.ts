@@ -4,7 +4,7 @@ import { foldText, slugify } from "../text";
 import { CITIES, findCity, resolveCity } from "./cities";
 import { activePaymentFilters, PAYMENT_FILTERS, type PaymentFilterParam } from "./funding";
 import { SERVICE_NAMES } from "./services";
-import type { PriceTier } from "./types";
+import { type PriceTier, type Weekday, WEEKDAYS } from "./types";
 
 /**
  * The state of /directory and /compare lives in their URLs (issue 21 item 3): these functions read
@@ -46,6 +46,8 @@ export interface DirectoryState {
   openNow: boolean;
   weekends: boolean;
   after5: boolean;
+  /** Open at some time on this day of the week ("open Saturday", issue 38 item 6); "" for any day. */
+  openOn: Weekday | "";
   /** Every one must be spoken. */
   languages: string[];
   wheelchair: boolean;
@@ -64,6 +66,7 @@ export const EMPTY_DIRECTORY_STATE: DirectoryState = {
   openNow: false,
   weekends: false,
   after5: false,
+  openOn: "",
   languages: [],
   wheelchair: false,
   sort: "rating",
@@ -77,6 +80,11 @@ function text(params: URLSearchParams, key: string): string {
 
 function flag(params: URLSearchParams, key: string, on = "1"): boolean {
   return params.get(key) === on;
+}
+
+/** "sat" → "sat"; anything that is not a weekday's short name → "" (any day). */
+export function parseWeekday(value: string | null): Weekday | "" {
+  return WEEKDAYS.find((d) => d === value?.trim().toLowerCase()) ?? "";
 }
 
 /** "3" → 3; anything that is not a whole number from 1 up → 1. */
@@ -112,7 +120,7 @@ function parseSort(value: string | null, fallback: DentistSort): DentistSort {
 }
 
 /** Each language once, in the order given, at most MAX_LANGUAGES. */
-function parseLanguages(values: readonly string[]): string[] {
+export function parseLanguages(values: readonly string[]): string[] {
   const seen = new Set<string>();
   const languages: string[] = [];
   for (const raw of values) {
@@ -131,7 +139,7 @@ export function normalisePayment(chosen: readonly string[]): PaymentFilterParam[
 
 /**
  * Directory state from its query string: q, location, near, service, the ways to pay (acc=1…),
- * open=now, weekends=1, after5=1, lang (repeatable), wheelchair=1, sort, view, page.
+ * open=now, weekends=1, after5=1, day=sat (open that day), lang (repeatable), wheelchair=1, sort, view, page.
  */
 export function parseDirectoryUrl(params: URLSearchParams): DirectoryState {
   const location = text(params, "location");
@@ -150,6 +158,7 @@ export function parseDirectoryUrl(params: URLSearchParams): DirectoryState {
     openNow: flag(params, "open", "now"),
     weekends: flag(params, "weekends"),
     after5: flag(params, "after5"),
+    openOn: parseWeekday(params.get("day")),
     languages: parseLanguages(params.getAll("lang")),
     wheelchair: flag(params, "wheelchair"),
     sort: parseSort(params.get("sort"), defaultSort({ near })),
@@ -169,6 +178,7 @@ export function directorySearch(state: DirectoryState): URLSearchParams {
   if (state.openNow) params.set("open", "now");
   if (state.weekends) params.set("weekends", "1");
   if (state.after5) params.set("after5", "1");
+  if (state.openOn) params.set("day", state.openOn);
   for (const language of state.languages) params.append("lang", language);
   if (state.wheelchair) params.set("wheelchair", "1");
   if (state.sort !== defaultSort(state)) params.set("sort", state.sort);
@@ -193,6 +203,7 @@ export function hasDirectoryFilters(state: DirectoryState): boolean {
     state.openNow ||
     state.weekends ||
     state.after5 ||
+    state.openOn ||
     state.languages.length ||
     state.wheelchair,
   );
@@ -201,8 +212,15 @@ export function hasDirectoryFilters(state: DirectoryState): boolean {
 /** How many filters are on, for the folded 'Filters' disclosure ("Filters (2)"); the search box is not one. */
 export function activeFilterCount(state: DirectoryState): number {
   return (
-    [state.location, state.service, state.openNow, state.weekends, state.after5, state.wheelchair].filter(Boolean)
-      .length +
+    [
+      state.location,
+      state.service,
+      state.openNow,
+      state.weekends,
+      state.after5,
+      state.openOn,
+      state.wheelchair,
+    ].filter(Boolean).length +
     state.payment.length +
     state.languages.length
   );
@@ -219,6 +237,7 @@ export function directoryQuery(state: DirectoryState, near?: GeoPoint): DentistQ
     openNow: state.openNow || undefined,
     openWeekends: state.weekends || undefined,
     openAfter5pm: state.after5 || undefined,
+    openOn: state.openOn || undefined,
     languages: state.languages.length ? state.languages : undefined,
     wheelchair: state.wheelchair || undefined,
     sort: state.sort,
@@ -235,6 +254,10 @@ export interface CompareState {
   service: string;
   price: PriceTier | "";
   payment: PaymentFilterParam[];
+  /** Every one must be spoken (as the directory's `lang`). */
+  languages: string[];
+  /** Open on this day of the week (as the directory's `day`); "" for any day. */
+  openOn: Weekday | "";
   /** Ids of the dentists chosen to see side by side, at most MAX_PICKS. */
   picks: string[];
   page: number;
@@ -245,6 +268,8 @@ export const EMPTY_COMPARE_STATE: CompareState = {
   service: "",
   price: "",
   payment: [],
+  languages: [],
+  openOn: "",
   picks: [],
   page: 1,
 };
@@ -291,7 +316,7 @@ export function parsePicks(values: readonly string[]): string[] {
   return [...new Set(values.filter((id) => LISTING_ID.test(id)))].slice(0, MAX_PICKS);
 }
 
-/** Compare state: the path segment pre-selects, the query string (?location=&service=&price=…) wins. */
+/** Compare state: the path segment pre-selects, the query string (?location=&service=&price=&lang=&day=…) wins. */
 export function parseCompareUrl(segment: string | undefined, params: URLSearchParams): CompareState {
   const fromSegment = compareFiltersFromSegment(segment) ?? {};
   const location = params.get("location");
@@ -303,6 +328,8 @@ export function parseCompareUrl(segment: string | undefined, params: URLSearchPa
     service: params.get("service")?.trim().slice(0, MAX_TEXT) ?? fromSegment.service ?? "",
     price: parsePrice(params.get("price")),
     payment: activePaymentFilters(params),
+    languages: parseLanguages(params.getAll("lang")),
+    openOn: parseWeekday(params.get("day")),
     picks: parsePicks(params.getAll("pick")),
     page: parsePage(params.get("page")),
   };
@@ -315,6 +342,8 @@ export function compareSearch(state: CompareState): URLSearchParams {
   if (state.service) params.set("service", state.service);
   if (state.price) params.set("price", state.price);
   for (const param of normalisePayment(state.payment)) params.set(param, "1");
+  for (const language of state.languages) params.append("lang", language);
+  if (state.openOn) params.set("day", state.openOn);
   for (const id of state.picks) params.append("pick", id);
   if (state.page > 1) params.set("page", String(state.page));
   return params;
@@ -337,6 +366,8 @@ export function compareQuery(state: CompareState): DentistQuery {
     service: state.service || undefined,
     price: state.price || undefined,
     payment: state.payment.length ? state.payment : undefined,
+    languages: state.languages.length ? state.languages : undefined,
+    openOn: state.openOn || undefined,
     sort: "rating",
     page: state.page,
     pageSize: DEFAULT_PAGE_SIZE,

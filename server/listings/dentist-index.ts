@@ -92,6 +92,8 @@ export interface DentistMatch {
   openAt?: { day: Weekday; minutes: number };
   openWeekends: boolean;
   openAfter5pm: boolean;
+  /** Open at some time on this day. */
+  openOn?: Weekday;
   /** Folded; every one must be spoken. */
   languages: readonly string[];
   wheelchair: boolean;
@@ -391,6 +393,7 @@ export function matchDentists(index: DentistIndex, q: DentistMatch): { dentists:
     if (q.wheelchair && !d.access.wheelchair) continue;
     if (q.openWeekends && !entry.weekends) continue;
     if (q.openAfter5pm && !entry.after5pm) continue;
+    if (q.openOn && entry.hours[q.openOn].length === 0) continue;
     if (q.openAt && openIntervalAt(entry.hours[q.openAt.day], q.openAt.minutes) < 0) continue;
     if ((entry.payment & payment) !== payment) continue;
     if (q.languages.length && !hasAll(entry.languages, q.languages)) continue;

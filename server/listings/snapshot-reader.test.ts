@@ -236,6 +236,13 @@ describe("findDentists: filters", () => {
     expect(await ids(reader, { wheelchair: true })).toEqual(["late"]);
   });
 
+  it("open on a given day of the week: at any time that day, whatever the time now", async () => {
+    expect(await ids(reader, { openOn: "sat" })).toEqual(["late"]);
+    expect(await ids(reader, { openOn: "sun" })).toEqual([]);
+    expect((await ids(reader, { openOn: "mon" })).sort()).toEqual(["acc-only", "cosmetic", "funded", "late"]);
+    expect(await ids(reader, { openOn: "sat", service: "cosmetic" })).toEqual([]);
+  });
+
   it("languages: every chosen one is spoken, ignoring case and macrons", async () => {
     expect(await ids(reader, { languages: ["te reo maori"] })).toEqual(["late"]);
     expect(await ids(reader, { languages: ["Samoan", "Te reo Māori"] })).toEqual(["late"]);

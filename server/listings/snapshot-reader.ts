@@ -14,7 +14,7 @@ import {
 } from "../../rules/api/listings";
 import type { ResponseBandId } from "../../rules/response-bands";
 import { CITIES, resolveCity } from "../../rules/listings/cities";
-import type { City, Dentist, EmergencyClinic, Surgeon } from "../../rules/listings/types";
+import { type City, type Dentist, type EmergencyClinic, type Surgeon, WEEKDAYS } from "../../rules/listings/types";
 import { listingRef } from "../../rules/listings/listing-ref";
 import { byRatingSummary, byReviewCount, NO_REVIEWS, type RatingSummary } from "../../rules/reviews/figures";
 import { nzWallClock } from "../../rules/nz-time";
@@ -326,6 +326,7 @@ export function createSnapshotReader(options: {
         openAt: query.openNow ? nzWallClock(now) : undefined,
         openWeekends: query.openWeekends === true,
         openAfter5pm: query.openAfter5pm === true,
+        openOn: WEEKDAYS.find((d) => d === query.openOn),
         languages: (query.languages ?? []).map((l) => foldText(l.trim())).filter(Boolean),
         wheelchair: query.wheelchair === true,
         sort: chooseSort(query.sort, origin !== undefined, fromPlace || query.near !== undefined),

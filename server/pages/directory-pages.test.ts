@@ -135,6 +135,39 @@ describe.each(TEST_DATABASES.filter((d) => d.name === "sqlite"))("the directory 
     expect(none.body).toMatch(/<a [^>]*href="\/directory\?view=list"[^>]*>Clear all filters<\/a>/);
   });
 
+  it("nothing found: the nearest dentist beyond the filters, how far, and what was let go (issue 38 item 6)", async () => {
+    const samoanInNelson = await get("/directory?location=nelson&lang=Samoan");
+    expect(pageText(samoanInNelson.body)).toMatch(
+      /No dentists found .* The nearest match leaves out “in Nelson”: Dr Middle Way ?, mid-dental-auckland Dental, in Auckland, \d+ km away from Nelson\./,
+    );
+    expect(samoanInNelson.body).toMatch(/href="\/dentists\/mid-dental-auckland"/);
+    expect(samoanInNelson.body).toMatch(/href="\/directory\?near=Nelson&amp;lang=Samoan"[^>]*>Search without (<!-- -->)?“in Nelson”/);
+    // Letting go of the only filter would be no suggestion: the page says only that nobody matched.
+    const saturday = await get("/directory?day=sat");
+    expect(pageText(saturday.body)).toContain("No dentists found");
+    expect(saturday.body).not.toContain("The nearest match");
+  });
+
+  it("a city page with no dentist names the nearest one and how far it is", async () => {
+    const page = await get("/locations/gisborne");
+    expect(page.statusCode).toBe(200);
+    expect(pageText(page.body)).toMatch(
+      /We do not list a dentist in Gisborne at the moment\. The nearest is Dr Tama Root ?, root-dental-taupo Dental, in Taupō, \d+ km away from Gisborne\./,
+    );
+    expect(page.body).toMatch(/href="\/directory\?near=Gisborne"[^>]*>Dentists nearest Gisborne/);
+  });
+
+  it("open on a weekday (day=), on the directory and on compare, read by the server", async () => {
+    // Only Dr Middle Way opens late on Thursdays; everyone opens on Thursdays; nobody on Saturdays.
+    expect(pageText((await get("/directory?day=thu")).body)).toContain("Showing 1–20 of 45 dentists");
+    expect(names((await get("/directory?day=thu&after5=1")).body)).toEqual(["Dr Middle Way"]);
+    const compare = await get("/compare?lang=Samoan&day=thu");
+    expect(pageText(compare.body)).toContain("Showing 1 dentist");
+    expect(pageText(compare.body)).toContain("Dr Middle Way");
+    expect(pageText((await get("/compare?day=sat")).body)).toContain("No dentists found matching your criteria");
+    expect(pageText((await get("/compare?lang=Tongan")).body)).toContain("No dentists found matching your criteria");
+  });
+
   it("near a place: nearest first, each with its distance", async () => {
     const near = await get("/directory?near=Ponsonby&location=auckland");
     expect(names(near.body)).toEqual(["Dr Near By", "Dr Middle Way", "Dr Far Away"]);
@@ -214,8 +247,9 @@ describe.each(TEST_DATABASES.filter((d) => d.name === "sqlite"))("the directory 
     expect(words).toContain("Showing 1–20 of 45 dentists");
     expect(page.body).toMatch(/<h2 id="side-by-side"/);
     expect(words).toMatch(/Side by side .*Dr Hine Kereama .*Dr Middle Way .*Rating/);
-    expect(words).toContain("Wheelchair access No Yes");
-    expect(words).toContain("Languages English English, Samoan");
+    // Each cell names its row too (shown on a phone, where the row names give way: issue 38 item 6).
+    expect(words).toContain("Wheelchair access Wheelchair access No Wheelchair access Yes");
+    expect(words).toContain("Languages Languages English Languages English, Samoan");
     expect(page.body).toContain('href="/compare?pick=mid-dental-auckland"'); // removes Dr Hine Kereama
   });
 

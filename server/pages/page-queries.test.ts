@@ -29,6 +29,9 @@ const SAME_PAGE: string[][] = [
     "/directory.data?_routes=routes%2Fdirectory&x=1&location=wellington",
   ],
   ["/compare?location=auckland&price=%24%24", "/compare?price=%24%24&location=auckland&gclid=zz"],
+  // Open on a weekday and languages (issue 38 item 6): read by both pages, so part of their keys.
+  ["/directory?day=sat&lang=Samoan", "/directory?lang=Samoan&utm_source=a&day=SAT"],
+  ["/compare?lang=Samoan&day=sat", "/compare?day=sat&fbclid=zz&lang=Samoan"],
   [`/book?dentist=${AUCKLAND}&urgency=urgent`, `/book?urgency=urgent&utm_campaign=spring&dentist=${AUCKLAND}`],
   ["/locations/auckland", "/locations/auckland?utm_source=a", "/locations/auckland?b=2&a=1"],
   [`/dentists/${AUCKLAND}`, `/dentists/${AUCKLAND}?ref=partner`],

@@ -36,7 +36,16 @@ const PAGE_QUERIES: readonly PageQuery[] = [
   // parameter overrides the path's filter, which the state written back cannot say.
   {
     path: /^\/compare(\/[^/]+)?$/i,
-    read: only("location", "service", "price", "pick", "page", ...PAYMENT_FILTERS.map((f) => f.param)),
+    read: only(
+      "location",
+      "service",
+      "price",
+      "lang",
+      "day",
+      "pick",
+      "page",
+      ...PAYMENT_FILTERS.map((f) => f.param),
+    ),
   },
   // app/routes/book.tsx: the listing it names, its search, and the form's presets.
   { path: /^\/book$/i, read: only("dentist", "surgeon", "q", "service", "location", "urgency") },

@@ -14,7 +14,7 @@ import { defineConfig } from "vite";
  * Form libraries (zod) stay with the form pages that use them.
  */
 const FRAMEWORK = /node_modules\/(react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)\//;
-const SHELL = /(app\/(content\/site|lib\/utm)|rules\/(paths|listings\/cities))\.ts$/;
+const SHELL = /(app\/(content\/site|lib\/utm)|rules\/(paths|listings\/city-names))\.ts$/;
 const PAGE = /app\/components\/(page-header|titled-section)\.tsx$/;
 const LISTING =
   /app\/(components\/(dentist-card|star-rating|listing-badges|service-tags)\.tsx|lib\/(funding|dentist-display)\.ts)$/;

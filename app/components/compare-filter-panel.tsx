@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 
-import { CITIES } from "../../rules/listings/cities";
+import { CITY_NAMES } from "../../rules/listings/city-names";
 import {
   compareHref,
   EMPTY_COMPARE_STATE,
@@ -14,7 +14,7 @@ import { paths } from "../../rules/paths";
 import { formParams, useFilterForm } from "../lib/use-filter-form";
 import { PaymentFilterFieldset } from "./payment-filter-fieldset";
 
-const LOCATIONS = CITIES.map((city) => city.name);
+const LOCATIONS = CITY_NAMES.map((city) => city.name);
 type SelectKey = "location" | "service" | "price";
 const LABELS: Record<SelectKey, string> = { location: "Location", service: "Service", price: "Price Range" };
 

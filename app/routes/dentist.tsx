@@ -15,7 +15,7 @@ import { listingRef } from "../../rules/listings/listing-ref";
 import { ReviewsSection } from "../components/reviews-section";
 import { StarRating } from "../components/star-rating";
 import { TitledSection } from "../components/titled-section";
-import { CITIES } from "../../rules/listings/cities";
+import { CITY_NAMES } from "../../rules/listings/city-names";
 import { openingHoursJsonLd, openNowText, weekTable } from "../../rules/listings/hours";
 import type { Dentist } from "../../rules/listings/types";
 import { dentistCityName } from "../lib/dentist-display";
@@ -157,7 +157,7 @@ function UnknownDentist({ id }: { id: string }) {
       />
       <h2 className="mt-8 text-lg font-bold">Browse by city</h2>
       <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-2">
-        {CITIES.map((c) => (
+        {CITY_NAMES.map((c) => (
           <li key={c.slug}>
             <Link to={paths.city(c.slug)} className="text-brand-700 underline">
               {c.name}

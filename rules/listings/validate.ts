@@ -3,6 +3,7 @@ import { z } from "zod";
 
 import { CITIES } from "./cities";
 import { openingHoursSchema } from "./hours-editing";
+import { recordedLanguage } from "./languages";
 import { SERVICE_NAMES } from "./services";
 import {
   type DentistRecord,
@@ -67,9 +68,9 @@ const paragraphs = (what: string, max: number) =>
     .max(max, { error: `Keep it to ${max} characters.` })
     .refine(isParagraphs, { error: PARAGRAPHS });
 
-const textList = (what: string, max: number, min = 0) =>
+const textList = (what: string, max: number, min = 0, item = text(what, max)) =>
   z
-    .array(text(what, max), { error: `A list of ${what}s, e.g. ["…"].` })
+    .array(item, { error: `A list of ${what}s, e.g. ["…"].` })
     .min(min, { error: `List at least ${min === 1 ? "one" : min} ${what}.` })
     .refine((items) => new Set(items).size === items.length, { error: `Each ${what} only once.` });
 
@@ -173,7 +174,8 @@ export const practiceSchema = strict({
   website,
   bookingEmail: email("the address booking requests go to"),
   openingHours: openingHoursSchema(z, strict),
-  languages: textList("language", 60, 1),
+  // Stored under their recorded names ("NZSL" → "New Zealand Sign Language"), so the filter finds them.
+  languages: textList("language", 60, 1, text("language", 60).overwrite(recordedLanguage)),
   access: strict({
     wheelchair: yesNo("Wheelchair access"),
     accessibleParking: yesNo("Accessible parking"),

@@ -210,6 +210,8 @@ describe("findDentists: filters", () => {
           languages: ["English", "Te reo Māori", "Samoan"],
           access: { wheelchair: true, accessibleParking: false, hearingLoop: false },
         }),
+        // Typed before languages had recorded names: found and offered under them.
+        testDentist("signing", { languages: ["English", "NZ Sign Language", "Gagana Samoa"] }),
       ],
     }),
   );
@@ -240,7 +242,13 @@ describe("findDentists: filters", () => {
     expect(await ids(reader, { languages: ["te reo maori"] })).toEqual(["late"]);
     expect(await ids(reader, { languages: ["Samoan", "Te reo Māori"] })).toEqual(["late"]);
     expect(await ids(reader, { languages: ["Samoan", "Tongan"] })).toEqual([]);
-    expect(await reader.languages()).toEqual(["English", "Samoan", "Te reo Māori"]);
+  });
+
+  it("languages go by their recorded names: NZSL and Gagana Samoa are New Zealand Sign Language and Samoan", async () => {
+    expect(await ids(reader, { languages: ["New Zealand Sign Language"] })).toEqual(["signing"]);
+    expect(await ids(reader, { languages: ["NZSL"] })).toEqual(["signing"]);
+    expect((await ids(reader, { languages: ["Samoan"] })).sort()).toEqual(["late", "signing"]);
+    expect(await reader.languages()).toEqual(["English", "New Zealand Sign Language", "Samoan", "Te reo Māori"]);
   });
 
   it("filters combine", async () => {

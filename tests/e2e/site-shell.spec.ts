@@ -81,11 +81,12 @@ test.describe("header and footer", () => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" }).first();
     const expected = [
-      ["Find Dentists", "/directory"],
-      ["Services", "/services"],
+      // Te reo Māori beneath the English where the term is certain (te-reo-languages.spec.ts).
+      ["Find Dentists Rata niho", "/directory"],
+      ["Services Ratonga", "/services"],
       ["Compare", "/compare"],
       ["Blog", "/blog"],
-      ["Emergency", "/emergency"],
+      ["Emergency Ohotata", "/emergency"],
       ["Book Now", "/book"],
     ];
     for (const [name, href] of expected) {

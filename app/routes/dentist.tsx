@@ -67,7 +67,7 @@ function dentistJsonLd(dentist: Dentist, reviews: ListingReviewsPage) {
     },
     geo: { "@type": "GeoCoordinates", latitude: dentist.lat, longitude: dentist.lng },
     openingHoursSpecification: openingHoursJsonLd(dentist.openingHours),
-    availableLanguage: dentist.languages,
+    availableLanguage: [...new Set([...dentist.languages, ...(dentist.practitionerLanguages ?? [])])],
     ...reviewsJsonLd(reviews),
     employee: { "@type": "Person", name: dentist.name },
     knowsAbout: dentist.services,
@@ -84,11 +84,13 @@ function profileDentist(d: Dentist & ResponseFacts & RatingFacts) {
   const { id, name, practice, citySlug, address, phone, email, website, ratings } = d;
   const { registrationNumber, priceTier, priceRange, experience, emergency, description } = d;
   const { specialties, services, languages, access, funding, acceptingNewPatients, checkedOn, source } = d;
+  const { practitionerLanguages } = d;
   return {
     ...{ id, name, practice, citySlug, address, phone, email, website, ratings },
     ...{ registrationNumber, priceTier, priceRange, experience, emergency, description },
     ...{ specialties, services, languages, access, funding, acceptingNewPatients, checkedOn, source },
     ...(d.responseBand ? { responseBand: d.responseBand } : {}),
+    ...(practitionerLanguages ? { practitionerLanguages } : {}),
   };
 }
 
@@ -291,6 +293,12 @@ export default function DentistPage({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
+            {/* Where the practice says which of its people speaks which. */}
+            {dentist.practitionerLanguages && (
+              <p className="mt-2 text-sm text-slate-700">
+                {dentist.name} speaks {dentist.practitionerLanguages.join(", ")}.
+              </p>
+            )}
             <h3 className="mt-4 font-semibold">Access</h3>
             <ul className="mt-2 space-y-1" aria-label="Access">
               {ACCESS_FACTS.map(({ key, label }) => (

@@ -74,6 +74,12 @@ const textList = (what: string, max: number, min = 0, item = text(what, max)) =>
     .min(min, { error: `List at least ${min === 1 ? "one" : min} ${what}.` })
     .refine((items) => new Set(items).size === items.length, { error: `Each ${what} only once.` });
 
+/** Languages, stored under their recorded names ("NZSL" → "New Zealand Sign Language") so the filter finds them. */
+const languageList = (min: number) => textList("language", 60, min, text("language", 60).overwrite(recordedLanguage));
+
+/** A practitioner's own languages, where the practice says so: left out (or empty) when it has not. */
+const practitionerLanguages = languageList(0).optional();
+
 const yesNo = (what: string) => z.boolean({ error: `${what}: true or false.` });
 
 /** Lower-case letters, digits and single hyphens: ids are parts of addresses (/dentists/{id}). */
@@ -174,8 +180,7 @@ export const practiceSchema = strict({
   website,
   bookingEmail: email("the address booking requests go to"),
   openingHours: openingHoursSchema(z, strict),
-  // Stored under their recorded names ("NZSL" → "New Zealand Sign Language"), so the filter finds them.
-  languages: textList("language", 60, 1, text("language", 60).overwrite(recordedLanguage)),
+  languages: languageList(1),
   access: strict({
     wheelchair: yesNo("Wheelchair access"),
     accessibleParking: yesNo("Accessible parking"),
@@ -203,6 +208,7 @@ export const dentistSchema = strict({
   description: paragraphs("a description", 2000),
   specialties: textList("specialty", 100),
   experience: text("the experience, e.g. 15 years", 50),
+  practitionerLanguages,
   funding: strict({
     acc: yesNo("ACC"),
     workAndIncome: yesNo("Work and Income"),
@@ -221,6 +227,7 @@ export const surgeonSchema = strict({
   experience: text("the experience, e.g. 15 years", 50),
   qualifications: textList("qualification", 100, 1),
   priceTier,
+  practitionerLanguages,
 });
 
 export const emergencyClinicSchema = strict({

@@ -315,7 +315,8 @@ function indexEntry(
     services: dentist.services.map((s) => services.id(fold(s))),
     location: foldText(`${city?.name ?? ""} ${dentist.citySlug} ${city?.region ?? ""} ${dentist.address}`),
     at: radiansOf(dentist),
-    languages: new Set(dentist.languages.map(language)),
+    // Spoken at the practice, or by this dentist where the practice says so.
+    languages: new Set([...dentist.languages, ...(dentist.practitionerLanguages ?? [])].map(language)),
     payment: paymentBits(PAYMENT_FILTERS.filter((f) => f.test(dentist)).map((f) => f.param)),
     hours: weekInMinutes(dentist.openingHours, minutes),
     weekends: opensOnWeekends(dentist.openingHours),

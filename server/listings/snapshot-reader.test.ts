@@ -212,6 +212,8 @@ describe("findDentists: filters", () => {
         }),
         // Typed before languages had recorded names: found and offered under them.
         testDentist("signing", { languages: ["English", "NZ Sign Language", "Gagana Samoa"] }),
+        // The practice speaks English; this dentist, it says, Tuvaluan too.
+        testDentist("own", { practitionerLanguages: ["Tuvaluan"] }),
       ],
     }),
   );
@@ -248,7 +250,18 @@ describe("findDentists: filters", () => {
     expect(await ids(reader, { languages: ["New Zealand Sign Language"] })).toEqual(["signing"]);
     expect(await ids(reader, { languages: ["NZSL"] })).toEqual(["signing"]);
     expect((await ids(reader, { languages: ["Samoan"] })).sort()).toEqual(["late", "signing"]);
-    expect(await reader.languages()).toEqual(["English", "New Zealand Sign Language", "Samoan", "Te reo Māori"]);
+    expect(await reader.languages()).toEqual([
+      "English",
+      "New Zealand Sign Language",
+      "Samoan",
+      "Te reo Māori",
+      "Tuvaluan",
+    ]);
+  });
+
+  it("languages: a dentist's own, where the practice says so, are found as the practice's are", async () => {
+    expect(await ids(reader, { languages: ["Tuvaluan"] })).toEqual(["own"]);
+    expect(await ids(reader, { languages: ["Tuvaluan", "English"] })).toEqual(["own"]);
   });
 
   it("filters combine", async () => {

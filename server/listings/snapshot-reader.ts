@@ -100,7 +100,7 @@ function spokenLanguages(dentists: readonly Dentist[]): string[] {
   const byFolded = new Map<string, string>();
   const folded = new Map<string, string>(); // a few languages, spoken at thousands of practices
   for (const d of dentists) {
-    for (const language of d.languages) {
+    for (const language of [...d.languages, ...(d.practitionerLanguages ?? [])]) {
       let key = folded.get(language);
       if (key === undefined) folded.set(language, (key = languageKey(language)));
       if (key && !byFolded.has(key)) byFolded.set(key, recordedLanguage(language));

@@ -15,11 +15,12 @@ import { signInAsOperator } from "./operator";
 const results = (page: Page) => page.getByRole("list", { name: "Dentists" }).first();
 const headings = (page: Page) => results(page).getByRole("heading", { level: 2 });
 
-/** The published sample dentists whose practice speaks `language`, by name. */
+/** The published sample dentists who speak `language`, or whose practice does, by name. */
 function speaking(language: string): string[] {
   const practices = new Set(SAMPLE_LISTINGS.practices.filter((p) => p.languages.includes(language)).map((p) => p.id));
   return SAMPLE_LISTINGS.dentists
-    .filter((d) => d.status === "published" && practices.has(d.practiceId))
+    .filter((d) => d.status === "published")
+    .filter((d) => practices.has(d.practiceId) || d.practitionerLanguages?.includes(language))
     .map((d) => d.name)
     .sort();
 }
@@ -151,11 +152,12 @@ test.describe("the listing editor and languages", () => {
     await page.goto(`/admin/listings/dentist/${id}`);
     const languages = page.getByLabel("Languages spoken");
     await expect(languages).toHaveAccessibleDescription(/Cook Islands Māori.*New Zealand Sign Language/);
+    await page.getByLabel("Languages this practitioner speaks").fill("Gagana Tokelau");
     await languages.fill(
       "English\nte reo Māori\nGagana Samoa\nTongan\nCook Islands Maori\nNiuean\nFijian\nTokelauan\nTuvaluan\nNZSL",
     );
     await page.getByRole("button", { name: "Save changes" }).click();
-    await expect(page.getByRole("status")).toHaveText("Saved. Changed: languages.");
+    await expect(page.getByRole("status")).toHaveText("Saved. Changed: practitionerLanguages, languages.");
     const stored = await (await page.request.get(`/admin/api/listings/dentist/${id}`)).json();
     expect(stored.listing.languages).toEqual([
       "English",
@@ -169,6 +171,7 @@ test.describe("the listing editor and languages", () => {
       "Tuvaluan",
       "New Zealand Sign Language",
     ]);
+    expect(stored.listing.practitionerLanguages).toEqual(["Tokelauan"]);
     // The form shows what was saved.
     await expect(languages).toHaveValue(/^English\nTe reo Māori\nSamoan/);
   });

@@ -81,6 +81,13 @@ function OwnSection({ listing }: { listing: EditedListing }) {
         Dental Directory.
       </p>
       <LinesField name="specialties" label="Specialties" items={listing.specialties} />
+      <LinesField
+        name="practitionerLanguages"
+        label="Languages this practitioner speaks"
+        rows={2}
+        items={listing.practitionerLanguages ?? []}
+        hint="Only where the practice says so; leave empty when the practice's languages say it all. Same names as above."
+      />
       {listing.kind === "surgeon" && (
         <LinesField name="qualifications" label="Qualifications" items={listing.qualifications} />
       )}

@@ -32,11 +32,14 @@ function NavItem({ link, block = "" }: { link: (typeof NAV_LINKS)[number]; block
       }
     >
       {link.label}
-      {/* An inline block on a line of its own: the current page's underline stays on the English. */}
+      {/* On a line of its own, as an inline block: the current page's underline stays on the English. */}
       {link.mi && (
-        <span lang="mi" className="inline-block w-full text-xs font-normal">
-          {link.mi}
-        </span>
+        <>
+          <br />
+          <span lang="mi" className="inline-block text-xs font-normal">
+            {link.mi}
+          </span>
+        </>
       )}
     </NavLink>
   );

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 
-import { CITIES } from "../../rules/listings/cities";
+import { CITY_NAMES } from "../../rules/listings/city-names";
 import {
   compareHref,
   EMPTY_COMPARE_STATE,
@@ -17,7 +17,7 @@ import { LanguageFilterFieldset } from "./language-filter-fieldset";
 import { PaymentFilterFieldset } from "./payment-filter-fieldset";
 import { WeekdaySelect } from "./weekday-select";
 
-const LOCATIONS = CITIES.map((city) => city.name);
+const LOCATIONS = CITY_NAMES.map((city) => city.name);
 type SelectKey = "location" | "service" | "price";
 const LABELS: Record<SelectKey, string> = { location: "Location", service: "Service", price: "Price Range" };
 

@@ -1,7 +1,7 @@
 import type { FormEvent } from "react";
 import { Form, Link, useNavigate } from "react-router";
 
-import { CITIES } from "../../rules/listings/cities";
+import { CITY_NAMES } from "../../rules/listings/city-names";
 import {
   activeFilterCount,
   defaultSort,
@@ -78,7 +78,7 @@ export function DirectoryFilterBar({ state, languages, nearNotFound }: Props) {
   const languageOptions = [...languages, ...state.languages.filter((l) => !knownLanguage(l))];
   const chosenLanguage = (language: string) => state.languages.some((l) => foldText(l) === foldText(language));
   // A value arriving from a link (e.g. ?service=Root Canal) still filters and is shown, not dropped.
-  const extraLocation = state.location && !CITIES.some((c) => c.slug === state.location) ? state.location : "";
+  const extraLocation = state.location && !CITY_NAMES.some((c) => c.slug === state.location) ? state.location : "";
   const extraService = state.service && !SERVICE_NAMES.some((s) => s === state.service) ? state.service : "";
   const sortDefault = defaultSort(state);
   const activeCount = activeFilterCount(state);
@@ -157,7 +157,7 @@ export function DirectoryFilterBar({ state, languages, nearNotFound }: Props) {
             </label>
             <select id="directory-location" name="location" className="field-input" defaultValue={state.location}>
               <option value="">All locations</option>
-              {CITIES.map((city) => (
+              {CITY_NAMES.map((city) => (
                 <option key={city.slug} value={city.slug}>
                   {city.name}
                 </option>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 
-import { CITIES } from "../../rules/listings/cities";
+import { CITY_NAMES, findCityName } from "../../rules/listings/city-names";
+import { cityPoint } from "../../rules/listings/city-points";
 import { summariseHours } from "../../rules/listings/hours";
 import type { EmergencyClinic } from "../../rules/listings/types";
 import { byDistance, directionsUrl, formatKm, type LatLng } from "../lib/geo";
@@ -54,8 +55,9 @@ export function EmergencyProviders({ clinics, asAt }: { clinics: readonly Clinic
   function chooseCity(slug: string) {
     setCitySlug(slug);
     setStatus("idle");
-    const city = CITIES.find((c) => c.slug === slug);
-    setOrigin(city ? { kind: "city", label: city.name, point: city } : null);
+    const city = findCityName(slug);
+    const point = cityPoint(slug);
+    setOrigin(city && point ? { kind: "city", label: city.name, point } : null);
   }
 
   return (
@@ -85,7 +87,7 @@ export function EmergencyProviders({ clinics, asAt }: { clinics: readonly Clinic
             onChange={(e) => chooseCity(e.target.value)}
           >
             <option value="">Choose a city</option>
-            {CITIES.map((city) => (
+            {CITY_NAMES.map((city) => (
               <option key={city.slug} value={city.slug}>
                 {city.name}
               </option>

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
-import { FOOTER_CITY_SLUGS, getCity } from "../../rules/listings/cities";
+import { FOOTER_CITY_SLUGS, findCityName } from "../../rules/listings/city-names";
 import { SITE } from "../content/site";
 import { paths } from "../../rules/paths";
 import { Logo } from "./logo";
@@ -54,7 +54,7 @@ function FooterList({
 }
 
 export function SiteFooter() {
-  const cityLinks = FOOTER_CITY_SLUGS.map((slug) => ({ to: paths.city(slug), label: getCity(slug).name }));
+  const cityLinks = FOOTER_CITY_SLUGS.map((slug) => ({ to: paths.city(slug), label: findCityName(slug)?.name ?? slug }));
   return (
     <footer className="mt-16 bg-brand-900 text-brand-100">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">

@@ -5,18 +5,50 @@ import { SITE } from "../content/site";
 import { paths } from "../../rules/paths";
 import { Logo } from "./logo";
 
-const NAV_LINKS = [
-  { to: paths.directory(), label: "Find Dentists" },
-  { to: paths.services(), label: "Services" },
+/**
+ * The main navigation, English first with te reo Māori beneath (`lang="mi"`, so screen readers say
+ * it in Māori) where the term is certain and in common use on New Zealand health and government
+ * sites; English alone where it is not (D-te-reo-1).
+ */
+const NAV_LINKS: readonly { to: string; label: string; mi?: string }[] = [
+  { to: paths.directory(), label: "Find Dentists", mi: "Rata niho" },
+  { to: paths.services(), label: "Services", mi: "Ratonga" },
   { to: paths.compare(), label: "Compare" },
   { to: paths.blog(), label: "Blog" },
-] as const;
+  { to: paths.emergency(), label: "Emergency", mi: "Ohotata" },
+];
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-sm font-medium hover:bg-brand-50 hover:text-brand-800 ${
-    isActive ? "text-brand-800 underline decoration-2 underline-offset-8" : "text-slate-700"
-  }`;
+/** One link of either menu: Emergency in red, the current page underlined. */
+function NavItem({ link, block = "" }: { link: (typeof NAV_LINKS)[number]; block?: string }) {
+  return (
+    <NavLink
+      to={link.to}
+      className={({ isActive }) =>
+        `${block} rounded-md px-3 py-2 text-sm ${
+          link.to === paths.emergency()
+            ? "font-semibold text-red-700 hover:bg-red-50"
+            : `font-medium hover:bg-brand-50 hover:text-brand-800 ${isActive ? "text-brand-800 underline decoration-2 underline-offset-4" : "text-slate-700"}`
+        }`
+      }
+    >
+      {link.label}
+      {/* On a line of its own, as an inline block: the current page's underline stays on the English. */}
+      {link.mi && (
+        <>
+          <br />
+          <span lang="mi" className="inline-block text-xs font-normal">
+            {link.mi}
+          </span>
+        </>
+      )}
+    </NavLink>
+  );
+}
 
+/**
+ * The phone menu is a native disclosure (`<details>`), so it opens and closes without JavaScript;
+ * with it, the menu also closes on Escape and on any navigation. Its panel hangs below the header.
+ */
 /** The site's header; on a practice's private pages, without the public menu. */
 export function SiteHeader({ practice }: { practice?: boolean }) {
   return (
@@ -34,10 +66,6 @@ export function SiteHeader({ practice }: { practice?: boolean }) {
   );
 }
 
-/**
- * The phone menu is a native disclosure (`<details>`), so it opens and closes without JavaScript;
- * with it, the menu also closes on Escape and on any navigation. Its panel hangs below the header.
- */
 function PublicMenu() {
   const location = useLocation();
   // The menu is open only on the page where it was opened, so any navigation closes it.
@@ -70,16 +98,8 @@ function PublicMenu() {
     <>
       <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
         {NAV_LINKS.map((link) => (
-          <NavLink key={link.to} to={link.to} className={linkClass}>
-            {link.label}
-          </NavLink>
+          <NavItem key={link.to} link={link} />
         ))}
-        <NavLink
-          to={paths.emergency()}
-          className="rounded-md px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50"
-        >
-          Emergency
-        </NavLink>
         <Link to={paths.book()} className="btn-primary ml-2">
           Book Now
         </Link>
@@ -119,16 +139,9 @@ function PublicMenu() {
           <ul className="container-page flex flex-col gap-1 py-3">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} className={(s) => `block ${linkClass(s)}`}>
-                  {link.label}
-                </NavLink>
+                <NavItem link={link} block="block" />
               </li>
             ))}
-            <li>
-              <NavLink to={paths.emergency()} className="block rounded-md px-3 py-2 text-sm font-semibold text-red-700">
-                Emergency
-              </NavLink>
-            </li>
             <li className="pt-2">
               <Link to={paths.book()} className="btn-primary w-full">
                 Book Now

@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 
 import type { RatingFacts, ResponseFacts } from "../../rules/api/listings";
-import { getCity } from "../../rules/listings/cities";
+import { findCityName } from "../../rules/listings/city-names";
 import type { Surgeon } from "../../rules/listings/types";
 import { paths } from "../../rules/paths";
 import { telHref } from "../lib/phone";
@@ -22,7 +22,7 @@ export function SurgeonCard({
 }) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
-  const city = getCity(surgeon.citySlug);
+  const city = findCityName(surgeon.citySlug) ?? { slug: surgeon.citySlug, name: surgeon.citySlug };
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="card flex h-full flex-col p-5" aria-label={surgeon.name}>

@@ -1,4 +1,4 @@
-import { RETENTION } from "./site";
+import { RETENTION } from "../../rules/retention";
 
 /**
  * What each form tells a person before they send it (Health Information Privacy Code 2020,

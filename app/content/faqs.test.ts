@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { faqPageJsonLd } from "../lib/meta";
 import { CONTACT_FAQS, CONTACT_SUCCESS_FAQS } from "./faqs";
-import { RETENTION } from "./site";
+import { RETENTION } from "../../rules/retention";
 
 describe("contact FAQs", () => {
   it("have more than the four shown at first, so View All FAQs reveals something", () => {

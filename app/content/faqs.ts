@@ -1,5 +1,7 @@
 import type { Faq } from "./types";
-import { PARTNER_PLAN, RESPONSE_TIMES, RETENTION, SITE } from "./site";
+import { PARTNER_PLAN, SITE } from "./site";
+import { RESPONSE_TIMES } from "../../rules/response-times";
+import { RETENTION } from "../../rules/retention";
 import { HEALTHLINE, SUPPORT_HOURS_LINE } from "./support-line";
 
 /** Questions on the Contact page: the first four show at once, View All FAQs shows the rest. */

@@ -27,9 +27,6 @@ export const PARTNER_PLAN = {
   cancelAnytime: true,
 } as const;
 
-// What the site promises about reply times lives with the server's rules (rules/response-times.ts):
-// the acknowledgement e-mails repeat it.
-export { RESPONSE_TIMES } from "../../rules/response-times";
-
-// How long requests are kept lives with the server's rules (rules/retention.ts); pages state it.
-export { RETENTION } from "../../rules/retention";
+// Reply times (rules/response-times.ts) and how long requests are kept (rules/retention.ts) live with
+// the server's rules and are imported from there: not re-exported here, so the shell chunk every page
+// fetches does not carry them (D-te-reo-3).

@@ -1,11 +1,11 @@
-import { findCity } from "../../rules/listings/cities";
+import { findCityName } from "../../rules/listings/city-names";
 import type { Dentist } from "../../rules/listings/types";
 
 // Display helpers that need no listing data, so components importing them stay small.
 
 /** The dentist's city as shown to people, e.g. "Taupō". */
 export function dentistCityName(dentist: Pick<Dentist, "citySlug">): string {
-  return findCity(dentist.citySlug)?.name ?? dentist.citySlug;
+  return findCityName(dentist.citySlug)?.name ?? dentist.citySlug;
 }
 
 /** Cards and table rows show the first three services and "+N more" (spec §9). */

@@ -61,6 +61,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader
         title={`About ${SITE.name}`}
+        mi="Mō mātou"
         lead="We help New Zealanders find, compare and book trusted dentists, and help good practices reach the patients who need them."
       />
 

@@ -2,7 +2,7 @@ import { useLocation } from "react-router";
 
 import type { Route } from "./+types/book";
 import type { ListingsReader } from "../../rules/api/listings";
-import { findCity } from "../../rules/listings/cities";
+import { findCityName } from "../../rules/listings/city-names";
 import { openNowText } from "../../rules/listings/hours";
 import { type BookableKind, listingRef } from "../../rules/listings/listing-ref";
 import type { Dentist, Surgeon } from "../../rules/listings/types";
@@ -34,7 +34,7 @@ function card(kind: BookableKind, listing: Dentist | Surgeon): ListingCard {
     kind,
     name: listing.name,
     practice: listing.practice,
-    city: findCity(listing.citySlug)?.name ?? listing.citySlug,
+    city: findCityName(listing.citySlug)?.name ?? listing.citySlug,
     citySlug: listing.citySlug,
   };
 }

@@ -5,7 +5,8 @@ import { type NextStep, NextSteps } from "../components/next-steps";
 import { PageHeader } from "../components/page-header";
 import { RequestReceipt } from "../components/request-receipt";
 import { WhereToNext } from "../components/where-to-next";
-import { RESPONSE_TIMES, SITE } from "../content/site";
+import { SITE } from "../content/site";
+import { RESPONSE_TIMES } from "../../rules/response-times";
 import { pageMeta } from "../lib/meta";
 import { paths } from "../../rules/paths";
 

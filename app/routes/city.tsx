@@ -14,6 +14,7 @@ import { nearestBeyondFilters } from "../../rules/listings/nearest-match";
 // Only the loader's: the page names the dentist with a link of its own, so the content pages'
 // scripts do not carry the directory's suggestion (the 120 kB budget).
 import { beyondWhere } from "../components/beyond-filters";
+import { CITY_NAMES } from "../../rules/listings/city-names";
 import { DIRECTORY_SERVICE_OPTIONS } from "../content/services";
 import type { City, Faq } from "../content/types";
 import { faqPageJsonLd, pageMeta } from "../lib/meta";
@@ -64,7 +65,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     names: [...new Set(emergency.items.map((d) => d.practice))],
     total: emergency.total,
   };
+  // The city's facts and its neighbours come as data: the page's script carries no city table (D-te-reo-3).
   return {
+    city,
+    nearby: nearestCities(city, 4).map(({ slug, name }) => ({ slug, name })),
     dentists: shown.items.map((d) => cardDentist(d)),
     total: shown.total,
     beyond,
@@ -75,7 +79,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ params, loaderData }) => {
-  const city = findCity(params.city);
+  const city = loaderData?.city;
   if (!city || !loaderData)
     return pageMeta({
       title: "City not found",
@@ -129,7 +133,7 @@ function UnknownCity() {
       lead="We do not list dentists in that place yet. Choose one of the 22 cities we cover, or search the whole directory."
     >
       <ul className="mt-6 flex flex-wrap gap-2" aria-label="Cities we cover">
-        {CITIES.map((c) => (
+        {CITY_NAMES.map((c) => (
           <li key={c.slug}>
             <Link to={paths.city(c.slug)} className="btn-secondary">
               {c.name}
@@ -146,10 +150,8 @@ function UnknownCity() {
   );
 }
 
-export default function CityPage({ params, loaderData }: Route.ComponentProps) {
-  const city = findCity(params.city);
-  if (!city) return <UnknownCity />;
-  const { dentists, total, emergency, counts, mapOutline } = loaderData;
+export default function CityPage({ loaderData }: Route.ComponentProps) {
+  const { city, nearby, dentists, total, emergency, counts, mapOutline } = loaderData;
   const allInCity = paths.directory({ location: city.slug });
   const actions = [
     { to: paths.emergency(), label: "Emergency dental care", text: "Urgent help and after-hours clinics" },
@@ -251,7 +253,7 @@ export default function CityPage({ params, loaderData }: Route.ComponentProps) {
           <div>
             <h3 className="font-semibold">Nearby cities</h3>
             <ul className="mt-2 space-y-1">
-              {nearestCities(city, 4).map((c) => (
+              {nearby.map((c) => (
                 <li key={c.slug}>
                   <Link to={paths.city(c.slug)} className="text-brand-700 underline">
                     {c.name}

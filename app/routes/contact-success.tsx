@@ -5,7 +5,7 @@ import { RequestReceipt } from "../components/request-receipt";
 import { WhereToNext } from "../components/where-to-next";
 import { TitledSection } from "../components/titled-section";
 import { CONTACT_SUCCESS_FAQS } from "../content/faqs";
-import { RESPONSE_TIMES } from "../content/site";
+import { RESPONSE_TIMES } from "../../rules/response-times";
 import { faqPageJsonLd, pageMeta } from "../lib/meta";
 import { paths } from "../../rules/paths";
 

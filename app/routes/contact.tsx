@@ -21,6 +21,7 @@ export default function ContactPage() {
     <>
       <PageHeader
         title="Contact Us"
+        mi="Whakapā mai"
         lead="Questions about a booking, the directory or partnering with us? Send us a message."
       />
       <div className="container-page grid gap-8 pb-10 lg:grid-cols-[1fr_22rem] lg:items-start">

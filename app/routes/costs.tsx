@@ -44,6 +44,7 @@ export default function CostsPage() {
     <>
       <PageHeader
         title="What dental care costs, and help to pay for it"
+        mi="Utu"
         lead="Cost is the main reason New Zealanders put off the dentist. Here is what common treatments usually cost, and the help you may be able to get."
       />
       <div className="container-page grid gap-10 lg:grid-cols-[2fr_1fr]">

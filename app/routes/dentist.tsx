@@ -16,7 +16,7 @@ import { listingRef } from "../../rules/listings/listing-ref";
 import { ReviewsSection } from "../components/reviews-section";
 import { StarRating } from "../components/star-rating";
 import { TitledSection } from "../components/titled-section";
-import { CITIES } from "../../rules/listings/cities";
+import { CITY_NAMES } from "../../rules/listings/city-names";
 import { openingHoursJsonLd, openNowText, weekTable } from "../../rules/listings/hours";
 import type { Dentist } from "../../rules/listings/types";
 import { dentistCityName } from "../lib/dentist-display";
@@ -43,7 +43,7 @@ function dentistJsonLd(dentist: Dentist, reviews: ListingReviewsPage) {
     },
     geo: { "@type": "GeoCoordinates", latitude: dentist.lat, longitude: dentist.lng },
     openingHoursSpecification: openingHoursJsonLd(dentist.openingHours),
-    availableLanguage: dentist.languages,
+    availableLanguage: [...new Set([...dentist.languages, ...(dentist.practitionerLanguages ?? [])])],
     ...reviewsJsonLd(reviews),
     employee: { "@type": "Person", name: dentist.name },
     knowsAbout: dentist.services,
@@ -60,11 +60,13 @@ function profileDentist(d: Dentist & ResponseFacts & RatingFacts) {
   const { id, name, practice, citySlug, address, phone, email, website, ratings } = d;
   const { registrationNumber, priceTier, priceRange, experience, emergency, description } = d;
   const { specialties, services, languages, access, funding, acceptingNewPatients, checkedOn, source } = d;
+  const { practitionerLanguages } = d;
   return {
     ...{ id, name, practice, citySlug, address, phone, email, website, ratings },
     ...{ registrationNumber, priceTier, priceRange, experience, emergency, description },
     ...{ specialties, services, languages, access, funding, acceptingNewPatients, checkedOn, source },
     ...(d.responseBand ? { responseBand: d.responseBand } : {}),
+    ...(practitionerLanguages ? { practitionerLanguages } : {}),
   };
 }
 
@@ -137,7 +139,7 @@ function UnknownDentist({ id }: { id: string }) {
       />
       <h2 className="mt-8 text-lg font-bold">Browse by city</h2>
       <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-2">
-        {CITIES.map((c) => (
+        {CITY_NAMES.map((c) => (
           <li key={c.slug}>
             <Link to={paths.city(c.slug)} className="text-brand-700 underline">
               {c.name}
@@ -271,6 +273,12 @@ export default function DentistPage({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
+            {/* Where the practice says which of its people speaks which. */}
+            {dentist.practitionerLanguages && (
+              <p className="mt-2 text-sm text-slate-700">
+                {dentist.name} speaks {dentist.practitionerLanguages.join(", ")}.
+              </p>
+            )}
             <h3 className="mt-4 font-semibold">Access</h3>
             <ul className="mt-2 space-y-1" aria-label="Access">
               {ACCESS_FACTS.map(({ key, label }) => (

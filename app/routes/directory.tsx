@@ -87,6 +87,7 @@ export default function DirectoryPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader
         title="Find a Dentist"
+        mi="Rata niho"
         lead="Search verified dentists across New Zealand by name, place, service, opening hours and more."
       />
       <div className="container-page">

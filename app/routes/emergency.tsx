@@ -78,6 +78,7 @@ export default function EmergencyPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader
         title="Emergency Dental Care"
+        mi="Ohotata"
         lead="Knocked-out tooth, severe pain or a broken tooth? Call a clinic that is open now, and know what to do until you get there."
       >
         <div role="note" className="mt-6 rounded-xl border-2 border-red-700 bg-red-50 p-4 text-red-900 sm:p-5">

@@ -4,7 +4,7 @@ import type { Route } from "./+types/home";
 import { cardDentist, DentistCards } from "../components/dentist-card";
 import { RatingSourceNote } from "../components/listing-badges";
 import { TitledSection } from "../components/titled-section";
-import { CITIES } from "../../rules/listings/cities";
+import { CITY_NAMES } from "../../rules/listings/city-names";
 import { findServicePage, HOME_SERVICE_OPTIONS, POPULAR_SERVICE_SLUGS } from "../content/services";
 import { SITE } from "../content/site";
 import { averageRatingSource, COUNTS_SOURCE, headlineStats, searchClaim } from "../lib/headline-stats";
@@ -101,7 +101,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </label>
               <select id="home-location" name="location" className="field-input" defaultValue="">
                 <option value="">All locations</option>
-                {CITIES.map((city) => (
+                {CITY_NAMES.map((city) => (
                   <option key={city.slug} value={city.slug}>
                     {city.name}
                   </option>

@@ -5,7 +5,8 @@ import { PageHeader } from "../components/page-header";
 import { RequestReceipt } from "../components/request-receipt";
 import { WhereToNext } from "../components/where-to-next";
 import { PARTNER_SUCCESS_FAQS } from "../content/faqs";
-import { PARTNER_PLAN, RESPONSE_TIMES } from "../content/site";
+import { PARTNER_PLAN } from "../content/site";
+import { RESPONSE_TIMES } from "../../rules/response-times";
 import { faqPageJsonLd, pageMeta } from "../lib/meta";
 import { paths } from "../../rules/paths";
 

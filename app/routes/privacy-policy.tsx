@@ -2,7 +2,9 @@ import { Link } from "react-router";
 
 import type { Route } from "./+types/privacy-policy";
 import { LegalPage } from "../components/legal-page";
-import { RESPONSE_TIMES, RETENTION, SITE } from "../content/site";
+import { SITE } from "../content/site";
+import { RESPONSE_TIMES } from "../../rules/response-times";
+import { RETENTION } from "../../rules/retention";
 import { pageMeta } from "../lib/meta";
 import { paths } from "../../rules/paths";
 

@@ -25,6 +25,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader
         title="Dental services and prices"
+        mi="Ratonga"
         lead="Typical prices in New Zealand and how long each treatment takes. Each practice confirms its own price before treatment starts."
       >
         <p className="mt-4 text-sm">

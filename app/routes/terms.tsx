@@ -2,7 +2,8 @@ import { Link } from "react-router";
 
 import type { Route } from "./+types/terms";
 import { LegalPage } from "../components/legal-page";
-import { PARTNER_PLAN, RESPONSE_TIMES, SITE } from "../content/site";
+import { PARTNER_PLAN, SITE } from "../content/site";
+import { RESPONSE_TIMES } from "../../rules/response-times";
 import { pageMeta } from "../lib/meta";
 import { paths } from "../../rules/paths";
 

@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE, DENTIST_SORTS, type DentistQuery, type DentistSort, type GeoPoint } from "../api/listings";
 import { paths } from "../paths";
 import { foldText, slugify } from "../text";
-import { CITIES, findCity, resolveCity } from "./cities";
+import { CITY_NAMES, findCityName, resolveCityName } from "./city-names";
 import { activePaymentFilters, PAYMENT_FILTERS, type PaymentFilterParam } from "./funding";
 import { SERVICE_NAMES } from "./services";
 import { type PriceTier, type Weekday, WEEKDAYS } from "./types";
@@ -37,7 +37,7 @@ const MAX_TEXT = 100;
 export interface DirectoryState {
   /** Free text: dentist, practice, place or service. */
   q: string;
-  /** A city slug when the value names one of CITIES, else the text as given (a place or postcode). */
+  /** A city slug when the value names one of CITY_NAMES, else the text as given (a place or postcode). */
   location: string;
   /** Where distances are measured from: a place name, a postcode or "lat,lng". */
   near: string;
@@ -151,7 +151,7 @@ export function parseDirectoryUrl(params: URLSearchParams): DirectoryState {
       .find(Boolean) ?? "";
   return {
     q: text(params, "q"),
-    location: resolveCity(location)?.slug ?? location,
+    location: resolveCityName(location)?.slug ?? location,
     near,
     service: text(params, "service"),
     payment: activePaymentFilters(params),
@@ -297,7 +297,7 @@ export function compareFiltersFromSegment(
 ): Partial<Pick<CompareState, "location" | "service">> | undefined {
   if (!segment) return {};
   const slug = slugify(segment);
-  const city = findCity(slug);
+  const city = findCityName(slug);
   if (city) return { location: city.name };
   const service = SERVICE_NAMES.find((s) => slugify(s) === slug) ?? COMPARE_SERVICE_ALIASES[slug];
   return service ? { service } : undefined;
@@ -323,7 +323,7 @@ export function parseCompareUrl(segment: string | undefined, params: URLSearchPa
   return {
     location:
       location !== null
-        ? (resolveCity(location)?.name ?? location.trim().slice(0, MAX_TEXT))
+        ? (resolveCityName(location)?.name ?? location.trim().slice(0, MAX_TEXT))
         : (fromSegment.location ?? ""),
     service: params.get("service")?.trim().slice(0, MAX_TEXT) ?? fromSegment.service ?? "",
     price: parsePrice(params.get("price")),
@@ -376,5 +376,5 @@ export function compareQuery(state: CompareState): DentistQuery {
 
 /** The addresses /compare/{filter} pages are known by: every city and every service (aliases are the same pages). */
 export function compareSegments(): string[] {
-  return [...CITIES.map((c) => c.slug), ...SERVICE_NAMES.map(slugify)];
+  return [...CITY_NAMES.map((c) => c.slug), ...SERVICE_NAMES.map(slugify)];
 }

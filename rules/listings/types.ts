@@ -103,6 +103,13 @@ export interface Practitioner {
   /** e.g. "15 years". */
   experience: string;
   priceTier: PriceTier;
+  /**
+   * Languages this practitioner speaks, where the practice says which practitioner speaks which
+   * (recorded names, rules/listings/languages.ts). The practice's
+   * `languages` are what is spoken at the practice; the directory's filter takes either. Left out
+   * when the practice has not said.
+   */
+  practitionerLanguages?: string[];
 }
 
 /** A dentist's listing (profile at /dentists/{id}), with its practice's facts. */

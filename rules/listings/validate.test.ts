@@ -47,6 +47,22 @@ describe("listing validation", () => {
     expect(problemsOf(dentistSchema.safeParse(dentist))).toEqual([]);
   });
 
+  it("stores te reo Māori, Pacific languages and NZSL under the names the filter offers", () => {
+    const languages = ["English", "te reo", "Gagana Samoa", "lea faka-Tonga", "Cook Islands Maori", "NZSL", "Niuean"];
+    const parsed = practiceSchema.parse({ ...practice, languages });
+    expect(parsed.languages).toEqual([
+      "English",
+      "Te reo Māori",
+      "Samoan",
+      "Tongan",
+      "Cook Islands Māori",
+      "New Zealand Sign Language",
+      "Niuean",
+    ]);
+    const twice = practiceSchema.safeParse({ ...practice, languages: ["NZSL", "New Zealand Sign Language"] });
+    expect(problemsOf(twice)).toEqual([{ field: "languages", message: "Each language only once." }]);
+  });
+
   it("names each wrong practice field with what to do about it", () => {
     const problems = problemsOf(
       practiceSchema.safeParse({

@@ -3,6 +3,7 @@ import { z } from "zod";
 
 import { CITIES } from "./cities";
 import { openingHoursSchema } from "./hours-editing";
+import { recordedLanguage } from "./languages";
 import { SERVICE_NAMES } from "./services";
 import {
   type DentistRecord,
@@ -67,11 +68,17 @@ const paragraphs = (what: string, max: number) =>
     .max(max, { error: `Keep it to ${max} characters.` })
     .refine(isParagraphs, { error: PARAGRAPHS });
 
-const textList = (what: string, max: number, min = 0) =>
+const textList = (what: string, max: number, min = 0, item = text(what, max)) =>
   z
-    .array(text(what, max), { error: `A list of ${what}s, e.g. ["…"].` })
+    .array(item, { error: `A list of ${what}s, e.g. ["…"].` })
     .min(min, { error: `List at least ${min === 1 ? "one" : min} ${what}.` })
     .refine((items) => new Set(items).size === items.length, { error: `Each ${what} only once.` });
+
+/** Languages, stored under their recorded names ("NZSL" → "New Zealand Sign Language") so the filter finds them. */
+const languageList = (min: number) => textList("language", 60, min, text("language", 60).overwrite(recordedLanguage));
+
+/** A practitioner's own languages, where the practice says so: left out (or empty) when it has not. */
+const practitionerLanguages = languageList(0).optional();
 
 const yesNo = (what: string) => z.boolean({ error: `${what}: true or false.` });
 
@@ -173,7 +180,7 @@ export const practiceSchema = strict({
   website,
   bookingEmail: email("the address booking requests go to"),
   openingHours: openingHoursSchema(z, strict),
-  languages: textList("language", 60, 1),
+  languages: languageList(1),
   access: strict({
     wheelchair: yesNo("Wheelchair access"),
     accessibleParking: yesNo("Accessible parking"),
@@ -201,6 +208,7 @@ export const dentistSchema = strict({
   description: paragraphs("a description", 2000),
   specialties: textList("specialty", 100),
   experience: text("the experience, e.g. 15 years", 50),
+  practitionerLanguages,
   funding: strict({
     acc: yesNo("ACC"),
     workAndIncome: yesNo("Work and Income"),
@@ -219,6 +227,7 @@ export const surgeonSchema = strict({
   experience: text("the experience, e.g. 15 years", 50),
   qualifications: textList("qualification", 100, 1),
   priceTier,
+  practitionerLanguages,
 });
 
 export const emergencyClinicSchema = strict({

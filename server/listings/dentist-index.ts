@@ -2,6 +2,7 @@ import type { DentistSort, GeoPoint } from "../../rules/api/listings";
 import { RESPONSE_BANDS, type ResponseBandId } from "../../rules/response-bands";
 import { findCity } from "../../rules/listings/cities";
 import { PAYMENT_FILTERS, type PaymentFilterParam } from "../../rules/listings/funding";
+import { languageKey } from "../../rules/listings/languages";
 import {
   type DayInMinutes,
   minutesOf,
@@ -177,6 +178,8 @@ export function createDentistIndex(dentists: readonly Dentist[], previous?: Dent
   const cities = vocabulary(previous?.cityNames);
   const services = vocabulary(previous?.serviceNames);
   const fold = memo(foldText);
+  // Rows written before languages had recorded names ("NZ Sign Language") match as the new ones do.
+  const language = memo(languageKey);
   const minutes = memo(minutesOf);
   const entries = previous?.entries ?? new WeakMap<Dentist, IndexedDentist>();
   const changes = previous && changesSince(previous, dentists);
@@ -185,7 +188,7 @@ export function createDentistIndex(dentists: readonly Dentist[], previous?: Dent
   dentists.forEach((dentist, position) => {
     let entry = changes ? (changes.kept[position] ?? undefined) : undefined;
     if (!entry) {
-      entry = indexEntry(dentist, cities, services, fold, minutes);
+      entry = indexEntry(dentist, cities, services, { fold, language, minutes });
       entries.set(dentist, entry);
       fresh.push(entry);
     }
@@ -296,8 +299,13 @@ function indexEntry(
   dentist: Dentist,
   cities: ReturnType<typeof vocabulary>,
   services: ReturnType<typeof vocabulary>,
-  fold: (text: string) => string,
-  minutes: (text: string) => number,
+  {
+    fold,
+    language,
+    minutes,
+  }: Record<"fold" | "language", (text: string) => string> & {
+    minutes: (text: string) => number;
+  },
 ): IndexedDentist {
   const city = findCity(dentist.citySlug);
   return {
@@ -309,7 +317,8 @@ function indexEntry(
     services: dentist.services.map((s) => services.id(fold(s))),
     location: foldText(`${city?.name ?? ""} ${dentist.citySlug} ${city?.region ?? ""} ${dentist.address}`),
     at: radiansOf(dentist),
-    languages: new Set(dentist.languages.map(fold)),
+    // Spoken at the practice, or by this dentist where the practice says so.
+    languages: new Set([...dentist.languages, ...(dentist.practitionerLanguages ?? [])].map(language)),
     payment: paymentBits(PAYMENT_FILTERS.filter((f) => f.test(dentist)).map((f) => f.param)),
     hours: weekInMinutes(dentist.openingHours, minutes),
     weekends: opensOnWeekends(dentist.openingHours),

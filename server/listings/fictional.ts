@@ -179,7 +179,7 @@ const LANGUAGES = [
   "Japanese",
   "Tagalog",
   "Vietnamese",
-  "NZ Sign Language",
+  "New Zealand Sign Language",
 ];
 const SPECIALTIES = [
   "Family dentistry",

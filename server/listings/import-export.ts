@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { audit } from "../audit/audit";
 import { LISTINGS_FORMAT, LISTINGS_FORMAT_VERSION, type ListingsFile, type RecordArray } from "./listings-file";
-import { bumpListingsVersion, changedFields, inArrivalOrder, lockListings, upsertRows } from "./repository";
+import { bumpListingsVersion, changedFields, inArrivalOrder, lockListings, upsertRows, wholeRecord } from "./repository";
 import {
   clinicFromRow,
   clinicToRow,
@@ -89,7 +89,7 @@ export async function importListings(
         .selectAll()
         .execute();
       for (const row of rows) existing.set((row as { id: string }).id, (fromRow as (r: unknown) => object)(row));
-      const toWrite = records.filter((r) => changedFields(existing.get(r.id), r).length > 0);
+      const toWrite = records.filter((r) => changedFields(existing.get(r.id), wholeRecord(r)).length > 0);
       const created = toWrite.filter((r) => !existing.has(r.id)).length;
       counts[array] = {
         created,

@@ -66,6 +66,29 @@ describe.each(TEST_DATABASES)("listings on $name", (testDb) => {
     expect(tupou.openingHours.sat).toEqual([{ opens: "08:30", closes: "15:00" }]);
   });
 
+  it("keeps a dentist's own languages beside the practice's, and their removal is a change", async () => {
+    await seedSampleListings(handle.db);
+    const id = "cuba-quarter-dental-wellington";
+    const stored = (await getListing(handle.db, "dentist", id))!;
+    expect(stored.listing).not.toHaveProperty("practitionerLanguages");
+    const save = (listing: object) =>
+      saveListing(handle.db, { kind: "dentist", listing: listing as never, practice: stored.practice }, "op");
+
+    expect(await save({ ...stored.listing, practitionerLanguages: ["Samoan"] })).toEqual({
+      created: false,
+      changed: ["practitionerLanguages"],
+    });
+    const dentist = (await readPublished(handle.db)).dentists.find((d) => d.id === id)!;
+    expect(dentist.practitionerLanguages).toEqual(["Samoan"]);
+    expect(dentist.languages).toEqual(["English", "Tokelauan"]);
+
+    const { practitionerLanguages: _own, ...without } = (await getListing(handle.db, "dentist", id))!.listing as {
+      practitionerLanguages?: string[];
+    };
+    expect(await save(without)).toEqual({ created: false, changed: ["practitionerLanguages"] });
+    expect((await getListing(handle.db, "dentist", id))!.listing).not.toHaveProperty("practitionerLanguages");
+  });
+
   it("keeps drafts out of what the pages read, and reports and audits every changed field", async () => {
     await seedSampleListings(handle.db);
     const stored = (await getListing(handle.db, "dentist", "cuba-quarter-dental-wellington"))!;

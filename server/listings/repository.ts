@@ -376,6 +376,14 @@ export function changedFields(before: object | undefined, after: object, prefix 
 }
 
 /**
+ * A whole record as written, its optional fields named even when left out, so that changedFields
+ * counts one left out that was there before (a practitioner's languages, all removed) as changed.
+ */
+export function wholeRecord<T extends object>(record: T): T {
+  return { practitionerLanguages: undefined, ...record };
+}
+
+/**
  * Creation times one millisecond apart ending at `now`, so rows added together keep the order they
  * came in (the sample's, an import file's): lists that show listings in the order added rely on it.
  */
@@ -465,7 +473,7 @@ export async function saveListingIn(
   const beforePractice = await getPractice(trx, input.practice.id);
   const before = await getRecord(trx, input.kind, input.listing.id);
   const changed = [
-    ...changedFields(before, input.listing),
+    ...changedFields(before, wholeRecord(input.listing)),
     ...changedFields(beforePractice, input.practice, "practice."),
   ];
   if (changed.length === 0) return { created: false, changed };

@@ -93,19 +93,25 @@ const metaToRow = (r: DentistRecord | SurgeonRecord | EmergencyClinicRecord) => 
 });
 
 /** What a dentist's and a surgeon's listings both say of the practitioner (PractitionerColumns). */
-const practitionerFromRow = (row: Selectable<DentistsTable | SurgeonsTable>) => ({
-  name: row.name,
-  registrationNumber: row.registration_number,
-  specialties: json<string[]>(row.specialties),
-  experience: row.experience,
-  priceTier: row.price_tier as PriceTier,
-});
+const practitionerFromRow = (row: Selectable<DentistsTable | SurgeonsTable>) => {
+  const own = json<string[]>(row.languages);
+  return {
+    name: row.name,
+    registrationNumber: row.registration_number,
+    specialties: json<string[]>(row.specialties),
+    experience: row.experience,
+    priceTier: row.price_tier as PriceTier,
+    // Left out when the practice has not said ("[]"): a record reads back as it was written.
+    ...(own.length ? { practitionerLanguages: own } : {}),
+  };
+};
 const practitionerToRow = (r: DentistRecord | SurgeonRecord) => ({
   name: r.name,
   registration_number: r.registrationNumber,
   specialties: JSON.stringify(r.specialties),
   experience: r.experience,
   price_tier: r.priceTier,
+  languages: JSON.stringify(r.practitionerLanguages ?? []),
 });
 
 export function dentistFromRow(row: Selectable<DentistsTable>): DentistRecord & { updatedAt: string } {

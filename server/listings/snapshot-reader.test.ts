@@ -210,6 +210,10 @@ describe("findDentists: filters", () => {
           languages: ["English", "Te reo Māori", "Samoan"],
           access: { wheelchair: true, accessibleParking: false, hearingLoop: false },
         }),
+        // Typed before languages had recorded names: found and offered under them.
+        testDentist("signing", { languages: ["English", "NZ Sign Language", "Gagana Samoa"] }),
+        // The practice speaks English; this dentist, it says, Tuvaluan too.
+        testDentist("own", { practitionerLanguages: ["Tuvaluan"] }),
       ],
     }),
   );
@@ -247,7 +251,24 @@ describe("findDentists: filters", () => {
     expect(await ids(reader, { languages: ["te reo maori"] })).toEqual(["late"]);
     expect(await ids(reader, { languages: ["Samoan", "Te reo Māori"] })).toEqual(["late"]);
     expect(await ids(reader, { languages: ["Samoan", "Tongan"] })).toEqual([]);
-    expect(await reader.languages()).toEqual(["English", "Samoan", "Te reo Māori"]);
+  });
+
+  it("languages go by their recorded names: NZSL and Gagana Samoa are New Zealand Sign Language and Samoan", async () => {
+    expect(await ids(reader, { languages: ["New Zealand Sign Language"] })).toEqual(["signing"]);
+    expect(await ids(reader, { languages: ["NZSL"] })).toEqual(["signing"]);
+    expect((await ids(reader, { languages: ["Samoan"] })).sort()).toEqual(["late", "signing"]);
+    expect(await reader.languages()).toEqual([
+      "English",
+      "New Zealand Sign Language",
+      "Samoan",
+      "Te reo Māori",
+      "Tuvaluan",
+    ]);
+  });
+
+  it("languages: a dentist's own, where the practice says so, are found as the practice's are", async () => {
+    expect(await ids(reader, { languages: ["Tuvaluan"] })).toEqual(["own"]);
+    expect(await ids(reader, { languages: ["Tuvaluan", "English"] })).toEqual(["own"]);
   });
 
   it("filters combine", async () => {

@@ -15,6 +15,7 @@ import {
 import type { ResponseBandId } from "../../rules/response-bands";
 import { CITIES, resolveCity } from "../../rules/listings/cities";
 import { type City, type Dentist, type EmergencyClinic, type Surgeon, WEEKDAYS } from "../../rules/listings/types";
+import { languageKey, recordedLanguage } from "../../rules/listings/languages";
 import { listingRef } from "../../rules/listings/listing-ref";
 import { byRatingSummary, byReviewCount, NO_REVIEWS, type RatingSummary } from "../../rules/reviews/figures";
 import { nzWallClock } from "../../rules/nz-time";
@@ -94,15 +95,15 @@ function computeStats(dentists: readonly Dentist[]): ListingStats {
   return { dentists: dentists.length, cities: Object.keys(dentistsByCity).length, reviews: 0, dentistsByCity };
 }
 
-/** Each language once (the first spelling seen), alphabetical: what the filter offers. */
+/** Each language once (its recorded name, else the first spelling seen), alphabetical: what the filter offers. */
 function spokenLanguages(dentists: readonly Dentist[]): string[] {
   const byFolded = new Map<string, string>();
   const folded = new Map<string, string>(); // a few languages, spoken at thousands of practices
   for (const d of dentists) {
-    for (const language of d.languages) {
+    for (const language of [...d.languages, ...(d.practitionerLanguages ?? [])]) {
       let key = folded.get(language);
-      if (key === undefined) folded.set(language, (key = foldText(language.trim())));
-      if (key && !byFolded.has(key)) byFolded.set(key, language.trim());
+      if (key === undefined) folded.set(language, (key = languageKey(language)));
+      if (key && !byFolded.has(key)) byFolded.set(key, recordedLanguage(language));
     }
   }
   return [...byFolded.values()].sort(collator.compare);
@@ -327,7 +328,7 @@ export function createSnapshotReader(options: {
         openWeekends: query.openWeekends === true,
         openAfter5pm: query.openAfter5pm === true,
         openOn: WEEKDAYS.find((d) => d === query.openOn),
-        languages: (query.languages ?? []).map((l) => foldText(l.trim())).filter(Boolean),
+        languages: (query.languages ?? []).map(languageKey).filter(Boolean),
         wheelchair: query.wheelchair === true,
         sort: chooseSort(query.sort, origin !== undefined, fromPlace || query.near !== undefined),
       });

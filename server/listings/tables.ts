@@ -62,6 +62,8 @@ interface PractitionerColumns extends ListingColumns {
   specialties: string;
   experience: string;
   price_tier: string;
+  /** JSON string[]: the practitioner's own languages, "[]" when not said (migration 2026-11-27T1020). */
+  languages: Generated<string>;
 }
 
 export interface DentistsTable extends PractitionerColumns {

@@ -532,7 +532,7 @@ test.describe("services index", () => {
     await waitForHydration(page);
     await page.getByRole("navigation", { name: "Main" }).first().getByRole("link", { name: "Services" }).click();
     await expect(page).toHaveURL(/\/services$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dental services and prices");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dental services and pricesRatonga");
     await expectEveryServiceWithPrices(page);
   });
 });

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { RETENTION } from "../../app/content/site";
+import { RETENTION } from "../../rules/retention";
 import { expectAccessible } from "./axe";
 import { NEXT_WEEK } from "./booking-form";
 import { expect, screenshots, SHOTS_DIR, test, waitForHydration } from "./fixtures";

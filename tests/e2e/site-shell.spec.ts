@@ -81,11 +81,12 @@ test.describe("header and footer", () => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" }).first();
     const expected = [
-      ["Find Dentists", "/directory"],
-      ["Services", "/services"],
+      // Te reo Māori beneath the English where the term is certain (te-reo-languages.spec.ts).
+      ["Find Dentists Rata niho", "/directory"],
+      ["Services Ratonga", "/services"],
       ["Compare", "/compare"],
       ["Blog", "/blog"],
-      ["Emergency", "/emergency"],
+      ["Emergency Ohotata", "/emergency"],
       ["Book Now", "/book"],
     ];
     for (const [name, href] of expected) {
@@ -160,8 +161,10 @@ test.describe("header and footer", () => {
     await page.goto("/");
     await waitForHydration(page);
     const { toggle, menu } = phoneMenu(page);
-    // innerText: the toggle's words as read, without the hidden other state's.
-    const focused = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText.trim() ?? "");
+    // innerText: the toggle's words as read, without the hidden other state's; a link's te reo line
+    // (beneath the English) joined with a space.
+    const focused = () =>
+      page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText.replace(/\s+/g, " ").trim() ?? "");
     const focusIn = (selector: string) => page.evaluate((s) => document.activeElement?.closest(s) !== null, selector);
 
     await page.keyboard.press("Tab"); // the skip link
@@ -178,7 +181,14 @@ test.describe("header and footer", () => {
       await page.keyboard.press("Tab");
       visited.push(await focused());
     }
-    expect(visited).toEqual(["Find Dentists", "Services", "Compare", "Blog", "Emergency", "Book Now"]);
+    expect(visited).toEqual([
+      "Find Dentists Rata niho",
+      "Services Ratonga",
+      "Compare",
+      "Blog",
+      "Emergency Ohotata",
+      "Book Now",
+    ]);
     await page.keyboard.press("Tab");
     expect(await focusIn("main")).toBe(true);
 
@@ -186,7 +196,7 @@ test.describe("header and footer", () => {
     // (not the top of the document) and its title is announced.
     await page.keyboard.press("Shift+Tab");
     await page.keyboard.press("Shift+Tab");
-    expect(await focused()).toBe("Emergency");
+    expect(await focused()).toBe("Emergency Ohotata");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/emergency$/);
     await expect(menu).not.toHaveAttribute("open");

@@ -30,6 +30,7 @@ export const FIELD_LABELS: Record<string, string> = {
   priceTier: "Price tier",
   specialties: "Specialties",
   qualifications: "Qualifications",
+  practitionerLanguages: "Languages this practitioner speaks",
   priceRange: "Price range",
   description: "Description",
   services: "Services",

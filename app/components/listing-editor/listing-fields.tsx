@@ -1,5 +1,6 @@
 import type { AnyListing, EditedListing } from "../../../rules/api/listings-admin";
 import { CITIES } from "../../../rules/listings/cities";
+import { RECORDED_LANGUAGES } from "../../../rules/listings/languages";
 import { SERVICE_NAMES } from "../../../rules/listings/services";
 import { ChoiceList, Checkboxes, EditorSection, LinesField, SelectField, TextArea, TextField } from "./controls";
 import { HoursEditor } from "./hours-editor";
@@ -47,7 +48,7 @@ function PracticeSection({ listing, isNew }: { listing: EditedListing; isNew: bo
         label="Languages spoken"
         rows={2}
         items={listing.languages}
-        hint="One per line or separated by commas, e.g. English, Te reo Māori."
+        hint={`One per line or separated by commas, e.g. English, Te reo Māori. The filter's names: ${RECORDED_LANGUAGES.join(", ")}; other names for these (NZSL, Gagana Samoa) are saved as these.`}
       />
       <Checkboxes legend="Access" name="access" labels={ACCESS_LABELS} checked={listing.access} />
     </EditorSection>
@@ -76,10 +77,17 @@ function OwnSection({ listing }: { listing: EditedListing }) {
       <TextField name="experience" label="Experience" defaultValue={listing.experience} hint="e.g. 15 years" />
       <SelectField name="priceTier" label="Price tier" defaultValue={listing.priceTier} options={PRICE_TIERS} />
       <p className="text-sm text-slate-600 sm:col-span-2">
-        Rating and review count are not edited here: they are computed from verified reviews of visits booked
-        through NZ Dental Directory.
+        Rating and review count are not edited here: they are computed from verified reviews of visits booked through NZ
+        Dental Directory.
       </p>
       <LinesField name="specialties" label="Specialties" items={listing.specialties} />
+      <LinesField
+        name="practitionerLanguages"
+        label="Languages this practitioner speaks"
+        rows={2}
+        items={listing.practitionerLanguages ?? []}
+        hint="Only where the practice says so; leave empty when the practice's languages say it all. Same names as above."
+      />
       {listing.kind === "surgeon" && (
         <LinesField name="qualifications" label="Qualifications" items={listing.qualifications} />
       )}

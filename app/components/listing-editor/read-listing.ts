@@ -48,12 +48,15 @@ export function readListing(kind: ListingKind, form: FormData): EditedListing {
   };
 
   // What a dentist's and a surgeon's listing both say about the person.
+  const own = list("practitionerLanguages");
   const practitioner = {
     name: text("name"),
     registrationNumber: text("registrationNumber"),
     specialties: list("specialties"),
     experience: text("experience"),
     priceTier: text("priceTier") as "$",
+    // Sent only when some are typed: none is "the practice has not said", as stored.
+    ...(own.length ? { practitionerLanguages: own } : {}),
   };
 
   switch (kind) {

@@ -18,6 +18,7 @@ import * as practiceAccounts from "./2026-11-27T0910-practice-accounts";
 import * as listingRatingsDropped from "./2026-11-27T0915-listing-ratings-dropped";
 import * as reviewReports from "./2026-11-27T0920-review-reports";
 import * as listingSnapshot from "./2026-11-27T0930-listing-snapshot";
+import * as practitionerLanguages from "./2026-11-27T1020-practitioner-languages";
 
 /**
  * Every migration, by name, in the order they run. Listed explicitly (not read from the folder)
@@ -43,4 +44,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026-11-27T0915-listing-ratings-dropped": listingRatingsDropped,
   "2026-11-27T0920-review-reports": reviewReports,
   "2026-11-27T0930-listing-snapshot": listingSnapshot,
+  "2026-11-27T1020-practitioner-languages": practitionerLanguages,
 };

@@ -20,7 +20,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     website: "https://waitemataquaydental.co.nz",
     bookingEmail: "bookings@waitemataquaydental.co.nz",
     openingHours: week("Mon–Fri 07:30–18:00; Sat 09:00–14:00"),
-    languages: ["English", "Te reo Māori"],
+    languages: ["English", "Te reo Māori", "Niuean"],
     access: { wheelchair: true, accessibleParking: false, hearingLoop: true },
   },
   {
@@ -65,7 +65,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     website: "https://cubaquarterdental.co.nz",
     bookingEmail: "bookings@cubaquarterdental.co.nz",
     openingHours: week("Mon–Fri 07:30–19:00; Sat 09:00–15:00"),
-    languages: ["English"],
+    languages: ["English", "Tokelauan"],
     access: { wheelchair: true, accessibleParking: false, hearingLoop: false },
   },
   {
@@ -95,7 +95,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     website: "https://jvillehubdental.co.nz",
     bookingEmail: "bookings@jvillehubdental.co.nz",
     openingHours: week("Mon–Fri 08:00–17:30; Sat 09:00–12:00"),
-    languages: ["English", "Te reo Māori"],
+    languages: ["English", "Te reo Māori", "Tuvaluan"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: false },
   },
   {
@@ -110,7 +110,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     website: "https://riccartonparkdental.co.nz",
     bookingEmail: "bookings@riccartonparkdental.co.nz",
     openingHours: week("Mon–Fri 08:00–18:00; Sat 09:00–13:00"),
-    languages: ["English", "NZ Sign Language"],
+    languages: ["English", "New Zealand Sign Language"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: true },
   },
   {
@@ -170,7 +170,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     website: "https://greystreetdentalco.co.nz",
     bookingEmail: "bookings@greystreetdentalco.co.nz",
     openingHours: week("Mon–Fri 08:30–17:00"),
-    languages: ["English"],
+    languages: ["English", "Cook Islands Māori"],
     access: { wheelchair: false, accessibleParking: true, hearingLoop: false },
   },
   {
@@ -200,7 +200,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     website: "https://mountdentalrooms.co.nz",
     bookingEmail: "bookings@mountdentalrooms.co.nz",
     openingHours: week("Mon–Fri 08:00–17:30; Sat 09:00–13:00"),
-    languages: ["English"],
+    languages: ["English", "Fijian"],
     access: { wheelchair: true, accessibleParking: false, hearingLoop: false },
   },
   {
@@ -245,7 +245,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     website: "https://octagondentalstudio.co.nz",
     bookingEmail: "bookings@octagondentalstudio.co.nz",
     openingHours: week("Mon–Fri 08:00–18:00; Sat 09:00–12:00"),
-    languages: ["English"],
+    languages: ["English", "New Zealand Sign Language"],
     access: { wheelchair: true, accessibleParking: false, hearingLoop: true },
   },
   {

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 /**
  * The top of every content page: its one h1 and an optional lead paragraph. `mi`: the heading's
  * te reo Māori name, shown beneath the English in the h1 and marked `lang="mi"` (English first,
- * as New Zealand government sites order it for screen readers; D-te-reo-1).
+ * as New Zealand government sites order it for screen readers; D595).
  */
 export function PageHeader({
   title,

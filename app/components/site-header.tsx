@@ -8,7 +8,7 @@ import { Logo } from "./logo";
 /**
  * The main navigation, English first with te reo Māori beneath (`lang="mi"`, so screen readers say
  * it in Māori) where the term is certain and in common use on New Zealand health and government
- * sites; English alone where it is not (D-te-reo-1).
+ * sites; English alone where it is not (D595).
  */
 const NAV_LINKS: readonly { to: string; label: string; mi?: string }[] = [
   { to: paths.directory(), label: "Find Dentists", mi: "Rata niho" },

@@ -29,4 +29,4 @@ export const PARTNER_PLAN = {
 
 // Reply times (rules/response-times.ts) and how long requests are kept (rules/retention.ts) live with
 // the server's rules and are imported from there: not re-exported here, so the shell chunk every page
-// fetches does not carry them (D-te-reo-3).
+// fetches does not carry them (D597).

@@ -65,7 +65,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     names: [...new Set(emergency.items.map((d) => d.practice))],
     total: emergency.total,
   };
-  // The city's facts and its neighbours come as data: the page's script carries no city table (D-te-reo-3).
+  // The city's facts and its neighbours come as data: the page's script carries no city table (D597).
   return {
     city,
     nearby: nearestCities(city, 4).map(({ slug, name }) => ({ slug, name })),

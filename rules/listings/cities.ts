@@ -8,7 +8,7 @@ type CityFacts = Pick<City, "region" | "areaCode">;
 
 /**
  * What the server and the city pages know of each city beyond its name (city-names.ts) and its
- * centre (city-points.ts): kept out of the shell chunk every page fetches (D-te-reo-3).
+ * centre (city-points.ts): kept out of the shell chunk every page fetches (D597).
  */
 const FACTS: Record<string, CityFacts> = {
   auckland: { region: "Auckland", areaCode: "09" },

@@ -7,7 +7,7 @@ export type CityName = Pick<City, "slug" | "name">;
 /**
  * The 22 cities the site serves, by name only: what every page's header, footer and city pickers
  * need, in every page's shell chunk. Their regions, area codes and coordinates are in cities.ts,
- * fetched only by the pages that use them (D-te-reo-3). Slugs stay plain ASCII (and keep the
+ * fetched only by the pages that use them (D597). Slugs stay plain ASCII (and keep the
  * spec's spellings such as "wanganui"); names use the official spelling with macrons.
  */
 export const CITY_NAMES: readonly CityName[] = [

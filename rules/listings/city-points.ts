@@ -1,7 +1,7 @@
 /**
  * Each city's centre, [latitude, longitude], by slug: all that /emergency's "choose your city"
  * needs to order clinics by distance in the browser, apart from the cities' other facts
- * (cities.ts), so that page fetches no more (D-te-reo-3).
+ * (cities.ts), so that page fetches no more (D597).
  */
 const POINTS: Record<string, readonly [number, number]> = {
   auckland: [-36.8485, 174.7633],

@@ -4,7 +4,7 @@ import { foldText } from "../text";
  * Languages as listings record them and the directory filters on them (issue 38, item 9). Each
  * language has one recorded name, in English as the rest of the site is; a practice that types
  * another common name for one of these (its own name for itself, an abbreviation) gets the recorded
- * one, so a patient who ticks "Samoan" finds a practice that typed "Gagana Samoa" (D-te-reo-4).
+ * one, so a patient who ticks "Samoan" finds a practice that typed "Gagana Samoa" (D598).
  */
 export const RECORDED_LANGUAGES = [
   "Te reo Māori",

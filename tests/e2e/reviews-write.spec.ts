@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { nzDateTime } from "../../rules/nz-time";
 import { connectDatabase, sqliteFileIn } from "../../server/db/connect";
 import { postBooking } from "./booking-post";
+import { E2E_LISTINGS_CLOCK } from "./clock";
 import { expectAccessible } from "./axe";
 import { expect, screenshots as shotsAt390And1280, SHOTS_DIR, test } from "./fixtures";
 import { linkIn, mailTo } from "./mailbox";
@@ -45,7 +46,11 @@ async function appointmentPassed(reference: string) {
       .select("id")
       .where("reference", "=", reference)
       .executeTakeFirstOrThrow();
-    const start = new Date(Date.now() - 25 * 3_600_000).toISOString();
+    // 25 hours ago, and not after the pages' clock (LISTINGS_CLOCK): the profile counts only visits
+    // up to its "now", and the e2e servers' is fixed.
+    const start = new Date(
+      Math.min(Date.now() - 25 * 3_600_000, Date.parse(E2E_LISTINGS_CLOCK) - 3_600_000),
+    ).toISOString();
     await db
       .updateTable("practice_requests")
       .set({ appointment_start: start })
@@ -65,6 +70,23 @@ async function appointmentPassed(reference: string) {
   } finally {
     await db.destroy();
   }
+}
+
+/** The profile's figures as a patient reads them: the count, and each overall score's bar (5 stars first). */
+async function profileFigures(page: Page) {
+  await page.goto(`/dentists/${LISTING.slice("dentist/".length)}`);
+  const section = page.getByRole("region", { name: "Verified reviews" });
+  const text = (await section.textContent()) ?? "";
+  const count = Number(text.match(/From ([\d,]+) verified reviews/)![1]!.replace(",", ""));
+  const bars = (
+    await section
+      .getByRole("table", { name: "How many reviews gave each overall score" })
+      .locator("td:last-child")
+      .allTextContents()
+  ).map((t) => Number(t.replace(",", "")));
+  const big = await section.getByTestId("reviews-summary").locator("p").first().textContent();
+  const average = Number(big!.match(/\d\.\d/)![0]);
+  return { count, bars, average };
 }
 
 async function practiceConfirms(page: Page, reference: string) {
@@ -144,6 +166,9 @@ test("a confirmed visit is invited to review, the patient writes one without Jav
   await expect(patient.getByRole("heading", { level: 1 })).toHaveText("This link has been used");
   await plain.close();
 
+  // The profile's figures before the review is published: it counts nowhere until then.
+  const before = await profileFigures(page);
+
   // The operator's queue: the review, its scores, the three decisions; publishing it.
   await page.goto("/admin/reviews");
   await signInAsOperator(page);
@@ -162,6 +187,15 @@ test("a confirmed visit is invited to review, the patient writes one without Jav
 
   const published = await mailTo(email, /^Your review of Tinakori Smile Studio is published$/);
   expect(linkIn(published, /^\/dentists\//)).toContain("/dentists/tinakori-smile-studio-wellington");
+
+  // Published, it counts: one more review, one more in the 4-star bar, and the average is the bars' mean.
+  await expect(async () => {
+    const after = await profileFigures(page);
+    expect(after.count).toBe(before.count + 1);
+    expect(after.bars).toEqual(before.bars.map((n, i) => (i === 1 ? n + 1 : n)));
+    const mean = after.bars.reduce((sum, n, i) => sum + n * (5 - i), 0) / after.count;
+    expect(after.average).toBe(Math.round(mean * 10) / 10);
+  }).toPass({ timeout: 10_000, intervals: [500] });
 });
 
 test.describe("a forged link", () => {

@@ -8,6 +8,7 @@ import { SITE } from "../content/site";
 import { nzAppointmentTime } from "../../rules/appointment-time";
 import { ANSWERABLE } from "../../rules/booking-loop";
 import { practiceRequestPath } from "../../rules/paths";
+import { MessagePage } from "../components/message-page";
 
 // A practice's private link to one booking request: rendered on the server for each request
 // (never prerendered or cached), never indexed, its address never sent on as a Referer.
@@ -47,11 +48,11 @@ export default function PracticeRequestPage() {
   const answered = useActionData<typeof action>();
   if (loaded.kind === "missing")
     return (
-      <Gone title="This link does not open a request" text="Check that the whole address from the e-mail was copied." />
+      <MessagePage title="This link does not open a request" text="Check that the whole address from the e-mail was copied." />
     );
   if (loaded.kind === "expired") {
     return (
-      <Gone
+      <MessagePage
         title="This link has expired"
         text={`Links to a booking request work for 14 days; this one (request ${loaded.reference}) expired on ${when(loaded.expiresAt)}. If you still need it, call us on ${SITE.phone}, quoting the reference.`}
       />
@@ -95,20 +96,9 @@ export default function PracticeRequestPage() {
   );
 }
 
-function Gone({ title, text }: { title: string; text: string }) {
-  return (
-    <>
-      <PageHeader title={title} />
-      <div className="container-page max-w-3xl pb-14">
-        <p className="text-lg text-slate-800">{text}</p>
-      </div>
-    </>
-  );
-}
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 400) {
-    return <Gone title="That answer could not be read" text="Please go back, reload the page and try again." />;
+    return <MessagePage title="That answer could not be read" text="Please go back, reload the page and try again." />;
   }
   throw error;
 }

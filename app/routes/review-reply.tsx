@@ -5,6 +5,7 @@ import { PageHeader } from "../components/page-header";
 import { ReviewQuote } from "../components/review-quote";
 import { ReplyForm, SentReply } from "../components/review-reply-parts";
 import { SITE } from "../content/site";
+import { MessagePage } from "../components/message-page";
 
 // A practice's private link to reply once to a published review of it (issue 35 item 5): rendered
 // on the server for each request, never cached or indexed, its address never sent as a Referer.
@@ -35,12 +36,12 @@ export default function ReviewReplyPage() {
   const answered = useActionData<typeof action>();
   if (loaded.kind === "missing" || answered?.kind === "missing") {
     return (
-      <Gone title="This link does not open a review" text="Check that the whole address from the e-mail was copied." />
+      <MessagePage title="This link does not open a review" text="Check that the whole address from the e-mail was copied." />
     );
   }
   if (loaded.kind === "gone" || answered?.kind === "gone") {
     return (
-      <Gone
+      <MessagePage
         title="This review is no longer shown"
         text="It was hidden or taken down after a report, so it cannot be replied to."
       />
@@ -78,20 +79,9 @@ export default function ReviewReplyPage() {
   );
 }
 
-function Gone({ title, text }: { title: string; text: string }) {
-  return (
-    <>
-      <PageHeader title={title} />
-      <div className="container-page max-w-3xl pb-14">
-        <p className="text-lg text-slate-800">{text}</p>
-      </div>
-    </>
-  );
-}
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 400) {
-    return <Gone title="That reply could not be read" text="Please go back, reload the page and try again." />;
+    return <MessagePage title="That reply could not be read" text="Please go back, reload the page and try again." />;
   }
   throw error;
 }

@@ -107,6 +107,14 @@ describe.each(TEST_DATABASES)("a practice's link on $name", (kind) => {
       headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html", ...headers },
     });
 
+  /** An operator's "Send to practice" of a submission to a listing ("dentist/{id}"). */
+  const sendToPractice = (submissionId: string, listing: string) =>
+    app.inject({
+      method: "POST",
+      url: `/admin/api/submissions/${submissionId}/send-to-practice`,
+      payload: { listing },
+      headers: operator,
+    });
   const detail = async (reference: string) => {
     const row = await app.db
       .selectFrom("submissions")
@@ -443,13 +451,7 @@ describe.each(TEST_DATABASES)("a practice's link on $name", (kind) => {
   it("an operator sends a booking to a practice; sending it elsewhere supersedes the first link", async () => {
     const { reference } = await book({ listing: "" });
     const { id } = (await detail(reference)).submission;
-    const send = (listing: string) =>
-      app.inject({
-        method: "POST",
-        url: `/admin/api/submissions/${id}/send-to-practice`,
-        payload: { listing },
-        headers: operator,
-      });
+    const send = (listing: string) => sendToPractice(id, listing);
     expect((await send("dentist/dr-nobody")).statusCode).toBe(400);
     expect((await send(`dentist/${PRIYA}`)).statusCode).toBe(200);
     const first = await practiceMail(reference);
@@ -477,13 +479,7 @@ describe.each(TEST_DATABASES)("a practice's link on $name", (kind) => {
   it("an operator sends an emergency to an emergency clinic, which answers by its link like a practice", async () => {
     const { reference } = await book({ listing: "" });
     const { id } = (await detail(reference)).submission;
-    const send = (listing: string) =>
-      app.inject({
-        method: "POST",
-        url: `/admin/api/submissions/${id}/send-to-practice`,
-        payload: { listing },
-        headers: operator,
-      });
+    const send = (listing: string) => sendToPractice(id, listing);
     const clinic = SAMPLE_EMERGENCY_CLINICS[0]!;
     const practice = (await app.listingsStore.getListing("emergency-clinic", clinic.id))!.practice;
     for (const refused of [

@@ -111,8 +111,10 @@ test.describe("booking with a chosen dentist", () => {
       await waitForHydration(page);
       await page.getByRole("link", { name, exact: true }).click();
       await expect(page).toHaveURL(/\/book\?service=Oral\+Surgery$/);
+      // The address changes before the form has replaced the page (a client navigation): wait for it.
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Book an Appointment");
       await waitForHydration(page);
-      await expect(page.getByLabel("Service")).toHaveValue("Other");
+      await expect(page.getByLabel("Service", { exact: true })).toHaveValue("Other");
       await expect(page.getByLabel("Message")).toHaveValue("I would like a consultation about oral surgery.");
     });
   }

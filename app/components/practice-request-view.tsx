@@ -117,3 +117,36 @@ export function Answers({ view, state }: { view: PracticeRequestView; state?: An
     </>
   );
 }
+
+/**
+ * The request and its answers, as the e-mailed link and the account show it: a refused answer's
+ * reason, the "not sent" notice after invalid fields, where the request stands, its details and,
+ * while it can still be answered, the three answers.
+ */
+export function RequestAndAnswers({
+  view,
+  refusal,
+  state,
+}: {
+  view: PracticeRequestView;
+  refusal?: string;
+  state?: AnswerFormState;
+}) {
+  return (
+    <>
+      {refusal && (
+        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
+          {refusal}
+        </p>
+      )}
+      {state && (
+        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
+          Your answer was not sent: please check the fields marked below.
+        </p>
+      )}
+      <StandNotice view={view} />
+      <Details view={view} />
+      {ANSWERABLE.includes(view.status) && <Answers view={view} state={state} />}
+    </>
+  );
+}

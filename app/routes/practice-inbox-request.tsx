@@ -2,10 +2,9 @@ import { data, Link, redirect, useActionData, useLoaderData } from "react-router
 
 import type { Route } from "./+types/practice-inbox-request";
 import { NotAllowed, PracticeShell, signedInOrRedirect } from "../components/practice-account-shell";
-import { Answers, Details, StandNotice } from "../components/practice-request-view";
+import { RequestAndAnswers } from "../components/practice-request-view";
 import { SITE } from "../content/site";
 import { nzAppointmentTime } from "../../rules/appointment-time";
-import { ANSWERABLE } from "../../rules/booking-loop";
 import { paths } from "../../rules/paths";
 import { practicePaths } from "../../rules/private-paths";
 
@@ -77,19 +76,11 @@ export default function PracticeInboxRequest() {
           ← All requests
         </Link>
       </p>
-      {answered?.kind === "refused" && (
-        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
-          {answered.message}
-        </p>
-      )}
-      {state && (
-        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
-          Your answer was not sent: please check the fields marked below.
-        </p>
-      )}
-      <StandNotice view={view} />
-      <Details view={view} />
-      {ANSWERABLE.includes(view.status) && <Answers view={view} state={state} />}
+      <RequestAndAnswers
+        view={view}
+        refusal={answered?.kind === "refused" ? answered.message : undefined}
+        state={state}
+      />
     </PracticeShell>
   );
 }

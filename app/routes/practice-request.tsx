@@ -3,10 +3,9 @@ import { data, isRouteErrorResponse, redirect, useActionData, useLoaderData } fr
 import type { Route } from "./+types/practice-request";
 import { PageHeader } from "../components/page-header";
 import { DidNotAttend } from "../components/did-not-attend-form";
-import { Answers, Details, StandNotice } from "../components/practice-request-view";
+import { RequestAndAnswers } from "../components/practice-request-view";
 import { SITE } from "../content/site";
 import { nzAppointmentTime } from "../../rules/appointment-time";
-import { ANSWERABLE } from "../../rules/booking-loop";
 import { practiceRequestPath } from "../../rules/paths";
 import { MessagePage } from "../components/message-page";
 
@@ -73,19 +72,11 @@ export default function PracticeRequestPage() {
         lead={`For ${view.dentist.name} at ${view.dentist.practice}.`}
       />
       <div className="container-page max-w-3xl space-y-5 pb-14">
-        {answered?.kind === "refused" && (
-          <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
-            {answered.message}
-          </p>
-        )}
-        {state && (
-          <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
-            Your answer was not sent: please check the fields marked below.
-          </p>
-        )}
-        <StandNotice view={view} />
-        <Details view={view} />
-        {ANSWERABLE.includes(view.status) && <Answers view={view} state={state} />}
+        <RequestAndAnswers
+          view={view}
+          refusal={answered?.kind === "refused" ? answered.message : undefined}
+          state={state}
+        />
         {loaded.attendance && <DidNotAttend state={loaded.attendance} answer={attendance} />}
         <p className="text-sm text-slate-600">
           This page is for your practice only and works until {when(view.expiresAt)}. Questions? Call us on {SITE.phone}

@@ -6,7 +6,8 @@ import { nzDateTime, nzInstant } from "./nz-time";
  * Working hours on a New Zealand clock (issue 22, item 4): a practice is reminded after 4 of them
  * and the request flagged after 8. Each working day's span is read on New Zealand's clock through
  * the time zone database, so a weekend or a daylight-saving change is counted as it really is.
- * Public holidays are not modelled (docs/decisions.md D471).
+ * Public holidays are days off when the caller says which (`isHoliday`, from server/nz-holidays.ts:
+ * rules cannot carry the holiday library's data into the pages).
  */
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -34,17 +35,23 @@ function wallInstant(date: string, time: string): Date {
 }
 
 /**
- * The instant at which `hours` working hours (wh.days, wh.start to wh.end, New Zealand time) have
- * passed since `start`. A start outside working hours counts from the next opening; a result that
- * falls exactly on a closing time stays there (the count is done by then).
+ * The instant at which `hours` working hours (wh.days, wh.start to wh.end, New Zealand time, on
+ * days that are not holidays) have passed since `start`. A start outside working hours counts from
+ * the next opening; a result that falls exactly on a closing time stays there (the count is done
+ * by then).
  */
-export function addWorkingHours(start: Date, hours: number, wh: WorkingHours): Date {
+export function addWorkingHours(
+  start: Date,
+  hours: number,
+  wh: WorkingHours,
+  isHoliday: (date: string) => boolean = () => false,
+): Date {
   if (wh.days.length === 0) throw new Error("working hours name no day");
   let remaining = hours * HOUR_MS;
   let date = nzDateTime(start).date;
   // A year of days is far more than any count this is asked for; the bound stops a bad input looping.
   for (let day = 0; day < 366 + Math.ceil(hours); day++, date = nextDate(date)) {
-    if (!wh.days.includes(weekdayOf(date))) continue;
+    if (!wh.days.includes(weekdayOf(date)) || isHoliday(date)) continue;
     const close = wallInstant(date, wh.end);
     const from = new Date(Math.max(wallInstant(date, wh.start).getTime(), start.getTime()));
     const span = close.getTime() - from.getTime();

@@ -50,10 +50,10 @@ function hoursPerDay(hours: WorkingHours): number {
 /**
  * When a review that arrived at `submittedAt` becomes overdue: after OVERDUE_WORKING_DAYS working
  * days' worth of working hours (New Zealand time, the inbox's working hours), counted as the
- * practices' reminders are (rules/working-hours.ts).
+ * practices' reminders are (rules/working-hours.ts), national public holidays skipped.
  */
-export function overdueAt(submittedAt: Date, hours: WorkingHours): Date {
-  return addWorkingHours(submittedAt, OVERDUE_WORKING_DAYS * hoursPerDay(hours), hours);
+export function overdueAt(submittedAt: Date, hours: WorkingHours, isHoliday?: (date: string) => boolean): Date {
+  return addWorkingHours(submittedAt, OVERDUE_WORKING_DAYS * hoursPerDay(hours), hours, isHoliday);
 }
 
 /**

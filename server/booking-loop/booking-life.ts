@@ -296,6 +296,8 @@ export interface PracticeTarget {
   phone: string;
   address: string;
   bookingEmail: string;
+  /** The practice's city, for its region's holidays in the timers' working hours. */
+  citySlug: string;
 }
 
 /** What sending writes besides the submission itself, built before the transaction that writes it. */
@@ -377,7 +379,13 @@ export function sending(input: {
       { submissionId: input.submissionId, sealKey: input.sealKey },
     ),
     ...practiceTimerJobs(
-      { practiceRequestId: row.id, submissionId: input.submissionId, sentAt: now, emergency },
+      {
+        practiceRequestId: row.id,
+        submissionId: input.submissionId,
+        sentAt: now,
+        emergency,
+        citySlug: target.citySlug,
+      },
       input.hours,
     ),
   ];

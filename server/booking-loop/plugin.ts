@@ -84,6 +84,7 @@ export default fp<{ config: Config; rateLimit: number }>(
         phone: practice.phone,
         address: practice.address,
         bookingEmail: practice.bookingEmail,
+        citySlug: practice.citySlug,
       };
     };
 

@@ -43,6 +43,7 @@ export function practiceTarget(listing: ChosenListing): PracticeTarget {
     phone: listing.phone,
     address: listing.address,
     bookingEmail: listing.bookingEmail,
+    citySlug: listing.citySlug,
   };
 }
 

@@ -7,6 +7,7 @@ import {
 } from "../../rules/booking-loop";
 import { nzDateTime, nzInstant } from "../../rules/nz-time";
 import { addWorkingHours } from "../../rules/working-hours";
+import { holidayTest } from "../nz-holidays";
 import type { NewJob } from "../outbox/jobs";
 
 /*
@@ -21,6 +22,8 @@ export interface SentPracticeRequest {
   submissionId: string;
   sentAt: Date;
   emergency: boolean;
+  /** The practice's city: its region's anniversary day is a day off as well as the national holidays. */
+  citySlug: string;
 }
 
 /** An emergency's practice is reminded this long after it was sent, half-way to its escalation (D473). */
@@ -38,17 +41,19 @@ export interface PracticeTimerPayload {
 
 /**
  * Jobs to enqueue when a request is sent to a practice: the reminder after
- * REMIND_AFTER_WORKING_HOURS and the escalation after ESCALATE_AFTER_WORKING_HOURS (or
+ * REMIND_AFTER_WORKING_HOURS and the escalation after ESCALATE_AFTER_WORKING_HOURS, public holidays
+ * where the practice is skipped (or
  * EMERGENCY_ESCALATE_MS for an emergency). Each does nothing if the practice has answered by then.
  */
 export function practiceTimerJobs(sent: SentPracticeRequest, hours: WorkingHours): NewJob[] {
   const { practiceRequestId, submissionId, sentAt } = sent;
+  const isHoliday = holidayTest(sent.citySlug);
   const remindAt = sent.emergency
     ? new Date(sentAt.getTime() + EMERGENCY_REMIND_MS)
-    : addWorkingHours(sentAt, REMIND_AFTER_WORKING_HOURS, hours);
+    : addWorkingHours(sentAt, REMIND_AFTER_WORKING_HOURS, hours, isHoliday);
   const escalateAt = sent.emergency
     ? new Date(sentAt.getTime() + EMERGENCY_ESCALATE_MS)
-    : addWorkingHours(sentAt, ESCALATE_AFTER_WORKING_HOURS, hours);
+    : addWorkingHours(sentAt, ESCALATE_AFTER_WORKING_HOURS, hours, isHoliday);
   const payload: PracticeTimerPayload = { practiceRequestId };
   return [
     {

@@ -42,7 +42,13 @@ const wall = (at: Date | string) => {
 };
 
 describe("the timers' jobs", () => {
-  const sent = { practiceRequestId: "pr-1", submissionId: "sub-1", sentAt: nz("2026-11-27 16:00"), emergency: false };
+  const sent = {
+    practiceRequestId: "pr-1",
+    submissionId: "sub-1",
+    sentAt: nz("2026-11-27 16:00"),
+    emergency: false,
+    citySlug: "auckland",
+  };
 
   it("remind after 4 working hours and escalate after 8, each once per request and erased with it", () => {
     const jobs = practiceTimerJobs(sent, DEFAULT_WORKING_HOURS);
@@ -60,6 +66,36 @@ describe("the timers' jobs", () => {
       [PRACTICE_REMINDER, "2026-11-29 23:00"],
       [PRACTICE_ESCALATION, "2026-11-29 23:30"],
     ]);
+  });
+
+  it("skip New Zealand's public holidays: sent at 4 pm the Friday before Labour Day, reminded on Tuesday", () => {
+    const jobs = practiceTimerJobs({ ...sent, sentAt: nz("2026-10-23 16:00") }, DEFAULT_WORKING_HOURS);
+    expect(jobs.map((job) => [job.kind, wall(job.runAt!)])).toEqual([
+      [PRACTICE_REMINDER, "2026-10-27 10:00"],
+      [PRACTICE_ESCALATION, "2026-10-27 14:00"],
+    ]);
+  });
+
+  it("skip Matariki, which the Act moves every year", () => {
+    // Matariki is Friday 10 July in 2026 and Friday 25 June in 2027.
+    for (const [thursday, monday] of [
+      ["2026-07-09", "2026-07-13"],
+      ["2027-06-24", "2027-06-28"],
+    ]) {
+      const [reminder] = practiceTimerJobs({ ...sent, sentAt: nz(`${thursday} 16:00`) }, DEFAULT_WORKING_HOURS);
+      expect(wall(reminder!.runAt!)).toBe(`${monday} 10:00`);
+    }
+  });
+
+  it("skip the anniversary day of the practice's own region only", () => {
+    // Wellington's anniversary is Monday 19 January 2026, Auckland's Monday 26 January.
+    const friday = nz("2026-01-16 16:00");
+    const remindAt = (citySlug: string) =>
+      wall(practiceTimerJobs({ ...sent, sentAt: friday, citySlug }, DEFAULT_WORKING_HOURS)[0]!.runAt!);
+    expect(remindAt("wellington")).toBe("2026-01-20 10:00");
+    expect(remindAt("palmerston-north")).toBe("2026-01-20 10:00");
+    expect(remindAt("auckland")).toBe("2026-01-19 10:00");
+    expect(remindAt("christchurch")).toBe("2026-01-19 10:00");
   });
 
   it("remind the patient at 9 am New Zealand time the day before the appointment, keyed by its start", () => {
@@ -182,7 +218,10 @@ describe.each(TEST_DATABASES)("the request loop's timers on $name", (kind) => {
       await trx.insertInto("practice_requests").values(sent.row).execute();
       await enqueue(
         trx,
-        practiceTimerJobs({ practiceRequestId: sent.row.id, submissionId, sentAt, emergency }, DEFAULT_WORKING_HOURS),
+        practiceTimerJobs(
+          { practiceRequestId: sent.row.id, submissionId, sentAt, emergency, citySlug: "auckland" },
+          DEFAULT_WORKING_HOURS,
+        ),
         sentAt,
       );
     });

@@ -16,6 +16,7 @@ export function practiceTarget(practiceId: string, practice: Partial<PracticeTar
     phone: "(09) 555 0100",
     address: "1 Main Street, Auckland",
     bookingEmail: `bookings@${practiceId}.example.nz`,
+    citySlug: "auckland",
     ...practice,
   };
 }

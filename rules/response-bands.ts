@@ -25,3 +25,17 @@ export const RESPONSE_BANDS = [
   { id: "3d", withinHours: 72, label: "Usually replies within 3 days" },
 ] as const;
 export type ResponseBandId = (typeof RESPONSE_BANDS)[number]["id"];
+
+/*
+ * How soon a practice offers a time (issue 37 item 4), from its own requests, never typed in: the
+ * 80th percentile of days from a request reaching the practice to the earliest time it offered or
+ * confirmed, over the requests sent in the last 90 days that got a time, shown with at least 5.
+ */
+export const OFFER_PERCENTILE = 0.8;
+export const OFFER_WINDOW_DAYS = 90;
+export const OFFER_MIN_REQUESTS = 5;
+
+/** "Usually offers a time within 4 days" (whole days, rounded up). */
+export function offerSpeedLabel(days: number): string {
+  return `Usually offers a time within ${days <= 1 ? "a day" : `${days} days`}`;
+}

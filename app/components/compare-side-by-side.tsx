@@ -5,6 +5,7 @@ import type { Dentist } from "../../rules/listings/types";
 import { paths } from "../../rules/paths";
 import { Contact, type CompareDentist } from "./compare-table";
 import { PaymentBadges } from "./listing-badges";
+import { offerSpeedLabel } from "../../rules/response-bands";
 import { responseBandLabel } from "./response-band";
 import { StarRating } from "./star-rating";
 
@@ -53,6 +54,7 @@ export function CompareSideBySide({
     ["Price range", (d) => `${d.priceTier} · ${d.priceRange}`],
     // Side by side, "no figure yet" is said rather than left blank, so the row reads across.
     ["Replies to requests", (d) => (d.responseBand ? responseBandLabel(d.responseBand) : "No figure to show")],
+    ["Offers a time", (d) => (d.offerDays !== undefined ? offerSpeedLabel(d.offerDays) : "No figure to show")],
     [
       "Hours",
       (d) => (

@@ -91,7 +91,7 @@ export function CompareTable({ dentists, pick }: { dentists: readonly CompareDen
               <tr key={dentist.id} className="border-b border-slate-200 align-top">
                 <th scope="row" className="max-w-72 px-3 py-4 font-normal">
                   <Name dentist={dentist} />
-                  <ResponseBand band={dentist.responseBand} className="mt-2" />
+                  <ResponseBand band={dentist.responseBand} offerDays={dentist.offerDays} className="mt-2" />
                   <PaymentBadges dentist={dentist} className="mt-2" />
                   <CheckedOn dentist={dentist} className="mt-2" />
                 </th>
@@ -126,7 +126,7 @@ export function CompareTable({ dentists, pick }: { dentists: readonly CompareDen
             <h2 className="text-lg">
               <Name dentist={dentist} />
             </h2>
-            <ResponseBand band={dentist.responseBand} className="mt-2" />
+            <ResponseBand band={dentist.responseBand} offerDays={dentist.offerDays} className="mt-2" />
             <PaymentBadges dentist={dentist} className="mt-2" />
             <CheckedOn dentist={dentist} className="mt-2" />
             {/* Label beside value; where the value would get less than 10rem (a 320 px phone) it

@@ -42,7 +42,7 @@ export type CardDentist = Pick<Dentist, SummaryField> &
  */
 export function cardDentist(dentist: WithDistance<Dentist & ResponseFacts & RatingFacts>, now?: Date): CardDentist {
   const { id, name, practice, citySlug, ratings, services, priceTier, funding, phone } = dentist;
-  const { acceptingNewPatients, checkedOn, distanceKm, responseBand } = dentist;
+  const { acceptingNewPatients, checkedOn, distanceKm, responseBand, offerDays } = dentist;
   return {
     ...{ id, name, practice, citySlug, ratings, services, priceTier, funding, phone },
     ...{ acceptingNewPatients, checkedOn },
@@ -50,6 +50,7 @@ export function cardDentist(dentist: WithDistance<Dentist & ResponseFacts & Rati
     ...(now ? { openNow: isOpenAt(dentist.openingHours, now) } : {}),
     ...(distanceKm === undefined ? {} : { distanceKm }),
     ...(responseBand ? { responseBand } : {}),
+    ...(offerDays !== undefined ? { offerDays } : {}),
   };
 }
 
@@ -125,7 +126,7 @@ export function DentistHeadline({
         <CallLink dentist={dentist} />
       </p>
       <WhenAndWhere dentist={dentist} className="mt-2" />
-      <ResponseBand band={dentist.responseBand} className="mt-2" />
+      <ResponseBand band={dentist.responseBand} offerDays={dentist.offerDays} className="mt-2" />
     </>
   );
 }

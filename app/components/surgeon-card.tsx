@@ -28,7 +28,7 @@ export function SurgeonCard({
     <article className="card flex h-full flex-col p-5" aria-label={surgeon.name}>
       <Heading className="text-lg font-bold">{surgeon.name}</Heading>
       <p className="text-sm text-slate-700">Oral and maxillofacial surgeon · {city.name}</p>
-      <ResponseBand band={surgeon.responseBand} className="mt-2" />
+      <ResponseBand band={surgeon.responseBand} offerDays={surgeon.offerDays} className="mt-2" />
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <StarRating ratings={surgeon.ratings} />
         {surgeon.ratings.count > 0 && (

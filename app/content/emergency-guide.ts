@@ -60,11 +60,15 @@ export const FIRST_AID = [
   },
 ] as const;
 
+/**
+ * How urgent: each level with its colours as classes, sent with the loader's data so the page's
+ * script does not carry them.
+ */
 export const TRIAGE_LEVELS = [
   {
     level: "Immediate",
     when: "Go now",
-    tone: "red",
+    style: "border-red-300 bg-red-50",
     examples: [
       "A knocked-out adult tooth",
       "Swelling spreading towards the eye or down the neck (call 111 if breathing or swallowing is hard)",
@@ -74,13 +78,13 @@ export const TRIAGE_LEVELS = [
   {
     level: "Urgent",
     when: "Within 24 hours",
-    tone: "amber",
+    style: "border-amber-300 bg-amber-50",
     examples: ["Severe toothache", "A broken tooth with pain", "Swelling of the gum or face with a bad taste or fever"],
   },
   {
     level: "Soon",
     when: "Within a few days",
-    tone: "teal",
+    style: "border-brand-200 bg-brand-50",
     examples: ["A lost filling or crown without pain", "A small chip with no pain", "Mild sensitivity to hot or cold"],
   },
 ] as const;

@@ -45,7 +45,7 @@ export const meta: Route.MetaFunction = ({ params }) => {
 /** Only what a table row shows. */
 function compareDentist(d: Dentist & ResponseFacts & RatingFacts): CompareDentist {
   const { id, name, practice, citySlug, ratings, services, priceTier, priceRange, phone, email } = d;
-  const { funding, acceptingNewPatients, checkedOn, responseBand } = d;
+  const { funding, acceptingNewPatients, checkedOn, responseBand, offerDays } = d;
   return {
     id,
     name,
@@ -61,6 +61,7 @@ function compareDentist(d: Dentist & ResponseFacts & RatingFacts): CompareDentis
     acceptingNewPatients,
     checkedOn,
     ...(responseBand ? { responseBand } : {}),
+    ...(offerDays !== undefined ? { offerDays } : {}),
   };
 }
 

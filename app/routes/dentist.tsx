@@ -8,7 +8,7 @@ import { CheckedOn, PaymentBadges } from "../components/listing-badges";
 import { ButtonLinks } from "../components/button-links";
 import { PageHeader } from "../components/page-header";
 import { ResponseBand } from "../components/response-band";
-import { RESPONSE_WINDOW_DAYS } from "../../rules/response-bands";
+import { OFFER_WINDOW_DAYS, RESPONSE_WINDOW_DAYS } from "../../rules/response-bands";
 import type { RatingFacts, ResponseFacts } from "../../rules/api/listings";
 import type { ListingReviewsPage } from "../../rules/api/reviews";
 import { reviewsJsonLd } from "../lib/reviews-json-ld";
@@ -66,6 +66,7 @@ function profileDentist(d: Dentist & ResponseFacts & RatingFacts) {
     ...{ registrationNumber, priceTier, priceRange, experience, emergency, description },
     ...{ specialties, services, languages, access, funding, acceptingNewPatients, checkedOn, source },
     ...(d.responseBand ? { responseBand: d.responseBand } : {}),
+    ...(d.offerDays !== undefined ? { offerDays: d.offerDays } : {}),
     ...(practitionerLanguages ? { practitionerLanguages } : {}),
   };
 }
@@ -196,6 +197,16 @@ export default function DentistPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-1 text-sm text-slate-600">
               From how fast the practice answered booking requests sent through this site in the last{" "}
               {RESPONSE_WINDOW_DAYS} days.
+            </p>
+          </div>
+        )}
+        {dentist.offerDays !== undefined && (
+          <div className="mt-4 max-w-2xl">
+            <ResponseBand band={undefined} offerDays={dentist.offerDays} />
+            <p className="mt-1 text-sm text-slate-600">
+              From the booking requests sent through this site in the last {OFFER_WINDOW_DAYS} days that got a time: for
+              80% of them, the earliest time the practice offered or confirmed was at most this many days after the
+              request reached it.
             </p>
           </div>
         )}

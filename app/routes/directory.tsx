@@ -2,7 +2,7 @@ import { Link } from "react-router";
 
 import type { Route } from "./+types/directory";
 import type { GeoPoint, ListingsReader, RatingFacts, ResponseFacts, WithDistance } from "../../rules/api/listings";
-import { RESPONSE_WINDOW_DAYS } from "../../rules/response-bands";
+import { OFFER_WINDOW_DAYS, RESPONSE_WINDOW_DAYS } from "../../rules/response-bands";
 import {
   directoryHref,
   directoryQuery,
@@ -107,6 +107,12 @@ export default function DirectoryPage({ loaderData }: Route.ComponentProps) {
             <p className="text-sm text-slate-700">
               Fastest to reply to booking requests first (last {RESPONSE_WINDOW_DAYS} days), then dentists without a
               figure yet.
+            </p>
+          )}
+          {state.sort === "soonest" && total > 0 && (
+            <p className="text-sm text-slate-700">
+              Practices that usually offer the soonest time first (booking requests of the last {OFFER_WINDOW_DAYS}{" "}
+              days), then dentists without a figure yet.
             </p>
           )}
           {state.sort === "distance" && !distanceSorted && (

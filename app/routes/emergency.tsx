@@ -23,7 +23,7 @@ function listOfPlaces(names: readonly string[]): string {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const places = listOfPlaces(loaderData?.clinics.map((c) => dentistCityName(c)) ?? []);
+  const places = loaderData?.places;
   return pageMeta({
     title: "Dental emergency? What to do now",
     description: `After-hours emergency dentists${places ? ` in ${places}` : ""}, first aid for knocked-out and broken teeth, and how urgent your problem is.`,
@@ -33,12 +33,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 /** The directory's service name for same-day emergency appointments. */
 const EMERGENCY_SERVICE = "Emergency Care";
-
-const TRIAGE_STYLES: Record<string, string> = {
-  red: "border-red-300 bg-red-50",
-  amber: "border-amber-300 bg-amber-50",
-  teal: "border-brand-200 bg-brand-50",
-};
 
 // Runs on the server for every request: the published after-hours clinics, each open or closed
 // now by its recorded hours (at 2 am the first card must be one that answers), when the page says
@@ -54,6 +48,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     // The cards put open ones first (on the server too, so without JavaScript).
     clinics: clinics.items.map((c) => ({ ...c, openNow: openNowText(c.openingHours, now) })),
     asAt: `${formatTime(nzDateTime(now).time)} on ${weekdayLabel(nzWallClock(now).day)}`,
+    // For the description: worked out here, so the page's script does not carry it.
+    places: listOfPlaces(clinics.items.map((c) => dentistCityName(c))),
     // The phone lines' words come with the data, so the page's script does not carry them.
     healthline: HEALTHLINE,
     supportLine: {
@@ -174,7 +170,7 @@ export default function EmergencyPage({ loaderData }: Route.ComponentProps) {
           </h2>
           <div className="mt-6 grid gap-5 lg:grid-cols-3">
             {triage.map((t) => (
-              <section key={t.level} className={`rounded-xl border-2 p-5 ${TRIAGE_STYLES[t.tone]}`}>
+              <section key={t.level} className={`rounded-xl border-2 p-5 ${t.style}`}>
                 <h3 className="text-lg font-bold">
                   {t.level}: <span className="font-semibold">{t.when}</span>
                 </h3>

@@ -27,7 +27,7 @@ export interface Place extends GeoPoint {
 }
 
 /** "response": practices that answer requests fastest first (issue 22 item 5), then the default order. */
-export const DENTIST_SORTS = ["rating", "reviews", "name", "location", "distance", "response"] as const;
+export const DENTIST_SORTS = ["rating", "reviews", "name", "location", "distance", "response", "soonest"] as const;
 export type DentistSort = (typeof DENTIST_SORTS)[number];
 
 export const DEFAULT_PAGE_SIZE = 20;
@@ -80,6 +80,8 @@ export interface ResultPage<T> {
  */
 export interface ResponseFacts {
   responseBand?: ResponseBandId;
+  /** How soon the practice usually offers a time, in whole days (rules/response-bands.ts), when it has a figure. */
+  offerDays?: number;
 }
 
 /**

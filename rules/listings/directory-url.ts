@@ -25,6 +25,7 @@ export const SORT_LABELS: Record<DentistSort, string> = {
   location: "Location (A–Z)",
   distance: "Nearest first",
   response: "Fastest to reply",
+  soonest: "Soonest time offered",
 };
 
 /** A patient may tick this many languages; more is not a real search. */
@@ -212,15 +213,9 @@ export function hasDirectoryFilters(state: DirectoryState): boolean {
 /** How many filters are on, for the folded 'Filters' disclosure ("Filters (2)"); the search box is not one. */
 export function activeFilterCount(state: DirectoryState): number {
   return (
-    [
-      state.location,
-      state.service,
-      state.openNow,
-      state.weekends,
-      state.after5,
-      state.openOn,
-      state.wheelchair,
-    ].filter(Boolean).length +
+    [state.location, state.service, state.openNow, state.weekends, state.after5, state.openOn, state.wheelchair].filter(
+      Boolean,
+    ).length +
     state.payment.length +
     state.languages.length
   );

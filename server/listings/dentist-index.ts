@@ -26,10 +26,13 @@ import { kmBetween, type Radians, radiansOf } from "../places/distance";
  * only the dentist's and practice's names are searched as text per listing.
  */
 
-type FixedOrder = Exclude<DentistSort, "distance" | "response">;
+type FixedOrder = Exclude<DentistSort, "distance" | "response" | "soonest">;
 
-/** The orders matching itself makes; "response" is made from one of them (fastestRepliesFirst). */
-export type MatchSort = Exclude<DentistSort, "response">;
+/**
+ * The orders matching itself makes; "response" and "soonest" are made from one of them
+ * (fastestRepliesFirst, soonestTimesFirst).
+ */
+export type MatchSort = Exclude<DentistSort, "response" | "soonest">;
 
 interface IndexedDentist {
   dentist: Dentist;
@@ -437,25 +440,46 @@ export function matchDentists(index: DentistIndex, q: DentistMatch): { dentists:
 }
 
 /**
- * The matches with practices that answer fastest first (issue 22 item 5): the fastest band, then
- * the next, then those without a band; within each, the order they came in (the default one).
- * Bands change every minute and the index lives as long as its snapshot, so this is done per
- * query: one pass, since the matches are already in order.
+ * The matches reordered by a figure of their practice that changes every minute (issue 22 item 5,
+ * issue 37 item 4): the lowest rank first, ties in the order they came in (the default one), then
+ * those without a figure. Done per query (the index lives as long as its snapshot), in one pass
+ * since the matches are already in order.
  */
-export function fastestRepliesFirst(
+function byPracticeFigure(
   matched: { dentists: Dentist[]; distances?: number[] },
-  bandOf: (practiceId: string) => ResponseBandId | undefined,
+  rankOf: (practiceId: string) => number | undefined,
 ): { dentists: Dentist[]; distances?: number[] } {
-  const buckets = Array.from({ length: RESPONSE_BANDS.length + 1 }, () => [] as number[]);
+  // Ranks are small whole numbers (a band's place, a number of days): one bucket each, one pass.
+  const buckets: number[][] = [];
+  const rest: number[] = [];
   matched.dentists.forEach((d, i) => {
-    const band = bandOf(d.practiceId);
-    const rank = band ? RESPONSE_BANDS.findIndex((b) => b.id === band) : RESPONSE_BANDS.length;
-    buckets[rank]?.push(i);
+    const rank = rankOf(d.practiceId);
+    if (rank === undefined) rest.push(i);
+    else (buckets[rank] ??= []).push(i);
   });
-  const order = buckets.flat();
+  const order = [...buckets.flatMap((bucket) => bucket ?? []), ...rest];
   const { distances } = matched;
   return {
     dentists: order.map((i) => matched.dentists[i] as Dentist),
     ...(distances ? { distances: order.map((i) => distances[i] as number) } : {}),
   };
+}
+
+/** Practices that answer fastest first: the fastest band, then the next, then those without a band. */
+export function fastestRepliesFirst(
+  matched: { dentists: Dentist[]; distances?: number[] },
+  bandOf: (practiceId: string) => ResponseBandId | undefined,
+): { dentists: Dentist[]; distances?: number[] } {
+  return byPracticeFigure(matched, (practiceId) => {
+    const band = bandOf(practiceId);
+    return band ? RESPONSE_BANDS.findIndex((b) => b.id === band) : undefined;
+  });
+}
+
+/** Practices that usually offer the soonest time first (fewest days), then those without a figure. */
+export function soonestTimesFirst(
+  matched: { dentists: Dentist[]; distances?: number[] },
+  offerDaysOf: (practiceId: string) => number | undefined,
+): { dentists: Dentist[]; distances?: number[] } {
+  return byPracticeFigure(matched, offerDaysOf);
 }

@@ -19,6 +19,7 @@ export default fp(
         snapshot: () => app.listingsSnapshot.current(),
         places: app.places,
         responseBands: () => app.responseTimes.bands(),
+        offerDays: () => app.responseTimes.offerDays(),
         ratings: () => app.reviewFigures.current(),
       }),
     );

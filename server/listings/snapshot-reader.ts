@@ -28,6 +28,7 @@ import {
   type DentistIndex,
   type DentistMatch,
   fastestRepliesFirst,
+  soonestTimesFirst,
   matchDentists,
   type MatchSort,
 } from "./dentist-index";
@@ -210,12 +211,15 @@ function nearby(bestRated: Orders["rating"], dentist: Dentist, count: number): D
 }
 
 const NO_BANDS: ReadonlyMap<string, ResponseBandId> = new Map();
+const NO_OFFER_DAYS: ReadonlyMap<string, number> = new Map();
 
 export function createSnapshotReader(options: {
   snapshot: () => Promise<ListingsSnapshot>;
   places: PlaceDirectory;
   /** Practice id → response band (server/response-times), read at each query; none without it. */
   responseBands?: () => ReadonlyMap<string, ResponseBandId>;
+  /** Practice id → days it usually takes to offer a time (server/response-times), read at each query. */
+  offerDays?: () => ReadonlyMap<string, number>;
   /** The review figures (server/reviews/figures-reader.ts), read at each query; none without it. */
   ratings?: () => RatingsView;
 }): ListingsReader {
@@ -225,21 +229,27 @@ export function createSnapshotReader(options: {
   const rated = new WeakMap<SnapshotIndex, { version: number; orders: RatedOrders }>();
 
   /**
-   * The listing with its practice's band, when it has one, and its review figures (a copy: the
-   * snapshot's stays as read).
+   * The listing with its practice's band and how soon it offers a time, when it has them, and its
+   * review figures (a copy: the snapshot's stays as read).
    */
   function withBand<T extends Dentist | Surgeon>(
     listing: T,
     bands: ReadonlyMap<string, ResponseBandId>,
     ratings: RatingsView = currentRatings(),
+    offers: ReadonlyMap<string, number> = currentOfferDays(),
   ): T & ResponseFacts & RatingFacts {
     const responseBand = bands.get(listing.practiceId);
+    const offerDays = offers.get(listing.practiceId);
     const kind = "qualifications" in listing ? "surgeon" : "dentist";
-    const facts = { ratings: ratings.summary(listingRef(kind, listing.id)) };
-    const withFacts = responseBand ? { ...listing, ...facts, responseBand } : { ...listing, ...facts };
-    return withFacts as T & ResponseFacts & RatingFacts;
+    const facts: ResponseFacts & RatingFacts = {
+      ratings: ratings.summary(listingRef(kind, listing.id)),
+      ...(responseBand ? { responseBand } : {}),
+      ...(offerDays !== undefined ? { offerDays } : {}),
+    };
+    return { ...listing, ...facts };
   }
   const currentBands = () => options.responseBands?.() ?? NO_BANDS;
+  const currentOfferDays = () => options.offerDays?.() ?? NO_OFFER_DAYS;
   const currentRatings = () => options.ratings?.() ?? NO_RATINGS;
 
   /** The review-dependent orders of this snapshot at the current figures. */
@@ -298,13 +308,13 @@ export function createSnapshotReader(options: {
   }
 
   /**
-   * The order to match in: the asked-for one; without one (or for "response", which reorders the
-   * default one), nearest first for a place or a position, else best rated.
+   * The order to match in: the asked-for one; without one (or for "response" and "soonest", which
+   * reorder the default one), nearest first for a place or a position, else best rated.
    */
   function chooseSort(asked: DentistSort | undefined, hasOrigin: boolean, nearFirst: boolean): MatchSort {
     const fallback = nearFirst ? "distance" : "rating";
     const named = DENTIST_SORTS.find((s) => s === asked);
-    const sort = named === undefined || named === "response" ? fallback : named;
+    const sort = named === undefined || named === "response" || named === "soonest" ? fallback : named;
     return sort === "distance" && !hasOrigin ? "rating" : sort;
   }
 
@@ -332,13 +342,18 @@ export function createSnapshotReader(options: {
         wheelchair: query.wheelchair === true,
         sort: chooseSort(query.sort, origin !== undefined, fromPlace || query.near !== undefined),
       });
+      const offers = currentOfferDays();
       const matches =
-        query.sort === "response" ? fastestRepliesFirst(matched, (practiceId) => bands.get(practiceId)) : matched;
+        query.sort === "response"
+          ? fastestRepliesFirst(matched, (practiceId) => bands.get(practiceId))
+          : query.sort === "soonest"
+            ? soonestTimesFirst(matched, (practiceId) => offers.get(practiceId))
+            : matched;
       const page = paginate(matches.dentists, query.page, query.pageSize);
       const { distances } = matches;
       const first = (page.page - 1) * page.pageSize;
       const items: WithDistance<Dentist & ResponseFacts & RatingFacts>[] = page.items.map((d, i) => {
-        const dentist = withBand(d, bands, ratings);
+        const dentist = withBand(d, bands, ratings, offers);
         return distances ? { ...dentist, distanceKm: distances[first + i] } : dentist;
       });
       return { ...page, items, ...(origin ? { origin } : {}) };

@@ -20,6 +20,7 @@ const request = (over: Partial<RequestFacts>): RequestFacts => ({
   escalatedAt: null,
   updatedAt: "2026-11-10T00:00:00.000Z",
   appointmentStart: null,
+  offeredTimes: null,
   ...over,
 });
 

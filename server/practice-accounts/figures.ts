@@ -21,10 +21,8 @@ import { chartWeeks } from "../response-times/weekly";
 
 const DAY_MS = 86_400_000;
 
-/** A practice request as the figures need it: the response sample plus the appointment. */
-export interface RequestFacts extends RequestSample {
-  appointmentStart: string | null;
-}
+/** A practice request as the figures need it: the response sample (with the appointment). */
+export type RequestFacts = RequestSample;
 
 export interface FiguresDeps {
   db: Kysely<Database>;
@@ -48,6 +46,7 @@ async function requestFacts(db: Kysely<Database>, practiceId: string, since: Dat
       "escalated_at as escalatedAt",
       "updated_at as updatedAt",
       "appointment_start as appointmentStart",
+      "offered_times as offeredTimes",
     ])
     .where("practice_id", "=", practiceId)
     .where((eb) => eb.or([eb("sent_at", ">=", from), eb("appointment_start", ">=", from)]))

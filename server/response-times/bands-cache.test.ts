@@ -8,7 +8,12 @@ describe("the response bands kept in memory", () => {
 
   it("move their version only when a band changed, so cached pages are kept otherwise", async () => {
     let next = new Map<string, ResponseBandId>([["a", "2h"]]);
-    const bands = responseBands({ load: async () => new Map(next), intervalMs: 60_000, log: quiet });
+    let offers = new Map([["a", 3]]);
+    const bands = responseBands({
+      load: async () => ({ bands: new Map(next), offerDays: new Map(offers) }),
+      intervalMs: 60_000,
+      log: quiet,
+    });
     try {
       await bands.refresh();
       expect(bands.bands().get("a")).toBe("2h");
@@ -19,6 +24,11 @@ describe("the response bands kept in memory", () => {
       await bands.refresh();
       expect(bands.bands().get("a")).toBe("1d");
       expect(bands.version()).toBe(version + 1);
+      // How soon a time is offered changes the pages too.
+      offers = new Map([["a", 5]]);
+      await bands.refresh();
+      expect(bands.offerDays().get("a")).toBe(5);
+      expect(bands.version()).toBe(version + 2);
     } finally {
       bands.close();
     }
@@ -30,7 +40,7 @@ describe("the response bands kept in memory", () => {
     const bands = responseBands({
       load: async () => {
         if (fail) throw new Error("database gone");
-        return new Map([["a", "2h"]]);
+        return { bands: new Map([["a", "2h"]]), offerDays: new Map() };
       },
       intervalMs: 60_000,
       log: { warn: (_object, message) => warnings.push(message) },

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 
-import { bandFor, figureOf, figuresByPractice, percentile, type RequestSample, waitOf } from "./figures";
+import {
+  bandFor,
+  figureOf,
+  figuresByPractice,
+  offerDaysByPractice,
+  offerDaysOf,
+  percentile,
+  type RequestSample,
+  waitOf,
+} from "./figures";
 
 const HOUR = 3_600_000;
 const NOW = new Date("2026-11-25T12:00:00.000Z");
@@ -18,6 +27,8 @@ function sample(p: string, sentHoursAgo: number, answeredAfter: number | null, m
     remindedAt: null,
     escalatedAt: null,
     updatedAt: firstAnswerAt ?? sentAt,
+    appointmentStart: null,
+    offeredTimes: null,
     ...more,
   } satisfies RequestSample;
 }
@@ -97,5 +108,37 @@ describe("a request's wait", () => {
     );
     expect(figures.get("a")).toMatchObject({ requests: 3, band: "2h" });
     expect(figures.get("b")).toEqual({ requests: 1, percentileMs: HOUR });
+  });
+});
+
+describe("how soon a practice offers a time (issue 37 item 4)", () => {
+  const DAY = 24 * HOUR;
+  const inDays = (sentAt: string, days: number) => new Date(Date.parse(sentAt) + days * DAY).toISOString();
+  /** A request sent 10 days ago whose earliest time (offered or confirmed) is `days` after it. */
+  const timed = (p: string, days: number, how: "offered" | "confirmed" = "confirmed") => {
+    const base = sample(p, 240, 1);
+    const at = inDays(base.sentAt, days);
+    return how === "offered"
+      ? { ...base, status: "offered" as const, offeredTimes: JSON.stringify([inDays(base.sentAt, days + 2), at]) }
+      : { ...base, appointmentStart: at };
+  };
+
+  it("counts the days to the earliest time offered or confirmed, and nothing for a request without one", () => {
+    expect(timed("p", 2.5).appointmentStart).toBeTruthy();
+    expect(offerDaysOf(timed("p", 2.5))).toBeCloseTo(2.5);
+    expect(offerDaysOf(timed("p", 4, "offered"))).toBeCloseTo(4);
+    expect(offerDaysOf(sample("p", 10, 1))).toBeUndefined();
+    expect(offerDaysOf({ ...sample("p", 10, 1), offeredTimes: "not json" })).toBeUndefined();
+  });
+
+  it("is the 80th percentile in whole days, rounded up, and only with at least 5 requests that got a time", () => {
+    const four = [1.2, 2, 3.5, 6].map((d) => timed("few", d));
+    const five = [0.5, 1.2, 2, 3.5, 9].map((d) => timed("enough", d));
+    const waiting = [sample("enough", 5, null), sample("few", 5, null)];
+    const offers = offerDaysByPractice([...four, ...five, ...waiting]);
+    expect(offers.has("few")).toBe(false);
+    // 4 of the 5 within 3.5 days: "within 4 days".
+    expect(offers.get("enough")).toBe(4);
+    expect(offerDaysByPractice([0.1, 0.2, 0.3, 0.4, 0.5].map((d) => timed("same-day", d))).get("same-day")).toBe(1);
   });
 });

@@ -1,5 +1,7 @@
 import { type PracticeRequestStatus } from "../../rules/booking-loop";
 import {
+  OFFER_MIN_REQUESTS,
+  OFFER_PERCENTILE,
   RESPONSE_BANDS,
   RESPONSE_MIN_REQUESTS,
   RESPONSE_PERCENTILE,
@@ -22,6 +24,10 @@ export interface RequestSample {
   remindedAt: string | null;
   escalatedAt: string | null;
   updatedAt: string;
+  /** The confirmed appointment's start (ISO), if any. */
+  appointmentStart: string | null;
+  /** The times offered, as stored (a JSON list of ISO instants), while an offer stands. */
+  offeredTimes: string | null;
 }
 
 /** Statuses in which a practice that has not answered still could. */
@@ -98,4 +104,51 @@ export function bandsOf(figures: ReadonlyMap<string, ResponseFigure>): Map<strin
   const bands = new Map<string, ResponseBandId>();
   for (const [practiceId, figure] of figures) if (figure.band) bands.set(practiceId, figure.band);
   return bands;
+}
+
+const DAY_MS = 24 * HOUR_MS;
+
+/** The times a sample offered, from its stored JSON; none when it holds anything else. */
+function offeredTimesOf(sample: RequestSample): string[] {
+  try {
+    const times = sample.offeredTimes ? (JSON.parse(sample.offeredTimes) as unknown) : [];
+    return Array.isArray(times) ? times.filter((t): t is string => typeof t === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Days from a request reaching the practice to the earliest time it offered or confirmed (issue 37
+ * item 4), as recorded now: an offer the patient accepted is recorded as its confirmed time (the
+ * other times offered are not kept). Undefined for a request that never got a time.
+ */
+export function offerDaysOf(sample: RequestSample): number | undefined {
+  const times = [...offeredTimesOf(sample), ...(sample.appointmentStart ? [sample.appointmentStart] : [])]
+    .map(Date.parse)
+    .filter((t) => Number.isFinite(t));
+  if (times.length === 0) return undefined;
+  return Math.max(0, Math.min(...times) - Date.parse(sample.sentAt)) / DAY_MS;
+}
+
+/**
+ * Practice id → "usually offers a time within N days": the OFFER_PERCENTILE of its requests' days
+ * (already limited to the window), rounded up to whole days (at least 1), for the practices with
+ * at least OFFER_MIN_REQUESTS requests that got a time.
+ */
+export function offerDaysByPractice(samples: readonly RequestSample[]): Map<string, number> {
+  const days = new Map<string, number[]>();
+  for (const sample of samples) {
+    const d = offerDaysOf(sample);
+    if (d === undefined) continue;
+    let list = days.get(sample.practiceId);
+    if (!list) days.set(sample.practiceId, (list = []));
+    list.push(d);
+  }
+  const offers = new Map<string, number>();
+  for (const [practiceId, list] of days) {
+    const p = percentile(list, OFFER_PERCENTILE);
+    if (p !== undefined && list.length >= OFFER_MIN_REQUESTS) offers.set(practiceId, Math.max(1, Math.ceil(p)));
+  }
+  return offers;
 }

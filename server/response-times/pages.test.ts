@@ -74,4 +74,41 @@ describe.each(TEST_DATABASES.filter((d) => d.name === "sqlite"))("response times
     expect(first).toBe(best!.name);
     expect(first).not.toBe(TAMA.name);
   });
+
+  it("a profile says how soon the practice usually offers a time once 5 requests got one, and the directory sorts by it", async () => {
+    const KERI = { id: "tinakori-smile-studio-wellington" };
+    const now = new Date();
+    /** Requests sent 20 days ago, each confirmed for `days` after it was sent. */
+    const confirmedAfter = (days: number[]) =>
+      insertPracticeRequests(
+        started.app.db,
+        days.map((d) =>
+          practiceRequestRow(KERI.id, now, 480, 1, {
+            appointment_start: new Date(now.getTime() - 480 * 3_600_000 + d * 86_400_000).toISOString(),
+          }),
+        ),
+      );
+    const offerBadge = async () => {
+      const html = (await started.app.inject({ method: "GET", url: `/dentists/${KERI.id}` })).body;
+      const badge = /data-testid="offer-speed">([\s\S]*?)<\/p>/.exec(html)?.[1];
+      return badge === undefined ? undefined : pageText(badge).trim();
+    };
+
+    await confirmedAfter([1.5, 2, 3, 6]);
+    await started.app.responseTimes.refresh();
+    expect(await offerBadge()).toBeUndefined();
+
+    await confirmedAfter([2.5]);
+    await started.app.responseTimes.refresh();
+    // 4 of the 5 within 3 days.
+    expect(await offerBadge()).toBe("Usually offers a time within 3 days");
+    expect(await get(`/dentists/${KERI.id}`)).toContain("in the last 90 days that got a time");
+
+    const page = await started.app.inject({ method: "GET", url: "/directory?location=wellington&sort=soonest" });
+    const first = /<h2 class="text-lg font-bold"><a [^>]*>([^<]+)<\/a>/.exec(page.body)?.[1];
+    const keri = await started.app.listings.dentist(KERI.id);
+    expect(first).toBe(keri!.name);
+    expect(page.body).toMatch(/<option value="soonest" selected="">Soonest time offered<\/option>/);
+    expect(pageText(page.body)).toContain("Usually offers a time within 3 days");
+  });
 });

@@ -19,6 +19,8 @@ export async function requestSamples(db: Kysely<Database>, since: Date, practice
       "reminded_at as remindedAt",
       "escalated_at as escalatedAt",
       "updated_at as updatedAt",
+      "appointment_start as appointmentStart",
+      "offered_times as offeredTimes",
     ])
     .where("sent_at", ">=", since.toISOString());
   if (practiceId !== undefined) query = query.where("practice_id", "=", practiceId);

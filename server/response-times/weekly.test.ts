@@ -37,6 +37,8 @@ describe("the chart's weeks", () => {
       remindedAt: r.reminded_at,
       escalatedAt: r.escalated_at,
       updatedAt: r.updated_at,
+      appointmentStart: r.appointment_start,
+      offeredTimes: r.offered_times,
     }));
     const [practice] = practiceResponseTimes(samples, new Map([["p", "Practice P"]]), now);
     expect(practice).toMatchObject({ practiceName: "Practice P", requests: 4, percentileMs: 30 * HOUR, band: "3d" });

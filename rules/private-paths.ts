@@ -19,6 +19,8 @@ export const practicePaths = {
   /** The practice's published reviews, a page of them (1 by default), each with its reply or a reply box. */
   reviews: (page?: number) => withQuery("/practice/reviews", { page: page && page > 1 ? String(page) : undefined }),
   figures: () => "/practice/figures",
+  /** How new requests reach the practice (digest), and the person's monthly report. */
+  settings: () => "/practice/settings",
   switch: () => "/practice/switch",
   signOut: () => "/practice/sign-out",
   /** The single-use link e-mailed to sign in or accept an invitation. */

@@ -6,6 +6,7 @@ import { statusLinkSealKey } from "../booking-loop/status-link-seal";
 import type { Config } from "../config";
 import { mountOperatorRoutes } from "../plugins/operator-auth";
 import { findChosenListing } from "../submissions/chosen-listing";
+import { digestHandler, PRACTICE_DIGEST } from "./digest";
 import { scheduleMonthlyReport } from "./monthly-report";
 import { practicePageRoutes, practicePeopleOperatorRoutes } from "./routes";
 import { practiceAccountService } from "./service";
@@ -45,6 +46,7 @@ export default fp<{ config: Config; now?: () => Date }>(
     });
     await mountOperatorRoutes(app, practicePeopleOperatorRoutes, deps);
     scheduleMonthlyReport(app, deps, now);
+    app.outbox.handle(PRACTICE_DIGEST, digestHandler({ db: app.db, sealKey: deps.sealKey, now }));
   },
   {
     name: "practice-accounts",

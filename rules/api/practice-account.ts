@@ -143,6 +143,9 @@ export interface PracticeSettingsView {
   monthlyReport: boolean;
 }
 
+/** A monthly report's stop link: which practice's report it stops, or not one of ours. */
+export type ReportStopState = { kind: "valid"; practiceName: string } | { kind: "missing" };
+
 export interface PracticeAccountLoadContext {
   practiceAccount: {
     /** Asks for a sign-in link: the same answer whether or not the address is a practice user's. */
@@ -197,6 +200,9 @@ export interface PracticeAccountLoadContext {
       request: Request,
       values: Record<string, string>,
     ): Promise<Signed<{ result: FormResult<{ monthlyReport: boolean }> }>>;
+    /** The monthly report e-mail's stop link: shown (GET), then used (POST); no session needed. */
+    reportStopState(token: string): Promise<ReportStopState>;
+    stopReport(token: string): Promise<ReportStopState>;
     /** Ends this session, or every session of the user; the cookie that clears it. */
     signOut(request: Request, everywhere: boolean): Promise<{ setCookie: string }>;
   };

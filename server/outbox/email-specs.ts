@@ -184,6 +184,8 @@ const PRACTICE_ACCOUNT_EMAILS = [
     to: z.string(),
     practiceName: z.string(),
     month: z.string(),
+    /** The one-click stop link's token (settings.ts reportStopToken), sealed; absent in older jobs. */
+    linkToken: z.string().optional(),
     figures: z.object({
       received: z.number(),
       answered: z.number(),

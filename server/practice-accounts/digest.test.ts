@@ -235,6 +235,42 @@ describe.each(TEST_DATABASES)("the e-mail digest setting on $name", (kind) => {
     expect(to).toContain("front-desk@tinakori.example");
     const report = reports.find((spec) => "to" in spec && spec.to === ownerB)!;
     expect(report.template === "practice-monthly-report" && report.month).toBe("2026-11");
+
+    // The report's own one-click stop: opening the link changes nothing, its button stops it for B's owner only.
+    if (report.template !== "practice-monthly-report" || !report.linkToken) throw new Error("no stop link");
+    const stopUrl = `/practice/report-stop/${encodeURIComponent(report.linkToken)}`;
+    const shown = await get(stopUrl);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.body).toContain("Stop the monthly report?");
+    expect(shown.headers["cache-control"]).toBe("no-store");
+    const choiceOf = async (email: string, practice: string) =>
+      (
+        await app.db
+          .selectFrom("practice_report_choices as c")
+          .innerJoin("practice_users as u", "u.id", "c.user_id")
+          .select("c.monthly_report")
+          .where("u.email", "=", email)
+          .where("c.practice_id", "=", practice)
+          .executeTakeFirst()
+      )?.monthly_report;
+    expect(await choiceOf(ownerB, B)).toBeUndefined();
+    const tampered = `${report.linkToken.split(".")[0]}.${"A".repeat(43)}`;
+    expect((await get(`/practice/report-stop/${tampered}`)).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: "POST", url: `/practice/report-stop/${tampered}`, headers: OUR_PAGE, payload: "" }))
+        .statusCode,
+    ).toBe(404);
+    const stoppedB = await app.inject({ method: "POST", url: stopUrl, headers: OUR_PAGE, payload: "" });
+    expect(stoppedB.statusCode).toBe(200);
+    expect(stoppedB.body).toContain("Monthly report stopped");
+    expect(await choiceOf(ownerB, B)).toBe(0);
+    // The link is signed, not stored: the e-mail's job holds it sealed.
+    const job = await app.db
+      .selectFrom("jobs")
+      .select("payload")
+      .where("unique_key", "like", `practice-monthly-report:2026-11:${B}:%`)
+      .executeTakeFirstOrThrow();
+    expect(job.payload).not.toContain(report.linkToken);
   });
 
   it("gathers three routine requests into one e-mail at the next summary time, with three links; none at once", async () => {

@@ -103,9 +103,14 @@ function monthlyReport(
     {
       small: `You receive this as a member of ${spec.practiceName}'s account on ${SITE_NAME} who gets the monthly report (owners do unless they stop it).`,
     },
-    { link: `${origin(publicOrigin)}${practicePaths.settings()}`, label: "Stop these monthly e-mails" },
+    spec.linkToken
+      ? {
+          link: `${origin(publicOrigin)}${practicePaths.reportStop(spec.linkToken)}`,
+          label: "Stop these monthly e-mails",
+        }
+      : { link: `${origin(publicOrigin)}${practicePaths.settings()}`, label: "Change this in your settings" },
     {
-      small: `The link opens your settings, where one button stops the report for you only (sign in first if asked, at ${origin(publicOrigin)}${paths.practiceSignIn()}).`,
+      small: `Stopping them is for you only; anyone in the practice can choose the report again in their account's settings (${origin(publicOrigin)}${practicePaths.settings()}).`,
     },
   ]);
 }

@@ -5,7 +5,7 @@ import { nzInstant } from "../../rules/nz-time";
 import type { Database } from "../db/schema";
 import { emailJob, enqueue, type NewJob } from "../outbox/jobs";
 import { addMonths, type FiguresDeps, nzMonthOf, practiceMonthFigures } from "./figures";
-import { REPORT_BY_DEFAULT } from "./settings";
+import { REPORT_BY_DEFAULT, reportStopToken } from "./settings";
 
 /*
  * The monthly report to each practice's owners (issue 36 item 6; the partner page promises one):
@@ -66,7 +66,11 @@ async function practicesWithOwners(db: Kysely<Database>) {
 }
 
 /** E-mails every practice's owners the month's report; how many e-mails were added. */
-export async function sendMonthlyReports(deps: FiguresDeps, month: string, now: Date): Promise<number> {
+export async function sendMonthlyReports(
+  deps: FiguresDeps & { stopLinks?: { auditKey: string; sealKey: Buffer } },
+  month: string,
+  now: Date,
+): Promise<number> {
   let sent = 0;
   for (const [practiceId, practice] of await practicesWithOwners(deps.db)) {
     const f = await practiceMonthFigures(deps, practiceId, month, now);
@@ -85,8 +89,17 @@ export async function sendMonthlyReports(deps: FiguresDeps, month: string, now: 
       deps.db,
       practice.owners.map((owner) =>
         emailJob(
-          { template: "practice-monthly-report", to: owner.email, practiceName: practice.name, month, figures },
-          { uniqueKey: `${MONTHLY_REPORT}:${month}:${practiceId}:${owner.userId}` },
+          {
+            template: "practice-monthly-report",
+            to: owner.email,
+            practiceName: practice.name,
+            month,
+            figures,
+            ...(deps.stopLinks
+              ? { linkToken: reportStopToken(deps.stopLinks.auditKey, owner.userId, practiceId) }
+              : {}),
+          },
+          { uniqueKey: `${MONTHLY_REPORT}:${month}:${practiceId}:${owner.userId}`, sealKey: deps.stopLinks?.sealKey },
         ),
       ),
       now,
@@ -97,7 +110,11 @@ export async function sendMonthlyReports(deps: FiguresDeps, month: string, now: 
 }
 
 /** The report's handler, and the next report's job added at start (once across instances). */
-export function scheduleMonthlyReport(app: FastifyInstance, deps: FiguresDeps, now: () => Date) {
+export function scheduleMonthlyReport(
+  app: FastifyInstance,
+  deps: FiguresDeps & { stopLinks?: { auditKey: string; sealKey: Buffer } },
+  now: () => Date,
+) {
   app.outbox.handle(MONTHLY_REPORT, async (payload) => {
     const { month } = payload as { month: string };
     const at = now();

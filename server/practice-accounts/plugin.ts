@@ -45,7 +45,7 @@ export default fp<{ config: Config; now?: () => Date }>(
       signInRateLimit: config.LOGIN_RATE_LIMIT,
     });
     await mountOperatorRoutes(app, practicePeopleOperatorRoutes, deps);
-    scheduleMonthlyReport(app, deps, now);
+    scheduleMonthlyReport(app, { ...deps, stopLinks: { auditKey, sealKey: deps.sealKey } }, now);
     app.outbox.handle(PRACTICE_DIGEST, digestHandler({ db: app.db, sealKey: deps.sealKey, now }));
   },
   {

@@ -33,7 +33,7 @@ import {
 import { practiceReviewsPage, submitReply } from "../reviews/replies";
 import { type FiguresDeps, practiceFigures } from "./figures";
 import * as repo from "./repository";
-import { saveDigest, saveReportChoice, settingsView } from "./settings";
+import { reportStopState, saveDigest, saveReportChoice, settingsView, stopReport } from "./settings";
 
 type Service = PracticeAccountLoadContext["practiceAccount"];
 
@@ -348,6 +348,9 @@ export function practiceAccountService(deps: PracticeAccountDeps): Service {
         }),
       }));
     },
+
+    reportStopState: (token) => reportStopState(db, deps.auditKey, token),
+    stopReport: (token) => stopReport(db, deps.auditKey, token, now()),
 
     async switchPractice(request, practiceId) {
       const who = await signedIn(request);

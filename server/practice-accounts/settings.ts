@@ -1,6 +1,8 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+
 import type { Kysely } from "kysely";
 
-import type { FormResult, PracticeSettingsView } from "../../rules/api/practice-account";
+import type { FormResult, PracticeSettingsView, ReportStopState } from "../../rules/api/practice-account";
 import { can, type PracticeRole } from "../../rules/practice-account";
 import { DIGEST_LABELS, isDigestMode } from "../../rules/practice-settings";
 import { audit } from "../audit/audit";
@@ -95,4 +97,70 @@ export async function saveReportChoice(
     details: { monthlyReport: choice },
   });
   return { kind: "done", monthlyReport: value === 1 };
+}
+
+// ---- The monthly report's one-click stop (the link in each report e-mail)
+
+const STOP_LABEL = "monthly-report-stop:";
+
+const stopSignature = (auditKey: string, subject: string) =>
+  createHmac("sha256", auditKey).update(`${STOP_LABEL}${subject}`).digest("base64url");
+
+/**
+ * The token of a report e-mail's "stop" link for this person in this practice: who and where, and
+ * an HMAC under the server's audit key. It only ever stops that person's report, so it does not
+ * expire; it is sealed in the e-mail's job like every link token (link-tokens.ts).
+ */
+export function reportStopToken(auditKey: string, userId: string, practiceId: string): string {
+  const subject = `${userId}:${practiceId}`;
+  return `${Buffer.from(subject).toString("base64url")}.${stopSignature(auditKey, subject)}`;
+}
+
+/** Who and where a stop token names, or null when it is not one of ours. */
+export function readReportStopToken(auditKey: string, token: string): { userId: string; practiceId: string } | null {
+  const [encoded = "", signature = ""] = token.split(".");
+  if (!encoded || !signature || token.length > 600) return null;
+  const subject = Buffer.from(encoded, "base64url").toString("utf8");
+  const expected = Buffer.from(stopSignature(auditKey, subject));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  const [userId = "", practiceId = ""] = subject.split(":");
+  return userId && practiceId ? { userId, practiceId } : null;
+}
+
+/** The practice a stop link is for, while its person is still in it; null otherwise. */
+async function stopTarget(db: Kysely<Database>, auditKey: string, token: string) {
+  const named = readReportStopToken(auditKey, token);
+  if (!named) return null;
+  const row = await db
+    .selectFrom("practice_memberships as m")
+    .innerJoin("practices as p", "p.id", "m.practice_id")
+    .select(["p.name", "m.role"])
+    .where("m.user_id", "=", named.userId)
+    .where("m.practice_id", "=", named.practiceId)
+    .executeTakeFirst();
+  return row ? { ...named, practiceName: row.name } : null;
+}
+
+export async function reportStopState(db: Kysely<Database>, auditKey: string, token: string): Promise<ReportStopState> {
+  const target = await stopTarget(db, auditKey, token);
+  return target ? { kind: "valid", practiceName: target.practiceName } : { kind: "missing" };
+}
+
+/** Stops the person's monthly report in that practice (again is the same). */
+export async function stopReport(
+  db: Kysely<Database>,
+  auditKey: string,
+  token: string,
+  now: Date,
+): Promise<ReportStopState> {
+  const target = await stopTarget(db, auditKey, token);
+  if (!target) return { kind: "missing" };
+  await saveReportChoice(db, {
+    userId: target.userId,
+    practiceId: target.practiceId,
+    values: { monthlyReport: "off" },
+    now,
+  });
+  return { kind: "valid", practiceName: target.practiceName };
 }

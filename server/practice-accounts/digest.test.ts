@@ -69,6 +69,8 @@ describe.each(TEST_DATABASES)("the e-mail digest setting on $name", (kind) => {
   let ownerA: string;
   let ownerB: string;
   const cookies: Record<string, string | undefined> = {};
+  /** The three routine requests of the summary test. */
+  let booked: { reference: string; id: string; bookingEmail: string }[] = [];
 
   beforeAll(async () => {
     const database = await kind.open();
@@ -276,7 +278,7 @@ describe.each(TEST_DATABASES)("the e-mail digest setting on $name", (kind) => {
   it("gathers three routine requests into one e-mail at the next summary time, with three links; none at once", async () => {
     clock.at = nz("2026-12-01 09:00");
     const before = (await emails()).length;
-    const booked = [await book(A, "routine"), await book(A, "routine"), await book(A, "routine")];
+    booked = [await book(A, "routine"), await book(A, "routine"), await book(A, "routine")];
     await app.outbox.drain();
     const now = (await emails()).slice(before);
     expect(now.filter((spec) => spec.template === "practice-request" || spec.template === "practice-digest")).toEqual(
@@ -319,8 +321,24 @@ describe.each(TEST_DATABASES)("the e-mail digest setting on $name", (kind) => {
     for (const r of digest.requests) expect(sealed.payload).not.toContain(r.linkToken);
   });
 
+  it("reminds the practice 4 working hours after the summary told it, not before", async () => {
+    const reminders = async () =>
+      (await emails())
+        .filter((spec) => spec.template === "practice-reminder")
+        .map((spec) => (spec.template === "practice-reminder" ? spec.reference : ""));
+    clock.at = nz("2026-12-01 16:59");
+    await app.outbox.drain();
+    // Only the urgent request, told at 09:00, has been reminded (at 13:00).
+    const early = await reminders();
+    for (const { reference } of booked) expect(early).not.toContain(reference);
+    clock.at = nz("2026-12-01 17:00");
+    await app.outbox.drain();
+    const due = await reminders();
+    for (const { reference } of booked) expect(due).toContain(reference);
+  });
+
   it("writes a summary once across two instances, and a request arriving as it is written goes in the next", async () => {
-    clock.at = nz("2026-12-01 14:00");
+    clock.at = nz("2026-12-01 17:30");
     const late = await book(A, "routine");
     await app.outbox.drain();
     const digestJob = await app.db

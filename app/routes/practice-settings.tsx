@@ -101,8 +101,8 @@ export default function PracticeSettings() {
           </p>
         )}
         <p className="mt-3 text-sm text-slate-700">
-          Summaries go out at {SUMMARY_TIMES.join(" and ")} New Zealand time, Monday to Friday, listing every new
-          request since the last one.
+          Summaries go out at {SUMMARY_TIMES.join(" and ")} New Zealand time on working days, listing every new request
+          since the last one.
         </p>
       </section>
       <section aria-labelledby="report-heading" className="card p-5 sm:p-6">

@@ -1,9 +1,11 @@
-import { data, Form, redirect, useActionData, useLoaderData } from "react-router";
+import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 
 import type { Route } from "./+types/practice-settings";
+import { PageHeader } from "../components/page-header";
 import { NotAllowed, PracticeShell, signedInOrRedirect } from "../components/practice-account-shell";
 import { SITE } from "../content/site";
 import { paths } from "../../rules/paths";
+import { practicePaths } from "../../rules/private-paths";
 import { DIGEST_LABELS, DIGEST_MODES, SUMMARY_TIMES } from "../../rules/practice-settings";
 import { REMIND_AFTER_WORKING_HOURS } from "../../rules/booking-loop";
 
@@ -15,6 +17,14 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // The monthly report e-mail's stop link (?stop=): shown to whoever holds it, signed in or not.
+  const stop = new URL(request.url).searchParams.get("stop");
+  if (stop !== null) {
+    const state = await context.practiceAccount.reportStopState(stop);
+    return state.kind === "valid"
+      ? { kind: "stop" as const, practiceName: state.practiceName, token: stop }
+      : data({ kind: "stop-missing" as const }, { status: 404 });
+  }
   return signedInOrRedirect(await context.practiceAccount.settings(request));
 }
 
@@ -22,6 +32,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const values: Record<string, string> = {};
   for (const [key, value] of form) if (typeof value === "string") values[key] = value;
+  if (values.intent === "stop-report") {
+    const state = await context.practiceAccount.stopReport(values.token ?? "");
+    return state.kind === "valid"
+      ? { kind: "stopped" as const, intent: "stop-report" as const, practiceName: state.practiceName }
+      : data({ kind: "stop-missing" as const, intent: "stop-report" as const }, { status: 404 });
+  }
   const intent = values.intent === "report" ? "report" : "digest";
   const saved =
     intent === "report"
@@ -36,9 +52,80 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { kind: "saved" as const, intent };
 }
 
+/** The monthly report e-mail's stop link: its button, what it did, or a link that is not ours. */
+function StopReport({
+  practiceName,
+  token,
+  stopped,
+}: {
+  practiceName: string | null;
+  token: string;
+  stopped: boolean;
+}) {
+  if (practiceName === null) {
+    return (
+      <>
+        <PageHeader title="This link does not stop a report" />
+        <div className="container-page max-w-xl space-y-4 pb-14">
+          <p className="text-lg text-slate-800">
+            Check that the whole address from the e-mail was copied, or sign in and choose in your settings.
+          </p>
+          <p>
+            <Link to={paths.practiceSignIn()} className="btn-primary">
+              Practice sign in
+            </Link>
+          </p>
+        </div>
+      </>
+    );
+  }
+  if (stopped) {
+    return (
+      <>
+        <PageHeader title="Monthly report stopped" />
+        <div className="container-page max-w-xl space-y-4 pb-14">
+          <p role="status" className="text-lg text-slate-800">
+            You will not get {practiceName}&rsquo;s monthly report any more. Nobody else&rsquo;s changes.
+          </p>
+          <p className="text-slate-800">
+            Changed your mind? Sign in and choose it again in{" "}
+            <Link to={practicePaths.settings()} className="font-semibold text-brand-800 underline">
+              your settings
+            </Link>
+            .
+          </p>
+        </div>
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader
+        title="Stop the monthly report?"
+        lead={`The monthly figures e-mail for ${practiceName}, for you only.`}
+      />
+      <div className="container-page max-w-xl pb-14">
+        <Form method="post">
+          <input type="hidden" name="intent" value="stop-report" />
+          <input type="hidden" name="token" value={token} />
+          <button type="submit" className="btn-primary">
+            Stop my monthly report
+          </button>
+        </Form>
+      </div>
+    </>
+  );
+}
+
 export default function PracticeSettings() {
   const loaded = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
+  if (posted?.intent === "stop-report") {
+    return <StopReport practiceName={posted.kind === "stopped" ? posted.practiceName : null} token="" stopped />;
+  }
+  if (loaded.kind === "stop")
+    return <StopReport practiceName={loaded.practiceName} token={loaded.token} stopped={false} />;
+  if (loaded.kind === "stop-missing") return <StopReport practiceName={null} token="" stopped={false} />;
   if (loaded.kind !== "ok") return <NotAllowed result={loaded} />;
   const { me, settings } = loaded;
   const errors = posted?.kind === "invalid" ? posted.errors : {};

@@ -240,7 +240,7 @@ describe.each(TEST_DATABASES)("the e-mail digest setting on $name", (kind) => {
 
     // The report's own one-click stop: opening the link changes nothing, its button stops it for B's owner only.
     if (report.template !== "practice-monthly-report" || !report.linkToken) throw new Error("no stop link");
-    const stopUrl = `/practice/report-stop/${encodeURIComponent(report.linkToken)}`;
+    const stopUrl = `/practice/settings?stop=${encodeURIComponent(report.linkToken)}`;
     const shown = await get(stopUrl);
     expect(shown.statusCode).toBe(200);
     expect(shown.body).toContain("Stop the monthly report?");
@@ -256,16 +256,22 @@ describe.each(TEST_DATABASES)("the e-mail digest setting on $name", (kind) => {
           .executeTakeFirst()
       )?.monthly_report;
     expect(await choiceOf(ownerB, B)).toBeUndefined();
+    const stopPost = (token: string) =>
+      app.inject({
+        method: "POST",
+        url: `/practice/settings?stop=${encodeURIComponent(token)}`,
+        headers: OUR_PAGE,
+        payload: form({ intent: "stop-report", token }),
+      });
     const tampered = `${report.linkToken.split(".")[0]}.${"A".repeat(43)}`;
-    expect((await get(`/practice/report-stop/${tampered}`)).statusCode).toBe(404);
-    expect(
-      (await app.inject({ method: "POST", url: `/practice/report-stop/${tampered}`, headers: OUR_PAGE, payload: "" }))
-        .statusCode,
-    ).toBe(404);
-    const stoppedB = await app.inject({ method: "POST", url: stopUrl, headers: OUR_PAGE, payload: "" });
+    expect((await get(`/practice/settings?stop=${tampered}`)).statusCode).toBe(404);
+    expect((await stopPost(tampered)).statusCode).toBe(404);
+    expect(await choiceOf(ownerB, B)).toBeUndefined();
+    const stoppedB = await stopPost(report.linkToken);
     expect(stoppedB.statusCode).toBe(200);
     expect(stoppedB.body).toContain("Monthly report stopped");
     expect(await choiceOf(ownerB, B)).toBe(0);
+    expect(await choiceOf(ownerA, A)).toBe(0);
     // The link is signed, not stored: the e-mail's job holds it sealed.
     const job = await app.db
       .selectFrom("jobs")

@@ -11,9 +11,10 @@ import { REMIND_AFTER_WORKING_HOURS } from "../../rules/booking-loop";
 
 // The practice's settings (issue 36 item 5): how new requests reach its booking address (each at
 // once, or a summary twice a day; owners and managers change it), and each person's monthly report.
-export const meta: Route.MetaFunction = () => [
-  { title: `Settings | ${SITE.name}` },
+export const meta: Route.MetaFunction = ({ location }) => [
+  { title: `${new URLSearchParams(location.search).has("stop") ? "Monthly report" : "Settings"} | ${SITE.name}` },
   { name: "robots", content: "noindex, nofollow" },
+  { name: "referrer", content: "no-referrer" },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {

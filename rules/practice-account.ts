@@ -32,11 +32,14 @@ export type PracticePermission =
   | "manage-users"
   | "read-reviews"
   | "reply-reviews"
-  | "read-figures";
+  | "read-figures"
+  | "change-digest";
 
 /**
  * Everyone in the practice reads its reviews and figures (the requests reception answers are what
  * the figures count); replying to a review speaks for the practice in public: owners and managers.
+ * How requests reach the practice's booking address (each at once or a summary) is a practice-wide
+ * choice: owners and managers make it, reception sees it.
  */
 const PERMISSIONS: Record<PracticeRole, readonly PracticePermission[]> = {
   owner: [
@@ -47,8 +50,17 @@ const PERMISSIONS: Record<PracticeRole, readonly PracticePermission[]> = {
     "read-reviews",
     "reply-reviews",
     "read-figures",
+    "change-digest",
   ],
-  manager: ["read-requests", "answer-requests", "edit-listing", "read-reviews", "reply-reviews", "read-figures"],
+  manager: [
+    "read-requests",
+    "answer-requests",
+    "edit-listing",
+    "read-reviews",
+    "reply-reviews",
+    "read-figures",
+    "change-digest",
+  ],
   reception: ["read-requests", "answer-requests", "read-reviews", "read-figures"],
 };
 

@@ -19,6 +19,13 @@ export const practicePaths = {
   /** The practice's published reviews, a page of them (1 by default), each with its reply or a reply box. */
   reviews: (page?: number) => withQuery("/practice/reviews", { page: page && page > 1 ? String(page) : undefined }),
   figures: () => "/practice/figures",
+  /** How new requests reach the practice (digest), and the person's monthly report. */
+  settings: () => "/practice/settings",
+  /**
+   * The monthly report e-mail's one-click stop (a signed link; a button to press), on the settings
+   * page's own route: one route less in the manifest every page loads.
+   */
+  reportStop: (token: string) => withQuery("/practice/settings", { stop: token }),
   switch: () => "/practice/switch",
   signOut: () => "/practice/sign-out",
   /** The single-use link e-mailed to sign in or accept an invitation. */

@@ -38,6 +38,9 @@ export function PracticeShell({ me, title, children }: { me: PracticeMe; title: 
           <Link to={practicePaths.figures()} className="font-semibold text-brand-800 underline">
             Figures
           </Link>
+          <Link to={practicePaths.settings()} className="font-semibold text-brand-800 underline">
+            Settings
+          </Link>
           {can(me.current.role, "manage-users") && (
             <Link to={practicePaths.team()} className="font-semibold text-brand-800 underline">
               People

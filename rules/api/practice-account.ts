@@ -1,5 +1,6 @@
 import type { PracticeRequestStatus } from "../booking-loop";
 import type { PracticeRole, RequestGroup } from "../practice-account";
+import type { DigestMode } from "../practice-settings";
 import type { ResponseBandId } from "../response-bands";
 import type { PracticeAnswerResult, PracticeAnswerValues, PracticePageData } from "./practice-request";
 import type { ReviewReplyResult, ReviewReplyView } from "./reviews-after";
@@ -133,6 +134,18 @@ export interface PracticeFigures {
   listings: PracticeListingReviews[];
 }
 
+/** The settings page (issue 36 item 5): the practice's digest and the person's monthly report. */
+export interface PracticeSettingsView {
+  digest: DigestMode;
+  /** Owners and managers change the digest; reception sees it. */
+  canChangeDigest: boolean;
+  /** Whether this person gets the practice's monthly report e-mail. */
+  monthlyReport: boolean;
+}
+
+/** A monthly report's stop link: which practice's report it stops, or not one of ours. */
+export type ReportStopState = { kind: "valid"; practiceName: string } | { kind: "missing" };
+
 export interface PracticeAccountLoadContext {
   practiceAccount: {
     /** Asks for a sign-in link: the same answer whether or not the address is a practice user's. */
@@ -176,6 +189,20 @@ export interface PracticeAccountLoadContext {
       values: { text: string },
     ): Promise<Signed<{ result: ReviewReplyResult }>>;
     figures(request: Request): Promise<Signed<{ figures: PracticeFigures }>>;
+    settings(request: Request): Promise<Signed<{ settings: PracticeSettingsView }>>;
+    /** The digest form (owners and managers: else forbidden). */
+    saveDigest(
+      request: Request,
+      values: Record<string, string>,
+    ): Promise<Signed<{ result: FormResult<{ digest: string }> }>>;
+    /** The person's own monthly report choice in the practice they are working in. */
+    saveReportChoice(
+      request: Request,
+      values: Record<string, string>,
+    ): Promise<Signed<{ result: FormResult<{ monthlyReport: boolean }> }>>;
+    /** The monthly report e-mail's stop link: shown (GET), then used (POST); no session needed. */
+    reportStopState(token: string): Promise<ReportStopState>;
+    stopReport(token: string): Promise<ReportStopState>;
     /** Ends this session, or every session of the user; the cookie that clears it. */
     signOut(request: Request, everywhere: boolean): Promise<{ setCookie: string }>;
   };

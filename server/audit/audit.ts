@@ -50,7 +50,9 @@ export type AuditAction =
   | "practice-member-added"
   | "practice-member-removed"
   | "practice-answer"
-  | "practice-review-reply";
+  | "practice-review-reply"
+  | "practice-digest-changed"
+  | "practice-report-choice";
 
 /** Where a generated audit hash key is kept, in DATA_DIR. */
 export const AUDIT_HASH_KEY_FILE = "audit-hash.key";

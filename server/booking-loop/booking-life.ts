@@ -13,6 +13,7 @@ import { allowedMoves, type FormName } from "../../rules/workflows";
 import type { Database } from "../db/schema";
 import type { EscalationEmailSpec, PracticeContact } from "../outbox/emails";
 import { emailJob, enqueue, ERASED_WHEN_SENT, type NewJob } from "../outbox/jobs";
+import { holdForSummaries } from "../practice-accounts/digest";
 import { cancelReviewInvitation, inviteToReview } from "../reviews/invitations";
 import { erasePersonalDetails } from "../submissions/erasure";
 import { WorkflowError } from "../submissions/errors";
@@ -449,7 +450,9 @@ export async function sendToPractice(
   if (sent.moved) await moveSubmission(trx, booking, sent.toStatus, { actor: input.actor, at });
   await trx.insertInto("practice_requests").values(sent.row).execute();
   await addHistory(trx, sent.sent);
-  await enqueue(trx, sent.jobs, input.now);
+  // A practice that chose a summary twice a day gets a routine request in it (digest.ts).
+  const jobs = await holdForSummaries(trx, [{ row: sent.row, urgency: booking.urgency }], sent.jobs, input.hours);
+  await enqueue(trx, jobs, input.now);
   return { practiceRequestId: sent.row.id };
 }
 

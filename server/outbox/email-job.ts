@@ -24,7 +24,11 @@ export function emailJobHandler({ mailer, sealKey, publicOrigin, operators }: Em
     if (!mailer.sends) return NOT_SENT_NO_SMTP;
     const spec = openLinkTokens(stored, sealKey);
     // Sealed under another server secret: the e-mail would be useless without its link.
-    if (("linkToken" in spec && !spec.linkToken) || (spec.template === "booking-received" && !spec.statusToken)) {
+    if (
+      ("linkToken" in spec && !spec.linkToken) ||
+      (spec.template === "practice-digest" && spec.requests.some((r) => !r.linkToken)) ||
+      (spec.template === "booking-received" && !spec.statusToken)
+    ) {
       throw new PermanentJobError("the link this e-mail carries cannot be opened");
     }
     const to =

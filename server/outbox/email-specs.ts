@@ -167,6 +167,16 @@ const PRACTICE_ACCOUNT_EMAILS = [
     linkToken: z.string(),
     expiresAt: z.string(),
   }),
+  // The practice's summary of new requests twice a day (server/practice-accounts/digest.ts): each
+  // request's own link, its `linkToken` sealed in the job as the single link's is (link-tokens.ts).
+  z.object({
+    template: z.literal("practice-digest"),
+    to: z.string(),
+    practiceName: z.string(),
+    requests: z.array(
+      z.object({ reference: z.string(), sentAt: z.string(), expiresAt: z.string(), linkToken: z.string() }),
+    ),
+  }),
   // The monthly report to a practice's owners (server/practice-accounts/monthly-report.ts): the
   // figures as computed when the job ran, so the e-mail states what the figures page said then.
   z.object({
@@ -174,6 +184,8 @@ const PRACTICE_ACCOUNT_EMAILS = [
     to: z.string(),
     practiceName: z.string(),
     month: z.string(),
+    /** The one-click stop link's token (settings.ts reportStopToken), sealed; absent in older jobs. */
+    linkToken: z.string().optional(),
     figures: z.object({
       received: z.number(),
       answered: z.number(),

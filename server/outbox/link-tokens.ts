@@ -34,7 +34,16 @@ export function sealLinkTokens(spec: EmailSpec, key: Buffer | undefined): EmailS
     if (!key) throw new Error(`An e-mail carrying a link (${spec.template}) needs the sealing key.`);
     sealed[field] = sealStatusToken(token, key);
   }
-  return { ...spec, ...sealed } as EmailSpec;
+  const list = listedLinks(spec);
+  if (list && !key) throw new Error(`An e-mail carrying a link (${spec.template}) needs the sealing key.`);
+  const requests =
+    list && key ? { requests: list.map((r) => ({ ...r, linkToken: sealStatusToken(r.linkToken, key) })) } : {};
+  return { ...spec, ...sealed, ...requests } as EmailSpec;
+}
+
+/** A summary's links (practice-digest), one per request listed, each sealed as a single link is. */
+function listedLinks(spec: EmailSpec): { linkToken: string }[] | null {
+  return spec.template === "practice-digest" ? spec.requests : null;
 }
 
 /**
@@ -54,7 +63,16 @@ export function openLinkTokens(stored: EmailSpec, key: Buffer): EmailSpec {
         ? value
         : null;
   }
-  return { ...stored, ...opened } as EmailSpec;
+  const list = listedLinks(stored);
+  const requests = list
+    ? {
+        requests: list.map((r) => ({
+          ...r,
+          linkToken: r.linkToken.startsWith(SEALED_PREFIX) ? (openStatusToken(r.linkToken, key) ?? "") : r.linkToken,
+        })),
+      }
+    : {};
+  return { ...stored, ...opened, ...requests } as EmailSpec;
 }
 
 /** Jobs whose payload holds a link token in clear (no e-mail holds both fields). */

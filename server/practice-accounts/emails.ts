@@ -7,6 +7,7 @@ import { listingReviewsText } from "../../rules/practice-figures";
 import { MIN_REVIEWS_FOR_AVERAGE, REVIEW_WINDOW_MONTHS } from "../../rules/reviews/figures";
 import { origin, render, type RenderedEmail, SITE_NAME } from "../outbox/email-layout";
 import type { PracticeAccountEmailSpec } from "../outbox/email-specs";
+import { renderDigestEmail } from "./digest-email";
 
 /*
  * The practice account's e-mails: the sign-in link a practice user asked for, and an invitation to
@@ -19,6 +20,7 @@ const NOT_YOU =
 
 export function renderPracticeAccountEmail(spec: PracticeAccountEmailSpec, publicOrigin: string): RenderedEmail {
   if (spec.template === "practice-monthly-report") return monthlyReport(spec, publicOrigin);
+  if (spec.template === "practice-digest") return renderDigestEmail(spec, publicOrigin);
   const link = `${origin(publicOrigin)}${practicePaths.signInLink(spec.linkToken)}`;
   switch (spec.template) {
     case "practice-sign-in":
@@ -99,7 +101,16 @@ function monthlyReport(
     },
     { link: `${origin(publicOrigin)}${practicePaths.figures()}`, label: "See your figures week by week" },
     {
-      small: `You receive this as an owner of ${spec.practiceName}'s account on ${SITE_NAME}. Sign in at ${origin(publicOrigin)}${paths.practiceSignIn()}.`,
+      small: `You receive this as a member of ${spec.practiceName}'s account on ${SITE_NAME} who gets the monthly report (owners do unless they stop it).`,
+    },
+    spec.linkToken
+      ? {
+          link: `${origin(publicOrigin)}${practicePaths.reportStop(spec.linkToken)}`,
+          label: "Stop these monthly e-mails",
+        }
+      : { link: `${origin(publicOrigin)}${practicePaths.settings()}`, label: "Change this in your settings" },
+    {
+      small: `Stopping them is for you only; anyone in the practice can choose the report again in their account's settings (${origin(publicOrigin)}${practicePaths.settings()}).`,
     },
   ]);
 }

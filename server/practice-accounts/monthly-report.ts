@@ -5,12 +5,14 @@ import { nzInstant } from "../../rules/nz-time";
 import type { Database } from "../db/schema";
 import { emailJob, enqueue, type NewJob } from "../outbox/jobs";
 import { addMonths, type FiguresDeps, nzMonthOf, practiceMonthFigures } from "./figures";
+import { REPORT_BY_DEFAULT, reportStopToken } from "./settings";
 
 /*
  * The monthly report to each practice's owners (issue 36 item 6; the partner page promises one):
  * a job in the outbox on the 1st of each month at 08:00 New Zealand time, for the month just
  * ended. Its unique key is that month, so however many instances start, the month's job exists
- * once; it e-mails every owner of every practice (each e-mail keyed by month, practice and owner,
+ * once; it e-mails every owner of every practice (and whoever chose it on the settings page, less
+ * whoever stopped it) (each e-mail keyed by month, practice and owner,
  * so a job run again after a crash sends nobody a second copy), then adds next month's job.
  */
 
@@ -35,16 +37,25 @@ export function nextMonthlyReportJob(now: Date): NewJob {
   return lastMonth.runAt! > now ? lastMonth : monthlyReportJob(nzMonthOf(now));
 }
 
-/** Every practice with an owner, and its owners' addresses. */
+/**
+ * Every practice with someone who gets its report, and their addresses: owners unless they stopped
+ * it, anyone else who asked for it (settings.ts REPORT_BY_DEFAULT, practice_report_choices).
+ */
 async function practicesWithOwners(db: Kysely<Database>) {
-  const rows = await db
+  const members = await db
     .selectFrom("practice_memberships as m")
     .innerJoin("practice_users as u", "u.id", "m.user_id")
     .innerJoin("practices as p", "p.id", "m.practice_id")
-    .select(["p.id as practiceId", "p.name as practiceName", "u.id as userId", "u.email"])
-    .where("m.role", "=", "owner")
+    .leftJoin("practice_report_choices as c", (join) =>
+      join.onRef("c.user_id", "=", "m.user_id").onRef("c.practice_id", "=", "m.practice_id"),
+    )
+    .select(["p.id as practiceId", "p.name as practiceName", "u.id as userId", "u.email", "m.role", "c.monthly_report"])
     .orderBy("p.id")
+    .orderBy("u.id")
     .execute();
+  const rows = members.filter((m) =>
+    m.monthly_report === null ? REPORT_BY_DEFAULT[m.role] : Number(m.monthly_report) === 1,
+  );
   const byPractice = new Map<string, { name: string; owners: { userId: string; email: string }[] }>();
   for (const row of rows) {
     let entry = byPractice.get(row.practiceId);
@@ -55,7 +66,11 @@ async function practicesWithOwners(db: Kysely<Database>) {
 }
 
 /** E-mails every practice's owners the month's report; how many e-mails were added. */
-export async function sendMonthlyReports(deps: FiguresDeps, month: string, now: Date): Promise<number> {
+export async function sendMonthlyReports(
+  deps: FiguresDeps & { stopLinks?: { auditKey: string; sealKey: Buffer } },
+  month: string,
+  now: Date,
+): Promise<number> {
   let sent = 0;
   for (const [practiceId, practice] of await practicesWithOwners(deps.db)) {
     const f = await practiceMonthFigures(deps, practiceId, month, now);
@@ -74,8 +89,17 @@ export async function sendMonthlyReports(deps: FiguresDeps, month: string, now: 
       deps.db,
       practice.owners.map((owner) =>
         emailJob(
-          { template: "practice-monthly-report", to: owner.email, practiceName: practice.name, month, figures },
-          { uniqueKey: `${MONTHLY_REPORT}:${month}:${practiceId}:${owner.userId}` },
+          {
+            template: "practice-monthly-report",
+            to: owner.email,
+            practiceName: practice.name,
+            month,
+            figures,
+            ...(deps.stopLinks
+              ? { linkToken: reportStopToken(deps.stopLinks.auditKey, owner.userId, practiceId) }
+              : {}),
+          },
+          { uniqueKey: `${MONTHLY_REPORT}:${month}:${practiceId}:${owner.userId}`, sealKey: deps.stopLinks?.sealKey },
         ),
       ),
       now,
@@ -86,7 +110,11 @@ export async function sendMonthlyReports(deps: FiguresDeps, month: string, now: 
 }
 
 /** The report's handler, and the next report's job added at start (once across instances). */
-export function scheduleMonthlyReport(app: FastifyInstance, deps: FiguresDeps, now: () => Date) {
+export function scheduleMonthlyReport(
+  app: FastifyInstance,
+  deps: FiguresDeps & { stopLinks?: { auditKey: string; sealKey: Buffer } },
+  now: () => Date,
+) {
   app.outbox.handle(MONTHLY_REPORT, async (payload) => {
     const { month } = payload as { month: string };
     const at = now();

@@ -6,6 +6,7 @@ import { statusLinkSealKey } from "../booking-loop/status-link-seal";
 import type { Config } from "../config";
 import { mountOperatorRoutes } from "../plugins/operator-auth";
 import { findChosenListing } from "../submissions/chosen-listing";
+import { digestHandler, PRACTICE_DIGEST } from "./digest";
 import { scheduleMonthlyReport } from "./monthly-report";
 import { practicePageRoutes, practicePeopleOperatorRoutes } from "./routes";
 import { practiceAccountService } from "./service";
@@ -44,7 +45,8 @@ export default fp<{ config: Config; now?: () => Date }>(
       signInRateLimit: config.LOGIN_RATE_LIMIT,
     });
     await mountOperatorRoutes(app, practicePeopleOperatorRoutes, deps);
-    scheduleMonthlyReport(app, deps, now);
+    scheduleMonthlyReport(app, { ...deps, stopLinks: { auditKey, sealKey: deps.sealKey } }, now);
+    app.outbox.handle(PRACTICE_DIGEST, digestHandler({ db: app.db, sealKey: deps.sealKey, now }));
   },
   {
     name: "practice-accounts",

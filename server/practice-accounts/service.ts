@@ -33,6 +33,7 @@ import {
 import { practiceReviewsPage, submitReply } from "../reviews/replies";
 import { type FiguresDeps, practiceFigures } from "./figures";
 import * as repo from "./repository";
+import { reportStopState, saveDigest, saveReportChoice, settingsView, stopReport } from "./settings";
 
 type Service = PracticeAccountLoadContext["practiceAccount"];
 
@@ -325,6 +326,32 @@ export function practiceAccountService(deps: PracticeAccountDeps): Service {
       }));
     },
 
+    async settings(request) {
+      return allowed(request, "read-requests", async (me, session) => ({
+        settings: await settingsView(db, session.userId, me.current.practiceId, me.current.role),
+      }));
+    },
+
+    async saveDigest(request, values) {
+      return allowed(request, "change-digest", async (me, session) => ({
+        result: await saveDigest(db, { userId: session.userId, practiceId: me.current.practiceId, values, now: now() }),
+      }));
+    },
+
+    async saveReportChoice(request, values) {
+      return allowed(request, "read-figures", async (me, session) => ({
+        result: await saveReportChoice(db, {
+          userId: session.userId,
+          practiceId: me.current.practiceId,
+          values,
+          now: now(),
+        }),
+      }));
+    },
+
+    reportStopState: (token) => reportStopState(db, deps.auditKey, token),
+    stopReport: (token) => stopReport(db, deps.auditKey, token, now()),
+
     async switchPractice(request, practiceId) {
       const who = await signedIn(request);
       if (who.kind !== "ok") return who.kind === "signed-out" ? who : { kind: "no-practice", email: who.email };
@@ -359,6 +386,7 @@ const FORBIDDEN: Record<PracticePermission, string> = {
   "read-reviews": "Your role cannot see this practice's reviews.",
   "reply-reviews": "Only the practice's owners and managers can reply to its reviews.",
   "read-figures": "Your role cannot see this practice's figures.",
+  "change-digest": "Only the practice's owners and managers can change how new requests reach it.",
 };
 
 /**

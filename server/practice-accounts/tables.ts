@@ -56,7 +56,39 @@ export interface PracticeSessionsTable {
   last_seen_at: string;
 }
 
+/** A practice's settings (migration 2026-11-27T1130-practice-settings); no row: the defaults. */
+export interface PracticeSettingsTable {
+  practice_id: string;
+  /** rules/practice-settings.ts DigestMode: "each" or "summary". */
+  digest: string;
+  /** The summary time (ISO) of the last summary written: a request held later waits for the next. */
+  digest_sent_through: string | null;
+  updated_at: string;
+  /** "practice-user:<id>". */
+  updated_by: string;
+}
+
+/** One person's choice of the monthly report in one practice; no row: an owner gets it, others not. */
+export interface PracticeReportChoicesTable {
+  user_id: string;
+  practice_id: string;
+  /** 1: gets it; 0: does not. */
+  monthly_report: number;
+}
+
+/** A request held for the practice's summary; told_at set when the summary that lists it is written. */
+export interface PracticeDigestItemsTable {
+  practice_request_id: string;
+  practice_id: string;
+  /** The summary time it waits for. */
+  due_at: string;
+  told_at: string | null;
+}
+
 export interface PracticeAccountTables {
+  practice_settings: PracticeSettingsTable;
+  practice_report_choices: PracticeReportChoicesTable & { updated_at: string };
+  practice_digest_items: PracticeDigestItemsTable;
   practice_users: PracticeUsersTable;
   practice_memberships: PracticeMembershipsTable;
   practice_sign_in_links: PracticeSignInLinksTable;

@@ -1,8 +1,10 @@
 import type { Insertable, Kysely } from "kysely";
 
+import { DEFAULT_WORKING_HOURS, type WorkingHours } from "../../rules/booking-loop";
 import type { PracticeRequestsTable } from "../booking-loop/tables";
 import type { Database } from "../db/schema";
 import { enqueue, type NewJob } from "../outbox/jobs";
+import { holdForSummaries } from "../practice-accounts/digest";
 import type { SubmissionEventsTable, SubmissionsTable } from "./tables";
 
 /**
@@ -24,7 +26,11 @@ export interface NewRows {
  * Inserts a batch of submissions, their events and their jobs in one transaction: an e-mail is
  * in the outbox exactly when its request is stored.
  */
-export async function insertBatch(db: Kysely<Database>, batch: readonly NewRows[]): Promise<void> {
+export async function insertBatch(
+  db: Kysely<Database>,
+  batch: readonly NewRows[],
+  hours: WorkingHours = DEFAULT_WORKING_HOURS,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto("submissions")
@@ -38,9 +44,16 @@ export async function insertBatch(db: Kysely<Database>, batch: readonly NewRows[
     if (practiceRequests.length > 0) await trx.insertInto("practice_requests").values(practiceRequests).execute();
     const laterEvents = batch.flatMap((b) => b.laterEvents ?? []);
     if (laterEvents.length > 0) await trx.insertInto("submission_events").values(laterEvents).execute();
+    // A practice that chose a summary twice a day gets a routine request in it (digest.ts).
+    const sent = batch.flatMap((b) => (b.practiceRequest ? [{ row: b.practiceRequest, urgency: b.row.urgency }] : []));
     await enqueue(
       trx,
-      batch.flatMap((b) => b.jobs),
+      await holdForSummaries(
+        trx,
+        sent,
+        batch.flatMap((b) => b.jobs),
+        hours,
+      ),
     );
   });
 }

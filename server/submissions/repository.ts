@@ -100,11 +100,12 @@ export function submissionStore(
   db: Kysely<Database>,
   options: { sealKey?: Buffer; hours?: WorkingHours } = {},
 ): SubmissionStore {
+  const hours = options.hours ?? DEFAULT_WORKING_HOURS;
   return {
     db,
-    committer: groupCommitter<NewRows>((batch) => insertBatch(db, batch)),
+    committer: groupCommitter<NewRows>((batch) => insertBatch(db, batch, hours)),
     sealKey: options.sealKey,
-    hours: options.hours ?? DEFAULT_WORKING_HOURS,
+    hours,
   };
 }
 

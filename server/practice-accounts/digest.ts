@@ -65,10 +65,12 @@ export async function holdForSummaries(
   const practiceIds = [...new Set(candidates.map((s) => s.row.practice_id))];
   let query = trx
     .selectFrom("practice_settings")
-    .select(["practice_id", "digest", "digest_sent_through"])
-    .where("practice_id", "in", practiceIds)
+    // The practice's city, for its region's holidays in the timers (server/nz-holidays.ts).
+    .leftJoin("practices", "practices.id", "practice_settings.practice_id")
+    .select(["practice_settings.practice_id", "digest", "digest_sent_through", "practices.city_slug"])
+    .where("practice_settings.practice_id", "in", practiceIds)
     .where("digest", "=", "summary");
-  if (isPostgres(trx)) query = query.forShare();
+  if (isPostgres(trx)) query = query.forShare("practice_settings");
   const summaries = new Map((await query.execute()).map((row) => [row.practice_id, row]));
   if (summaries.size === 0) return [...jobs];
   let out = [...jobs];
@@ -83,7 +85,13 @@ export async function holdForSummaries(
     out = out.filter((job) => !isPracticeRequestEmail(job, row.submission_id) && !timerKeys.has(job.uniqueKey ?? ""));
     out.push(
       ...practiceTimerJobs(
-        { practiceRequestId: row.id, submissionId: row.submission_id, sentAt: at, emergency: false },
+        {
+          practiceRequestId: row.id,
+          submissionId: row.submission_id,
+          sentAt: at,
+          emergency: false,
+          citySlug: setting.city_slug ?? "",
+        },
         hours,
       ),
       digestJob(row.practice_id, at),

@@ -32,7 +32,10 @@ export type PracticePermission =
   | "manage-users"
   | "read-reviews"
   | "reply-reviews"
-  | "read-figures";
+  | "read-figures"
+  // The owner's own passkeys (issue 36 item 1) and the practice's plan (item 7).
+  | "manage-passkeys"
+  | "see-plan";
 
 /**
  * Everyone in the practice reads its reviews and figures (the requests reception answers are what
@@ -47,6 +50,8 @@ const PERMISSIONS: Record<PracticeRole, readonly PracticePermission[]> = {
     "read-reviews",
     "reply-reviews",
     "read-figures",
+    "manage-passkeys",
+    "see-plan",
   ],
   manager: ["read-requests", "answer-requests", "edit-listing", "read-reviews", "reply-reviews", "read-figures"],
   reception: ["read-requests", "answer-requests", "read-reviews", "read-figures"],

@@ -19,6 +19,12 @@ export const practicePaths = {
   /** The practice's published reviews, a page of them (1 by default), each with its reply or a reply box. */
   reviews: (page?: number) => withQuery("/practice/reviews", { page: page && page > 1 ? String(page) : undefined }),
   figures: () => "/practice/figures",
+  /** The owner's passkeys (issue 36 item 1). */
+  security: () => "/practice/security",
+  /** The practice's plan (issue 36 item 7). */
+  plan: () => "/practice/plan",
+  /** The passkey step of signing in, after the e-mailed link's button. */
+  signInPasskey: () => "/practice/sign-in/passkey",
   switch: () => "/practice/switch",
   signOut: () => "/practice/sign-out",
   /** The single-use link e-mailed to sign in or accept an invitation. */

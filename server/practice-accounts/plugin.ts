@@ -7,6 +7,8 @@ import type { Config } from "../config";
 import { mountOperatorRoutes } from "../plugins/operator-auth";
 import { findChosenListing } from "../submissions/chosen-listing";
 import { scheduleMonthlyReport } from "./monthly-report";
+import { NO_PROVIDER } from "./plan";
+import { practicePlanOperatorRoutes } from "./plan-routes";
 import { practicePageRoutes, practicePeopleOperatorRoutes } from "./routes";
 import { practiceAccountService } from "./service";
 
@@ -37,6 +39,7 @@ export default fp<{ config: Config; now?: () => Date }>(
       enqueued: () => app.outbox.wake(),
       publicBand: (practiceId: string) => app.responseTimes.bands().get(practiceId),
       reviewSummary: (ref: string) => app.reviewFigures.current().summary(ref),
+      publicOrigin: config.PUBLIC_ORIGIN,
     };
     app.decorate("practiceAccounts", { loadContext: practiceAccountService(deps) });
     await app.register(practicePageRoutes, {
@@ -44,6 +47,7 @@ export default fp<{ config: Config; now?: () => Date }>(
       signInRateLimit: config.LOGIN_RATE_LIMIT,
     });
     await mountOperatorRoutes(app, practicePeopleOperatorRoutes, deps);
+    await mountOperatorRoutes(app, practicePlanOperatorRoutes, { db: deps.db, now, billing: NO_PROVIDER });
     scheduleMonthlyReport(app, deps, now);
   },
   {

@@ -135,50 +135,55 @@ export interface PracticeFigures {
 }
 
 export interface PracticeAccountLoadContext {
-  practiceAccount: PracticeAccountCalls;
+  // With the passkeys' and the plan's calls (practice-security.ts).
+  practiceAccount: PracticeSecurityApi & {
+    /** Asks for a sign-in link: the same answer whether or not the address is a practice user's. */
+    requestLink(
+      values: Record<string, string>,
+    ): Promise<FormResult<{ email: string }> | { kind: "limited"; message: string }>;
+    /** What a sign-in or invitation link would do, without using it. */
+    linkState(token: string): Promise<SignInLinkState>;
+    /** Uses the link (once): a new session, its cookie, and where to go. */
+    useLink(
+      request: Request,
+      token: string,
+    ): Promise<
+      | { kind: "signed-in"; setCookie: string }
+      /** The user has a passkey: the link opened only a pending sign-in (its cookie); the passkey next. */
+      | { kind: "passkey-needed"; setCookie: string }
+      | Exclude<SignInLinkState, { kind: "valid" }>
+    >;
+    me(request: Request): Promise<Signed<object>>;
+    requests(
+      request: Request,
+      filter: { group?: string | null; dentist?: string | null },
+    ): Promise<Signed<{ list: PracticeRequestList }>>;
+    request(request: Request, id: string): Promise<Signed<{ page: PracticePageData }>>;
+    answer(
+      request: Request,
+      id: string,
+      values: PracticeAnswerValues,
+    ): Promise<Signed<{ result: PracticeAnswerResult }>>;
+    team(request: Request): Promise<Signed<{ members: PracticeTeamMember[] }>>;
+    invite(
+      request: Request,
+      values: Record<string, string>,
+    ): Promise<Signed<{ result: FormResult<{ email: string }> }>>;
+    remove(
+      request: Request,
+      userId: string,
+    ): Promise<Signed<{ result: { kind: "done" } | { kind: "refused"; message: string } }>>;
+    switchPractice(request: Request, practiceId: string): Promise<Signed<object>>;
+    /** The practice's published reviews, page `page` (1-based, clamped). */
+    reviews(request: Request, page: number): Promise<Signed<{ reviews: PracticeReviewsPage }>>;
+    /** Replies to one of the practice's reviews: the e-mailed reply link's own path and checks. */
+    replyToReview(
+      request: Request,
+      reviewId: string,
+      values: { text: string },
+    ): Promise<Signed<{ result: ReviewReplyResult }>>;
+    figures(request: Request): Promise<Signed<{ figures: PracticeFigures }>>;
+    /** Ends this session, or every session of the user; the cookie that clears it. */
+    signOut(request: Request, everywhere: boolean): Promise<{ setCookie: string }>;
+  };
 }
-
-/** The practice account's calls (with the passkeys' and the plan's, practice-security.ts). */
-export type PracticeAccountCalls = PracticeSecurityApi & {
-  /** Asks for a sign-in link: the same answer whether or not the address is a practice user's. */
-  requestLink(
-    values: Record<string, string>,
-  ): Promise<FormResult<{ email: string }> | { kind: "limited"; message: string }>;
-  /** What a sign-in or invitation link would do, without using it. */
-  linkState(token: string): Promise<SignInLinkState>;
-  /** Uses the link (once): a new session, its cookie, and where to go. */
-  useLink(
-    request: Request,
-    token: string,
-  ): Promise<
-    | { kind: "signed-in"; setCookie: string }
-    /** The user has a passkey: the link opened only a pending sign-in (its cookie); the passkey next. */
-    | { kind: "passkey-needed"; setCookie: string }
-    | Exclude<SignInLinkState, { kind: "valid" }>
-  >;
-  me(request: Request): Promise<Signed<object>>;
-  requests(
-    request: Request,
-    filter: { group?: string | null; dentist?: string | null },
-  ): Promise<Signed<{ list: PracticeRequestList }>>;
-  request(request: Request, id: string): Promise<Signed<{ page: PracticePageData }>>;
-  answer(request: Request, id: string, values: PracticeAnswerValues): Promise<Signed<{ result: PracticeAnswerResult }>>;
-  team(request: Request): Promise<Signed<{ members: PracticeTeamMember[] }>>;
-  invite(request: Request, values: Record<string, string>): Promise<Signed<{ result: FormResult<{ email: string }> }>>;
-  remove(
-    request: Request,
-    userId: string,
-  ): Promise<Signed<{ result: { kind: "done" } | { kind: "refused"; message: string } }>>;
-  switchPractice(request: Request, practiceId: string): Promise<Signed<object>>;
-  /** The practice's published reviews, page `page` (1-based, clamped). */
-  reviews(request: Request, page: number): Promise<Signed<{ reviews: PracticeReviewsPage }>>;
-  /** Replies to one of the practice's reviews: the e-mailed reply link's own path and checks. */
-  replyToReview(
-    request: Request,
-    reviewId: string,
-    values: { text: string },
-  ): Promise<Signed<{ result: ReviewReplyResult }>>;
-  figures(request: Request): Promise<Signed<{ figures: PracticeFigures }>>;
-  /** Ends this session, or every session of the user; the cookie that clears it. */
-  signOut(request: Request, everywhere: boolean): Promise<{ setCookie: string }>;
-};

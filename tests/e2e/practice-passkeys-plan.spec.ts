@@ -64,8 +64,10 @@ test("an owner adds a passkey, then signs in with the link and the passkey; the 
   await nav.getByRole("link", { name: "Passkeys" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Passkeys");
   await waitForHydration(page);
-  await page.getByLabel("A name for it, such as the device it is on").fill("Front desk laptop");
-  await page.getByRole("button", { name: "Add a passkey" }).click();
+  // By keyboard: the name, then Enter.
+  await page.getByLabel("A name for it, such as the device it is on").focus();
+  await page.keyboard.type("Front desk laptop");
+  await page.keyboard.press("Enter");
   await expect(page.getByRole("status")).toContainText("Passkey “Front desk laptop” added");
   await expect(page.getByRole("listitem").filter({ hasText: "Front desk laptop" })).toContainText(
     "not used to sign in yet",
@@ -86,7 +88,8 @@ test("an owner adds a passkey, then signs in with the link and the passkey; the 
   await waitForHydration(page);
   await expectAccessible(page);
   await screenshots(page, "practice-sign-in-passkey", [320, 1280]);
-  await page.getByRole("button", { name: "Use my passkey" }).click();
+  await page.getByRole("button", { name: "Use my passkey" }).focus();
+  await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Booking requests");
   await page.goto("/practice/security");
   await expect(page.getByRole("listitem").filter({ hasText: "Front desk laptop" })).toContainText(

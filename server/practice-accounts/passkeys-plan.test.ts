@@ -354,6 +354,43 @@ describe.each(TEST_DATABASES)("passkeys and plans on $name", (kind) => {
     expect((await app.inject({ method: "GET", url: `/admin/api/practices/${A}/plan` })).statusCode).toBe(401);
   });
 
+  it("lets a payment provider sit behind PlanBilling: its refusal leaves the plan, its webhook moves it", async () => {
+    const { applyBillingWebhook, changePlan, NO_PROVIDER, planOf, startTrial } = await import("./plan");
+    const practice = "waitemata-quay-dental-auckland";
+    await app.db.deleteFrom("practice_plans").where("practice_id", "=", practice).execute();
+    await startTrial(app.db, practice, new Date(clock), "test");
+    const calls: string[] = [];
+    const provider = {
+      ...NO_PROVIDER,
+      async startSubscription(id: string) {
+        calls.push(`start ${id}`);
+        throw new Error("card declined");
+      },
+      async webhook(input: { headers: Record<string, string | undefined>; body: string }) {
+        if (input.headers["x-provider-signature"] !== "good") return null;
+        return { practiceId: practice, change: { kind: "pause" as const, reason: "Payment failed." } };
+      },
+    };
+    const deps = { db: app.db, now: () => new Date(clock), billing: provider };
+    await expect(changePlan(deps, { practiceId: practice, change: { kind: "activate" }, actor: "op" })).rejects.toThrow(
+      "card declined",
+    );
+    expect(calls).toEqual([`start ${practice}`]);
+    expect((await planOf(app.db, practice))?.state).toBe("trial");
+
+    expect(await applyBillingWebhook(deps, { headers: {}, body: "{}" })).toBeNull();
+    const applied = await applyBillingWebhook(deps, { headers: { "x-provider-signature": "good" }, body: "{}" });
+    expect(applied).toMatchObject({ kind: "done", plan: { state: "paused", pauseReason: "Payment failed." } });
+    const entry = await app.db
+      .selectFrom("audit_log")
+      .select("actor")
+      .where("action", "=", "practice-plan-changed")
+      .where("target", "=", practice)
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    expect(entry.actor).toBe("billing-webhook");
+  });
+
   it("gives every sample practice a plan, and a new account a 30-day trial from its first person", async () => {
     const plans = await app.db.selectFrom("practice_plans").select(["state"]).execute();
     const practices = await app.db.selectFrom("practices").select("id").execute();

@@ -212,6 +212,21 @@ export async function changePlan(
 }
 
 /**
+ * A payment provider's webhook, turned by its `PlanBilling` into a change and applied like an
+ * operator's (actor "billing-webhook"). Null when the provider says it is not one of its own or means
+ * no change (NO_PROVIDER: always). The route that would receive it is added with the provider.
+ */
+export async function applyBillingWebhook(
+  deps: { db: Kysely<Database>; now: () => Date; billing: PlanBilling },
+  input: { headers: Record<string, string | undefined>; body: string },
+): Promise<ChangePlanResult | null> {
+  const event = await deps.billing.webhook(input);
+  if (!event) return null;
+  // The provider has already done it on its side: tell it nothing again, only record the state.
+  return changePlan({ ...deps, billing: NO_PROVIDER }, { ...event, actor: "billing-webhook" });
+}
+
+/**
  * The sample practices' plans (seed.ts), through the same functions: most in the trial that began
  * when their account opened, every third one active, every fifth of those paused.
  */

@@ -178,6 +178,10 @@ describe.each(TEST_DATABASES)("passkeys and plans on $name", (kind) => {
     expect((await addPasskey(bCookie, keyB, "B's phone")).statusCode).toBe(200);
 
     const pending = cookieOf(await pressNewLink(ownerA), "nzdd_practice_passkey")!;
+    // Without JavaScript there is no answer to post: the page says what is needed.
+    const noScript = await post("/practice/sign-in/passkey", pending, {});
+    expect(noScript.statusCode).toBe(400);
+    expect(noScript.body).toContain("needs JavaScript");
     const first = await passkeyStep(pending);
     const forged = await answer(pending, laptopA.assert(first, { signWith: keyB }));
     expect(forged.statusCode).toBe(400);

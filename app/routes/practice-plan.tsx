@@ -37,7 +37,7 @@ function State({ plan }: { plan: PlanView }) {
           </p>
           <p className="mt-1 text-slate-800">
             Your {PLAN_TRIAL_DAYS}-day free trial costs nothing. After it, the plan is ${PLAN_MONTHLY_FEE_NZD} a month,
-            with no setup fee; you can cancel at any time. We will contact you before the trial ends.
+            with no setup fee; you can cancel at any time.
           </p>
         </>
       );
@@ -59,8 +59,7 @@ function State({ plan }: { plan: PlanView }) {
           <p className="mt-2 text-xl font-bold text-slate-900">Paused since {day(plan.pausedAt ?? plan.updatedAt)}</p>
           {plan.pauseReason && <p className="mt-1 text-slate-800 [overflow-wrap:anywhere]">Why: {plan.pauseReason}</p>}
           <p className="mt-1 text-slate-800">
-            Nothing is charged while the plan is paused. Your listing and your requests carry on as before; contact us
-            to resume the plan.
+            Your listing and your requests carry on as before while the plan is paused; contact us to resume it.
           </p>
         </>
       );
@@ -75,7 +74,7 @@ export default function PracticePlan() {
     <PracticeShell me={me} title="Plan">
       <section aria-labelledby="plan-heading" className="card p-5 sm:p-6">
         <h2 id="plan-heading" className="text-lg font-bold">
-          {plan ? PLAN_STATE_LABELS[plan.state] : "No plan yet"}
+          Your plan{plan ? `: ${PLAN_STATE_LABELS[plan.state].toLowerCase()}` : ""}
         </h2>
         {plan ? (
           <State plan={plan} />

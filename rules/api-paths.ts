@@ -14,6 +14,11 @@ export const apiPaths = {
   /** A practice's people (practice accounts), below the operators' API: `userId` for one of them. */
   practicePeople: (practiceId: string, userId?: string) =>
     `/practices/${encodeURIComponent(practiceId)}/people${userId ? `/${encodeURIComponent(userId)}` : ""}`,
+  /** A practice's plan and who in it has passkeys (GET), a plan change (POST). */
+  practicePlan: (practiceId: string) => `/practices/${encodeURIComponent(practiceId)}/plan`,
+  /** A person's passkeys, all removed by an operator (DELETE). */
+  practicePasskeys: (practiceId: string, userId: string) =>
+    `/practices/${encodeURIComponent(practiceId)}/people/${encodeURIComponent(userId)}/passkeys`,
   /** The inbox's CSV export (a download link, so a full address rather than a fetch). */
   submissionsCsv: (query: string) => `${OPERATOR_API}/submissions.csv${query ? `?${query}` : ""}`,
   /** A booking's status for its private page. */

@@ -33,7 +33,10 @@ export type PracticePermission =
   | "read-reviews"
   | "reply-reviews"
   | "read-figures"
-  | "change-digest";
+  | "change-digest"
+  // The owner's own passkeys (issue 36 item 1) and the practice's plan (item 7).
+  | "manage-passkeys"
+  | "see-plan";
 
 /**
  * Everyone in the practice reads its reviews and figures (the requests reception answers are what
@@ -51,6 +54,8 @@ const PERMISSIONS: Record<PracticeRole, readonly PracticePermission[]> = {
     "reply-reviews",
     "read-figures",
     "change-digest",
+    "manage-passkeys",
+    "see-plan",
   ],
   manager: [
     "read-requests",

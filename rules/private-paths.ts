@@ -26,6 +26,12 @@ export const practicePaths = {
    * page's own route: one route less in the manifest every page loads.
    */
   reportStop: (token: string) => withQuery("/practice/settings", { stop: token }),
+  /** The owner's passkeys (issue 36 item 1). */
+  security: () => "/practice/security",
+  /** The practice's plan (issue 36 item 7). */
+  plan: () => "/practice/plan",
+  /** The passkey step of signing in, after the e-mailed link's button. */
+  signInPasskey: () => "/practice/sign-in/passkey",
   switch: () => "/practice/switch",
   signOut: () => "/practice/sign-out",
   /** The single-use link e-mailed to sign in or accept an invitation. */

@@ -46,6 +46,16 @@ export function PracticeShell({ me, title, children }: { me: PracticeMe; title: 
               People
             </Link>
           )}
+          {can(me.current.role, "see-plan") && (
+            <Link to={practicePaths.plan()} className="font-semibold text-brand-800 underline">
+              Plan
+            </Link>
+          )}
+          {can(me.current.role, "manage-passkeys") && (
+            <Link to={practicePaths.security()} className="font-semibold text-brand-800 underline">
+              Passkeys
+            </Link>
+          )}
           <Form method="post" action={practicePaths.signOut()} reloadDocument className="inline">
             <button type="submit" className="font-semibold text-brand-800 underline">
               Sign out

@@ -27,6 +27,9 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   if (result.kind === "signed-in") {
     return redirect(practicePaths.home(), { headers: { "set-cookie": result.setCookie } });
   }
+  if (result.kind === "passkey-needed") {
+    return redirect(practicePaths.signInPasskey(), { headers: { "set-cookie": result.setCookie } });
+  }
   return data(result, { status: STATUS[result.kind] });
 }
 

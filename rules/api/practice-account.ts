@@ -3,6 +3,7 @@ import type { PracticeRole, RequestGroup } from "../practice-account";
 import type { DigestMode } from "../practice-settings";
 import type { ResponseBandId } from "../response-bands";
 import type { PracticeAnswerResult, PracticeAnswerValues, PracticePageData } from "./practice-request";
+import type { PracticeSecurityApi } from "./practice-security";
 import type { ReviewReplyResult, ReviewReplyView } from "./reviews-after";
 
 /*
@@ -147,7 +148,8 @@ export interface PracticeSettingsView {
 export type ReportStopState = { kind: "valid"; practiceName: string } | { kind: "missing" };
 
 export interface PracticeAccountLoadContext {
-  practiceAccount: {
+  // With the passkeys' and the plan's calls (practice-security.ts).
+  practiceAccount: PracticeSecurityApi & {
     /** Asks for a sign-in link: the same answer whether or not the address is a practice user's. */
     requestLink(
       values: Record<string, string>,
@@ -158,7 +160,12 @@ export interface PracticeAccountLoadContext {
     useLink(
       request: Request,
       token: string,
-    ): Promise<{ kind: "signed-in"; setCookie: string } | Exclude<SignInLinkState, { kind: "valid" }>>;
+    ): Promise<
+      | { kind: "signed-in"; setCookie: string }
+      /** The user has a passkey: the link opened only a pending sign-in (its cookie); the passkey next. */
+      | { kind: "passkey-needed"; setCookie: string }
+      | Exclude<SignInLinkState, { kind: "valid" }>
+    >;
     me(request: Request): Promise<Signed<object>>;
     requests(
       request: Request,

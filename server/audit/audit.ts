@@ -52,7 +52,13 @@ export type AuditAction =
   | "practice-answer"
   | "practice-review-reply"
   | "practice-digest-changed"
-  | "practice-report-choice";
+  | "practice-report-choice"
+  // Passkeys (server/practice-accounts/passkeys.ts) and plans (plan.ts): never any key material.
+  | "practice-passkey-added"
+  | "practice-passkey-removed"
+  | "practice-passkey-used"
+  | "practice-passkeys-reset"
+  | "practice-plan-changed";
 
 /** Where a generated audit hash key is kept, in DATA_DIR. */
 export const AUDIT_HASH_KEY_FILE = "audit-hash.key";

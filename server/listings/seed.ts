@@ -1,6 +1,7 @@
 import { type Kysely, PostgresAdapter, sql } from "kysely";
 
 import type { Database } from "../db/schema";
+import { samplePlans } from "../practice-accounts/plan";
 import { addMembership, ensureUser } from "../practice-accounts/repository";
 import { bumpListingsVersion, inArrivalOrder, upsertRows } from "./repository";
 import { clinicToRow, dentistToRow, practiceToRow, surgeonToRow } from "./rows";
@@ -20,7 +21,7 @@ const SEED_LOCK_KEY = 2126_0001;
  * write lock from its start (BEGIN IMMEDIATE), which does the same.
  */
 export async function seedSampleListings(db: Kysely<Database>, now: Date = new Date()): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  const seeded = await db.transaction().execute(async (trx) => {
     if (trx.getExecutor().adapter instanceof PostgresAdapter)
       await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
     const any = await trx.selectFrom("practices").select("id").limit(1).executeTakeFirst();
@@ -41,4 +42,7 @@ export async function seedSampleListings(db: Kysely<Database>, now: Date = new D
     }
     return true;
   });
+  // Their plans: each account opened with its owner, so each has a plan (issue 36 item 7).
+  if (seeded) await samplePlans(db, SAMPLE_LISTINGS.practices.map((p) => p.id), now);
+  return seeded;
 }

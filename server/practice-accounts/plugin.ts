@@ -8,6 +8,8 @@ import { mountOperatorRoutes } from "../plugins/operator-auth";
 import { findChosenListing } from "../submissions/chosen-listing";
 import { digestHandler, PRACTICE_DIGEST } from "./digest";
 import { scheduleMonthlyReport } from "./monthly-report";
+import { NO_PROVIDER } from "./plan";
+import { practicePlanOperatorRoutes } from "./plan-routes";
 import { practicePageRoutes, practicePeopleOperatorRoutes } from "./routes";
 import { practiceAccountService } from "./service";
 
@@ -38,6 +40,7 @@ export default fp<{ config: Config; now?: () => Date }>(
       enqueued: () => app.outbox.wake(),
       publicBand: (practiceId: string) => app.responseTimes.bands().get(practiceId),
       reviewSummary: (ref: string) => app.reviewFigures.current().summary(ref),
+      publicOrigin: config.PUBLIC_ORIGIN,
     };
     app.decorate("practiceAccounts", { loadContext: practiceAccountService(deps) });
     await app.register(practicePageRoutes, {
@@ -45,6 +48,7 @@ export default fp<{ config: Config; now?: () => Date }>(
       signInRateLimit: config.LOGIN_RATE_LIMIT,
     });
     await mountOperatorRoutes(app, practicePeopleOperatorRoutes, deps);
+    await mountOperatorRoutes(app, practicePlanOperatorRoutes, { db: deps.db, now, billing: NO_PROVIDER });
     scheduleMonthlyReport(app, { ...deps, stopLinks: { auditKey, sealKey: deps.sealKey } }, now);
     app.outbox.handle(PRACTICE_DIGEST, digestHandler({ db: app.db, sealKey: deps.sealKey, now }));
   },

@@ -32,6 +32,9 @@ import {
 } from "../booking-loop/practice-requests";
 import { practiceReviewsPage, submitReply } from "../reviews/replies";
 import { type FiguresDeps, practiceFigures } from "./figures";
+import { startTrial } from "./plan";
+import { beginPasskeySignIn, hasPasskeys } from "./passkeys";
+import { pendingCookie, practiceSecurityService } from "./security-service";
 import * as repo from "./repository";
 import { reportStopState, saveDigest, saveReportChoice, settingsView, stopReport } from "./settings";
 
@@ -60,7 +63,7 @@ function readCookie(request: Request): string | null {
 }
 
 /** HttpOnly, SameSite=Strict, Secure (and __Host-) over HTTPS; a browser-session cookie. */
-function sessionCookie(request: Request, token: string | null): string {
+export function sessionCookie(request: Request, token: string | null): string {
   const attributes = `Path=/; HttpOnly; SameSite=Strict${secure(request) ? "; Secure" : ""}`;
   return token ? `${cookieName(request)}=${token}; ${attributes}` : `${cookieName(request)}=; ${attributes}; Max-Age=0`;
 }
@@ -79,6 +82,8 @@ export interface PracticeAccountDeps {
   /** The band listings show, and a listing's review figures as public pages give them. */
   publicBand: FiguresDeps["publicBand"];
   reviewSummary: FiguresDeps["reviewSummary"];
+  /** The site's configured public origin: passkeys' relying party (passkeys.ts relyingParty). */
+  publicOrigin: string;
 }
 
 /**
@@ -119,6 +124,8 @@ export function practiceAccountService(deps: PracticeAccountDeps): Service {
   const actor = (session: repo.PracticeSession) => `practice-user:${session.userId}`;
 
   return {
+    ...practiceSecurityService(deps, { allowed, sessionCookie }),
+
     async requestLink(values) {
       const parsed = SignInLinkSchema.safeParse(values);
       if (!parsed.success) return { kind: "invalid", errors: fieldErrorsOf(parsed.error), values };
@@ -176,6 +183,15 @@ export function practiceAccountService(deps: PracticeAccountDeps): Service {
         if (Date.parse(link.expires_at) <= at.getTime()) return { kind: "expired" as const };
         // Only one use wins, even when two arrive together.
         if (!(await repo.claimLink(trx, token, at))) return { kind: "used" as const };
+        // Someone with a passkey needs it too: the link opens only a pending sign-in (passkeys.ts).
+        if (await hasPasskeys(trx, link.user_id)) {
+          const pendingToken = await beginPasskeySignIn(trx, {
+            userId: link.user_id,
+            practiceId: link.practice_id,
+            now: at,
+          });
+          return { kind: "passkey-needed" as const, pendingToken };
+        }
         const sessionToken = await repo.createSession(trx, {
           userId: link.user_id,
           practiceId: link.practice_id,
@@ -183,6 +199,9 @@ export function practiceAccountService(deps: PracticeAccountDeps): Service {
         });
         return { kind: "signed-in" as const, sessionToken, userId: link.user_id };
       });
+      if (result.kind === "passkey-needed") {
+        return { kind: "passkey-needed", setCookie: pendingCookie(request, result.pendingToken) };
+      }
       if (result.kind !== "signed-in") return result;
       await audit(db, { actor: `practice-user:${result.userId}`, action: "practice-sign-in" });
       return { kind: "signed-in", setCookie: sessionCookie(request, result.sessionToken) };
@@ -387,6 +406,8 @@ const FORBIDDEN: Record<PracticePermission, string> = {
   "reply-reviews": "Only the practice's owners and managers can reply to its reviews.",
   "read-figures": "Your role cannot see this practice's figures.",
   "change-digest": "Only the practice's owners and managers can change how new requests reach it.",
+  "manage-passkeys": "Passkeys are for the practice's owners.",
+  "see-plan": "Only the practice's owners can see its plan.",
 };
 
 /**
@@ -411,6 +432,8 @@ export async function addPerson(
       now: at,
     });
     if (!fresh) return null;
+    // The practice's account opens with its first person: its free trial starts (D609).
+    await startTrial(trx, input.practiceId, at, "account-opened");
     const linkToken = await repo.createLink(trx, {
       userId,
       purpose: "invitation",

@@ -26,7 +26,13 @@ export function PracticeShell({ me, title, children }: { me: PracticeMe; title: 
     <>
       <PageHeader
         title={title}
-        lead={`${me.current.practiceName} · signed in as ${me.email} (${ROLE_LABELS[me.current.role].toLowerCase()})`}
+        lead={
+          <>
+            {me.current.practiceName} · signed in as{" "}
+            {/* A long address breaks rather than running off a 320 px screen. */}
+            <span className="break-all">{me.email}</span> ({ROLE_LABELS[me.current.role].toLowerCase()})
+          </>
+        }
       >
         <nav aria-label="Practice account" className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
           <Link to={practicePaths.home()} className="font-semibold text-brand-800 underline">

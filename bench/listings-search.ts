@@ -82,7 +82,16 @@ function percentile(sorted: number[], p: number): number {
 }
 
 const snapshot: ListingsSnapshot = { version: 1, dentists: generate(COUNT), surgeons: [], clinics: [] };
-const reader = createSnapshotReader({ snapshot: async () => snapshot, places: createPlaceDirectory(places) });
+/** Response bands for half the practices and a time-offered figure for a third, as the minute's refresh gives them. */
+const BAND_IDS = ["2h", "1d", "3d"] as const;
+const bands = new Map(snapshot.dentists.filter((_, i) => i % 2 === 0).map((d, i) => [d.practiceId, BAND_IDS[i % 3]!]));
+const offerDays = new Map(snapshot.dentists.filter((_, i) => i % 3 === 0).map((d, i) => [d.practiceId, 1 + (i % 30)]));
+const reader = createSnapshotReader({
+  snapshot: async () => snapshot,
+  places: createPlaceDirectory(places),
+  responseBands: () => bands,
+  offerDays: () => offerDays,
+});
 const now = new Date("2026-11-25T22:00:00Z"); // Thursday 11am in New Zealand
 
 const t0 = performance.now();
@@ -102,6 +111,8 @@ const scenarios: { label: string; query: DentistQuery }[] = [
   },
   { label: "service + 2 payments + price", query: { service: "Cosmetic", payment: ["acc", "under18"], price: "$$" } },
   { label: "name order, last page", query: { sort: "name", page: 9999 } },
+  { label: "fastest to reply (all)", query: { sort: "response" } },
+  { label: "soonest time offered (all)", query: { sort: "soonest" } },
 ];
 
 for (let i = 0; i < 50; i++) await reader.findDentists({ text: "d" }, now); // warm the JIT

@@ -36,6 +36,7 @@ export default [
   route("practice/team", "routes/practice-team.tsx"),
   route("practice/reviews", "routes/practice-reviews.tsx"),
   route("practice/figures", "routes/practice-figures.tsx"),
+  route("practice/submit", "routes/practice-submit.tsx"),
   route("practice/switch", "routes/practice-switch.tsx"),
   route("practice/sign-out", "routes/practice-sign-out.tsx"),
   route("dentists/:id", "routes/dentist.tsx"),

@@ -32,7 +32,9 @@ export type PracticePermission =
   | "manage-users"
   | "read-reviews"
   | "reply-reviews"
-  | "read-figures";
+  | "read-figures"
+  /** Submit a new practice's listing for checking (issue 36 item 3): owners only. */
+  | "submit-listing";
 
 /**
  * Everyone in the practice reads its reviews and figures (the requests reception answers are what
@@ -47,6 +49,7 @@ const PERMISSIONS: Record<PracticeRole, readonly PracticePermission[]> = {
     "read-reviews",
     "reply-reviews",
     "read-figures",
+    "submit-listing",
   ],
   manager: ["read-requests", "answer-requests", "edit-listing", "read-reviews", "reply-reviews", "read-figures"],
   reception: ["read-requests", "answer-requests", "read-reviews", "read-figures"],

@@ -19,6 +19,8 @@ export const practicePaths = {
   /** The practice's published reviews, a page of them (1 by default), each with its reply or a reply box. */
   reviews: (page?: number) => withQuery("/practice/reviews", { page: page && page > 1 ? String(page) : undefined }),
   figures: () => "/practice/figures",
+  /** The owner submits a new practice's listing for checking (a post; issue 36 item 3). */
+  submitListing: () => "/practice/submit",
   switch: () => "/practice/switch",
   signOut: () => "/practice/sign-out",
   /** The single-use link e-mailed to sign in or accept an invitation. */

@@ -3,6 +3,7 @@ import type { PracticeRole, RequestGroup } from "../practice-account";
 import type { ResponseBandId } from "../response-bands";
 import type { PracticeAnswerResult, PracticeAnswerValues, PracticePageData } from "./practice-request";
 import type { ReviewReplyResult, ReviewReplyView } from "./reviews-after";
+import type { OnboardingView, SubmitListingResult } from "./practice-onboarding";
 
 /*
  * What the practice account's pages (app/routes/practice-*.tsx) are given by the server
@@ -176,6 +177,10 @@ export interface PracticeAccountLoadContext {
       values: { text: string },
     ): Promise<Signed<{ result: ReviewReplyResult }>>;
     figures(request: Request): Promise<Signed<{ figures: PracticeFigures }>>;
+    /** A new practice's listing state (issue 36 item 3); null for a practice that did not come through an application. */
+    listingState(request: Request): Promise<Signed<{ onboarding: OnboardingView | null }>>;
+    /** The owner submits the listing for checking; refused with what is still missing. */
+    submitListing(request: Request): Promise<Signed<{ result: SubmitListingResult }>>;
     /** Ends this session, or every session of the user; the cookie that clears it. */
     signOut(request: Request, everywhere: boolean): Promise<{ setCookie: string }>;
   };

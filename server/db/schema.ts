@@ -4,6 +4,7 @@ import type { OperatorTables } from "./tables/operators";
 import type { ListingTables } from "../listings/tables";
 import type { PlaceTables } from "../places/tables";
 import type { PracticeAccountTables } from "../practice-accounts/tables";
+import type { OnboardingTables } from "../practice-accounts/onboarding-tables";
 import type { ReviewReportTables } from "../reviews/report-tables";
 import type { ReviewTables } from "../reviews/tables";
 import type { SubmissionTables } from "../submissions/tables";
@@ -19,4 +20,5 @@ export interface Database
     PracticeRequestTables,
     ReviewTables,
     PracticeAccountTables,
-    ReviewReportTables {}
+    ReviewReportTables,
+    OnboardingTables {}

@@ -7,6 +7,7 @@ import type { Config } from "../config";
 import { mountOperatorRoutes } from "../plugins/operator-auth";
 import { findChosenListing } from "../submissions/chosen-listing";
 import { scheduleMonthlyReport } from "./monthly-report";
+import { onboardingOperatorRoutes } from "./onboarding-routes";
 import { practicePageRoutes, practicePeopleOperatorRoutes } from "./routes";
 import { practiceAccountService } from "./service";
 
@@ -44,6 +45,10 @@ export default fp<{ config: Config; now?: () => Date }>(
       signInRateLimit: config.LOGIN_RATE_LIMIT,
     });
     await mountOperatorRoutes(app, practicePeopleOperatorRoutes, deps);
+    await mountOperatorRoutes(app, onboardingOperatorRoutes, {
+      ...deps,
+      listingsWritten: () => app.listingsSnapshot.refresh(),
+    });
     scheduleMonthlyReport(app, deps, now);
   },
   {

@@ -32,6 +32,7 @@ import {
 } from "../booking-loop/practice-requests";
 import { practiceReviewsPage, submitReply } from "../reviews/replies";
 import { type FiguresDeps, practiceFigures } from "./figures";
+import { onboardingView, submitListing } from "./onboarding";
 import * as repo from "./repository";
 
 type Service = PracticeAccountLoadContext["practiceAccount"];
@@ -325,6 +326,24 @@ export function practiceAccountService(deps: PracticeAccountDeps): Service {
       }));
     },
 
+    async listingState(request) {
+      return allowed(request, "read-requests", async (me) => ({
+        onboarding: await onboardingView(db, me.current.practiceId, me.current.role),
+      }));
+    },
+
+    async submitListing(request) {
+      return allowed(request, "submit-listing", async (me, session) => {
+        const result = await submitListing(db, {
+          practiceId: me.current.practiceId,
+          actor: actor(session),
+          now: now(),
+        });
+        if (result.kind === "submitted") deps.enqueued();
+        return { result };
+      });
+    },
+
     async switchPractice(request, practiceId) {
       const who = await signedIn(request);
       if (who.kind !== "ok") return who.kind === "signed-out" ? who : { kind: "no-practice", email: who.email };
@@ -359,6 +378,7 @@ const FORBIDDEN: Record<PracticePermission, string> = {
   "read-reviews": "Your role cannot see this practice's reviews.",
   "reply-reviews": "Only the practice's owners and managers can reply to its reviews.",
   "read-figures": "Your role cannot see this practice's figures.",
+  "submit-listing": "Only the practice's owners can submit its listing.",
 };
 
 /**

@@ -54,6 +54,8 @@ export default [
   route("admin/reviews", "routes/admin-reviews.tsx"),
   route("admin/response-times", "routes/admin-response-times.tsx"),
   route("admin/reviews/replies-reports", "routes/admin-review-replies-reports.tsx"),
+  route("admin/onboarding", "routes/admin-onboarding.tsx"),
+  route("admin/onboarding/:practiceId", "routes/admin-onboarding-practice.tsx"),
   route("admin/listings", "routes/admin-listings.tsx"),
   route("admin/listings/new", "routes/admin-listing.tsx", { id: "admin-listing-new" }),
   route("admin/listings/:kind/:id", "routes/admin-listing.tsx"),

@@ -91,7 +91,7 @@ function CheckForm({ practitioner }: { practitioner: OnboardingPractitioner }) {
       </div>
       <div>
         <label htmlFor={field("note")} className="field-label">
-          Note (what you saw; needed for “Other”)
+          Note (needed for “Other”)
         </label>
         <input
           id={field("note")}
@@ -243,7 +243,8 @@ export default function AdminOnboardingPracticePage() {
               <MissingList missing={practice.missing} />
             </AdminPanel>
           )}
-          {open && <Decide practice={practice} />}
+          {/* Keyed by the checks recorded: an earlier refusal does not outlive the check that answers it. */}
+          {open && <Decide key={practice.checked} practice={practice} />}
           {practice.state === "published" && practice.profilePath && (
             <p>
               <Link to={practice.profilePath} className="font-semibold text-brand-800 underline">

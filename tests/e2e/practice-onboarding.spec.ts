@@ -114,6 +114,7 @@ test("a practice applies, is approved, completes and submits its listing, and an
   await page.getByRole("button", { name: "Submit for checking" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your listing was not submitted");
   await expect(page.getByRole("alert")).toContainText("Opening hours");
+  await expectAccessible(page);
   await screenshots(page, "onboarding-owner-refused", WIDTHS);
 
   // The owner completes the draft (through the repository until the practice's listing editor lands).
@@ -161,7 +162,9 @@ test("a practice applies, is approved, completes and submits its listing, and an
   });
   await page.getByRole("link", { name: "Back to your account" }).click();
   await expect(page.getByRole("region", { name: /^Draft/ })).toContainText("Your listing has everything it needs.");
-  await page.getByRole("button", { name: "Submit for checking" }).click();
+  // By keyboard: the button takes the focus and Enter submits.
+  await page.getByRole("button", { name: "Submit for checking" }).focus();
+  await page.keyboard.press("Enter");
   await expect(page.getByRole("region", { name: /^Submitted on/ })).toContainText(
     "our team is checking the registration numbers",
   );
@@ -171,6 +174,8 @@ test("a practice applies, is approved, completes and submits its listing, and an
 
   // The operator checks the registration number and publishes.
   await page.goto("/admin/onboarding");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("New practices");
+  await expectAccessible(page);
   await page.getByRole("link", { name: practiceName }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(practiceName);
   await expect(page.getByText("Not checked yet.")).toBeVisible();
@@ -178,9 +183,15 @@ test("a practice applies, is approved, completes and submits its listing, and an
   await expect(page.getByRole("alert")).toContainText("Record the registration check of Dr Mere Kōwhai (23456)");
   await expectAccessible(page);
   await screenshots(page, "onboarding-operator-check", WIDTHS);
+  // By keyboard: the method, Tab to the note, Tab to the button, Enter.
   await page.getByLabel("How you checked").selectOption({ label: "Dental Council public register" });
-  await page.getByLabel(/^Note/).fill("Practising certificate current to 31 March");
-  await page.getByRole("button", { name: "Record check" }).click();
+  await page.getByLabel("How you checked").focus();
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel(/^Note/)).toBeFocused();
+  await page.keyboard.type("Practising certificate current to 31 March");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Record check" })).toBeFocused();
+  await page.keyboard.press("Enter");
   await expect(page.getByText(/✓ Checked by e2e\.operator@example\.test/)).toBeVisible();
   await screenshots(page, "onboarding-operator-checked", WIDTHS);
   await page.getByRole("button", { name: "Publish the listing" }).click();

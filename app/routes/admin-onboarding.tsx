@@ -4,8 +4,8 @@ import type { Route } from "./+types/admin-onboarding";
 import { adminPaths } from "../../rules/admin-paths";
 import {
   isOnboardingState,
+  ONBOARDING_STATE_LABELS as STATE_LABELS,
   ONBOARDING_STATES,
-  type OnboardingState,
   type OnboardingSummary,
 } from "../../rules/api/practice-onboarding";
 import { findCityName } from "../../rules/listings/city-names";
@@ -15,13 +15,6 @@ import { TypedText } from "../components/typed-text";
 import { adminGet, adminMeta, ensureSession } from "../lib/admin-api";
 
 export const meta: Route.MetaFunction = () => adminMeta("New practices");
-
-export const STATE_LABELS: Record<OnboardingState, string> = {
-  draft: "Draft (with the owner)",
-  submitted: "Submitted: to check",
-  returned: "Returned to the owner",
-  published: "Published",
-};
 
 /** The practices made from approved applications, by state (submitted first: the ones to check). */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {

@@ -6,6 +6,14 @@
 export const ONBOARDING_STATES = ["draft", "submitted", "published", "returned"] as const;
 export type OnboardingState = (typeof ONBOARDING_STATES)[number];
 
+/** The states as the operators' screens name them. */
+export const ONBOARDING_STATE_LABELS: Record<OnboardingState, string> = {
+  draft: "Draft (with the owner)",
+  submitted: "Submitted: to check",
+  returned: "Returned to the owner",
+  published: "Published",
+};
+
 export function isOnboardingState(value: unknown): value is OnboardingState {
   return typeof value === "string" && (ONBOARDING_STATES as readonly string[]).includes(value);
 }

@@ -235,8 +235,20 @@ describe.each(TEST_DATABASES)("from partner application to published listing on 
     expect(otherHome).not.toContain("Draft: complete your listing");
     expect((await post("/practice/submit", otherCookie)).statusCode).toBe(409);
     expect(await state()).toBe("draft");
-    // Signed out: to the sign-in page.
+    // Signed out: to the sign-in page; from another site: refused before anything runs.
     expect((await post("/practice/submit", "")).headers.location).toBe("/practice/sign-in");
+    const crossSite = await app.inject({
+      method: "POST",
+      url: "/practice/submit",
+      headers: { ...OUR_PAGE, "sec-fetch-site": "cross-site", origin: "https://evil.example", cookie: owner },
+      payload: "",
+    });
+    expect(crossSite.statusCode).toBe(403);
+    // The operators' side needs an operator's session.
+    expect((await app.inject({ url: "/admin/api/onboarding" })).statusCode).toBe(401);
+    expect((await app.inject({ method: "POST", url: `/admin/api/onboarding/${PRACTICE}/publish` })).statusCode).toBe(
+      401,
+    );
   });
 
   it("takes the owner's submission and e-mails the owners that it was received", async () => {

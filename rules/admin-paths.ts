@@ -17,6 +17,10 @@ export const adminPaths = {
   reviewRepliesReports: () => "/admin/reviews/replies-reports",
   responseTimes: (practiceId?: string) =>
     practiceId ? `/admin/response-times?practice=${encodeURIComponent(practiceId)}` : "/admin/response-times",
+  /** New practices' listings: the queue (submitted by default) and one practice's check screen (issue 36 item 3). */
+  onboarding: (state?: string) =>
+    state ? `/admin/onboarding?state=${encodeURIComponent(state)}` : "/admin/onboarding",
+  onboardingPractice: (practiceId: string) => `/admin/onboarding/${encodeURIComponent(practiceId)}`,
   listings: (query = "") => (query ? `/admin/listings?${query}` : "/admin/listings"),
   newListing: (kind?: string) =>
     kind ? `/admin/listings/new?kind=${encodeURIComponent(kind)}` : "/admin/listings/new",

@@ -36,7 +36,9 @@ export type PracticePermission =
   | "change-digest"
   // The owner's own passkeys (issue 36 item 1) and the practice's plan (item 7).
   | "manage-passkeys"
-  | "see-plan";
+  | "see-plan"
+  /** Submit a new practice's listing for checking (issue 36 item 3): owners only. */
+  | "submit-listing";
 
 /**
  * Everyone in the practice reads its reviews and figures (the requests reception answers are what
@@ -56,6 +58,7 @@ const PERMISSIONS: Record<PracticeRole, readonly PracticePermission[]> = {
     "change-digest",
     "manage-passkeys",
     "see-plan",
+    "submit-listing",
   ],
   manager: [
     "read-requests",

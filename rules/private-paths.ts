@@ -32,6 +32,8 @@ export const practicePaths = {
   plan: () => "/practice/plan",
   /** The passkey step of signing in, after the e-mailed link's button. */
   signInPasskey: () => "/practice/sign-in/passkey",
+  /** The owner submits a new practice's listing for checking (a post; issue 36 item 3). */
+  submitListing: () => "/practice/submit",
   switch: () => "/practice/switch",
   signOut: () => "/practice/sign-out",
   /** The single-use link e-mailed to sign in or accept an invitation. */

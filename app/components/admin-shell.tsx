@@ -33,6 +33,9 @@ export function AdminShell({
             <NavLink to={adminPaths.listings()} className={tabClass}>
               Listings
             </NavLink>
+            <NavLink to={adminPaths.onboarding()} className={tabClass}>
+              New practices
+            </NavLink>
             <NavLink to={adminPaths.privacy()} className={tabClass}>
               Privacy requests
             </NavLink>

@@ -128,6 +128,7 @@ const ACTION_LABELS: Record<string, string> = {
   "marked-spam": "Marked as spam",
   withdrawn: "Withdrawn by the patient; personal details erased",
   "listing-drafted": "Draft listing created",
+  "practice-drafted": "Draft practice created; its contact invited as owner",
   ...PRACTICE_ACTION_LABELS,
 };
 
@@ -238,6 +239,7 @@ function MoveForm({
 
 export default function AdminSubmissionPage() {
   const { detail, now, named, listing: editorListing } = useLoaderData<typeof clientLoader>();
+  const drafted = detail.events.find((e) => e.action === "practice-drafted");
   const { submission, events, moves, listing } = detail;
   const fetcher = useFetcher<typeof clientAction>();
   const moveForm = useRef<HTMLFormElement>(null);
@@ -293,6 +295,14 @@ export default function AdminSubmissionPage() {
       <div className="mt-4 grid gap-4 lg:grid-cols-3">
         <div className="space-y-4 lg:col-span-2">
           {listing && !named && <AdminNamedListing listing={listing} />}
+          {drafted?.note && (
+            <p className="card p-4">
+              The approval made a draft practice; its contact is invited as owner.{" "}
+              <Link to={adminPaths.onboardingPractice(drafted.note)} className="font-semibold text-brand-800 underline">
+                Follow the new practice&apos;s listing
+              </Link>
+            </p>
+          )}
           {/* What a person typed is isolated and its bidi controls shown (TypedText): it cannot flip the text around it. */}
           <AdminPanel
             id="fields"

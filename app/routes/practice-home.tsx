@@ -2,6 +2,7 @@ import { Form, Link, useLoaderData } from "react-router";
 
 import type { Route } from "./+types/practice-home";
 import { NotAllowed, PracticeShell, signedInOrRedirect } from "../components/practice-account-shell";
+import { PracticeListingState } from "../components/practice-listing-state";
 import { SITE } from "../content/site";
 import type { PracticeRequestSummary } from "../../rules/api/practice-account";
 import { nzAppointmentTime } from "../../rules/appointment-time";
@@ -17,9 +18,13 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
-  return signedInOrRedirect(
-    await context.practiceAccount.requests(request, { group: query.get("status"), dentist: query.get("dentist") }),
-  );
+  const [requests, listing] = await Promise.all([
+    context.practiceAccount.requests(request, { group: query.get("status"), dentist: query.get("dentist") }),
+    context.practiceAccount.listingState(request),
+  ]);
+  // A new practice's listing state (issue 36 item 3), above its requests.
+  const onboarding = listing.kind === "ok" ? listing.onboarding : null;
+  return signedInOrRedirect(requests.kind === "ok" ? { ...requests, onboarding } : requests);
 }
 
 const sentOn = new Intl.DateTimeFormat("en-NZ", {
@@ -65,10 +70,11 @@ function RequestCard({ request }: { request: PracticeRequestSummary }) {
 export default function PracticeHome() {
   const loaded = useLoaderData<typeof loader>();
   if (loaded.kind !== "ok") return <NotAllowed result={loaded} />;
-  const { list, me } = loaded;
+  const { list, me, onboarding } = loaded;
   const total = REQUEST_GROUPS.reduce((n, g) => n + list.counts[g], 0);
   return (
     <PracticeShell me={me} title="Booking requests">
+      {onboarding && <PracticeListingState view={onboarding} />}
       <nav aria-label="Requests by status" className="flex flex-wrap gap-2">
         <Link
           to={practicePaths.home({ dentist: list.filter.dentist ?? undefined })}

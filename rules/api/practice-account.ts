@@ -5,6 +5,7 @@ import type { ResponseBandId } from "../response-bands";
 import type { PracticeAnswerResult, PracticeAnswerValues, PracticePageData } from "./practice-request";
 import type { PracticeSecurityApi } from "./practice-security";
 import type { ReviewReplyResult, ReviewReplyView } from "./reviews-after";
+import type { OnboardingView, SubmitListingResult } from "./practice-onboarding";
 
 /*
  * What the practice account's pages (app/routes/practice-*.tsx) are given by the server
@@ -210,6 +211,10 @@ export interface PracticeAccountLoadContext {
     /** The monthly report e-mail's stop link: shown (GET), then used (POST); no session needed. */
     reportStopState(token: string): Promise<ReportStopState>;
     stopReport(token: string): Promise<ReportStopState>;
+    /** A new practice's listing state (issue 36 item 3); null for a practice that did not come through an application. */
+    listingState(request: Request): Promise<Signed<{ onboarding: OnboardingView | null }>>;
+    /** The owner submits the listing for checking; refused with what is still missing. */
+    submitListing(request: Request): Promise<Signed<{ result: SubmitListingResult }>>;
     /** Ends this session, or every session of the user; the cookie that clears it. */
     signOut(request: Request, everywhere: boolean): Promise<{ setCookie: string }>;
   };

@@ -58,7 +58,14 @@ export type AuditAction =
   | "practice-passkey-removed"
   | "practice-passkey-used"
   | "practice-passkeys-reset"
-  | "practice-plan-changed";
+  | "practice-plan-changed"
+  // A new practice's listing (server/practice-accounts/onboarding.ts): made from an application,
+  // submitted, a registration number checked, published, returned.
+  | "practice-drafted"
+  | "practice-listing-submitted"
+  | "registration-checked"
+  | "practice-listing-published"
+  | "practice-listing-returned";
 
 /** Where a generated audit hash key is kept, in DATA_DIR. */
 export const AUDIT_HASH_KEY_FILE = "audit-hash.key";

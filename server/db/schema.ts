@@ -5,6 +5,7 @@ import type { ListingTables } from "../listings/tables";
 import type { PlaceTables } from "../places/tables";
 import type { PracticeAccountTables } from "../practice-accounts/tables";
 import type { PasskeyPlanTables } from "../practice-accounts/passkey-plan-tables";
+import type { OnboardingTables } from "../practice-accounts/onboarding-tables";
 import type { ReviewReportTables } from "../reviews/report-tables";
 import type { ReviewTables } from "../reviews/tables";
 import type { SubmissionTables } from "../submissions/tables";
@@ -21,4 +22,5 @@ export interface Database
     ReviewTables,
     PracticeAccountTables,
     ReviewReportTables,
-    PasskeyPlanTables {}
+    PasskeyPlanTables,
+    OnboardingTables {}

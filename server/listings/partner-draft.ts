@@ -1,24 +1,27 @@
 import type { Kysely } from "kysely";
 
-import { listingKey } from "../../rules/api/listings-admin";
 import { findCity } from "../../rules/listings/cities";
 import { SERVICE_NAMES } from "../../rules/listings/services";
 import { closedWeek } from "../../rules/listings/hours";
-import type { DentistRecord, Practice } from "../../rules/listings/types";
+import type { Practice } from "../../rules/listings/types";
 import { slugify } from "../../rules/text";
-import { nzToday } from "../../rules/nz-time";
 import { displayPhone } from "../../forms/phone";
+import { audit } from "../audit/audit";
 import type { Database } from "../db/schema";
-import { lockListings, saveListingIn } from "./repository";
+import { startOnboarding } from "../practice-accounts/onboarding";
+import { bumpListingsVersion, lockListings, upsertRows } from "./repository";
+import { practiceToRow } from "./rows";
 
 /**
- * Approving a partner application (issue 21 item 5) makes a DRAFT dentist listing from it, in the
- * transaction that moves the application to "approved": the practice's name, address, city, phone,
- * e-mail, website and Dental Council registration number, with the applicant as the dentist. What
- * an application does not say (hours, coordinates beyond the city, description) is left
- * for the operator, and the shared validation asks for it before the listing can be published.
- * It is saved as the editor saves a new listing (saveListingIn: audited, listings version bumped);
- * the caller refreshes the listings snapshot once the approval has committed.
+ * Approving a partner application (issue 21 item 5, issue 36 item 3) makes a DRAFT practice from
+ * it, in the transaction that moves the application to "approved": its name, address, city, phone,
+ * e-mail and website, with the applicant (the contact person) as the practice's OWNER, invited by
+ * e-mail in the same transaction, not as a dentist. The practice has no practitioner yet: the
+ * application's registration number and services are kept as a prefill for the owner's first
+ * practitioner (server/practice-accounts/onboarding.ts). What an application does not say (hours,
+ * coordinates beyond the city, practitioners) the owner completes before submitting; nothing is
+ * public until an operator publishes it. The caller refreshes the listings snapshot once the
+ * approval has committed.
  */
 
 /** Partner "services" spelled as the directory spells them; the others have no directory name. */
@@ -37,26 +40,28 @@ async function freeId(base: string, taken: (id: string) => Promise<boolean>): Pr
   }
 }
 
-export async function draftListingFromApplication(
+/** The draft practice's id. */
+export async function draftPracticeFromApplication(
   trx: Kysely<Database>,
-  application: { reference: string; fields: Record<string, unknown>; actor: string },
+  application: { reference: string; fields: Record<string, unknown>; actor: string; sealKey: Buffer; now: Date },
 ): Promise<string> {
   const { fields, reference, actor } = application;
   await lockListings(trx);
   const city = findCity(text(fields.city));
   const practiceName = text(fields.practiceName);
   const base = slugify(`${practiceName} ${city?.slug ?? ""}`).slice(0, 100) || "practice";
-  const exists = (table: "practices" | "dentists") => async (id: string) =>
-    (await trx.selectFrom(table).select("id").where("id", "=", id).executeTakeFirst()) !== undefined;
-  const practiceId = await freeId(base, exists("practices"));
-  const id = await freeId(base, exists("dentists"));
+  const practiceId = await freeId(
+    base,
+    async (id) =>
+      (await trx.selectFrom("practices").select("id").where("id", "=", id).executeTakeFirst()) !== undefined,
+  );
 
   const practice: Practice = {
     id: practiceId,
     name: practiceName,
     citySlug: city?.slug ?? "",
     address: text(fields.address),
-    // The city's centre until the operator places the practice.
+    // The city's centre until the practice is placed.
     lat: city?.lat ?? 0,
     lng: city?.lng ?? 0,
     phone: displayPhone(text(fields.phone)),
@@ -67,31 +72,27 @@ export async function draftListingFromApplication(
     languages: ["English"],
     access: { wheelchair: false, accessibleParking: false, hearingLoop: false },
   };
-  const offered = Array.isArray(fields.services) ? fields.services.map(text) : [];
-  const services = offered
-    .map((s) => DIRECTORY_SERVICE[s] ?? s)
-    .filter((s) => (SERVICE_NAMES as readonly string[]).includes(s));
-  const experience = text(fields.experience);
-  const dentist: DentistRecord = {
-    id,
-    practiceId,
-    status: "draft",
-    checkedOn: nzToday(),
-    source: `Partner application ${reference}`,
-    name: text(fields.contactName),
-    registrationNumber: text(fields.registrationNumber),
-    // Unknown until the operator sets them; a draft is not shown, and publishing asks for them.
-    services,
-    priceTier: "$$",
-    priceRange: "",
-    description: "",
-    specialties: text(fields.practiceType) ? [text(fields.practiceType)] : [],
-    experience: experience ? `${experience} years` : "",
-    funding: { acc: false, workAndIncome: false, under18: false, southernCross: false, nibFirstChoice: false },
-    acceptingNewPatients: true,
-  };
+  await upsertRows(trx, "practices", [practiceToRow(practice)], application.now.toISOString());
+  await bumpListingsVersion(trx);
+  await audit(trx, { actor, action: "practice-drafted", target: practiceId, details: { application: reference } });
 
-  // null: created only if the id is still free, which the lock taken above guarantees.
-  await saveListingIn(trx, { kind: "dentist", listing: dentist, practice }, actor, null);
-  return listingKey("dentist", id);
+  const offered = Array.isArray(fields.services) ? fields.services.map(text) : [];
+  await startOnboarding(trx, {
+    practiceId,
+    practiceName,
+    reference,
+    contactEmail: text(fields.email),
+    prefill: {
+      contactName: text(fields.contactName),
+      registrationNumber: text(fields.registrationNumber),
+      services: offered
+        .map((s) => DIRECTORY_SERVICE[s] ?? s)
+        .filter((s) => (SERVICE_NAMES as readonly string[]).includes(s)),
+      practiceType: text(fields.practiceType),
+    },
+    actor,
+    sealKey: application.sealKey,
+    now: application.now,
+  });
+  return practiceId;
 }

@@ -4,6 +4,7 @@ import { RESPONSE_BANDS, type ResponseBandId } from "../../rules/response-bands"
 import type { FormName } from "../../rules/workflows";
 import { REVIEW_EMAILS } from "../reviews/review-email-specs";
 import { REVIEW_REPORT_EMAILS } from "./review-report-email-specs";
+import { ONBOARDING_EMAILS } from "../practice-accounts/onboarding-email-specs";
 
 /*
  * What an e-mail job stores, as a schema per template (the worker checks a payload with it:
@@ -166,6 +167,8 @@ const PRACTICE_ACCOUNT_EMAILS = [
     role: z.enum(["owner", "manager", "reception"]),
     linkToken: z.string(),
     expiresAt: z.string(),
+    /** The partner application (PA-…) whose approval made the practice: the e-mail says what comes next. */
+    approvedApplication: z.string().optional(),
   }),
   // The practice's summary of new requests twice a day (server/practice-accounts/digest.ts): each
   // request's own link, its `linkToken` sealed in the job as the single link's is (link-tokens.ts).
@@ -250,5 +253,6 @@ export const EmailSpecSchema = z.discriminatedUnion("template", [
   ...REVIEW_EMAILS,
   ...PRACTICE_ACCOUNT_EMAILS,
   ...REVIEW_REPORT_EMAILS,
+  ...ONBOARDING_EMAILS,
 ]);
 export type EmailSpec = z.infer<typeof EmailSpecSchema>;

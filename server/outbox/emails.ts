@@ -14,6 +14,8 @@ import { renderReviewEmail } from "../reviews/review-emails";
 import { renderPracticeAccountEmail } from "../practice-accounts/emails";
 import { isReviewReportEmail } from "./review-report-email-specs";
 import { renderReviewReportEmail } from "./review-report-emails";
+import { isOnboardingEmail } from "../practice-accounts/onboarding-email-specs";
+import { renderOnboardingEmail } from "../practice-accounts/onboarding-emails";
 import { PermanentJobError } from "./worker";
 
 /*
@@ -117,6 +119,7 @@ function emergencyAcknowledgement(
 /** The e-mail a job stores, as it is sent: links on this site's public address. */
 export function renderEmail(spec: EmailSpec, publicOrigin: string): RenderedEmail {
   if (isReviewReportEmail(spec)) return renderReviewReportEmail(spec, publicOrigin);
+  if (isOnboardingEmail(spec)) return renderOnboardingEmail(spec, publicOrigin);
   switch (spec.template) {
     case "booking-received": {
       const asked =

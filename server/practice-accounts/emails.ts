@@ -33,6 +33,7 @@ export function renderPracticeAccountEmail(spec: PracticeAccountEmailSpec, publi
         },
       ]);
     case "practice-invitation":
+      if (spec.approvedApplication) return approvedInvitation(spec, link, publicOrigin);
       return render(`You are invited to ${spec.practiceName}'s account on ${SITE_NAME}`, [
         { p: "Kia ora," },
         {
@@ -44,6 +45,34 @@ export function renderPracticeAccountEmail(spec: PracticeAccountEmailSpec, publi
         },
       ]);
   }
+}
+
+/**
+ * The invitation that follows an approved partner application (issue 36 item 3): approved, and what
+ * the owner does next to get the practice listed.
+ */
+function approvedInvitation(
+  spec: Extract<PracticeAccountEmailSpec, { template: "practice-invitation" }>,
+  link: string,
+  publicOrigin: string,
+): RenderedEmail {
+  return render(`Your application for ${spec.practiceName} is approved`, [
+    { p: "Kia ora," },
+    {
+      p: `Good news: we approved ${spec.practiceName}'s application to join ${SITE_NAME} (reference ${spec.approvedApplication}). We have made a draft listing for the practice, and an account for it with you as its owner.`,
+    },
+    {
+      steps: [
+        "Sign in with the button below (no password needed).",
+        "Complete the draft: your opening hours, and each dentist or surgeon with their Dental Council registration number.",
+        "Submit the listing. We check each registration number with the Dental Council and e-mail you when it is live.",
+      ],
+    },
+    { link, label: "Sign in and complete your listing" },
+    {
+      small: `The link works once, until ${nzAppointmentTime(spec.expiresAt)}. Afterwards, sign in with your e-mail address at ${origin(publicOrigin)}${paths.practiceSignIn()}. ${NOT_YOU}`,
+    },
+  ]);
 }
 
 /** "November 2026", from "2026-11". */

@@ -8,6 +8,7 @@ import { mountOperatorRoutes } from "../plugins/operator-auth";
 import { findChosenListing } from "../submissions/chosen-listing";
 import { digestHandler, PRACTICE_DIGEST } from "./digest";
 import { scheduleMonthlyReport } from "./monthly-report";
+import { onboardingOperatorRoutes } from "./onboarding-routes";
 import { NO_PROVIDER } from "./plan";
 import { practicePlanOperatorRoutes } from "./plan-routes";
 import { practicePageRoutes, practicePeopleOperatorRoutes } from "./routes";
@@ -49,6 +50,10 @@ export default fp<{ config: Config; now?: () => Date }>(
     });
     await mountOperatorRoutes(app, practicePeopleOperatorRoutes, deps);
     await mountOperatorRoutes(app, practicePlanOperatorRoutes, { db: deps.db, now, billing: NO_PROVIDER });
+    await mountOperatorRoutes(app, onboardingOperatorRoutes, {
+      ...deps,
+      listingsWritten: () => app.listingsSnapshot.refresh(),
+    });
     scheduleMonthlyReport(app, { ...deps, stopLinks: { auditKey, sealKey: deps.sealKey } }, now);
     app.outbox.handle(PRACTICE_DIGEST, digestHandler({ db: app.db, sealKey: deps.sealKey, now }));
   },

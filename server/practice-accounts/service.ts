@@ -35,6 +35,7 @@ import { type FiguresDeps, practiceFigures } from "./figures";
 import { startTrial } from "./plan";
 import { beginPasskeySignIn, hasPasskeys } from "./passkeys";
 import { pendingCookie, practiceSecurityService } from "./security-service";
+import { onboardingView, submitListing } from "./onboarding";
 import * as repo from "./repository";
 import { reportStopState, saveDigest, saveReportChoice, settingsView, stopReport } from "./settings";
 
@@ -371,6 +372,24 @@ export function practiceAccountService(deps: PracticeAccountDeps): Service {
     reportStopState: (token) => reportStopState(db, deps.auditKey, token),
     stopReport: (token) => stopReport(db, deps.auditKey, token, now()),
 
+    async listingState(request) {
+      return allowed(request, "read-requests", async (me) => ({
+        onboarding: await onboardingView(db, me.current.practiceId, me.current.role),
+      }));
+    },
+
+    async submitListing(request) {
+      return allowed(request, "submit-listing", async (me, session) => {
+        const result = await submitListing(db, {
+          practiceId: me.current.practiceId,
+          actor: actor(session),
+          now: now(),
+        });
+        if (result.kind === "submitted") deps.enqueued();
+        return { result };
+      });
+    },
+
     async switchPractice(request, practiceId) {
       const who = await signedIn(request);
       if (who.kind !== "ok") return who.kind === "signed-out" ? who : { kind: "no-practice", email: who.email };
@@ -408,6 +427,7 @@ const FORBIDDEN: Record<PracticePermission, string> = {
   "change-digest": "Only the practice's owners and managers can change how new requests reach it.",
   "manage-passkeys": "Passkeys are for the practice's owners.",
   "see-plan": "Only the practice's owners can see its plan.",
+  "submit-listing": "Only the practice's owners can submit its listing.",
 };
 
 /**

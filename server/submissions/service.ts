@@ -15,7 +15,7 @@ import { statusLinkSealKey } from "../booking-loop/status-link-seal";
 import type { Database } from "../db/schema";
 import { audit, hashedEmail } from "../audit/audit";
 import { findChosenListing, type ListingLookup } from "./chosen-listing";
-import { draftListingFromApplication } from "../listings/partner-draft";
+import { draftPracticeFromApplication } from "../listings/partner-draft";
 import { csvExport } from "./export";
 import * as repository from "./repository";
 import type { ListFilter } from "./repository";
@@ -32,7 +32,7 @@ export interface ServiceContext {
   scrubErasedData(): void;
   /** The published listings (read when asked: they are decorated after this service). */
   listings(): ListingLookup;
-  /** After a committed listings write (an approved partner's draft): this instance's snapshot looks again at once. */
+  /** After a committed listings write (an approved partner's draft practice): this instance's snapshot looks again at once. */
   listingsWritten(): Promise<unknown>;
 }
 
@@ -101,9 +101,15 @@ export function submissionsService({ db, auditKey, scrubErasedData, listings, li
       let drafted = false;
       const result = await repository.changeStatus(db, { id, actor, ...move, matchedDentist }, async (trx, moved) => {
         if (moved.form !== "partner" || moved.to !== "approved") return undefined;
-        const key = await draftListingFromApplication(trx, { reference: moved.reference, fields: moved.fields, actor });
+        const practiceId = await draftPracticeFromApplication(trx, {
+          reference: moved.reference,
+          fields: moved.fields,
+          actor,
+          sealKey,
+          now: new Date(),
+        });
         drafted = true;
-        return { action: "listing-drafted", note: key };
+        return { action: "practice-drafted", note: practiceId };
       });
       if (drafted) await listingsWritten();
       await audit(db, {

@@ -56,6 +56,10 @@ export const ROUTES_SCANNED_IN_FLOWS = [
   // tests/e2e/practice-reviews.spec.ts: the practice's reviews and figures.
   "/practice/reviews",
   "/practice/figures",
+  // tests/e2e/practice-onboarding.spec.ts: a new practice's listing, submitted and checked.
+  "/practice/submit",
+  "/admin/onboarding",
+  "/admin/onboarding/:practiceId",
   // tests/e2e/review-replies-reports.spec.ts: the reply link, the report form, the policy, the moderators' screen.
   "/review-reply/:token",
   "/reviews/:id/report",

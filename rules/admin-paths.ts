@@ -17,6 +17,9 @@ export const adminPaths = {
   reviewRepliesReports: () => "/admin/reviews/replies-reports",
   responseTimes: (practiceId?: string) =>
     practiceId ? `/admin/response-times?practice=${encodeURIComponent(practiceId)}` : "/admin/response-times",
+  /** Listing changes practices asked for, waiting for an operator (issue 36 item 4). */
+  listingChanges: (status?: string) =>
+    status && status !== "pending" ? `/admin/listing-changes?status=${encodeURIComponent(status)}` : "/admin/listing-changes",
   listings: (query = "") => (query ? `/admin/listings?${query}` : "/admin/listings"),
   newListing: (kind?: string) =>
     kind ? `/admin/listings/new?kind=${encodeURIComponent(kind)}` : "/admin/listings/new",

@@ -19,6 +19,9 @@ export const practicePaths = {
   /** The practice's published reviews, a page of them (1 by default), each with its reply or a reply box. */
   reviews: (page?: number) => withQuery("/practice/reviews", { page: page && page > 1 ? String(page) : undefined }),
   figures: () => "/practice/figures",
+  /** The practice's own listing (owners and managers), and its history of changes. */
+  listing: () => "/practice/listing",
+  listingHistory: () => "/practice/listing/history",
   switch: () => "/practice/switch",
   signOut: () => "/practice/sign-out",
   /** The single-use link e-mailed to sign in or accept an invitation. */

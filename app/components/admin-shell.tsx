@@ -33,6 +33,9 @@ export function AdminShell({
             <NavLink to={adminPaths.listings()} className={tabClass}>
               Listings
             </NavLink>
+            <NavLink to={adminPaths.listingChanges()} className={tabClass}>
+              Listing changes
+            </NavLink>
             <NavLink to={adminPaths.privacy()} className={tabClass}>
               Privacy requests
             </NavLink>

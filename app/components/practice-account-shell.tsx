@@ -38,6 +38,11 @@ export function PracticeShell({ me, title, children }: { me: PracticeMe; title: 
           <Link to={practicePaths.figures()} className="font-semibold text-brand-800 underline">
             Figures
           </Link>
+          {can(me.current.role, "edit-listing") && (
+            <Link to={practicePaths.listing()} className="font-semibold text-brand-800 underline">
+              Listing
+            </Link>
+          )}
           {can(me.current.role, "manage-users") && (
             <Link to={practicePaths.team()} className="font-semibold text-brand-800 underline">
               People

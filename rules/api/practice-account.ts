@@ -1,6 +1,7 @@
 import type { PracticeRequestStatus } from "../booking-loop";
 import type { PracticeRole, RequestGroup } from "../practice-account";
 import type { ResponseBandId } from "../response-bands";
+import type { PracticeListingCalls } from "./practice-listing";
 import type { PracticeAnswerResult, PracticeAnswerValues, PracticePageData } from "./practice-request";
 import type { ReviewReplyResult, ReviewReplyView } from "./reviews-after";
 
@@ -134,7 +135,8 @@ export interface PracticeFigures {
 }
 
 export interface PracticeAccountLoadContext {
-  practiceAccount: {
+  /** With the listing's calls (rules/api/practice-listing.ts, server/practice-accounts/listing-service.ts). */
+  practiceAccount: PracticeListingCalls & {
     /** Asks for a sign-in link: the same answer whether or not the address is a practice user's. */
     requestLink(
       values: Record<string, string>,

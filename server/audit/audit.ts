@@ -50,7 +50,10 @@ export type AuditAction =
   | "practice-member-added"
   | "practice-member-removed"
   | "practice-answer"
-  | "practice-review-reply";
+  | "practice-review-reply"
+  // Listing changes a practice asked for (listings/change-requests-routes.ts): an operator's decision.
+  | "listing-change-approved"
+  | "listing-change-declined";
 
 /** Where a generated audit hash key is kept, in DATA_DIR. */
 export const AUDIT_HASH_KEY_FILE = "audit-hash.key";

@@ -198,6 +198,7 @@ export function renderEmail(spec: EmailSpec, publicOrigin: string): RenderedEmai
     case "practice-sign-in":
     case "practice-invitation":
     case "practice-monthly-report":
+    case "practice-listing-decision":
       return renderPracticeAccountEmail(spec, publicOrigin);
     case "operator-notice": {
       const subject = `New ${NOTICE_NAMES[spec.form]} ${spec.reference}`;

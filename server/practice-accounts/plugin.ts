@@ -4,10 +4,12 @@ import type { PracticeAccountLoadContext } from "../../rules/api/practice-accoun
 import { auditHashKey } from "../audit/audit";
 import { statusLinkSealKey } from "../booking-loop/status-link-seal";
 import type { Config } from "../config";
+import listingChangeRoutes from "../listings/change-requests-routes";
 import { mountOperatorRoutes } from "../plugins/operator-auth";
 import { findChosenListing } from "../submissions/chosen-listing";
 import { scheduleMonthlyReport } from "./monthly-report";
 import { practicePageRoutes, practicePeopleOperatorRoutes } from "./routes";
+import { practiceListingService } from "./listing-service";
 import { practiceAccountService } from "./service";
 
 declare module "fastify" {
@@ -38,16 +40,31 @@ export default fp<{ config: Config; now?: () => Date }>(
       publicBand: (practiceId: string) => app.responseTimes.bands().get(practiceId),
       reviewSummary: (ref: string) => app.reviewFigures.current().summary(ref),
     };
-    app.decorate("practiceAccounts", { loadContext: practiceAccountService(deps) });
+    const listing = practiceListingService({
+      db: app.db,
+      now,
+      refreshListings: async () => {
+        await app.listingsSnapshot.refresh().catch(() => {});
+      },
+    });
+    app.decorate("practiceAccounts", { loadContext: { ...practiceAccountService(deps), ...listing } });
     await app.register(practicePageRoutes, {
       rateLimit: config.FORM_RATE_LIMIT,
       signInRateLimit: config.LOGIN_RATE_LIMIT,
     });
     await mountOperatorRoutes(app, practicePeopleOperatorRoutes, deps);
+    await mountOperatorRoutes(app, listingChangeRoutes, {
+      db: app.db,
+      now,
+      afterDecision: async () => {
+        app.outbox.wake();
+        await app.listingsSnapshot.refresh().catch(() => {});
+      },
+    });
     scheduleMonthlyReport(app, deps, now);
   },
   {
     name: "practice-accounts",
-    dependencies: ["database", "outbox", "booking-loop", "response-times", "review-figures"],
+    dependencies: ["database", "listings", "outbox", "booking-loop", "response-times", "review-figures"],
   },
 );

@@ -19,6 +19,7 @@ import * as listingRatingsDropped from "./2026-11-27T0915-listing-ratings-droppe
 import * as reviewReports from "./2026-11-27T0920-review-reports";
 import * as listingSnapshot from "./2026-11-27T0930-listing-snapshot";
 import * as practitionerLanguages from "./2026-11-27T1020-practitioner-languages";
+import * as listingHistoryAndChanges from "./2026-11-27T1100-listing-history-and-changes";
 
 /**
  * Every migration, by name, in the order they run. Listed explicitly (not read from the folder)
@@ -45,4 +46,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026-11-27T0920-review-reports": reviewReports,
   "2026-11-27T0930-listing-snapshot": listingSnapshot,
   "2026-11-27T1020-practitioner-languages": practitionerLanguages,
+  "2026-11-27T1100-listing-history-and-changes": listingHistoryAndChanges,
 };

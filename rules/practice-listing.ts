@@ -45,7 +45,7 @@ export const FIELD_LABELS: Record<string, string> = {
   lat: "Latitude",
   lng: "Longitude",
   registrationNumber: "Dental Council registration number",
-  specialties: "Specialist title",
+  specialties: "Specialist title and special interests",
   services: "Services",
   acceptingNewPatients: "Taking new patients",
   status: "Status",

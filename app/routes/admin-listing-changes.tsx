@@ -1,4 +1,4 @@
-import { Link, useFetcher, useLoaderData } from "react-router";
+import { Link, type ShouldRevalidateFunctionArgs, useFetcher, useLoaderData } from "react-router";
 
 import type { Route } from "./+types/admin-listing-changes";
 import { adminPaths } from "../../rules/admin-paths";
@@ -53,6 +53,11 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   };
 }
 
+/** A decision keeps its item on the screen with what happened; the list is read again on the next visit. */
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formData?.has("decision") ? false : defaultShouldRevalidate;
+}
+
 const STATUS_TITLES: Record<ChangeStatus, string> = {
   pending: "Waiting",
   approved: "Approved",
@@ -71,6 +76,13 @@ function Decide({ change }: { change: ChangeRequestView }) {
   const answer = fetcher.state === "idle" && fetcher.data?.id === change.id ? fetcher.data : undefined;
   const needsCheck = change.subject === "new-practitioner" || "registrationNumber" in change.after;
   const busy = fetcher.state !== "idle";
+  if (answer?.ok) {
+    return (
+      <p role="status" className="mt-3 font-semibold text-brand-900">
+        {answer.message}
+      </p>
+    );
+  }
   return (
     <div className="mt-3 grid gap-4 md:grid-cols-2">
       <fetcher.Form method="post" className="space-y-2 rounded-lg border border-slate-200 p-3">
@@ -111,7 +123,7 @@ function Decide({ change }: { change: ChangeRequestView }) {
         </button>
       </fetcher.Form>
       <p role="status" className="text-sm text-slate-700 md:col-span-2">
-        {answer?.ok ? answer.message : ""}
+        {busy ? "Saving…" : ""}
       </p>
       {answer && !answer.ok && <AdminError message={answer.error} />}
     </div>
@@ -121,9 +133,9 @@ function Decide({ change }: { change: ChangeRequestView }) {
 function Change({ change }: { change: ChangeRequestView }) {
   return (
     <li className="card p-4">
-      <h3 className="font-bold text-brand-900">
+      <h2 className="text-lg font-bold text-brand-900">
         <TypedText text={change.practiceName} /> · {subjectText(change)}
-      </h3>
+      </h2>
       <p className="text-sm text-slate-700">
         Asked by <TypedText text={change.requestedByEmail} /> on {nzDateTimeText(change.requestedAt)}
       </p>

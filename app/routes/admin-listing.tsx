@@ -5,6 +5,7 @@ import type { Route } from "./+types/admin-listing";
 import { ListingStatusBadge } from "../components/admin-badges";
 import { AdminPanel } from "../components/admin-panel";
 import { AdminPracticePeople } from "../components/admin-practice-people";
+import { ListingHistoryPanel } from "../components/listing-editor/listing-history-panel";
 import { AdminError, AdminNotice, AdminShell } from "../components/admin-shell";
 import { blankListing } from "../components/listing-editor/blank-listing";
 import { conflictRows, reapply } from "../components/listing-editor/conflict";
@@ -305,6 +306,7 @@ export default function AdminListingPage() {
               </button>
             </AdminPanel>
             <AdminPracticePeople practiceId={listing.practiceId} />
+            <ListingHistoryPanel kind={listing.kind} id={listing.id} stamp={detail?.version ?? ""} />
           </aside>
         )}
       </div>

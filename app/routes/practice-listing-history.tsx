@@ -34,7 +34,7 @@ export default function PracticeListingHistory() {
         <ol className="space-y-3" aria-label="Changes, newest first">
           {entries.map((e) => (
             <li key={e.id} className="card p-4">
-              <p className="text-sm text-slate-700">
+              <p className="text-sm text-slate-700 [overflow-wrap:anywhere]">
                 {nzDateTimeText(e.at)} · {e.who}
               </p>
               <p className="mt-1 font-semibold [overflow-wrap:anywhere]">

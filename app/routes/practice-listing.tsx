@@ -216,18 +216,20 @@ function FactsForm({ listing, posted }: { listing: PracticeListingView; posted: 
           <p id="hours-hint" className="text-sm text-slate-700">
             Each day&apos;s times, e.g. 08:30–17:00, or 08:30–12:30, 13:30–17:00. Leave a day empty when closed.
           </p>
-          {WEEKDAYS.map((day) => (
-            <TextField
-              key={day}
-              id={`facts-hours-${day}`}
-              name={hoursField(day)}
-              label={weekdayLabel(day)}
-              value={shown(hoursField(day))}
-              notes={notes(hoursField(day))}
-              required={false}
-              maxLength={100}
-            />
-          ))}
+          <div className="grid gap-3 sm:grid-cols-2">
+            {WEEKDAYS.map((day) => (
+              <TextField
+                key={day}
+                id={`facts-hours-${day}`}
+                name={hoursField(day)}
+                label={weekdayLabel(day)}
+                value={shown(hoursField(day))}
+                notes={notes(hoursField(day))}
+                required={false}
+                maxLength={100}
+              />
+            ))}
+          </div>
         </fieldset>
         <CheckGroup id="facts-access" legend="Access" notes={{ error: errors.access }}>
           <CheckField
@@ -244,7 +246,7 @@ function FactsForm({ listing, posted }: { listing: PracticeListingView; posted: 
           />
           <CheckField id="facts-loop" name="hearingLoop" label="Hearing loop" checked={access("hearingLoop")} />
         </CheckGroup>
-        <button type="submit" className="btn-primary">
+        <button id="facts-save" type="submit" className="btn-primary">
           Save the practice&apos;s details
         </button>
       </Form>
@@ -305,8 +307,8 @@ function PractitionerForm({ listing, id, posted }: { listing: PracticeListingVie
         <TextField
           id={`${id}-specialties`}
           name="specialties"
-          label="Specialist title"
-          hint="As registered with the Dental Council, e.g. Orthodontist. Leave empty for a general dentist."
+          label="Specialist title and special interests"
+          hint="Separated by commas, e.g. Orthodontist, Anxious patients. Our team checks a change before it shows."
           value={shown("specialties")}
           notes={notes("specialties")}
           required={current.kind === "surgeon"}
@@ -383,8 +385,8 @@ function NewPractitionerForm({ listing, posted }: { listing: PracticeListingView
         <TextField
           id="new-specialties"
           name="specialties"
-          label="Specialist title"
-          hint="Leave empty for a general dentist."
+          label="Specialist title and special interests"
+          hint="Separated by commas; leave empty for none."
           value={shown("specialties")}
           notes={{ error: errors.specialties }}
           required={false}

@@ -61,6 +61,10 @@ export const ROUTES_SCANNED_IN_FLOWS = [
   "/reviews/:id/report",
   "/reviews-policy",
   "/admin/reviews/replies-reports",
+  // tests/e2e/practice-listing.spec.ts: the practice's listing, its history, the operators' queue.
+  "/practice/listing",
+  "/practice/listing/history",
+  "/admin/listing-changes",
 ] as const;
 
 /** Resource routes: they answer data (JSON), not a page, so there is nothing for axe to scan. */

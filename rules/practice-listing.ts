@@ -65,6 +65,18 @@ export const FIELD_LABELS: Record<string, string> = {
 
 export const fieldLabel = (field: string) => FIELD_LABELS[field] ?? field;
 
+/** The parts of a grouped field (access, funding) in words. */
+const PART_LABELS: Record<string, string> = {
+  wheelchair: "wheelchair access",
+  accessibleParking: "accessible parking",
+  hearingLoop: "hearing loop",
+  acc: "ACC",
+  workAndIncome: "Work and Income",
+  under18: "under-18 care",
+  southernCross: "Southern Cross",
+  nibFirstChoice: "nib First Choice",
+};
+
 /** The form field holding a day's hours. */
 export const hoursField = (day: Weekday) => `hours.${day}`;
 
@@ -113,7 +125,7 @@ export function valueText(field: string, value: unknown): string {
   if (typeof value === "boolean") return value ? "Yes" : "No";
   if (typeof value === "object") {
     return Object.entries(value as Record<string, unknown>)
-      .map(([key, v]) => `${key}: ${typeof v === "boolean" ? (v ? "yes" : "no") : String(v)}`)
+      .map(([key, v]) => `${PART_LABELS[key] ?? key}: ${typeof v === "boolean" ? (v ? "yes" : "no") : String(v)}`)
       .join(", ");
   }
   return String(value);

@@ -9,7 +9,15 @@ import { dentistSchema, fieldProblems, practiceSchema, surgeonSchema } from "../
 import type { Database } from "../db/schema";
 import type { ListingChangeRequestsTable } from "./history-tables";
 import { LISTING_TABLES } from "./rows";
-import { getListing, type ListingInput, lockListings, saveListingIn, type StoredListing } from "./repository";
+import {
+  getListing,
+  getPractice,
+  type ListingInput,
+  lockListings,
+  saveListingIn,
+  savePracticeIn,
+  type StoredListing,
+} from "./repository";
 
 /*
  * The changes a practice asks for that wait for an operator (issue 36 item 4), and what a practice's
@@ -30,7 +38,8 @@ export interface PracticeState {
 
 export async function practiceState(db: Db, practiceId: string): Promise<PracticeState | undefined> {
   const row = await db.selectFrom("practices").select(["version"]).where("id", "=", practiceId).executeTakeFirst();
-  if (!row) return undefined;
+  const practice = row && (await getPractice(db, practiceId));
+  if (!row || !practice) return undefined;
   const refs: { kind: ListingKind; id: string; created_at: string }[] = [];
   for (const kind of Object.keys(LISTING_TABLES) as ListingKind[]) {
     const rows = await db
@@ -46,8 +55,6 @@ export async function practiceState(db: Db, practiceId: string): Promise<Practic
     const stored = await getListing(db, ref.kind, ref.id);
     if (stored) listings.push(stored);
   }
-  const practice = listings[0]?.practice;
-  if (!practice) return undefined;
   return {
     practice,
     version: String(Number(row.version)),
@@ -210,7 +217,9 @@ async function applyChange(
   if (row.subject === "practice") {
     const practice = practiceSchema.safeParse({ ...state.practice, ...after });
     if (!practice.success) return problems(practice.error);
-    await saveListingIn(trx, inputOf(state.listings[0]!, practice.data), actor);
+    const anchor = state.listings[0];
+    if (anchor) await saveListingIn(trx, inputOf(anchor, practice.data), actor);
+    else await savePracticeIn(trx, practice.data, actor);
     return null;
   }
   if (row.subject === "practitioner") {

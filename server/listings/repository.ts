@@ -260,7 +260,7 @@ export async function readPublished(db: Db): Promise<ListingsSnapshot> {
 
 // ---- One listing
 
-async function getPractice(db: Db, id: string): Promise<Practice | undefined> {
+export async function getPractice(db: Db, id: string): Promise<Practice | undefined> {
   const row = await db.selectFrom("practices").selectAll().where("id", "=", id).executeTakeFirst();
   return row && practiceFromRow(row);
 }
@@ -503,6 +503,33 @@ export async function saveListingIn(
     details: { fields: changed },
   });
   return { created: !before, changed };
+}
+
+/**
+ * A practice's facts alone, for a practice with no listing yet (a draft being completed): written,
+ * versioned, audited and recorded in the history as saveListingIn writes them with a listing.
+ */
+export async function savePracticeIn(trx: Db, practice: Practice, actor: string): Promise<string[]> {
+  await lockListings(trx);
+  const before = await getPractice(trx, practice.id);
+  const changed = changedFields(before, practice, "practice.");
+  if (changed.length === 0) return changed;
+  const now = new Date().toISOString();
+  await upsertRows(trx, "practices", [practiceToRow(practice)], now);
+  await bumpListingsVersion(trx);
+  await recordHistory(trx, {
+    practiceId: practice.id,
+    actor,
+    at: now,
+    changes: changesOf(changed, { kind: "dentist", id: "", before: undefined, after: {} }, { before, after: practice }),
+  });
+  await audit(trx, {
+    actor,
+    action: "listing-updated",
+    target: `practice:${practice.id}`,
+    details: { fields: changed },
+  });
+  return changed;
 }
 
 async function changeListing(

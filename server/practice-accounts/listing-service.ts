@@ -27,7 +27,7 @@ import {
   type PracticeState,
 } from "../listings/change-requests";
 import { PRACTICE_TARGET, readHistory } from "../listings/history";
-import { changedFields, getListing, lockListings, saveListingIn } from "../listings/repository";
+import { changedFields, getListing, lockListings, saveListingIn, savePracticeIn } from "../listings/repository";
 import { practiceGuard } from "./service";
 
 type Service = PracticeListingCalls;
@@ -146,7 +146,7 @@ export function practiceListingService(deps: PracticeListingDeps): Service {
         const fresh = await practiceState(trx, practiceId);
         if (!fresh || fresh.version !== values.version) throw new Stale();
         const changed = changedFields(fresh.practice, wanted);
-        const gated = state.draft
+        const gated = fresh.draft
           ? []
           : changed.filter((f) => (PRACTICE_APPROVAL_FIELDS as readonly string[]).includes(f));
         const applied = changed.filter((f) => !gated.includes(f));
@@ -156,6 +156,7 @@ export function practiceListingService(deps: PracticeListingDeps): Service {
             ...Object.fromEntries(gated.map((f) => [f, fresh.practice[f as keyof Practice]])),
           };
           // Every listing at the practice shows these facts: each says it was updated by the practice today.
+          if (fresh.listings.length === 0) await savePracticeIn(trx, practice as Practice, actorOf(user.id));
           for (const stored of fresh.listings) {
             const input = inputOf(stored, practice as Practice);
             await saveListingIn(

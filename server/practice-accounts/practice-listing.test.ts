@@ -353,4 +353,65 @@ describe.each(TEST_DATABASES)("the practice's own listing on $name", (kind) => {
         .items.some((c) => c.practiceId === B),
     ).toBe(false);
   });
+
+  it("lets the owner of a practice with no listing yet complete its facts, applied at once", async () => {
+    // A practice made from an application before any listing: its row and its owner only.
+    const row = await app.db.selectFrom("practices").selectAll().where("id", "=", B).executeTakeFirstOrThrow();
+    const { version: _v, changed_at: _c, ...copy } = row;
+    await app.db
+      .insertInto("practices")
+      .values({ ...copy, id: "karori-new-dental-wellington", name: "Karori New Dental" })
+      .execute();
+    const user = await app.db
+      .selectFrom("practice_users")
+      .select("id")
+      .where("email", "=", "manager@tinakori.example")
+      .executeTakeFirstOrThrow();
+    await app.db
+      .insertInto("practice_memberships")
+      .values({
+        user_id: user.id,
+        practice_id: "karori-new-dental-wellington",
+        role: "owner",
+        added_by: "test",
+        created_at: new Date(clock).toISOString(),
+      })
+      .execute();
+    expect((await post("/practice/switch", manager, { practice: "karori-new-dental-wellington" })).statusCode).toBe(
+      302,
+    );
+    const page = await get("/practice/listing", manager);
+    expect(page.statusCode).toBe(200);
+    expect(text(page)).toContain("Your listing is not public yet");
+    const version = String(
+      (
+        await app.db
+          .selectFrom("practices")
+          .select("version")
+          .where("id", "=", "karori-new-dental-wellington")
+          .executeTakeFirstOrThrow()
+      ).version,
+    );
+    const saved = await post("/practice/listing", manager, {
+      intent: "facts",
+      version,
+      name: "Karori New Dental",
+      address: "250 Karori Road, Karori, Wellington 6012",
+      phone: row.phone,
+      email: "hello@karorinew.example",
+      website: row.website,
+      bookingEmail: row.booking_email,
+      languages: "English",
+      [hoursField("mon")]: "08:00-17:00",
+    });
+    expect(saved.statusCode).toBe(200);
+    const stored = await app.db
+      .selectFrom("practices")
+      .selectAll()
+      .where("id", "=", "karori-new-dental-wellington")
+      .executeTakeFirstOrThrow();
+    expect(stored.address).toBe("250 Karori Road, Karori, Wellington 6012");
+    expect(text(await get("/practice/listing/history", manager))).toContain("250 Karori Road");
+    await post("/practice/switch", manager, { practice: A });
+  });
 });

@@ -26,7 +26,12 @@ export function PracticeShell({ me, title, children }: { me: PracticeMe; title: 
     <>
       <PageHeader
         title={title}
-        lead={`${me.current.practiceName} · signed in as ${me.email} (${ROLE_LABELS[me.current.role].toLowerCase()})`}
+        lead={
+          // A long address wraps rather than widening a phone's page.
+          <span className="[overflow-wrap:anywhere]">
+            {`${me.current.practiceName} · signed in as ${me.email} (${ROLE_LABELS[me.current.role].toLowerCase()})`}
+          </span>
+        }
       >
         <nav aria-label="Practice account" className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
           <Link to={practicePaths.home()} className="font-semibold text-brand-800 underline">

@@ -21,6 +21,9 @@ export const adminPaths = {
   onboarding: (state?: string) =>
     state ? `/admin/onboarding?state=${encodeURIComponent(state)}` : "/admin/onboarding",
   onboardingPractice: (practiceId: string) => `/admin/onboarding/${encodeURIComponent(practiceId)}`,
+  /** Listing changes practices asked for, waiting for an operator (issue 36 item 4). */
+  listingChanges: (status?: string) =>
+    status && status !== "pending" ? `/admin/listing-changes?status=${encodeURIComponent(status)}` : "/admin/listing-changes",
   listings: (query = "") => (query ? `/admin/listings?${query}` : "/admin/listings"),
   newListing: (kind?: string) =>
     kind ? `/admin/listings/new?kind=${encodeURIComponent(kind)}` : "/admin/listings/new",

@@ -14,13 +14,10 @@ export const ROLE_LABELS: Record<PracticeRole, string> = {
   reception: "Reception",
 };
 
-/**
- * What each role can do today. Editing the listing (managers and owners, issue 36 item 4) is not
- * open yet: listing changes still go through an operator, and the descriptions say no more.
- */
+/** What each role can do (issue 36 items 2 and 4). */
 export const ROLE_DESCRIPTIONS: Record<PracticeRole, string> = {
-  owner: "Manages who can sign in for the practice, answers requests and replies to reviews.",
-  manager: "Answers requests and replies to reviews. Listing changes still go through our team for now.",
+  owner: "Manages who can sign in for the practice, keeps its listing up to date, answers requests and replies to reviews.",
+  manager: "Keeps the practice's listing up to date, answers requests and replies to reviews.",
   reception: "Answers requests, and sees the reviews and figures.",
 };
 

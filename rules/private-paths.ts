@@ -34,6 +34,9 @@ export const practicePaths = {
   signInPasskey: () => "/practice/sign-in/passkey",
   /** The owner submits a new practice's listing for checking (a post; issue 36 item 3). */
   submitListing: () => "/practice/submit",
+  /** The practice's own listing (owners and managers), and its history of changes. */
+  listing: () => "/practice/listing",
+  listingHistory: () => "/practice/listing/history",
   switch: () => "/practice/switch",
   signOut: () => "/practice/sign-out",
   /** The single-use link e-mailed to sign in or accept an invitation. */

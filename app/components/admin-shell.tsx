@@ -36,6 +36,9 @@ export function AdminShell({
             <NavLink to={adminPaths.onboarding()} className={tabClass}>
               New practices
             </NavLink>
+            <NavLink to={adminPaths.listingChanges()} className={tabClass}>
+              Listing changes
+            </NavLink>
             <NavLink to={adminPaths.privacy()} className={tabClass}>
               Privacy requests
             </NavLink>

@@ -47,6 +47,11 @@ export function PracticeShell({ me, title, children }: { me: PracticeMe; title: 
           <Link to={practicePaths.settings()} className="font-semibold text-brand-800 underline">
             Settings
           </Link>
+          {can(me.current.role, "edit-listing") && (
+            <Link to={practicePaths.listing()} className="font-semibold text-brand-800 underline">
+              Listing
+            </Link>
+          )}
           {can(me.current.role, "manage-users") && (
             <Link to={practicePaths.team()} className="font-semibold text-brand-800 underline">
               People

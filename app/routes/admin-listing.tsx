@@ -6,6 +6,7 @@ import { ListingStatusBadge } from "../components/admin-badges";
 import { AdminPanel } from "../components/admin-panel";
 import { AdminPracticePeople } from "../components/admin-practice-people";
 import { AdminPracticePlan } from "../components/admin-practice-plan";
+import { ListingHistoryPanel } from "../components/listing-editor/listing-history-panel";
 import { AdminError, AdminNotice, AdminShell } from "../components/admin-shell";
 import { blankListing } from "../components/listing-editor/blank-listing";
 import { conflictRows, reapply } from "../components/listing-editor/conflict";
@@ -307,6 +308,7 @@ export default function AdminListingPage() {
             </AdminPanel>
             <AdminPracticePeople practiceId={listing.practiceId} />
             <AdminPracticePlan practiceId={listing.practiceId} />
+            <ListingHistoryPanel kind={listing.kind} id={listing.id} stamp={detail?.version ?? ""} />
           </aside>
         )}
       </div>

@@ -65,7 +65,10 @@ export type AuditAction =
   | "practice-listing-submitted"
   | "registration-checked"
   | "practice-listing-published"
-  | "practice-listing-returned";
+  | "practice-listing-returned"
+  // Listing changes a practice asked for (listings/change-requests-routes.ts): an operator's decision.
+  | "listing-change-approved"
+  | "listing-change-declined";
 
 /** Where a generated audit hash key is kept, in DATA_DIR. */
 export const AUDIT_HASH_KEY_FILE = "audit-hash.key";

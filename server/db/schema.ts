@@ -1,6 +1,7 @@
 import type { PracticeRequestTables } from "../booking-loop/tables";
 import type { OutboxTables } from "../outbox/tables";
 import type { OperatorTables } from "./tables/operators";
+import type { ListingHistoryTables } from "../listings/history-tables";
 import type { ListingTables } from "../listings/tables";
 import type { PlaceTables } from "../places/tables";
 import type { PracticeAccountTables } from "../practice-accounts/tables";
@@ -23,4 +24,5 @@ export interface Database
     PracticeAccountTables,
     ReviewReportTables,
     PasskeyPlanTables,
-    OnboardingTables {}
+    OnboardingTables,
+    ListingHistoryTables {}

@@ -195,7 +195,7 @@ const SPECIALTIES = [
 ];
 const SOURCES = [
   "Confirmed by phone with the practice",
-  "Updated by the practice through its partner account",
+  "Confirmed by e-mail with the practice",
   "Checked against the practice's website",
 ];
 /** Rough population weights: where most listings are. */

@@ -3,7 +3,15 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { audit } from "../audit/audit";
 import { LISTINGS_FORMAT, LISTINGS_FORMAT_VERSION, type ListingsFile, type RecordArray } from "./listings-file";
-import { bumpListingsVersion, changedFields, inArrivalOrder, lockListings, upsertRows, wholeRecord } from "./repository";
+import { changesOf, recordHistory } from "./history";
+import {
+  bumpListingsVersion,
+  changedFields,
+  inArrivalOrder,
+  lockListings,
+  upsertRows,
+  wholeRecord,
+} from "./repository";
 import {
   clinicFromRow,
   clinicToRow,
@@ -58,6 +66,11 @@ export async function storedPracticeIds(db: Db): Promise<Set<string>> {
 
 export type ImportCounts = Record<RecordArray, { created: number; updated: number; unchanged: number }>;
 
+/** Which kind of listing each array of the file holds (the history names listings by kind). */
+const ARRAY_KINDS = { dentists: "dentist", surgeons: "surgeon", emergencyClinics: "emergency-clinic" } as const;
+const LISTING_NONE = { kind: "dentist" as const, id: "", before: undefined, after: {} };
+const PRACTICE_NONE = { before: undefined, after: {} };
+
 const TABLES = {
   practices: { table: "practices", fromRow: practiceFromRow, toRow: practiceToRow },
   dentists: { table: "dentists", fromRow: dentistFromRow, toRow: dentistToRow },
@@ -90,6 +103,31 @@ export async function importListings(
         .execute();
       for (const row of rows) existing.set((row as { id: string }).id, (fromRow as (r: unknown) => object)(row));
       const toWrite = records.filter((r) => changedFields(existing.get(r.id), wholeRecord(r)).length > 0);
+      // Updated records' fields, before and after, in the listings' history (history.ts).
+      const changes = toWrite.flatMap((r) => {
+        const before = existing.get(r.id);
+        if (!before) return [];
+        const after = wholeRecord(r) as { id: string; practiceId?: string };
+        const fields = changedFields(before, after);
+        if (array === "practices")
+          return [
+            {
+              practiceId: r.id,
+              changes: changesOf(
+                fields.map((f) => `practice.${f}`),
+                LISTING_NONE,
+                { before, after },
+              ),
+            },
+          ];
+        const kind = ARRAY_KINDS[array];
+        return [
+          {
+            practiceId: String(after.practiceId),
+            changes: changesOf(fields, { kind, id: r.id, before, after }, PRACTICE_NONE),
+          },
+        ];
+      });
       const created = toWrite.filter((r) => !existing.has(r.id)).length;
       counts[array] = {
         created,
@@ -103,6 +141,7 @@ export async function importListings(
         now,
         inArrivalOrder(started, toWrite.length),
       );
+      await recordHistory(trx, ...changes.map((c) => ({ ...c, actor, at: now })));
       onProgress?.(array, toWrite.length);
     }
     const written = Object.values(counts).some((c) => c.created + c.updated > 0);

@@ -19,6 +19,7 @@ import type {
 import { foldText } from "../../rules/text";
 import type { Database } from "../db/schema";
 import { audit } from "../audit/audit";
+import { changesOf, recordHistory } from "./history";
 import {
   clinicFromRow,
   clinicListing,
@@ -58,8 +59,9 @@ import type { EmergencyClinicsTable, SurgeonsTable } from "./tables";
  *   markListingChecked(db, kind, id, source, actor)  "Details checked" becomes today (New Zealand)
  * The last three return the changed fields' names ("status", "practice.phone"...), [] when nothing
  * changed (nothing is written then), or undefined when there is no such listing. Every write runs in
- * one transaction that also bumps listings_version and appends an audit entry (who, what, which
- * fields), so a change is seen everywhere or nowhere. `actor` is the operator's e-mail, or "cli".
+ * one transaction that also bumps listings_version, appends an audit entry (who, what, which
+ * fields) and the listing's history (history.ts: each field before and after), so a change is seen
+ * everywhere or nowhere. `actor` is the operator's e-mail, or "cli".
  */
 
 type Db = Kysely<Database>;
@@ -258,7 +260,7 @@ export async function readPublished(db: Db): Promise<ListingsSnapshot> {
 
 // ---- One listing
 
-async function getPractice(db: Db, id: string): Promise<Practice | undefined> {
+export async function getPractice(db: Db, id: string): Promise<Practice | undefined> {
   const row = await db.selectFrom("practices").selectAll().where("id", "=", id).executeTakeFirst();
   return row && practiceFromRow(row);
 }
@@ -483,6 +485,17 @@ export async function saveListingIn(
   if (changed.some((f) => !f.startsWith("practice.")))
     await upsertRows(trx, LISTING_TABLES[input.kind], [toRow(input)], now);
   await bumpListingsVersion(trx);
+  // Each changed field with its value before and after (history.ts): a few rows in one insert.
+  await recordHistory(trx, {
+    practiceId: input.practice.id,
+    actor,
+    at: now,
+    changes: changesOf(
+      changed,
+      { kind: input.kind, id: input.listing.id, before, after: input.listing },
+      { before: beforePractice, after: input.practice },
+    ),
+  });
   await audit(trx, {
     actor,
     action: before ? "listing-updated" : "listing-created",
@@ -490,6 +503,33 @@ export async function saveListingIn(
     details: { fields: changed },
   });
   return { created: !before, changed };
+}
+
+/**
+ * A practice's facts alone, for a practice with no listing yet (a draft being completed): written,
+ * versioned, audited and recorded in the history as saveListingIn writes them with a listing.
+ */
+export async function savePracticeIn(trx: Db, practice: Practice, actor: string): Promise<string[]> {
+  await lockListings(trx);
+  const before = await getPractice(trx, practice.id);
+  const changed = changedFields(before, practice, "practice.");
+  if (changed.length === 0) return changed;
+  const now = new Date().toISOString();
+  await upsertRows(trx, "practices", [practiceToRow(practice)], now);
+  await bumpListingsVersion(trx);
+  await recordHistory(trx, {
+    practiceId: practice.id,
+    actor,
+    at: now,
+    changes: changesOf(changed, { kind: "dentist", id: "", before: undefined, after: {} }, { before, after: practice }),
+  });
+  await audit(trx, {
+    actor,
+    action: "listing-updated",
+    target: `practice:${practice.id}`,
+    details: { fields: changed },
+  });
+  return changed;
 }
 
 async function changeListing(
@@ -513,12 +553,19 @@ async function changeListing(
     // Marking checked is news even when the date and source stay the same: it is audited.
     if (changed.length === 0 && action === "listing-status") return changed;
     if (changed.length > 0) {
+      const now = new Date().toISOString();
       await trx
         .updateTable(LISTING_TABLES[kind])
-        .set((eb) => ({ ...values, updated_at: new Date().toISOString(), version: eb("version", "+", 1) }))
+        .set((eb) => ({ ...values, updated_at: now, version: eb("version", "+", 1) }))
         .where("id", "=", id)
         .execute();
       await bumpListingsVersion(trx);
+      await recordHistory(trx, {
+        practiceId: before.practiceId,
+        actor,
+        at: now,
+        changes: changesOf(changed, { kind, id, before, after }, { before: undefined, after: {} }),
+      });
     }
     await audit(trx, { actor, action, target: `${kind}:${id}`, details: { fields: changed, ...values } });
     return changed;

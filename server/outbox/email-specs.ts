@@ -180,6 +180,16 @@ const PRACTICE_ACCOUNT_EMAILS = [
       z.object({ reference: z.string(), sentAt: z.string(), expiresAt: z.string(), linkToken: z.string() }),
     ),
   }),
+  // An operator's decision on a listing change the practice asked for (listings/change-requests-routes.ts).
+  z.object({
+    template: z.literal("practice-listing-decision"),
+    to: z.string(),
+    practiceName: z.string(),
+    /** What was asked, in words: "Name, Address", "New practitioner: Dr …". */
+    change: z.string(),
+    approved: z.boolean(),
+    reason: z.string().nullable(),
+  }),
   // The monthly report to a practice's owners (server/practice-accounts/monthly-report.ts): the
   // figures as computed when the job ran, so the e-mail states what the figures page said then.
   z.object({

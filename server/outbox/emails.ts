@@ -202,6 +202,7 @@ export function renderEmail(spec: EmailSpec, publicOrigin: string): RenderedEmai
     case "practice-invitation":
     case "practice-monthly-report":
     case "practice-digest":
+    case "practice-listing-decision":
       return renderPracticeAccountEmail(spec, publicOrigin);
     case "operator-notice": {
       const subject = `New ${NOTICE_NAMES[spec.form]} ${spec.reference}`;

@@ -110,7 +110,7 @@ export function createPageRenderer({ build, services }: { build: ServerBuild; se
         // A practice account's pages read a signed-in person's data.
         practiceAccount: Object.fromEntries(
           Object.entries(practiceAccount).map(([name, read]) => [name, personalRead(read as never)]),
-        ) as typeof practiceAccount,
+        ) as unknown as typeof practiceAccount,
         practiceRequests: {
           page: personalRead(practiceRequests.page),
           answer: personalRead(practiceRequests.answer),

@@ -21,6 +21,19 @@ const NOT_YOU =
 export function renderPracticeAccountEmail(spec: PracticeAccountEmailSpec, publicOrigin: string): RenderedEmail {
   if (spec.template === "practice-monthly-report") return monthlyReport(spec, publicOrigin);
   if (spec.template === "practice-digest") return renderDigestEmail(spec, publicOrigin);
+  if (spec.template === "practice-listing-decision") {
+    const listingLink = `${origin(publicOrigin)}${practicePaths.listing()}`;
+    return render(spec.approved ? `Your listing change is live on ${SITE_NAME}` : `Your listing change was not made`, [
+      { p: "Kia ora," },
+      spec.approved
+        ? {
+            p: `We checked and made the change ${spec.practiceName} asked for: ${spec.change}. It shows on the listing now.`,
+          }
+        : { p: `We did not make the change ${spec.practiceName} asked for: ${spec.change}.` },
+      ...(spec.reason ? [{ p: `Our reason: ${spec.reason}` }] : []),
+      { link: listingLink, label: "See your listing" },
+    ]);
+  }
   const link = `${origin(publicOrigin)}${practicePaths.signInLink(spec.linkToken)}`;
   switch (spec.template) {
     case "practice-sign-in":

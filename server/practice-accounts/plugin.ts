@@ -4,6 +4,7 @@ import type { PracticeAccountLoadContext } from "../../rules/api/practice-accoun
 import { auditHashKey } from "../audit/audit";
 import { statusLinkSealKey } from "../booking-loop/status-link-seal";
 import type { Config } from "../config";
+import listingChangeRoutes from "../listings/change-requests-routes";
 import { mountOperatorRoutes } from "../plugins/operator-auth";
 import { findChosenListing } from "../submissions/chosen-listing";
 import { digestHandler, PRACTICE_DIGEST } from "./digest";
@@ -12,6 +13,7 @@ import { onboardingOperatorRoutes } from "./onboarding-routes";
 import { NO_PROVIDER } from "./plan";
 import { practicePlanOperatorRoutes } from "./plan-routes";
 import { practicePageRoutes, practicePeopleOperatorRoutes } from "./routes";
+import { practiceListingService } from "./listing-service";
 import { practiceAccountService } from "./service";
 
 declare module "fastify" {
@@ -43,7 +45,14 @@ export default fp<{ config: Config; now?: () => Date }>(
       reviewSummary: (ref: string) => app.reviewFigures.current().summary(ref),
       publicOrigin: config.PUBLIC_ORIGIN,
     };
-    app.decorate("practiceAccounts", { loadContext: practiceAccountService(deps) });
+    const listing = practiceListingService({
+      db: app.db,
+      now,
+      refreshListings: async () => {
+        await app.listingsSnapshot.refresh().catch(() => {});
+      },
+    });
+    app.decorate("practiceAccounts", { loadContext: { ...practiceAccountService(deps), ...listing } });
     await app.register(practicePageRoutes, {
       rateLimit: config.FORM_RATE_LIMIT,
       signInRateLimit: config.LOGIN_RATE_LIMIT,
@@ -54,11 +63,19 @@ export default fp<{ config: Config; now?: () => Date }>(
       ...deps,
       listingsWritten: () => app.listingsSnapshot.refresh(),
     });
+    await mountOperatorRoutes(app, listingChangeRoutes, {
+      db: app.db,
+      now,
+      afterDecision: async () => {
+        app.outbox.wake();
+        await app.listingsSnapshot.refresh().catch(() => {});
+      },
+    });
     scheduleMonthlyReport(app, { ...deps, stopLinks: { auditKey, sealKey: deps.sealKey } }, now);
     app.outbox.handle(PRACTICE_DIGEST, digestHandler({ db: app.db, sealKey: deps.sealKey, now }));
   },
   {
     name: "practice-accounts",
-    dependencies: ["database", "outbox", "booking-loop", "response-times", "review-figures"],
+    dependencies: ["database", "listings", "outbox", "booking-loop", "response-times", "review-figures"],
   },
 );

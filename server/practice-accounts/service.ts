@@ -7,6 +7,7 @@ import type {
   PracticeRequestList,
   Signed,
 } from "../../rules/api/practice-account";
+import type { PracticeListingCalls } from "../../rules/api/practice-listing";
 import { practicePaths } from "../../rules/private-paths";
 import {
   can,
@@ -39,7 +40,8 @@ import { onboardingView, submitListing } from "./onboarding";
 import * as repo from "./repository";
 import { reportStopState, saveDigest, saveReportChoice, settingsView, stopReport } from "./settings";
 
-type Service = PracticeAccountLoadContext["practiceAccount"];
+/** Everything but the listing's calls (listing-service.ts). */
+type Service = Omit<PracticeAccountLoadContext["practiceAccount"], keyof PracticeListingCalls>;
 
 export const PRACTICE_COOKIE = "nzdd_practice";
 export const SECURE_PRACTICE_COOKIE = "__Host-nzdd_practice";
@@ -92,7 +94,12 @@ export interface PracticeAccountDeps {
  * `practiceAccount`). Every call that reads or changes a practice's data starts from the request's
  * session cookie and checks, on the server, the user's role in the practice the session is in.
  */
-export function practiceAccountService(deps: PracticeAccountDeps): Service {
+/**
+ * Who the request's session is, and `allowed`: runs a call only when the session's user may do
+ * `permission` in the practice they are working in (checked now, on the server). Every practice
+ * page's call starts here (this file's service and listing-service.ts).
+ */
+export function practiceGuard(deps: Pick<PracticeAccountDeps, "db" | "now">) {
   const { db, now } = deps;
 
   /** The session's user, the practice they are in (still a member: checked now) and their role. */
@@ -121,6 +128,14 @@ export function practiceAccountService(deps: PracticeAccountDeps): Service {
     }
     return { kind: "ok", me: who.me, ...(await then(who.me, who.session)) };
   }
+
+  return { signedIn, allowed };
+}
+
+export function practiceAccountService(deps: PracticeAccountDeps): Service {
+  const { db, now } = deps;
+
+  const { signedIn, allowed } = practiceGuard(deps);
 
   const actor = (session: repo.PracticeSession) => `practice-user:${session.userId}`;
 

@@ -65,6 +65,16 @@ export const ROUTES_SCANNED_IN_FLOWS = [
   "/reviews/:id/report",
   "/reviews-policy",
   "/admin/reviews/replies-reports",
+  // tests/e2e/practice-listing.spec.ts: the practice's listing, its history, the operators' queue.
+  "/practice/listing",
+  "/practice/listing/history",
+  "/admin/listing-changes",
+  // tests/e2e/practice-settings.spec.ts: how requests reach the practice, the monthly report.
+  "/practice/settings",
+  // tests/e2e/practice-passkeys-plan.spec.ts: passkeys, signing in with one, the plan.
+  "/practice/security",
+  "/practice/sign-in/passkey",
+  "/practice/plan",
 ] as const;
 
 /** Resource routes: they answer data (JSON), not a page, so there is nothing for axe to scan. */

@@ -19,6 +19,7 @@ import * as listingRatingsDropped from "./2026-11-27T0915-listing-ratings-droppe
 import * as reviewReports from "./2026-11-27T0920-review-reports";
 import * as listingSnapshot from "./2026-11-27T0930-listing-snapshot";
 import * as practitionerLanguages from "./2026-11-27T1020-practitioner-languages";
+import * as listingHistoryAndChanges from "./2026-11-27T1100-listing-history-and-changes";
 import * as practiceOnboarding from "./2026-11-27T1110-practice-onboarding";
 import * as passkeysPlan from "./2026-11-27T1120-passkeys-plan";
 import * as practiceSettings from "./2026-11-27T1130-practice-settings";
@@ -48,6 +49,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026-11-27T0920-review-reports": reviewReports,
   "2026-11-27T0930-listing-snapshot": listingSnapshot,
   "2026-11-27T1020-practitioner-languages": practitionerLanguages,
+  "2026-11-27T1100-listing-history-and-changes": listingHistoryAndChanges,
   "2026-11-27T1110-practice-onboarding": practiceOnboarding,
   "2026-11-27T1120-passkeys-plan": passkeysPlan,
   "2026-11-27T1130-practice-settings": practiceSettings,

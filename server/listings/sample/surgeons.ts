@@ -25,7 +25,7 @@ export const SAMPLE_SURGEONS: readonly SurgeonRecord[] = [
     practiceId: "capital-oral-facial-surgery-wellington",
     status: "published",
     checkedOn: "2026-09-18",
-    source: "Updated by the practice through its partner account",
+    source: "Confirmed by e-mail with the practice",
     name: "Dr Helen Okafor",
     registrationNumber: "78157",
     specialties: ["Corrective jaw surgery", "Facial trauma", "Wisdom tooth removal"],

@@ -1,0 +1,92 @@
+import type { Practice } from "../listings/types";
+import type { ChangeStatus, ChangeSubject } from "../practice-listing";
+import type { Signed } from "./practice-account";
+
+/*
+ * What /practice/listing and /practice/listing/history are given (server/practice-accounts/
+ * listing-service.ts), and the operators' queue of changes (/admin/api/listing-changes,
+ * server/listings/change-requests-routes.ts).
+ */
+
+export interface PracticePractitionerView {
+  kind: "dentist" | "surgeon";
+  id: string;
+  name: string;
+  registrationNumber: string;
+  specialties: string[];
+  /** A dentist's services ([] for a surgeon). */
+  services: string[];
+  /** A dentist's; null for a surgeon. */
+  acceptingNewPatients: boolean | null;
+  status: "published" | "draft";
+  /** The listing's and its practice's row versions: a save sends it back. */
+  version: string;
+}
+
+export interface ChangeRequestView {
+  id: string;
+  practiceId: string;
+  practiceName: string;
+  subject: ChangeSubject;
+  listingKind: string | null;
+  listingId: string | null;
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+  requestedByEmail: string;
+  requestedAt: string;
+  status: ChangeStatus;
+  decidedAt: string | null;
+  reason: string | null;
+  checkMethod: string | null;
+  checkNote: string | null;
+}
+
+export interface PracticeListingView {
+  practice: Practice;
+  /** The practice row's version: the facts form sends it back. */
+  version: string;
+  /** No listing at the practice is public yet: every change applies at once. */
+  draft: boolean;
+  practitioners: PracticePractitionerView[];
+  pending: ChangeRequestView[];
+}
+
+export interface HistoryEntryView {
+  id: string;
+  at: string;
+  /** "practice" or the practitioner's name. */
+  what: string;
+  field: string;
+  before: string;
+  after: string;
+  /** The practice user's address, or "Our team" (an operator, an import). */
+  who: string;
+}
+
+/** What a save of the practice's form answers. */
+export type PracticeListingSave =
+  | { kind: "saved"; applied: string[]; pending: string[] }
+  | { kind: "invalid"; errors: Record<string, string>; values: Record<string, string> }
+  | { kind: "conflict"; values: Record<string, string>; current: PracticeListingView }
+  | { kind: "missing" };
+
+/** The practice account's listing calls (part of the load context's `practiceAccount`). */
+export interface PracticeListingCalls {
+  listingPage(request: Request): Promise<Signed<{ listing: PracticeListingView }>>;
+  listingHistory(request: Request): Promise<Signed<{ entries: HistoryEntryView[] }>>;
+  /** `values.intent`: "facts", "practitioner" or "new-practitioner"; every form carries its version. */
+  saveListing(request: Request, values: Record<string, string>): Promise<Signed<{ result: PracticeListingSave }>>;
+}
+
+/** The operators' queue (GET /admin/api/listing-changes?status=). */
+export interface ChangeRequestList {
+  items: ChangeRequestView[];
+}
+
+/** POST /admin/api/listing-changes/{id}/decision. */
+export interface ChangeDecisionBody {
+  decision: "approve" | "decline";
+  reason?: string;
+  checkMethod?: string;
+  checkNote?: string;
+}

@@ -23,13 +23,6 @@ export type ChangeStatus = (typeof CHANGE_STATUSES)[number];
 /** What the practice reads beside a field waiting for an operator. */
 export const PENDING_LABEL = "Waiting for our team's check";
 
-/** How an operator may say a registration number was checked (a free note goes with it). */
-export const REGISTRATION_CHECK_METHODS = [
-  "Dental Council public register",
-  "Dental Council by phone or e-mail",
-  "Certificate seen",
-] as const;
-
 /** Each stored field in words, for the history and the change requests. */
 export const FIELD_LABELS: Record<string, string> = {
   name: "Name",

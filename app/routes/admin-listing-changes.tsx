@@ -3,14 +3,9 @@ import { Link, type ShouldRevalidateFunctionArgs, useFetcher, useLoaderData } fr
 import type { Route } from "./+types/admin-listing-changes";
 import { adminPaths } from "../../rules/admin-paths";
 import type { ChangeRequestList, ChangeRequestView } from "../../rules/api/practice-listing";
+import { REGISTRATION_CHECK_METHODS } from "../../rules/api/practice-onboarding";
 import { nzDateTimeText } from "../../rules/nz-time";
-import {
-  CHANGE_STATUSES,
-  type ChangeStatus,
-  fieldLabel,
-  REGISTRATION_CHECK_METHODS,
-  valueText,
-} from "../../rules/practice-listing";
+import { CHANGE_STATUSES, type ChangeStatus, fieldLabel, valueText } from "../../rules/practice-listing";
 import { AdminError, AdminShell } from "../components/admin-shell";
 import { TypedText } from "../components/typed-text";
 import { adminGet, adminMeta, adminSend, attempt, ensureSession } from "../lib/admin-api";
@@ -97,12 +92,14 @@ function Decide({ change }: { change: ChangeRequestView }) {
               <option value="" disabled>
                 Choose…
               </option>
-              {REGISTRATION_CHECK_METHODS.map((m) => (
-                <option key={m}>{m}</option>
+              {Object.entries(REGISTRATION_CHECK_METHODS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
               ))}
             </select>
             <label htmlFor={`note-${change.id}`} className="field-label">
-              Note (optional)
+              Note (needed for "Other")
             </label>
             <input id={`note-${change.id}`} name="checkNote" maxLength={500} className="field-input" />
           </>

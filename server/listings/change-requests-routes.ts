@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import { z } from "zod";
 
 import type { ChangeRequestList, ChangeRequestView } from "../../rules/api/practice-listing";
+import { REGISTRATION_CHECK_METHODS, type RegistrationCheckMethod } from "../../rules/api/practice-onboarding";
 import { LISTING_KINDS } from "../../rules/listings/types";
 import { CHANGE_STATUSES, fieldLabel, valueText } from "../../rules/practice-listing";
 import { isOneLine } from "../../rules/text";
@@ -34,7 +35,11 @@ const line = (max: number) =>
 const DecisionBody = z.discriminatedUnion("decision", [
   z.object({
     decision: z.literal("approve"),
-    checkMethod: line(200).optional(),
+    checkMethod: z
+      .enum(Object.keys(REGISTRATION_CHECK_METHODS) as [RegistrationCheckMethod, ...RegistrationCheckMethod[]], {
+        error: "Choose how the registration number was checked.",
+      })
+      .optional(),
     checkNote: line(500).optional(),
   }),
   z.object({

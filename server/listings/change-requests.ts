@@ -2,12 +2,14 @@ import type { Kysely, Selectable } from "kysely";
 import { v7 as uuidv7 } from "uuid";
 
 import type { ChangeRequestView } from "../../rules/api/practice-listing";
+import { REGISTRATION_CHECK_METHODS, type RegistrationCheckMethod } from "../../rules/api/practice-onboarding";
 import type { DentistRecord, ListingKind, Practice } from "../../rules/listings/types";
 import { nzToday } from "../../rules/nz-time";
 import { type ChangeStatus, type ChangeSubject, PRACTICE_UPDATE_SOURCE } from "../../rules/practice-listing";
 import { dentistSchema, fieldProblems, practiceSchema, surgeonSchema } from "../../rules/listings/validate";
 import type { Database } from "../db/schema";
 import type { ListingChangeRequestsTable } from "./history-tables";
+import { recordRegistrationCheck } from "./registration-checks";
 import { LISTING_TABLES } from "./rows";
 import {
   getListing,
@@ -182,7 +184,8 @@ export async function listChangeRequests(db: Db, status: ChangeStatus): Promise<
 }
 
 export type Decision =
-  { decision: "approve"; checkMethod?: string; checkNote?: string } | { decision: "decline"; reason: string };
+  | { decision: "approve"; checkMethod?: RegistrationCheckMethod; checkNote?: string }
+  | { decision: "decline"; reason: string };
 
 export type DecisionResult =
   | { kind: "decided"; view: ChangeRequestView }
@@ -275,12 +278,34 @@ export async function decideChangeRequest(
     const decision = input.decision;
     let values: Partial<Selectable<ListingChangeRequestsTable>>;
     if (decision.decision === "approve") {
-      const check = decision.checkMethod?.trim() ?? "";
-      if (needsRegistrationCheck(row.subject, json(row.after_values)) && !check)
+      const after = json(row.after_values);
+      const method = decision.checkMethod;
+      const note = decision.checkNote?.trim() ?? "";
+      const needsCheck = needsRegistrationCheck(row.subject, after);
+      if (needsCheck && !method)
         return { kind: "invalid" as const, errors: { checkMethod: "Say how the registration number was checked." } };
+      if (needsCheck && method === "other" && !note)
+        return { kind: "invalid" as const, errors: { checkNote: "Say how the registration number was checked." } };
       const refused = await applyChange(trx, row, input.operator, input.now);
       if (refused) return { kind: "invalid" as const, errors: refused };
-      values = { status: "approved", check_method: check || null, check_note: decision.checkNote?.trim() || null };
+      if (needsCheck && method) {
+        // The same record as a new practice's checks (registration-checks.ts): who, when, how, of which number.
+        await recordRegistrationCheck(trx, {
+          kind: row.listing_kind === "surgeon" ? "surgeon" : "dentist",
+          listingId: row.subject === "new-practitioner" ? String(after.id ?? "") : (row.listing_id ?? ""),
+          practiceId: row.practice_id,
+          registrationNumber: String(after.registrationNumber ?? ""),
+          method,
+          note,
+          checkedBy: input.operator,
+          at: input.now,
+        });
+      }
+      values = {
+        status: "approved",
+        check_method: needsCheck && method ? REGISTRATION_CHECK_METHODS[method] : null,
+        check_note: note || null,
+      };
     } else {
       values = { status: "declined", reason: decision.reason.trim() };
     }

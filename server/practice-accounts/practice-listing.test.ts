@@ -249,7 +249,7 @@ describe.each(TEST_DATABASES)("the practice's own listing on $name", (kind) => {
     expect(unchecked.statusCode).toBe(400);
     const approved = await admin("POST", `/listing-changes/${change.id}/decision`, {
       decision: "approve",
-      checkMethod: "Dental Council public register",
+      checkMethod: "register",
       checkNote: "Practising certificate current",
     });
     expect(approved.statusCode).toBe(200);
@@ -279,6 +279,20 @@ describe.each(TEST_DATABASES)("the practice's own listing on $name", (kind) => {
       .where("action", "=", "listing-change-approved")
       .execute();
     expect(audit.some((a) => a.details?.includes("Dental Council public register"))).toBe(true);
+    // The same record of the check a new practice's publication reads: who, when, how, which number.
+    const check = await app.db
+      .selectFrom("registration_checks")
+      .selectAll()
+      .where("listing_id", "=", added!.id)
+      .executeTakeFirstOrThrow();
+    expect(check).toMatchObject({
+      listing_kind: "dentist",
+      practice_id: A,
+      registration_number: "61234",
+      method: "register",
+      note: "Practising certificate current",
+      checked_by: OPERATOR_EMAIL,
+    });
   });
 
   it("leaves the listing as it was when an operator declines a name change, and tells the practice why", async () => {

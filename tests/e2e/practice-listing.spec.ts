@@ -113,7 +113,7 @@ test("a manager changes the hours, public within 5 seconds; a new dentist appear
   await expect(change).toContainText("71234");
   await expectAccessible(page);
   await allWidths(page, "admin-listing-changes");
-  await change.getByLabel("How the registration was checked").selectOption("Dental Council public register");
+  await change.getByLabel("How the registration was checked").selectOption({ label: "Dental Council public register" });
   await change.getByRole("button", { name: "Approve and apply" }).click();
   await expect(change.getByRole("status")).toContainText("Approved");
 

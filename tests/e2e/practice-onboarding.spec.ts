@@ -1,8 +1,6 @@
 import type { Page } from "@playwright/test";
 
 import { connectDatabase, sqliteFileIn } from "../../server/db/connect";
-import { saveListingIn } from "../../server/listings/repository";
-import { practiceFromRow } from "../../server/listings/rows";
 import { expectAccessible } from "./axe";
 import { expect, screenshots, test, waitForHydration } from "./fixtures";
 import { allMail, linkIn } from "./mailbox";
@@ -11,9 +9,8 @@ import { LOOP_BASE_URL, LOOP_DATA_DIR } from "./servers";
 
 // Issue 36 item 3, end to end on the server that sends through a real SMTP server on loopback: a
 // practice applies on the partner page, an operator approves, the invitation's link signs the owner
-// in, the owner completes the draft (through the listings repository: the practice's listing
-// editor is another branch's) and submits it, the operator records the registration check and
-// publishes, and the public profile shows the dentist.
+// in, the owner completes the draft in the practice's listing editor and submits it, the operator
+// records the registration check and publishes, and the public profile shows the dentist.
 // Refusals are part of the story: the early submission (400) and publishing before the check (409).
 test.use({ baseURL: LOOP_BASE_URL, allowedConsoleErrors: [/status of 40[09]/] });
 
@@ -74,7 +71,6 @@ test("a practice applies, is approved, completes and submits its listing, and an
   const stamp = Date.now().toString(36);
   const practiceName = `Kōwhai Dental ${stamp}`;
   const owner = `owner.${stamp}@kowhai.example.nz`;
-  const dentistId = `dr-mere-kowhai-${stamp}`;
 
   // The practice applies.
   const reference = await apply(page, practiceName, owner);
@@ -117,50 +113,32 @@ test("a practice applies, is approved, completes and submits its listing, and an
   await expectAccessible(page);
   await screenshots(page, "onboarding-owner-refused", WIDTHS);
 
-  // The owner completes the draft (through the repository until the practice's listing editor lands).
-  const practiceId = await onLoopDatabase(async (db) => {
-    const row = await db
-      .selectFrom("practice_onboarding")
-      .select("practice_id")
-      .where("application_reference", "=", reference)
-      .executeTakeFirstOrThrow();
-    const practice = practiceFromRow(
-      await db.selectFrom("practices").selectAll().where("id", "=", row.practice_id).executeTakeFirstOrThrow(),
-    );
-    await db.transaction().execute((trx) =>
-      saveListingIn(
-        trx,
-        {
-          kind: "dentist",
-          practice: {
-            ...practice,
-            website: "https://kowhai-dental.example.nz",
-            openingHours: { ...practice.openingHours, mon: [{ opens: "08:00", closes: "17:00" }] },
-          },
-          listing: {
-            id: dentistId,
-            practiceId: row.practice_id,
-            status: "draft",
-            checkedOn: "2026-11-27",
-            source: "Added by the practice",
-            name: "Dr Mere Kōwhai",
-            registrationNumber: "23456",
-            services: ["General Dentistry"],
-            priceTier: "$$",
-            priceRange: "$90 – $180 per visit",
-            description: "A family dentist in the centre of Nelson.",
-            specialties: [],
-            experience: "12 years",
-            funding: { acc: true, workAndIncome: false, under18: true, southernCross: false, nibFirstChoice: false },
-            acceptingNewPatients: true,
-          },
-        },
-        `practice-test:${owner}`,
-      ),
-    );
-    return row.practice_id;
-  });
-  await page.getByRole("link", { name: "Back to your account" }).click();
+  // The owner completes the draft in the practice's listing editor (a draft's changes apply at once).
+  await page.goto("/practice/listing");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your listing");
+  await page.locator("#facts-hours-mon").fill("08:00-17:00");
+  await page.getByLabel("Website").fill("https://kowhai-dental.example.nz");
+  await page.getByRole("button", { name: "Save the practice's details" }).click();
+  await expect(page.getByRole("status")).toContainText("Opening hours");
+  await page.getByLabel("Name", { exact: true }).last().fill("Dr Mere Kōwhai");
+  await page.getByLabel("Dental Council registration number").last().fill("23456");
+  await page.getByLabel("Experience").fill("12 years");
+  await page.getByLabel("About them").fill("A family dentist in the centre of Nelson.");
+  await page.getByRole("checkbox", { name: "General Dentistry" }).last().check();
+  await page.getByRole("button", { name: "Add this dentist" }).click();
+  await expect(page.getByRole("status")).toBeVisible();
+  await expectAccessible(page);
+  const practiceId = await onLoopDatabase(
+    async (db) =>
+      (
+        await db
+          .selectFrom("practice_onboarding")
+          .select("practice_id")
+          .where("application_reference", "=", reference)
+          .executeTakeFirstOrThrow()
+      ).practice_id,
+  );
+  await page.goto("/practice");
   await expect(page.getByRole("region", { name: /^Draft/ })).toContainText("Your listing has everything it needs.");
   // By keyboard: the button takes the focus and Enter submits.
   await page.getByRole("button", { name: "Submit for checking" }).focus();

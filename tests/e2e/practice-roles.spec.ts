@@ -17,7 +17,7 @@ const LISTING = "dentist/octagon-dental-studio-dunedin";
 
 const inDays = (days: number) => nzDateTime(new Date(Date.now() + days * 86_400_000)).date;
 
-test("an owner invites a receptionist, who answers a request but cannot manage people", async ({
+test("an owner invites a receptionist, who answers a request but cannot edit the listing or manage people", async ({
   page,
   browser,
 }) => {
@@ -54,8 +54,12 @@ test("an owner invites a receptionist, who answers a request but cannot manage p
   await expect(desk.getByRole("status")).toContainText("You confirmed");
   await expectAccessible(desk);
 
-  // …but is not offered the people page, and the server refuses it when asked directly.
+  // …but is not offered the listing or the people page, and the server refuses both when asked directly.
+  await expect(desk.getByRole("link", { name: "Listing" })).toHaveCount(0);
   await expect(desk.getByRole("link", { name: "People" })).toHaveCount(0);
+  await desk.goto("/practice/listing");
+  await expect(desk.getByRole("heading", { level: 1 })).toHaveText("Not available to your role");
+  await expect(desk.getByRole("alert")).toHaveText("Only the practice's owners and managers can change its listing.");
   await desk.goto("/practice/team");
   await expect(desk.getByRole("heading", { level: 1 })).toHaveText("Not available to your role");
   await expect(desk.getByRole("alert")).toHaveText("Only the practice's owners can manage its people.");

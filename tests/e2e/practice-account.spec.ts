@@ -58,7 +58,7 @@ test("a practice owner signs in by e-mailed link, finds the practice's requests 
   // The owner's people page, then signing out ends the session.
   await page.getByRole("link", { name: "People" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("People");
-  await expect(page.getByText(OWNER, { exact: true })).toBeVisible();
+  await expect(page.getByRole("region", { name: /^Who can sign in/ }).getByText(OWNER, { exact: true })).toBeVisible();
   await expectAccessible(page);
   await screenshots(page, "practice-people");
   await page.getByRole("button", { name: "Sign out", exact: true }).click();

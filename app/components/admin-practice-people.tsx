@@ -1,7 +1,6 @@
-import { useEffect, useState } from "react";
-
-import { AdminApiError, adminGet, adminSend } from "../lib/admin-api";
+import { adminSend } from "../lib/admin-api";
 import { AdminPanel } from "./admin-panel";
+import { useAdminPanel } from "./use-admin-panel";
 import { apiPaths } from "../../rules/api-paths";
 import { PRACTICE_ROLES, type PracticeRole, ROLE_LABELS } from "../../rules/practice-account";
 
@@ -16,45 +15,11 @@ interface Person {
  * e-mailed an invitation) and remove anyone, through /admin/api/practices/{id}/people.
  */
 export function AdminPracticePeople({ practiceId }: { practiceId: string }) {
-  const [people, setPeople] = useState<Person[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  // One more after each change, so the list is read again.
-  const [version, setVersion] = useState(0);
-  useEffect(() => {
-    let live = true;
-    adminGet<{ people: Person[] }>(apiPaths.practicePeople(practiceId)).then(
-      (loaded) => live && setPeople(loaded.people),
-      (caught: unknown) => {
-        if (caught instanceof Response) return;
-        if (live) setError(caught instanceof Error ? caught.message : "The practice's people could not be loaded.");
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [practiceId, version]);
-
-  const run = async (change: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    setError(null);
-    setFields({});
-    setNotice(null);
-    try {
-      await change();
-      setNotice(done);
-      setVersion((v) => v + 1);
-    } catch (caught) {
-      if (caught instanceof Response) throw caught;
-      setError(caught instanceof Error ? caught.message : "That did not work. Please try again.");
-      if (caught instanceof AdminApiError) setFields(caught.fields);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { loaded, error, fields, notice, busy, run } = useAdminPanel<{ people: Person[] }>(
+    apiPaths.practicePeople(practiceId),
+    "The practice's people could not be loaded.",
+  );
+  const people = loaded?.people ?? null;
 
   return (
     <AdminPanel id="practice-people" title="Practice account">

@@ -1,7 +1,6 @@
-import { useEffect, useState } from "react";
-
-import { AdminApiError, adminGet, adminSend } from "../lib/admin-api";
+import { adminSend } from "../lib/admin-api";
 import { AdminPanel } from "./admin-panel";
+import { useAdminPanel } from "./use-admin-panel";
 import { apiPaths } from "../../rules/api-paths";
 import { nzDateTime } from "../../rules/nz-time";
 import { ALLOWED_CHANGES, PAUSE_REASON_MAX, PLAN_STATE_LABELS, type PlanView } from "../../rules/practice-plan";
@@ -25,43 +24,10 @@ function stateText(plan: PlanView): string {
  * with passkeys, whose passkeys an operator removes when they have lost them all.
  */
 export function AdminPracticePlan({ practiceId }: { practiceId: string }) {
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [version, setVersion] = useState(0);
-  useEffect(() => {
-    let live = true;
-    adminGet<Loaded>(apiPaths.practicePlan(practiceId)).then(
-      (found) => live && setLoaded(found),
-      (caught: unknown) => {
-        if (caught instanceof Response) return;
-        if (live) setError(caught instanceof Error ? caught.message : "The plan could not be loaded.");
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [practiceId, version]);
-
-  const run = async (change: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    setError(null);
-    setFields({});
-    setNotice(null);
-    try {
-      await change();
-      setNotice(done);
-      setVersion((v) => v + 1);
-    } catch (caught) {
-      if (caught instanceof Response) throw caught;
-      setError(caught instanceof Error ? caught.message : "That did not work. Please try again.");
-      if (caught instanceof AdminApiError) setFields(caught.fields);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { loaded, error, fields, notice, busy, run } = useAdminPanel<Loaded>(
+    apiPaths.practicePlan(practiceId),
+    "The plan could not be loaded.",
+  );
   const send = (body: Record<string, string>, done: string) =>
     void run(() => adminSend("POST", apiPaths.practicePlan(practiceId), body), done);
   const plan = loaded?.plan ?? null;

@@ -107,6 +107,26 @@ export function practiceListingService(deps: PracticeListingDeps): Service {
     const state = await practiceState(db, practiceId);
     return state && viewOf(state, await pendingChangesOf(db, practiceId));
   }
+  /**
+   * A save's transaction (which throws Stale when the form was read at another version): the
+   * listings refreshed when something was published, and a stale form answered with the typed
+   * values beside the saved ones.
+   */
+  async function saving(
+    practiceId: string,
+    values: Record<string, string>,
+    save: () => Promise<{ kind: "saved"; applied: string[]; pending: string[] }>,
+  ): Promise<PracticeListingSave> {
+    try {
+      const outcome = await save();
+      if (outcome.applied.length) await deps.refreshListings();
+      return outcome;
+    } catch (error) {
+      if (!(error instanceof Stale)) throw error;
+      const view = await current(practiceId);
+      return view ? { kind: "conflict", values, current: view } : { kind: "missing" };
+    }
+  }
 
   /** The listing meta a practice's save writes: "Details checked" today, by the practice. */
   const checkedNow = () => ({ checkedOn: nzToday(now()), source: PRACTICE_UPDATE_SOURCE });
@@ -140,8 +160,8 @@ export function practiceListingService(deps: PracticeListingDeps): Service {
     if (!parsed.success || Object.keys(errors).length) return { kind: "invalid", errors, values };
     const wanted: Practice = parsed.data;
     const at = now();
-    try {
-      const outcome = await db.transaction().execute(async (trx) => {
+    return saving(practiceId, values, () =>
+      db.transaction().execute(async (trx) => {
         await lockListings(trx);
         const fresh = await practiceState(trx, practiceId);
         if (!fresh || fresh.version !== values.version) throw new Stale();
@@ -180,14 +200,8 @@ export function practiceListingService(deps: PracticeListingDeps): Service {
           });
         }
         return { kind: "saved" as const, applied: applied.map(fieldLabel), pending: gated.map(fieldLabel) };
-      });
-      if (outcome.applied.length) await deps.refreshListings();
-      return outcome;
-    } catch (error) {
-      if (!(error instanceof Stale)) throw error;
-      const view = await current(practiceId);
-      return view ? { kind: "conflict", values, current: view } : { kind: "missing" };
-    }
+      }),
+    );
   }
 
   async function savePractitioner(
@@ -217,8 +231,8 @@ export function practiceListingService(deps: PracticeListingDeps): Service {
     if (!parsed.success) return { kind: "invalid", errors: problemsOf(parsed.error), values };
     const { updatedAt: _u, ...wanted } = parsed.data;
     const at = now();
-    try {
-      const outcome = await db.transaction().execute(async (trx) => {
+    return saving(practiceId, values, () =>
+      db.transaction().execute(async (trx) => {
         await lockListings(trx);
         const fresh = await getListing(trx, stored.kind, stored.listing.id);
         if (!fresh || fresh.kind === "emergency-clinic" || fresh.version !== values.version) throw new Stale();
@@ -252,14 +266,8 @@ export function practiceListingService(deps: PracticeListingDeps): Service {
           });
         }
         return { kind: "saved" as const, applied: applied.map(fieldLabel), pending: gated.map(fieldLabel) };
-      });
-      if (outcome.applied.length) await deps.refreshListings();
-      return outcome;
-    } catch (error) {
-      if (!(error instanceof Stale)) throw error;
-      const view = await current(practiceId);
-      return view ? { kind: "conflict", values, current: view } : { kind: "missing" };
-    }
+      }),
+    );
   }
 
   async function addPractitioner(

@@ -155,18 +155,23 @@ function applyRows<T extends { id: string }>(
   for (const row of rows) times.delete(row.id);
   const incoming = rows.filter((row) => row.listing !== undefined).sort(addedOrder);
   for (const row of incoming) times.set(row.id, row.createdAt);
-  // Both lists are in the order added: merge them.
+  // Both lists are in the order added: each incoming row goes where a binary search of the kept
+  // ones puts it (a walk comparing every kept listing cost a few milliseconds a change at 10,000).
+  const orderOf = (listing: T) => ({ id: listing.id, createdAt: times.get(listing.id) as string });
   const merged: T[] = [];
-  let i = 0;
+  let from = 0;
   for (const row of incoming) {
-    while (i < kept.length) {
-      const listing = kept[i] as T;
-      if (addedOrder({ id: listing.id, createdAt: times.get(listing.id) as string }, row) > 0) break;
-      merged.push(listing);
-      i++;
+    let low = from;
+    let high = kept.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (addedOrder(orderOf(kept[middle] as T), row) > 0) high = middle;
+      else low = middle + 1;
     }
+    for (let i = from; i < low; i++) merged.push(kept[i] as T);
     merged.push(row.listing as T);
+    from = low;
   }
-  while (i < kept.length) merged.push(kept[i++] as T);
+  for (let i = from; i < kept.length; i++) merged.push(kept[i] as T);
   return merged;
 }

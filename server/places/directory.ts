@@ -47,12 +47,24 @@ interface IndexedPlace {
   area: string;
 }
 
+/**
+ * The folded forms of the places' names and areas, kept across directories: the pages' index makes a
+ * new directory when a listing comes or goes (issue 36 item 8), from the same few hundred names.
+ * Only names of places are kept, never text a patient typed.
+ */
+const foldedNames = new Map<string, { key: string; long: string }>();
+
+function foldedName(name: string): { key: string; long: string } {
+  let folded = foldedNames.get(name);
+  if (!folded) foldedNames.set(name, (folded = { key: placeKey(name), long: wordsOf(name, LONG_FORMS) }));
+  return folded;
+}
+
 export function createPlaceDirectory(places: readonly Place[]): PlaceDirectory {
   const indexed: IndexedPlace[] = places.map((place) => ({
     place,
-    key: placeKey(place.name),
-    long: wordsOf(place.name, LONG_FORMS),
-    area: placeKey(`${place.region} ${place.citySlug ?? ""}`),
+    ...foldedName(place.name),
+    area: foldedName(`${place.region} ${place.citySlug ?? ""}`).key,
   }));
   const byPostcode = new Map<string, Place>();
   for (const { place } of indexed) {

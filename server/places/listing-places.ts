@@ -41,13 +41,18 @@ export function placeInAddress(address: string): { name: string; postcode?: stri
  * address): the pages' index recomputes the places from every listing when one moves, and most of
  * the listings are the same objects as the time before (issue 36 item 8).
  */
-const parsed = new WeakMap<Located, { address: string; found?: { name: string; postcode?: string }; key: string }>();
+const parsed = new WeakMap<
+  Located,
+  { address: string; citySlug: string; found?: { name: string; postcode?: string }; group: string }
+>();
 
 function placeOf(listing: Located) {
   let place = parsed.get(listing);
-  if (place?.address !== listing.address) {
+  if (place?.address !== listing.address || place.citySlug !== listing.citySlug) {
     const found = placeInAddress(listing.address);
-    place = { address: listing.address, found, key: found ? placeKey(found.name) : "" };
+    // The group's id is made once here: building 10,000 of them per change cost more than the grouping.
+    const group = found ? `${placeKey(found.name)}|${listing.citySlug}` : "";
+    place = { address: listing.address, citySlug: listing.citySlug, found, group };
     parsed.set(listing, place);
   }
   return place;
@@ -59,9 +64,8 @@ export function placesFromListings(listings: Iterable<Located>): Place[] {
     { name: string; citySlug: string; postcode?: string; lat: number; lng: number; n: number }
   >();
   for (const listing of listings) {
-    const { found, key } = placeOf(listing);
+    const { found, group: id } = placeOf(listing);
     if (!found) continue;
-    const id = `${key}|${listing.citySlug}`;
     const group = groups.get(id);
     if (group) {
       group.lat += listing.lat;
@@ -88,8 +92,7 @@ export function placesFromListings(listings: Iterable<Located>): Place[] {
  * followed by the listings' places the table lacks.
  */
 export function withListingPlaces(table: readonly Place[], listed: readonly Place[]): Place[] {
-  const byKey = new Map<string, number[]>();
-  table.forEach((p, i) => byKey.set(placeKey(p.name), [...(byKey.get(placeKey(p.name)) ?? []), i]));
+  const byKey = tableKeys(table);
   const merged = [...table];
   const extra: Place[] = [];
   for (const place of listed) {
@@ -101,4 +104,22 @@ export function withListingPlaces(table: readonly Place[], listed: readonly Plac
       merged[same] = { ...(merged[same] as Place), postcode: place.postcode };
   }
   return [...merged, ...extra];
+}
+
+/** The table's places by name key, worked out once per table (it changes only at start). */
+const keysOfTables = new WeakMap<readonly Place[], Map<string, number[]>>();
+
+function tableKeys(table: readonly Place[]): Map<string, number[]> {
+  let byKey = keysOfTables.get(table);
+  if (!byKey) {
+    byKey = new Map();
+    for (const [i, place] of table.entries()) {
+      const key = placeKey(place.name);
+      const same = byKey.get(key);
+      if (same) same.push(i);
+      else byKey.set(key, [i]);
+    }
+    keysOfTables.set(table, byKey);
+  }
+  return byKey;
 }

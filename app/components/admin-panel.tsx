@@ -24,3 +24,21 @@ export function AdminPanel({
     </section>
   );
 }
+
+/** A panel's last answer (useAdminPanel): the server's error as an alert, or what was done as a status. */
+export function AdminPanelMessages({ error, notice }: { error: string | null; notice: string | null }) {
+  return (
+    <>
+      {error && (
+        <p role="alert" className="mt-2 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+      {notice && (
+        <p role="status" className="mt-2 text-sm text-brand-900">
+          {notice}
+        </p>
+      )}
+    </>
+  );
+}

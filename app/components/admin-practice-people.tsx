@@ -1,5 +1,5 @@
 import { adminSend } from "../lib/admin-api";
-import { AdminPanel } from "./admin-panel";
+import { AdminPanel, AdminPanelMessages } from "./admin-panel";
 import { useAdminPanel } from "./use-admin-panel";
 import { apiPaths } from "../../rules/api-paths";
 import { PRACTICE_ROLES, type PracticeRole, ROLE_LABELS } from "../../rules/practice-account";
@@ -23,16 +23,7 @@ export function AdminPracticePeople({ practiceId }: { practiceId: string }) {
 
   return (
     <AdminPanel id="practice-people" title="Practice account">
-      {error && (
-        <p role="alert" className="mt-2 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-      {notice && (
-        <p role="status" className="mt-2 text-sm text-brand-900">
-          {notice}
-        </p>
-      )}
+      <AdminPanelMessages error={error} notice={notice} />
       {people === null ? (
         <p className="mt-2 text-sm text-slate-700">Loading…</p>
       ) : people.length === 0 ? (

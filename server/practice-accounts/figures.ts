@@ -8,7 +8,7 @@ import { RESPONSE_PERCENTILE, RESPONSE_WINDOW_DAYS, type ResponseBandId } from "
 import type { RatingSummary } from "../../rules/reviews/figures";
 import type { Database } from "../db/schema";
 import { figuresByPractice, percentile, type RequestSample, waitOf } from "../response-times/figures";
-import { requestSamples } from "../response-times/repository";
+import { practiceRequestSamples, requestSamples } from "../response-times/repository";
 import { chartWeeks } from "../response-times/weekly";
 
 /*
@@ -30,27 +30,6 @@ export interface FiguresDeps {
   publicBand: (practiceId: string) => ResponseBandId | undefined;
   /** A listing's review count and average as every public page gives them. */
   reviewSummary: (listingRef: string) => RatingSummary;
-}
-
-/** The practice's requests sent, or with an appointment, at or after `since`. */
-async function requestFacts(db: Kysely<Database>, practiceId: string, since: Date): Promise<RequestFacts[]> {
-  const from = since.toISOString();
-  return db
-    .selectFrom("practice_requests")
-    .select([
-      "practice_id as practiceId",
-      "status",
-      "sent_at as sentAt",
-      "first_answer_at as firstAnswerAt",
-      "reminded_at as remindedAt",
-      "escalated_at as escalatedAt",
-      "updated_at as updatedAt",
-      "appointment_start as appointmentStart",
-      "offered_times as offeredTimes",
-    ])
-    .where("practice_id", "=", practiceId)
-    .where((eb) => eb.or([eb("sent_at", ">=", from), eb("appointment_start", ">=", from)]))
-    .execute();
 }
 
 const CONFIRMED: PracticeRequestStatus = "confirmed";
@@ -112,7 +91,7 @@ async function responseNow(deps: FiguresDeps, practiceId: string, now: Date) {
 /** The figures page: the chart's weeks (as the inbox's response times), the response now, the reviews. */
 export async function practiceFigures(deps: FiguresDeps, practiceId: string, now: Date): Promise<PracticeFigures> {
   const weeks = chartWeeks(now);
-  const facts = await requestFacts(deps.db, practiceId, weeks[0]!.from);
+  const facts = await practiceRequestSamples(deps.db, practiceId, weeks[0]!.from);
   const [response, listings] = await Promise.all([
     responseNow(deps, practiceId, now),
     listingReviews(deps, practiceId),
@@ -166,7 +145,7 @@ export async function practiceMonthFigures(
   now: Date,
 ): Promise<PracticeMonthFigures> {
   const { from, to } = nzMonthSpan(month);
-  const facts = await requestFacts(deps.db, practiceId, from);
+  const facts = await practiceRequestSamples(deps.db, practiceId, from);
   const { n } = await deps.db
     .selectFrom("reviews")
     .select((eb) => eb.fn.countAll<number | string>().as("n"))

@@ -3,6 +3,7 @@ import { data, isRouteErrorResponse, redirect, useActionData, useLoaderData } fr
 import type { Route } from "./+types/practice-request";
 import { PageHeader } from "../components/page-header";
 import { DidNotAttend } from "../components/did-not-attend-form";
+import { FreedTimeForm } from "../components/freed-time-form";
 import { RequestAndAnswers } from "../components/practice-request-view";
 import { SITE } from "../content/site";
 import { nzAppointmentTime } from "../../rules/appointment-time";
@@ -17,11 +18,16 @@ export const meta: Route.MetaFunction = () => [
   { name: "referrer", content: "no-referrer" },
 ];
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const found = await context.practiceRequests.page(params.token);
   if (found.kind === "missing") return data(found, { status: 404 });
   if (found.kind === "expired") return data(found, { status: 410 });
-  return { ...found, attendance: await context.didNotAttend.state(params.token) };
+  const query = new URL(request.url).searchParams;
+  // "Offer a freed time" (issue 37 item 5): what its last post said (server/waitlist/plugin.ts).
+  const freed = Object.fromEntries(
+    (["freed", "at", "freed-problem", "date", "time", "minutes"] as const).map((k) => [k, query.get(k)]),
+  );
+  return { ...found, attendance: await context.didNotAttend.state(params.token), freed };
 }
 
 const ANSWER_STATUS = { invalid: 400, refused: 409, missing: 404, expired: 410 } as const;
@@ -47,7 +53,10 @@ export default function PracticeRequestPage() {
   const answered = useActionData<typeof action>();
   if (loaded.kind === "missing")
     return (
-      <MessagePage title="This link does not open a request" text="Check that the whole address from the e-mail was copied." />
+      <MessagePage
+        title="This link does not open a request"
+        text="Check that the whole address from the e-mail was copied."
+      />
     );
   if (loaded.kind === "expired") {
     return (
@@ -78,6 +87,16 @@ export default function PracticeRequestPage() {
           state={state}
         />
         {loaded.attendance && <DidNotAttend state={loaded.attendance} answer={attendance} />}
+        <FreedTimeForm
+          posted={{
+            told: loaded.freed.freed ?? null,
+            at: loaded.freed.at ?? null,
+            problem: loaded.freed["freed-problem"] ?? null,
+            date: loaded.freed.date ?? null,
+            time: loaded.freed.time ?? null,
+            minutes: loaded.freed.minutes ?? null,
+          }}
+        />
         <p className="text-sm text-slate-600">
           This page is for your practice only and works until {when(view.expiresAt)}. Questions? Call us on {SITE.phone}
           .

@@ -1,0 +1,192 @@
+import formbody from "@fastify/formbody";
+import fp from "fastify-plugin";
+import { z } from "zod";
+
+import type { WaitlistLoadContext } from "../../rules/api/waitlist";
+import { APPOINTMENT_MINUTES, latestAnswerDate } from "../../rules/booking-loop";
+import { nzInstant, NZ_DATE, NZ_TIME } from "../../rules/nz-time";
+import { paths, practiceRequestPath } from "../../rules/paths";
+import { waitlistOfferPath } from "../../rules/private-paths";
+import { WAITLIST_SCOPES } from "../../rules/waitlist";
+import { auditHashKey } from "../audit/audit";
+import { refuseOtherSites } from "../booking-loop/practice-routes";
+import { statusLinkSealKey } from "../booking-loop/status-link-seal";
+import { type Config, workingHours } from "../config";
+import { PRIVATE_LINK_HEADERS } from "../route-policies";
+import { STATUS_TOKEN_PATTERN, statusTokenHash } from "../submissions/status-token";
+import { claimFreedTime, freeTime, offerView } from "./freed-times";
+import { joinWaitlist, leaveWaitlist, waitlistStatusPart } from "./list";
+import { scheduleWaitlistExpiry } from "./expiry";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The waitlist for an earlier time: what the status page and the claim link's page are given. */
+    waitlist: { loadContext: WaitlistLoadContext["waitlist"] };
+  }
+}
+
+const TokenParams = z.object({ token: z.string().min(1).max(200) });
+const JoinBody = z.object({
+  intent: z.enum(["join", "leave"]),
+  scope: z.enum(WAITLIST_SCOPES).default("practice"),
+  until: z.string().trim().max(20).default(""),
+});
+const ClaimBody = z.object({ intent: z.enum(["claim", "leave"]) });
+const FreedBody = z.object({
+  date: z.string().trim().max(20).default(""),
+  time: z.string().trim().max(10).default(""),
+  minutes: z.string().trim().max(5).default("30"),
+});
+
+/**
+ * The waitlist for an earlier time (issue 37 item 5): the status page's join and leave (a plain
+ * form post to /requests/:token/waitlist, answered 303 back to the page), the claim link's page
+ * /waitlist/:token (rendered by waitlist-offer.tsx; its post claims or leaves, answered 303 back),
+ * the practice link's "Offer a freed time" (/practice/requests/:token/freed-time), and the daily
+ * deletion of entries whose date has passed. Every post only from our own pages, rate-limited.
+ */
+export default fp<{ config: Config; rateLimit: number; now?: () => Date }>(
+  async (app, { config, rateLimit, now = () => new Date() }) => {
+    const sealKey = statusLinkSealKey(auditHashKey(config));
+    const hours = workingHours(config);
+    const limit = { rateLimit: { max: rateLimit, timeWindow: 60_000 } };
+    app.decorate("waitlist", {
+      loadContext: {
+        statusPart: (token) => waitlistStatusPart(app.db, token, now()),
+        offer: (token) => offerView(app.db, token, now()),
+      },
+    });
+    scheduleWaitlistExpiry(app, now);
+
+    await app.register(async (routes) => {
+      await routes.register(formbody);
+      routes.addHook("onRequest", async (_request, reply) => {
+        reply.headers(PRIVATE_LINK_HEADERS).header("cache-control", "no-store");
+      });
+
+      routes.post<{ Params: { token: string } }>(
+        "/requests/:token/waitlist",
+        { schema: { params: TokenParams }, config: limit, onRequest: refuseOtherSites },
+        async (request, reply) => {
+          const { token } = request.params;
+          const back = (query: Record<string, string>) =>
+            reply.redirect(`${paths.requestStatus(token)}?${new URLSearchParams(query)}#waitlist-heading`, 303);
+          const body = JoinBody.safeParse(request.body ?? {});
+          if (!body.success) return back({ waitlist: "unreadable" });
+          if (body.data.intent === "leave") {
+            await leaveWaitlist(app.db, token);
+            return back({ waitlist: "left" });
+          }
+          const result = await joinWaitlist(app.db, { token, ...body.data, now: now() });
+          if (result.outcome === "not-found") return reply.code(404).send({ error: "Not found." });
+          if (result.outcome === "invalid") {
+            return back({ waitlist: "invalid", until: body.data.until, scope: body.data.scope });
+          }
+          return back({ waitlist: result.outcome });
+        },
+      );
+
+      routes.get("/waitlist/:token", { config: limit }, async (request, reply) => app.sendPrivatePage(request, reply));
+      routes.post<{ Params: { token: string } }>(
+        "/waitlist/:token",
+        { schema: { params: TokenParams }, config: limit, onRequest: refuseOtherSites },
+        async (request, reply) => {
+          const { token } = request.params;
+          const back = (done: string) => reply.redirect(`${waitlistOfferPath(token)}?done=${done}`, 303);
+          const body = ClaimBody.safeParse(request.body ?? {});
+          if (!body.success) return back("unreadable");
+          if (body.data.intent === "leave") {
+            const view = await offerView(app.db, token, now());
+            if (view.kind === "missing") return back("unreadable");
+            await leaveByOffer(token);
+            return back("left");
+          }
+          const result = await claimFreedTime(app.db, { token, sealKey, now: now(), hours });
+          if (result.outcome === "claimed" && result.changed) {
+            app.outbox.wake();
+            request.log.info("freed time claimed from the waitlist");
+          }
+          return back(
+            result.outcome === "refused" ? "refused" : result.outcome === "claimed" ? "claimed" : "unreadable",
+          );
+        },
+      );
+
+      routes.post<{ Params: { token: string } }>(
+        "/practice/requests/:token/freed-time",
+        { schema: { params: TokenParams }, config: limit, onRequest: refuseOtherSites },
+        async (request, reply) => {
+          const { token } = request.params;
+          const body = FreedBody.safeParse(request.body ?? {});
+          const values = body.success ? body.data : { date: "", time: "", minutes: "30" };
+          const back = (query: Record<string, string>) =>
+            reply.redirect(`${practiceRequestPath(token)}?${new URLSearchParams(query)}#freed-time-heading`, 303);
+          const at = now();
+          const row = STATUS_TOKEN_PATTERN.test(token)
+            ? await app.db
+                .selectFrom("practice_requests")
+                .selectAll()
+                .where("token_hash", "=", statusTokenHash(token))
+                .executeTakeFirst()
+            : undefined;
+          if (!row) return reply.code(404).send({ error: "Not found." });
+          if (Date.parse(row.expires_at) <= at.getTime())
+            return reply.code(410).send({ error: "This link has expired." });
+          const start = nzInstant(values.date, values.time);
+          const minutes = Number(values.minutes);
+          const problem = !NZ_DATE.test(values.date)
+            ? "date"
+            : !NZ_TIME.test(values.time) || !start
+              ? "time"
+              : start.getTime() <= at.getTime()
+                ? "past"
+                : values.date > latestAnswerDate(at)
+                  ? "far"
+                  : !(APPOINTMENT_MINUTES as readonly number[]).includes(minutes)
+                    ? "minutes"
+                    : null;
+          if (problem || !start) return back({ "freed-problem": problem ?? "time", ...values });
+          const told = await app.db.transaction().execute((trx) =>
+            freeTime(
+              trx,
+              {
+                practice_id: row.practice_id,
+                listing_ref: row.listing_ref,
+                practice_name: row.practice_name,
+                practice_phone: row.practice_phone,
+                practice_address: row.practice_address,
+                practice_email: row.practice_email,
+                dentist_name: row.dentist_name,
+                start: start.toISOString(),
+                minutes,
+                source: "offered",
+              },
+              { sealKey, now: at },
+            ),
+          );
+          app.outbox.wake();
+          return back({ freed: String(told), at: start.toISOString() });
+        },
+      );
+    });
+
+    /** Leaves the list from a claim link: the entry and every link sent to it go. */
+    async function leaveByOffer(token: string) {
+      await app.db.transaction().execute(async (trx) => {
+        const offer = await trx
+          .selectFrom("waitlist_offers")
+          .select("entry_id")
+          .where("token_hash", "=", statusTokenHash(token))
+          .executeTakeFirst();
+        if (!offer) return;
+        await trx
+          .deleteFrom("waitlist_offers")
+          .where("entry_id", "=", offer.entry_id)
+          .where("token_hash", "!=", statusTokenHash(token))
+          .execute();
+        await trx.deleteFrom("waitlist_entries").where("id", "=", offer.entry_id).execute();
+      });
+    }
+  },
+  { name: "waitlist", dependencies: ["database", "outbox"] },
+);

@@ -55,8 +55,8 @@ export function FreedTimeForm({ posted }: { posted: FreedTimePosted }) {
       <form method="post" action={practiceFreedTimePath(token)} className="mt-4 grid gap-4 sm:grid-cols-3">
         {(
           [
-            ["date", "Date", "date"],
-            ["time", "Time", "time"],
+            ["date", "Freed date", "date"],
+            ["time", "Freed time (NZ)", "time"],
           ] as const
         ).map(([name, label, type]) => (
           <div key={name}>
@@ -82,7 +82,7 @@ export function FreedTimeForm({ posted }: { posted: FreedTimePosted }) {
         ))}
         <div>
           <label htmlFor="freed-minutes" className="block text-sm font-semibold text-ink">
-            Length
+            Minutes free
           </label>
           <select
             id="freed-minutes"

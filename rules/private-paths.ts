@@ -15,6 +15,8 @@ export const practicePaths = {
   home: (query: { status?: string; dentist?: string } = {}) => withQuery("/practice", query),
   /** One request, answered by a signed-in user (by its id, within their practice). */
   request: (id: string) => `/practice/inbox/${encodeURIComponent(id)}`,
+  /** A request's "Offer a freed time" form (a plain form post; answered 303 back to the request). */
+  freedTime: (id: string) => `/practice/inbox/${encodeURIComponent(id)}/freed-time`,
   team: () => "/practice/team",
   /** The practice's published reviews, a page of them (1 by default), each with its reply or a reply box. */
   reviews: (page?: number) => withQuery("/practice/reviews", { page: page && page > 1 ? String(page) : undefined }),

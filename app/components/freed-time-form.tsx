@@ -1,11 +1,10 @@
-import { useParams } from "react-router";
+import { useLocation } from "react-router";
 
 import { nzAppointmentTime } from "../../rules/appointment-time";
 import { APPOINTMENT_MINUTES, DEFAULT_APPOINTMENT_MINUTES } from "../../rules/booking-loop";
-import { practiceFreedTimePath } from "../../rules/private-paths";
 
 /** What the last post said, from the redirect's query (server/waitlist/plugin.ts). */
-export interface FreedTimePosted {
+interface FreedTimePosted {
   /** How many on the waitlist were e-mailed, when a time was recorded. */
   told: string | null;
   at: string | null;
@@ -13,6 +12,19 @@ export interface FreedTimePosted {
   date: string | null;
   time: string | null;
   minutes: string | null;
+}
+
+/** What the last post said, read from the page's address (the redirect's query). */
+function freedTimePosted(search: string): FreedTimePosted {
+  const query = new URLSearchParams(search);
+  return {
+    told: query.get("freed"),
+    at: query.get("at"),
+    problem: query.get("freed-problem"),
+    date: query.get("date"),
+    time: query.get("time"),
+    minutes: query.get("minutes"),
+  };
 }
 
 const PROBLEMS: Record<string, { field: "date" | "time" | "minutes"; text: string }> = {
@@ -26,10 +38,11 @@ const PROBLEMS: Record<string, { field: "date" | "time" | "minutes"; text: strin
 /**
  * "Offer a freed time" on the practice's link (issue 37 item 5): a time the practice has free is
  * e-mailed at once to up to five people on its waitlist; the first to take it gets it. A plain form
- * post answered 303 back to the page, with what was typed kept when it could not be read.
+ * post to `action` answered 303 back to the page, with what was typed kept when it could not be
+ * read. On the practice's link and on a request in the practice's account.
  */
-export function FreedTimeForm({ posted }: { posted: FreedTimePosted }) {
-  const token = useParams().token ?? "";
+export function FreedTimeForm({ action }: { action: string }) {
+  const posted = freedTimePosted(useLocation().search);
   const problem = posted.problem ? (PROBLEMS[posted.problem] ?? PROBLEMS.time!) : null;
   const error = (field: string) => (problem?.field === field ? problem.text : null);
   const told = posted.told === null ? null : Number(posted.told);
@@ -52,7 +65,7 @@ export function FreedTimeForm({ posted }: { posted: FreedTimePosted }) {
             : `${nzAppointmentTime(posted.at)}: we e-mailed ${told} ${told === 1 ? "patient" : "patients"} on the waitlist.`}
         </p>
       )}
-      <form method="post" action={practiceFreedTimePath(token)} className="mt-4 grid gap-4 sm:grid-cols-3">
+      <form method="post" action={action} className="mt-4 grid gap-4 sm:grid-cols-3">
         {(
           [
             ["date", "Freed date", "date"],

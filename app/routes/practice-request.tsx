@@ -8,6 +8,7 @@ import { RequestAndAnswers } from "../components/practice-request-view";
 import { SITE } from "../content/site";
 import { nzAppointmentTime } from "../../rules/appointment-time";
 import { practiceRequestPath } from "../../rules/paths";
+import { practiceFreedTimePath } from "../../rules/private-paths";
 import { MessagePage } from "../components/message-page";
 
 // A practice's private link to one booking request: rendered on the server for each request
@@ -18,16 +19,11 @@ export const meta: Route.MetaFunction = () => [
   { name: "referrer", content: "no-referrer" },
 ];
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const found = await context.practiceRequests.page(params.token);
   if (found.kind === "missing") return data(found, { status: 404 });
   if (found.kind === "expired") return data(found, { status: 410 });
-  const query = new URL(request.url).searchParams;
-  // "Offer a freed time" (issue 37 item 5): what its last post said (server/waitlist/plugin.ts).
-  const freed = Object.fromEntries(
-    (["freed", "at", "freed-problem", "date", "time", "minutes"] as const).map((k) => [k, query.get(k)]),
-  );
-  return { ...found, attendance: await context.didNotAttend.state(params.token), freed };
+  return { ...found, attendance: await context.didNotAttend.state(params.token) };
 }
 
 const ANSWER_STATUS = { invalid: 400, refused: 409, missing: 404, expired: 410 } as const;
@@ -48,7 +44,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 
 const when = nzAppointmentTime;
 
-export default function PracticeRequestPage() {
+export default function PracticeRequestPage({ params }: Route.ComponentProps) {
   const loaded = useLoaderData<typeof loader>();
   const answered = useActionData<typeof action>();
   if (loaded.kind === "missing")
@@ -87,16 +83,7 @@ export default function PracticeRequestPage() {
           state={state}
         />
         {loaded.attendance && <DidNotAttend state={loaded.attendance} answer={attendance} />}
-        <FreedTimeForm
-          posted={{
-            told: loaded.freed.freed ?? null,
-            at: loaded.freed.at ?? null,
-            problem: loaded.freed["freed-problem"] ?? null,
-            date: loaded.freed.date ?? null,
-            time: loaded.freed.time ?? null,
-            minutes: loaded.freed.minutes ?? null,
-          }}
-        />
+        <FreedTimeForm action={practiceFreedTimePath(params.token)} />
         <p className="text-sm text-slate-600">
           This page is for your practice only and works until {when(view.expiresAt)}. Questions? Call us on {SITE.phone}
           .

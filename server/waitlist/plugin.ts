@@ -6,12 +6,14 @@ import type { WaitlistLoadContext } from "../../rules/api/waitlist";
 import { APPOINTMENT_MINUTES, latestAnswerDate } from "../../rules/booking-loop";
 import { nzInstant, NZ_DATE, NZ_TIME } from "../../rules/nz-time";
 import { paths, practiceRequestPath } from "../../rules/paths";
-import { waitlistOfferPath } from "../../rules/private-paths";
+import { practicePaths, waitlistOfferPath } from "../../rules/private-paths";
 import { WAITLIST_SCOPES } from "../../rules/waitlist";
 import { auditHashKey } from "../audit/audit";
 import { refuseOtherSites } from "../booking-loop/practice-routes";
 import { statusLinkSealKey } from "../booking-loop/status-link-seal";
 import { type Config, workingHours } from "../config";
+import type { PracticeRequestRow } from "../booking-loop/tables";
+import { practiceGuard } from "../practice-accounts/service";
 import { PRIVATE_LINK_HEADERS } from "../route-policies";
 import { STATUS_TOKEN_PATTERN, statusTokenHash } from "../submissions/status-token";
 import { claimFreedTime, freeTime, offerView } from "./freed-times";
@@ -132,43 +134,99 @@ export default fp<{ config: Config; rateLimit: number; now?: () => Date }>(
           if (!row) return reply.code(404).send({ error: "Not found." });
           if (Date.parse(row.expires_at) <= at.getTime())
             return reply.code(410).send({ error: "This link has expired." });
-          const start = nzInstant(values.date, values.time);
-          const minutes = Number(values.minutes);
-          const problem = !NZ_DATE.test(values.date)
-            ? "date"
-            : !NZ_TIME.test(values.time) || !start
-              ? "time"
-              : start.getTime() <= at.getTime()
-                ? "past"
-                : values.date > latestAnswerDate(at)
-                  ? "far"
-                  : !(APPOINTMENT_MINUTES as readonly number[]).includes(minutes)
-                    ? "minutes"
-                    : null;
-          if (problem || !start) return back({ "freed-problem": problem ?? "time", ...values });
-          const told = await app.db.transaction().execute((trx) =>
-            freeTime(
-              trx,
-              {
-                practice_id: row.practice_id,
-                listing_ref: row.listing_ref,
-                practice_name: row.practice_name,
-                practice_phone: row.practice_phone,
-                practice_address: row.practice_address,
-                practice_email: row.practice_email,
-                dentist_name: row.dentist_name,
-                start: start.toISOString(),
-                minutes,
-                source: "offered",
-              },
-              { sealKey, now: at },
-            ),
-          );
-          app.outbox.wake();
-          return back({ freed: String(told), at: start.toISOString() });
+          const checked = checkFreedTime(values, at);
+          if ("problem" in checked) return back({ "freed-problem": checked.problem, ...values });
+          const told = await offerFreedTime(row, checked, at);
+          return back({ freed: String(told), at: checked.start.toISOString() });
         },
       );
     });
+
+    // The same, for a signed-in practice user who may answer requests (owners, managers, reception),
+    // from one of their practice's requests in the account's inbox.
+    const guard = practiceGuard({ db: app.db, now });
+    await app.register(async (routes) => {
+      await routes.register(formbody);
+      routes.addHook("onRequest", async (_request, reply) => {
+        reply.header("cache-control", "no-store");
+      });
+      routes.post<{ Params: { id: string } }>(
+        "/practice/inbox/:id/freed-time",
+        {
+          schema: { params: z.object({ id: z.string().min(1).max(100) }) },
+          config: limit,
+          onRequest: refuseOtherSites,
+        },
+        async (request, reply) => {
+          const { id } = request.params;
+          const body = FreedBody.safeParse(request.body ?? {});
+          const values = body.success ? body.data : { date: "", time: "", minutes: "30" };
+          const back = (query: Record<string, string>) =>
+            reply.redirect(`${practicePaths.request(id)}?${new URLSearchParams(query)}#freed-time-heading`, 303);
+          const web = new Request(`${request.protocol}://${request.host}${request.url}`, {
+            headers: { cookie: request.headers.cookie ?? "" },
+          });
+          const at = now();
+          const result = await guard.allowed(web, "answer-requests", async (me) => {
+            const row = await app.db
+              .selectFrom("practice_requests")
+              .selectAll()
+              .where("id", "=", id)
+              .where("practice_id", "=", me.current.practiceId)
+              .executeTakeFirst();
+            if (!row) return { found: false as const };
+            const checked = checkFreedTime(values, at);
+            if ("problem" in checked) return { found: true as const, problem: checked.problem };
+            return { found: true as const, told: await offerFreedTime(row, checked, at), start: checked.start };
+          });
+          if (result.kind === "signed-out") return reply.redirect(paths.practiceSignIn(), 303);
+          if (result.kind !== "ok")
+            return reply.code(403).send({ error: "You may not offer times for this practice." });
+          if (!result.found) return reply.code(404).send({ error: "Not found." });
+          if ("problem" in result) return back({ "freed-problem": result.problem ?? "time", ...values });
+          return back({ freed: String(result.told), at: result.start.toISOString() });
+        },
+      );
+    });
+
+    /** A freed time's form values checked: its instant and length, or which field is wrong. */
+    function checkFreedTime(
+      values: z.infer<typeof FreedBody>,
+      at: Date,
+    ): { start: Date; minutes: number } | { problem: string } {
+      const start = nzInstant(values.date, values.time);
+      const minutes = Number(values.minutes);
+      if (!NZ_DATE.test(values.date)) return { problem: "date" };
+      if (!NZ_TIME.test(values.time) || !start) return { problem: "time" };
+      if (start.getTime() <= at.getTime()) return { problem: "past" };
+      if (values.date > latestAnswerDate(at)) return { problem: "far" };
+      if (!(APPOINTMENT_MINUTES as readonly number[]).includes(minutes)) return { problem: "minutes" };
+      return { start, minutes };
+    }
+
+    /** The practice offers a time at the listing of one of its requests: the waitlist is e-mailed at once. */
+    async function offerFreedTime(row: PracticeRequestRow, time: { start: Date; minutes: number }, at: Date) {
+      const told = await app.db.transaction().execute((trx) =>
+        freeTime(
+          trx,
+          {
+            practice_id: row.practice_id,
+            listing_ref: row.listing_ref,
+            practice_name: row.practice_name,
+            practice_phone: row.practice_phone,
+            practice_address: row.practice_address,
+            practice_email: row.practice_email,
+            dentist_name: row.dentist_name,
+            start: time.start.toISOString(),
+            minutes: time.minutes,
+            source: "offered",
+          },
+          { sealKey, now: at },
+        ),
+      );
+      app.outbox.wake();
+      return told;
+    }
 
     /** Leaves the list from a claim link: the entry and every link sent to it go. */
     async function leaveByOffer(token: string) {

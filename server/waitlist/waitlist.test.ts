@@ -180,4 +180,74 @@ describe.each(TEST_DATABASES)("the waitlist on $name", (kind) => {
       .execute();
     expect(entries).toEqual([]);
   }, 60_000);
+
+  /** A practice's owner signs in by an e-mailed link: the session cookie. */
+  async function ownerSignsIn(practiceId: string) {
+    const { email } = await app.db
+      .selectFrom("practices")
+      .select("email")
+      .where("id", "=", practiceId)
+      .executeTakeFirstOrThrow();
+    await app.db.deleteFrom("practice_link_requests").execute();
+    await post("/practice/sign-in", { email });
+    const jobs = await app.db.selectFrom("jobs").select("payload").where("kind", "=", "email").orderBy("id").execute();
+    const token = jobs
+      .map((job) => openedEmail(job.payload, config))
+      .filter((spec) => spec.template === "practice-sign-in" && spec.to === email)
+      .map((spec) => ("linkToken" in spec ? spec.linkToken : ""))
+      .at(-1)!;
+    const used = await app.inject({
+      method: "POST",
+      url: `/practice/sign-in/${token}`,
+      headers: FROM_OUR_PAGE,
+      payload: "",
+    });
+    return String(used.headers["set-cookie"]).split(";")[0]!;
+  }
+
+  it("a signed-in practice offers a freed time from a request in its account; another practice cannot", async () => {
+    const patient = await confirmedIn(60);
+    await join(patient);
+    const request = await app.db
+      .selectFrom("practice_requests")
+      .select(["id", "practice_id"])
+      .where("submission_id", "=", patient.id)
+      .executeTakeFirstOrThrow();
+    const cookie = await ownerSignsIn(request.practice_id);
+    const page = await app.inject({ method: "GET", url: `/practice/inbox/${request.id}`, headers: { cookie } });
+    expect(page.body).toContain("Offer a freed time");
+
+    const offerAs = (who: string, values: Record<string, string>) =>
+      app.inject({
+        method: "POST",
+        url: `/practice/inbox/${request.id}/freed-time`,
+        payload: new URLSearchParams(values).toString(),
+        headers: { ...FROM_OUR_PAGE, cookie: who },
+      });
+    // A time that has passed is refused beside its field, with what was typed kept.
+    const past = await offerAs(cookie, { date: inDays(-1), time: "09:00", minutes: "30" });
+    expect(past.statusCode).toBe(303);
+    const back = new URL(past.headers.location as string, "http://x");
+    expect(back.searchParams.get("freed-problem")).toBe("past");
+    expect(back.searchParams.get("date")).toBe(inDays(-1));
+    expect(await waitlistEmails(patient)).toEqual([]);
+
+    const offered = await offerAs(cookie, { date: inDays(50), time: "08:15", minutes: "45" });
+    expect(new URL(offered.headers.location as string, "http://x").searchParams.get("freed")).toBe("1");
+    expect(await waitlistEmails(patient)).toEqual([
+      expect.objectContaining({ template: "waitlist-offer", start: at(50, "08:15"), minutes: 45 }),
+    ]);
+
+    const other = await app.db
+      .selectFrom("practices")
+      .select("id")
+      .where("id", "!=", request.practice_id)
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
+    const otherCookie = await ownerSignsIn(other.id);
+    expect((await offerAs(otherCookie, { date: inDays(50), time: "08:30", minutes: "30" })).statusCode).toBe(404);
+    expect((await offerAs("", { date: inDays(50), time: "08:30", minutes: "30" })).headers.location).toBe(
+      "/practice/sign-in",
+    );
+  }, 60_000);
 });

@@ -64,7 +64,7 @@ test("join the waitlist from a status page, the practice frees a time, the e-mai
   await expect(box.getByRole("status")).toHaveText(/You are on the waitlist/);
   await expect(box).toContainText("any practice in Wellington");
   await expectAccessible(page);
-  await box.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollTo(0, 0));
   await screenshots(page, "waitlist-form", [320, 390, 1280]);
 
   // The practice offers a freed time, three days ahead.
@@ -76,6 +76,7 @@ test("join the waitlist from a status page, the practice frees a time, the e-mai
   await tabToButton(page, "Offer this time to the waitlist");
   await page.keyboard.press("Enter");
   await expect(freed.getByRole("status")).toContainText(/we e-mailed \d+ patients?/);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await screenshots(page, "practice-freed-time", [390, 1280]);
 
   // The patient's e-mail: its link claims the time.

@@ -10,6 +10,7 @@ import { auditHashKey } from "../audit/audit";
 import { openStatusToken, statusLinkSealKey } from "../booking-loop/status-link-seal";
 import { type Config, testConfig } from "../config";
 import { VALID } from "../routes/form-fixtures";
+import { deleteExpiredEntries } from "./list";
 
 // The waitlist for an earlier time (issue 37 item 5), as patients and a practice use it: join on
 // the status page, a time freed by a cancellation or offered on the practice's link reaches the five
@@ -249,5 +250,27 @@ describe.each(TEST_DATABASES)("the waitlist on $name", (kind) => {
     expect((await offerAs("", { date: inDays(50), time: "08:30", minutes: "30" })).headers.location).toBe(
       "/practice/sign-in",
     );
+  }, 60_000);
+
+  it("an until-date past the appointment is refused with what was typed kept; a passed date is deleted by the daily job", async () => {
+    const patient = await confirmedIn(30);
+    const late = await post(`/requests/${patient.statusToken}/waitlist`, {
+      intent: "join",
+      scope: "city",
+      until: inDays(31),
+    });
+    const back = new URL(late.headers.location as string, "http://x");
+    expect(Object.fromEntries(back.searchParams)).toEqual({ waitlist: "invalid", until: inDays(31), scope: "city" });
+    const shown = await app.inject({ method: "GET", url: `${back.pathname}${back.search}` });
+    expect(shown.body).toContain(`value="${inDays(31)}"`);
+    expect(shown.body).toContain("Choose a date from today to");
+
+    await join(patient);
+    const entries = () =>
+      app.db.selectFrom("waitlist_entries").select("id").where("submission_id", "=", patient.id).execute();
+    expect(await entries()).toHaveLength(1);
+    // The day after its until-date (tomorrow), the daily job deletes it.
+    expect(await deleteExpiredEntries(app.db, new Date(Date.now() + 2 * 86_400_000))).toBeGreaterThanOrEqual(1);
+    expect(await entries()).toEqual([]);
   }, 60_000);
 });

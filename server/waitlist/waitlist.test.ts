@@ -156,6 +156,11 @@ describe.each(TEST_DATABASES)("the waitlist on $name", (kind) => {
     for (const other of [l, ...waiting.slice(2, 5)]) {
       expect((await waitlistEmails(other)).map((e) => e.template)).toContain("waitlist-time-gone");
     }
+    // The winner's old time is free in turn: recorded, and offered to the next on the list.
+    const winnersOld = at(20 + waiting.indexOf(w), "10:30");
+    expect(await app.db.selectFrom("freed_times").select("id").where("start", "=", winnersOld).execute()).toHaveLength(
+      1,
+    );
     // The loser's link now says the time has gone.
     const page = await app.inject({ method: "GET", url: `/waitlist/${won === answers[0] ? linkB : linkA}` });
     expect(page.statusCode).toBe(200);

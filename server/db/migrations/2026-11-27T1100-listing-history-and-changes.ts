@@ -21,11 +21,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("actor", "text", (c) => c.notNull())
     .addColumn("at", "text", (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex("listing_history_practice")
-    .on("listing_history")
-    .columns(["practice_id", "id"])
-    .execute();
+  await db.schema.createIndex("listing_history_practice").on("listing_history").columns(["practice_id", "id"]).execute();
   await db.schema.createIndex("listing_history_target").on("listing_history").columns(["target", "id"]).execute();
   await db.schema
     .createTable("listing_change_requests")

@@ -6,6 +6,7 @@ import type { ReviewLoadContext } from "../rules/api/reviews";
 import type { ReviewsLoadContext } from "../rules/api/reviews";
 import type { ReviewsAfterLoadContext } from "../rules/api/reviews-after";
 import type { SiteFiguresLoadContext } from "../rules/api/site-figures";
+import type { WaitlistLoadContext } from "../rules/api/waitlist";
 
 // What every loader gets as `context`: the Fastify server takes its services from the app in one
 // function (server/pages/load-context.ts) and adds a nonce and an error report per rendering
@@ -21,7 +22,8 @@ declare module "react-router" {
       ReviewLoadContext,
       ReviewsLoadContext,
       ReviewsAfterLoadContext,
-      SiteFiguresLoadContext {
+      SiteFiguresLoadContext,
+      WaitlistLoadContext {
     /**
      * Hands a loader's or render's failure to the server, which answers it through its one error
      * handler (a database that cannot be reached is a 503, anything else a 500 with its request id).

@@ -29,6 +29,7 @@ export default [
   route("requests/:token", "routes/request-status.tsx"),
   route("practice/requests/:token", "routes/practice-request.tsx"),
   route("review/:token", "routes/review.tsx"),
+  route("waitlist/:token", "routes/waitlist-offer.tsx"),
   route("practice", "routes/practice-home.tsx"),
   route("practice/sign-in", "routes/practice-sign-in.tsx"),
   route("practice/sign-in/passkey", "routes/practice-sign-in-passkey.tsx"),

@@ -15,6 +15,8 @@ export const practicePaths = {
   home: (query: { status?: string; dentist?: string } = {}) => withQuery("/practice", query),
   /** One request, answered by a signed-in user (by its id, within their practice). */
   request: (id: string) => `/practice/inbox/${encodeURIComponent(id)}`,
+  /** A request's "Offer a freed time" form (a plain form post; answered 303 back to the request). */
+  freedTime: (id: string) => `/practice/inbox/${encodeURIComponent(id)}/freed-time`,
   team: () => "/practice/team",
   /** The practice's published reviews, a page of them (1 by default), each with its reply or a reply box. */
   reviews: (page?: number) => withQuery("/practice/reviews", { page: page && page > 1 ? String(page) : undefined }),
@@ -48,6 +50,15 @@ export const reviewPath = (token: string) => `/review/${encodeURIComponent(token
 
 /** The patient's "I did attend" on their status page (a plain form post; answered 303 back to the page). */
 export const requestAttendedPath = (token: string) => `/requests/${encodeURIComponent(token)}/attended`;
+
+/** A waitlisted patient's private link to one freed time: claim it, or leave the list (issue 37 item 5). Server-built only. */
+export const waitlistOfferPath = (token: string) => `/waitlist/${encodeURIComponent(token)}`;
+
+/** The status page's waitlist form (a plain form post; answered 303 back to the page). */
+export const requestWaitlistPath = (token: string) => `/requests/${encodeURIComponent(token)}/waitlist`;
+
+/** The practice link's "Offer a freed time" form (a plain form post; answered 303 back to the page). */
+export const practiceFreedTimePath = (token: string) => `/practice/requests/${encodeURIComponent(token)}/freed-time`;
 
 /** A practice's private link to reply once to a published review of it. Server-built only. */
 export const reviewReplyPath = (token: string) => `/review-reply/${encodeURIComponent(token)}`;

@@ -31,6 +31,7 @@ import reviews from "./reviews/plugin";
 import practiceAccounts from "./practice-accounts/plugin";
 import reviewFigures from "./reviews/figures-reader-plugin";
 import reviewsAfter from "./reviews/replies-reports-plugin";
+import waitlist from "./waitlist/plugin";
 
 /** Builds the whole server as one Fastify instance; main.ts only starts it, tests inject into it. */
 export interface BuildOptions {
@@ -126,6 +127,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(reviews, { config, rateLimit: config.FORM_RATE_LIMIT, now: options.now });
   // Reviews once published: the practice's reply link, reports, "did not attend" (issue 35).
   await app.register(reviewsAfter, { config, rateLimit: config.FORM_RATE_LIMIT, now: options.now });
+  // The waitlist for an earlier time: join, freed times, claims (issue 37 item 5).
+  await app.register(waitlist, { config, rateLimit: config.FORM_RATE_LIMIT, now: options.now });
   // Routes, by URL prefix.
   await app.register(health);
   await app.register(forms, { rateLimit: config.FORM_RATE_LIMIT });

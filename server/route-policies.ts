@@ -61,7 +61,7 @@ export function policyPath(url: string): string {
  * docs/performance.md), which the public reading pages, with nothing private on them, are spared.
  */
 export const PERSONAL_PAGE =
-  /^\/(book|contact|partner-with-us|booking-success|requests|admin|practice|review|review-reply|reviews)(\/|$)/;
+  /^\/(book|contact|partner-with-us|booking-success|requests|admin|practice|review|review-reply|reviews|waitlist)(\/|$)/;
 
 /** A booking's private status page (its path holds the status link's token). */
 export const STATUS_PAGE = /^\/requests\/[^/]+$/;
@@ -72,7 +72,7 @@ export const STATUS_PAGE = /^\/requests\/[^/]+$/;
  * (issue 35). Rendered for each request (never from or into the page cache), rate limited,
  * never indexed, never sent on as a Referer, by whatever address React Router matches to them.
  */
-const PRIVATE_PAGE = /^\/(requests|practice\/requests|review|review-reply)\/([^/]+)$/i;
+const PRIVATE_PAGE = /^\/(requests|practice\/requests|review|review-reply|waitlist)\/([^/]+)$/i;
 
 /** The practice account's pages (issue 36): a signed-in practice user's own, like a private link's. */
 const PRACTICE_ACCOUNT_PAGE = /^\/practice(\/|$)/i;
@@ -92,7 +92,7 @@ export function isPrivatePage(url: string): boolean {
  */
 export function canonicalUrl(url: string): string {
   // Most requests (assets, public pages) cannot be a private page's address: no parsing for them.
-  if (!url.includes("%") && !/requests|review/i.test(url)) return url;
+  if (!url.includes("%") && !/requests|review|waitlist/i.test(url)) return url;
   const { path, data, search } = routePath(url);
   const match = PRIVATE_PAGE.exec(path);
   if (!match) return url;

@@ -3,6 +3,8 @@ import { data, Link, redirect, useActionData, useLoaderData } from "react-router
 import type { Route } from "./+types/practice-inbox-request";
 import { NotAllowed, PracticeShell, signedInOrRedirect } from "../components/practice-account-shell";
 import { RequestAndAnswers } from "../components/practice-request-view";
+import { FreedTimeForm } from "../components/freed-time-form";
+import { can } from "../../rules/practice-account";
 import { SITE } from "../content/site";
 import { nzAppointmentTime } from "../../rules/appointment-time";
 import { paths } from "../../rules/paths";
@@ -37,7 +39,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return data(result, { status: ANSWER_STATUS[result.result.kind] });
 }
 
-export default function PracticeInboxRequest() {
+export default function PracticeInboxRequest({ params }: Route.ComponentProps) {
   const loaded = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
   if (posted && posted.kind !== "ok") return <NotAllowed result={posted} />;
@@ -81,6 +83,8 @@ export default function PracticeInboxRequest() {
         refusal={answered?.kind === "refused" ? answered.message : undefined}
         state={state}
       />
+      {/* "Offer a freed time" (issue 37 item 5): whoever may answer requests. */}
+      {can(me.current.role, "answer-requests") && <FreedTimeForm action={practicePaths.freedTime(params.id)} />}
     </PracticeShell>
   );
 }

@@ -3,10 +3,12 @@ import { data, isRouteErrorResponse, redirect, useActionData, useLoaderData } fr
 import type { Route } from "./+types/practice-request";
 import { PageHeader } from "../components/page-header";
 import { DidNotAttend } from "../components/did-not-attend-form";
+import { FreedTimeForm } from "../components/freed-time-form";
 import { RequestAndAnswers } from "../components/practice-request-view";
 import { SITE } from "../content/site";
 import { nzAppointmentTime } from "../../rules/appointment-time";
 import { practiceRequestPath } from "../../rules/paths";
+import { practiceFreedTimePath } from "../../rules/private-paths";
 import { MessagePage } from "../components/message-page";
 
 // A practice's private link to one booking request: rendered on the server for each request
@@ -42,12 +44,15 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 
 const when = nzAppointmentTime;
 
-export default function PracticeRequestPage() {
+export default function PracticeRequestPage({ params }: Route.ComponentProps) {
   const loaded = useLoaderData<typeof loader>();
   const answered = useActionData<typeof action>();
   if (loaded.kind === "missing")
     return (
-      <MessagePage title="This link does not open a request" text="Check that the whole address from the e-mail was copied." />
+      <MessagePage
+        title="This link does not open a request"
+        text="Check that the whole address from the e-mail was copied."
+      />
     );
   if (loaded.kind === "expired") {
     return (
@@ -78,6 +83,7 @@ export default function PracticeRequestPage() {
           state={state}
         />
         {loaded.attendance && <DidNotAttend state={loaded.attendance} answer={attendance} />}
+        <FreedTimeForm action={practiceFreedTimePath(params.token)} />
         <p className="text-sm text-slate-600">
           This page is for your practice only and works until {when(view.expiresAt)}. Questions? Call us on {SITE.phone}
           .

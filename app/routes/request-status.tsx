@@ -9,6 +9,7 @@ import { ReceiptBox } from "../components/request-receipt";
 import { Appointment, OfferedTimes, useFocusOnAgreedAppointment } from "../components/request-appointment";
 import { RequestSteps } from "../components/request-steps";
 import { TitledSection } from "../components/titled-section";
+import { WaitlistForm } from "../components/waitlist-form";
 import { SITE } from "../content/site";
 import { RETENTION } from "../../rules/retention";
 import { apiPaths } from "../../rules/api-paths";
@@ -43,6 +44,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     sentFrom: url.searchParams.has("sent") ? url.origin : null,
     // The practice said the patient did not attend (issue 35): they may say they did.
     attendance: await context.didNotAttend.notice(params.token),
+    // A confirmed appointment ahead may ask to hear of an earlier time (issue 37 item 5).
+    waitlist: await context.waitlist.statusPart(params.token),
+    waitlistPosted: {
+      outcome: url.searchParams.get("waitlist"),
+      until: url.searchParams.get("until"),
+      scope: url.searchParams.get("scope"),
+    },
   };
 }
 
@@ -203,6 +211,7 @@ export default function RequestStatusPage() {
   if (loaded.kind === "missing") return <NotFound />;
   return (
     <Found view={loaded.view} problem={loaded.problem} confirming={loaded.confirming} sentFrom={loaded.sentFrom}>
+      {loaded.waitlist && <WaitlistForm part={loaded.waitlist} posted={loaded.waitlistPosted} />}
       {loaded.attendance && <AttendanceNotice notice={loaded.attendance} />}
     </Found>
   );

@@ -739,3 +739,85 @@ export async function patientWithdraws(
   });
   return true;
 }
+
+// ---- The waitlist (issue 37 item 5): a patient takes an earlier, freed time
+
+/**
+ * The patient claimed an earlier time a practice freed (server/waitlist/claim.ts checked it is
+ * theirs): their confirmed appointment `row` is cancelled (its practice told, the patient's calendar
+ * event removed), and a new practice request, confirmed at `start` with `target`'s practice, takes
+ * its place, with the practice's notice (and link), the patient's confirmation and calendar file,
+ * the day-before reminder and the review invitation, as an accepted offer has. The history says
+ * so (actor "patient"). The new row's id, a new calendar event's UID.
+ */
+export async function patientTakesFreedTime(
+  trx: Kysely<Database>,
+  input: {
+    booking: Booking & Pick<SubmissionsTable, "status_token_sealed">;
+    row: PracticeRequestRow & { appointment_start: string };
+    target: PracticeTarget;
+    start: string;
+    minutes: number;
+    note: string;
+    sealKey: Buffer;
+    now: Date;
+    hours: WorkingHours;
+  },
+): Promise<string> {
+  const { booking, row, start, minutes, sealKey, now } = input;
+  const at = now.toISOString();
+  await movePracticeRequest(trx, row, { status: "cancelled", cancelled_at: at, updated_at: at });
+  await cancelReviewInvitation(trx, row.id, now);
+  const sent = sending({
+    submissionId: booking.id,
+    reference: booking.reference,
+    urgency: null,
+    fromStatus: booking.status,
+    target: input.target,
+    actor: "patient",
+    now,
+    sealKey,
+    hours: input.hours,
+  });
+  // Confirmed from the start: no answer is awaited, so no timers and no first answer to count.
+  const confirmed: PracticeRequestsTable = {
+    ...sent.row,
+    status: "confirmed",
+    appointment_start: start,
+    appointment_minutes: minutes,
+  };
+  await trx.insertInto("practice_requests").values(confirmed).execute();
+  await addHistory(trx, {
+    submission_id: booking.id,
+    at,
+    actor: "patient",
+    action: "waitlist-claimed",
+    note: input.note,
+  });
+  const statusToken = openStatusToken(booking.status_token_sealed, sealKey);
+  const patient = patientContact(booking, null);
+  await enqueue(
+    trx,
+    [
+      practiceCancelledEmail(row, booking.reference, row.appointment_start),
+      patientCancelledEmail(row, patient, row.appointment_start, { submissionId: booking.id }),
+      emailJob(
+        {
+          template: "practice-offer-accepted",
+          to: confirmed.practice_email,
+          reference: booking.reference,
+          practiceName: confirmed.practice_name,
+          linkToken: openStatusToken(confirmed.token_sealed, sealKey)!,
+          start,
+          minutes,
+          waitlist: true,
+        },
+        { sealKey },
+      ),
+      ...appointmentConfirmedJobs({ booking, row: confirmed, start, minutes, statusToken, sealKey, now }),
+    ],
+    now,
+  );
+  await inviteToReview(trx, { practiceRequest: confirmed, booking, start }, sealKey, now);
+  return confirmed.id;
+}

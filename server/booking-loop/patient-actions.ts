@@ -8,6 +8,7 @@ import { storedStatusTokenHashes } from "../submissions/status-token";
 import { cancellable, offeredTimesOf, patientAccepts, patientCancels, retriedWhenChanged } from "./booking-life";
 import { practiceRequestsNewestFirst } from "./practice-requests";
 import type { PracticeRequestRow } from "./tables";
+import { freedTimeOf, freeTime } from "../waitlist/freed-times";
 
 /*
  * What a patient does on their status page once a practice has answered (issue 22, items 3 and
@@ -120,7 +121,7 @@ export function acceptOfferedTime(
  */
 export function cancelAppointment(
   db: Kysely<Database>,
-  input: { token: string; now?: Date },
+  input: { token: string; sealKey: Buffer; now?: Date },
 ): Promise<PatientActionResult> {
   const now = input.now ?? new Date();
   return patientAction(db, input.token, async (trx, booking, row) => {
@@ -141,6 +142,8 @@ export function cancelAppointment(
       note: `Appointment cancelled by the patient (${nzAppointmentTime(start)})`,
       now,
     });
+    // The time is free again: the waitlist hears of it (issue 37 item 5).
+    await freeTime(trx, freedTimeOf({ ...row, appointment_start: start }), { sealKey: input.sealKey, now });
     return { outcome: "done", changed: true };
   });
 }

@@ -10,6 +10,7 @@ import type { OnboardingTables } from "../practice-accounts/onboarding-tables";
 import type { ReviewReportTables } from "../reviews/report-tables";
 import type { ReviewTables } from "../reviews/tables";
 import type { SubmissionTables } from "../submissions/tables";
+import type { WaitlistTables } from "../waitlist/tables";
 
 /** Every table the server uses, for Kysely's typed queries. Each area declares its own tables. */
 export interface Database
@@ -25,4 +26,5 @@ export interface Database
     ReviewReportTables,
     PasskeyPlanTables,
     OnboardingTables,
-    ListingHistoryTables {}
+    ListingHistoryTables,
+    WaitlistTables {}

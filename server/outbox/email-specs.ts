@@ -5,6 +5,7 @@ import type { FormName } from "../../rules/workflows";
 import { REVIEW_EMAILS } from "../reviews/review-email-specs";
 import { REVIEW_REPORT_EMAILS } from "./review-report-email-specs";
 import { ONBOARDING_EMAILS } from "../practice-accounts/onboarding-email-specs";
+import { WAITLIST_EMAILS } from "../waitlist/email-specs";
 
 /*
  * What an e-mail job stores, as a schema per template (the worker checks a payload with it:
@@ -61,6 +62,8 @@ const PRACTICE_EMAILS = [
     linkToken: z.string(),
     start: z.string(),
     minutes: z.number(),
+    /** The time was a freed one the patient claimed from the waitlist (issue 37 item 5). */
+    waitlist: z.literal(true).optional(),
   }),
   /** The patient cancelled the confirmed appointment. */
   z.object({
@@ -264,5 +267,6 @@ export const EmailSpecSchema = z.discriminatedUnion("template", [
   ...PRACTICE_ACCOUNT_EMAILS,
   ...REVIEW_REPORT_EMAILS,
   ...ONBOARDING_EMAILS,
+  ...WAITLIST_EMAILS,
 ]);
 export type EmailSpec = z.infer<typeof EmailSpecSchema>;

@@ -16,6 +16,8 @@ import { isReviewReportEmail } from "./review-report-email-specs";
 import { renderReviewReportEmail } from "./review-report-emails";
 import { isOnboardingEmail } from "../practice-accounts/onboarding-email-specs";
 import { renderOnboardingEmail } from "../practice-accounts/onboarding-emails";
+import { isWaitlistEmail } from "../waitlist/email-specs";
+import { renderWaitlistEmail } from "../waitlist/emails";
 import { PermanentJobError } from "./worker";
 
 /*
@@ -120,6 +122,7 @@ function emergencyAcknowledgement(
 export function renderEmail(spec: EmailSpec, publicOrigin: string): RenderedEmail {
   if (isReviewReportEmail(spec)) return renderReviewReportEmail(spec, publicOrigin);
   if (isOnboardingEmail(spec)) return renderOnboardingEmail(spec, publicOrigin);
+  if (isWaitlistEmail(spec)) return renderWaitlistEmail(spec, publicOrigin);
   switch (spec.template) {
     case "booking-received": {
       const asked =

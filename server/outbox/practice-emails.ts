@@ -46,7 +46,7 @@ export function renderPracticeEmail(spec: PracticeEmailSpec, publicOrigin: strin
       return render(`Booking ${spec.reference}: the patient accepted ${nzAppointmentTime(spec.start)}`, [
         { p: `Kia ora ${spec.practiceName} team,` },
         {
-          p: `The patient of booking request ${spec.reference} accepted one of the times you offered: ${nzAppointmentTime(spec.start)} (${spec.minutes} minutes). Please put it in your book.`,
+          p: `The patient of booking request ${spec.reference} ${spec.waitlist ? "took a freed time from the waitlist" : "accepted one of the times you offered"}: ${nzAppointmentTime(spec.start)} (${spec.minutes} minutes). Please put it in your book.`,
         },
         link(spec.linkToken, "See the request"),
         { small: KEEP_PRIVATE },

@@ -26,5 +26,6 @@ export function pageServices(app: FastifyInstance, now: () => Date): PageService
     recentBookingRequests: () => app.submissions.recentBookingRequests(now()),
     listingReviews: app.reviewsPages.listingReviews,
     ...app.reviewsAfter,
+    waitlist: app.waitlist.loadContext,
   };
 }

@@ -5,6 +5,7 @@ import { FORM_SPECS } from "../../forms/specs";
 import type { Database } from "../db/schema";
 import { deleteJobsOf } from "../outbox/jobs";
 import { eraseReviewsOf } from "../reviews/invitations";
+import { eraseWaitlistOf } from "../waitlist/list";
 import type { SubmissionsTable } from "./tables";
 
 /*
@@ -84,6 +85,8 @@ export async function erasePersonalDetails(trx: Kysely<Database>, id: string, at
   // Its e-mails, sent or waiting, name the person.
   await deleteJobsOf(trx, [id]);
   // So may a practice's reason for declining (it is shown on the practice's link and in the inbox).
-  await trx.updateTable("practice_requests").set({ decline_reason: null }).where("submission_id", "=", id).execute();  // Their review of the visit, and its invitation, go too (issue 35 item 8).
+  await trx.updateTable("practice_requests").set({ decline_reason: null }).where("submission_id", "=", id).execute(); // Their review of the visit, and its invitation, go too (issue 35 item 8).
   await eraseReviewsOf(trx, [id]);
+  // Its place on the waitlist for an earlier time (issue 37 item 5).
+  await eraseWaitlistOf(trx, [id]);
 }

@@ -4,6 +4,7 @@ import { v7 as uuidv7 } from "uuid";
 import { DEFAULT_INBOX_SORT, INBOX_PAGE_SIZE, type InboxSort, type ListResponse } from "../../rules/api/inbox";
 import { FINAL_STATUSES, FORMS } from "../../rules/workflows";
 import { eraseReviewsOf } from "../reviews/invitations";
+import { eraseWaitlistOf } from "../waitlist/list";
 import {
   addHistory,
   mayMove,
@@ -612,6 +613,8 @@ async function deleteIds(db: Kysely<Database>, ids: string[]): Promise<number> {
     await deleteJobsOf(trx, ids);
     // Their reviews and review invitations too (issue 35 item 8).
     await eraseReviewsOf(trx, ids);
+    // And their waitlist entries (issue 37 item 5).
+    await eraseWaitlistOf(trx, ids);
     await trx.deleteFrom("practice_requests").where("submission_id", "in", ids).execute();
     await trx.deleteFrom("submission_events").where("submission_id", "in", ids).execute();
     const result = await trx.deleteFrom("submissions").where("id", "in", ids).executeTakeFirst();

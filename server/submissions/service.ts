@@ -239,7 +239,9 @@ export function submissionsService({ db, auditKey, scrubErasedData, listings, li
 
     /** The patient cancels their confirmed appointment (patient-actions.ts). */
     cancelAppointment: (token: string, now?: Date) =>
-      knownToken(token) ? cancelAppointment(db, { token, now }) : Promise.resolve({ outcome: "not-found" as const }),
+      knownToken(token)
+        ? cancelAppointment(db, { token, sealKey, now })
+        : Promise.resolve({ outcome: "not-found" as const }),
 
     /** A confirmed appointment's calendar facts, or undefined when there is none behind this token. */
     async confirmedAppointment(token: string): Promise<Omit<CalendarAppointment, "siteHost"> | undefined> {

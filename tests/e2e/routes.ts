@@ -46,6 +46,8 @@ export const ROUTES_SCANNED_IN_FLOWS = [
   "/practice/requests/:token",
   // tests/e2e/reviews-write.spec.ts: the patient's review link and the moderation queue.
   "/review/:token",
+  // tests/e2e/waitlist.spec.ts: a freed time's claim link.
+  "/waitlist/:token",
   "/admin/reviews",
   // tests/e2e/practice-account.spec.ts: a practice's account, signed in by its e-mailed link.
   "/practice",

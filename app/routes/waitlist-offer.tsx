@@ -1,0 +1,118 @@
+import { data, useLoaderData } from "react-router";
+
+import type { Route } from "./+types/waitlist-offer";
+import { MessagePage } from "../components/message-page";
+import { PageHeader } from "../components/page-header";
+import { SITE } from "../content/site";
+import { nzAppointmentTime } from "../../rules/appointment-time";
+
+// A waitlisted patient's private link to one freed time (issue 37 item 5): rendered on the server
+// for each request, never indexed, its address never sent on as a Referer. Its forms are plain
+// posts to the same address, answered 303 back here (server/waitlist/plugin.ts).
+export const meta: Route.MetaFunction = () => [
+  { title: `An earlier time | ${SITE.name}` },
+  { name: "robots", content: "noindex, nofollow" },
+  { name: "referrer", content: "no-referrer" },
+];
+
+const DONE = {
+  claimed: null,
+  refused: "That time could not be taken: see below.",
+  left: "You have left the waitlist. We will not e-mail you about earlier times for this booking again.",
+  unreadable: "That could not be read. Please try again.",
+} as const;
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const view = await context.waitlist.offer(params.token);
+  const done = new URL(request.url).searchParams.get("done");
+  const said = done && Object.hasOwn(DONE, done) ? DONE[done as keyof typeof DONE] : null;
+  return data({ view, said }, { status: view.kind === "missing" ? 404 : 200 });
+}
+
+const HEADINGS = {
+  open: "An earlier time has come free",
+  gone: "This time has gone",
+  passed: "This time has passed",
+  yours: "This time is yours",
+} as const;
+
+export default function WaitlistOfferPage() {
+  const { view, said } = useLoaderData<typeof loader>();
+  if (view.kind === "missing") {
+    return (
+      <MessagePage
+        title="This link does not open a time"
+        text="Check that the whole address from the e-mail was copied."
+      />
+    );
+  }
+  if (view.kind === "left") {
+    return (
+      <MessagePage
+        title="You are not on the waitlist"
+        text={said ?? "You left the waitlist (or your booking was withdrawn), so there is nothing to take here."}
+      />
+    );
+  }
+  const who = view.dentist ? `${view.dentist} at ${view.practiceName}` : view.practiceName;
+  return (
+    <>
+      <PageHeader title={HEADINGS[view.kind]} />
+      <div className="container-page max-w-3xl space-y-5 pb-14">
+        {said && (
+          <p role="status" className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-brand-900">
+            {said}
+          </p>
+        )}
+        <section aria-labelledby="time-heading" className="card p-5 sm:p-6">
+          <h2 id="time-heading" className="text-lg font-bold">
+            {nzAppointmentTime(view.start)}
+          </h2>
+          <p className="mt-2 text-slate-800">
+            {view.minutes} minutes with {who}, {view.address}.
+          </p>
+          {view.kind === "open" && (
+            <>
+              {view.current && (
+                <p className="mt-2 text-slate-800">
+                  Your appointment now: {nzAppointmentTime(view.current)}. If you take this time, that one is cancelled
+                  for you and you get a new confirmation with its calendar file.
+                </p>
+              )}
+              <form method="post" className="mt-4">
+                <input type="hidden" name="intent" value="claim" />
+                <button type="submit" className="btn-primary">
+                  Take this time
+                </button>
+              </form>
+            </>
+          )}
+          {view.kind === "yours" && (
+            <p role="status" className="mt-3 text-slate-800">
+              Your appointment is confirmed for this time. We have e-mailed you the confirmation with its calendar file,
+              and told the practice.
+            </p>
+          )}
+          {view.kind === "gone" && (
+            <p className="mt-3 text-slate-800">
+              Someone else took it first. Your appointment is unchanged and you are still on the waitlist.
+            </p>
+          )}
+        </section>
+        {view.kind !== "yours" && (
+          <section aria-labelledby="leave-heading" className="card p-5 sm:p-6">
+            <h2 id="leave-heading" className="text-lg font-bold">
+              No longer want earlier times?
+            </h2>
+            <form method="post" className="mt-3">
+              <input type="hidden" name="intent" value="leave" />
+              <button type="submit" className="btn-secondary">
+                Leave the waitlist
+              </button>
+            </form>
+          </section>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { nzAppointmentTime } from "../../rules/appointment-time";
+import { waitlistOfferPath } from "../../rules/private-paths";
+import { origin, type RenderedEmail, render } from "../outbox/email-layout";
+import type { WaitlistEmailSpec } from "./email-specs";
+
+/*
+ * The waitlist's e-mails, rendered (their data: email-specs.ts). Each carries the one link that
+ * claims the time or takes the person off the list.
+ */
+
+const KEEP_PRIVATE =
+  "Keep this e-mail to yourself: its link lets whoever holds it take this time in your name. The same page takes you off the waitlist in one click.";
+
+export function renderWaitlistEmail(spec: WaitlistEmailSpec, publicOrigin: string): RenderedEmail {
+  const link = `${origin(publicOrigin)}${waitlistOfferPath(spec.linkToken)}`;
+  switch (spec.template) {
+    case "waitlist-offer": {
+      const who = spec.dentist ? `${spec.dentist} at ${spec.practiceName}` : spec.practiceName;
+      return render(`An earlier time: ${nzAppointmentTime(spec.start)} at ${spec.practiceName}`, [
+        { p: `Kia ora ${spec.firstName},` },
+        {
+          p: `You asked to hear of an earlier time than your appointment on ${nzAppointmentTime(spec.current)} (booking ${spec.reference}). One has come free: ${nzAppointmentTime(spec.start)} (${spec.minutes} minutes) with ${who}, ${spec.address}.`,
+        },
+        {
+          p: "We have told up to five people on the waitlist at once: the first to take it gets it. If you take it, your current appointment is cancelled for you and you get a new confirmation with its calendar file.",
+        },
+        { link, label: "Take this time, or leave the waitlist" },
+        { small: KEEP_PRIVATE },
+      ]);
+    }
+    case "waitlist-time-gone":
+      return render(`The time ${nzAppointmentTime(spec.start)} has gone`, [
+        { p: `Kia ora ${spec.firstName},` },
+        {
+          p: `Someone else took the time ${nzAppointmentTime(spec.start)} at ${spec.practiceName} first. Your appointment (booking ${spec.reference}) is unchanged, and you are still on the waitlist: we will e-mail you if another earlier time comes free.`,
+        },
+        { link, label: "Leave the waitlist" },
+        { small: KEEP_PRIVATE },
+      ]);
+  }
+}

@@ -1,0 +1,250 @@
+import formbody from "@fastify/formbody";
+import fp from "fastify-plugin";
+import { z } from "zod";
+
+import type { WaitlistLoadContext } from "../../rules/api/waitlist";
+import { APPOINTMENT_MINUTES, latestAnswerDate } from "../../rules/booking-loop";
+import { nzInstant, NZ_DATE, NZ_TIME } from "../../rules/nz-time";
+import { paths, practiceRequestPath } from "../../rules/paths";
+import { practicePaths, waitlistOfferPath } from "../../rules/private-paths";
+import { WAITLIST_SCOPES } from "../../rules/waitlist";
+import { auditHashKey } from "../audit/audit";
+import { refuseOtherSites } from "../booking-loop/practice-routes";
+import { statusLinkSealKey } from "../booking-loop/status-link-seal";
+import { type Config, workingHours } from "../config";
+import type { PracticeRequestRow } from "../booking-loop/tables";
+import { practiceGuard } from "../practice-accounts/service";
+import { PRIVATE_LINK_HEADERS } from "../route-policies";
+import { STATUS_TOKEN_PATTERN, statusTokenHash } from "../submissions/status-token";
+import { claimFreedTime, freeTime, offerView } from "./freed-times";
+import { joinWaitlist, leaveWaitlist, waitlistStatusPart } from "./list";
+import { scheduleWaitlistExpiry } from "./expiry";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The waitlist for an earlier time: what the status page and the claim link's page are given. */
+    waitlist: { loadContext: WaitlistLoadContext["waitlist"] };
+  }
+}
+
+const TokenParams = z.object({ token: z.string().min(1).max(200) });
+const JoinBody = z.object({
+  intent: z.enum(["join", "leave"]),
+  scope: z.enum(WAITLIST_SCOPES).default("practice"),
+  until: z.string().trim().max(20).default(""),
+});
+const ClaimBody = z.object({ intent: z.enum(["claim", "leave"]) });
+const FreedBody = z.object({
+  date: z.string().trim().max(20).default(""),
+  time: z.string().trim().max(10).default(""),
+  minutes: z.string().trim().max(5).default("30"),
+});
+
+/**
+ * The waitlist for an earlier time (issue 37 item 5): the status page's join and leave (a plain
+ * form post to /requests/:token/waitlist, answered 303 back to the page), the claim link's page
+ * /waitlist/:token (rendered by waitlist-offer.tsx; its post claims or leaves, answered 303 back),
+ * the practice link's "Offer a freed time" (/practice/requests/:token/freed-time), and the daily
+ * deletion of entries whose date has passed. Every post only from our own pages, rate-limited.
+ */
+export default fp<{ config: Config; rateLimit: number; now?: () => Date }>(
+  async (app, { config, rateLimit, now = () => new Date() }) => {
+    const sealKey = statusLinkSealKey(auditHashKey(config));
+    const hours = workingHours(config);
+    const limit = { rateLimit: { max: rateLimit, timeWindow: 60_000 } };
+    app.decorate("waitlist", {
+      loadContext: {
+        statusPart: (token) => waitlistStatusPart(app.db, token, now()),
+        offer: (token) => offerView(app.db, token, now()),
+      },
+    });
+    scheduleWaitlistExpiry(app, now);
+
+    await app.register(async (routes) => {
+      await routes.register(formbody);
+      routes.addHook("onRequest", async (_request, reply) => {
+        reply.headers(PRIVATE_LINK_HEADERS).header("cache-control", "no-store");
+      });
+
+      routes.post<{ Params: { token: string } }>(
+        "/requests/:token/waitlist",
+        { schema: { params: TokenParams }, config: limit, onRequest: refuseOtherSites },
+        async (request, reply) => {
+          const { token } = request.params;
+          const back = (query: Record<string, string>) =>
+            reply.redirect(`${paths.requestStatus(token)}?${new URLSearchParams(query)}#waitlist-heading`, 303);
+          const body = JoinBody.safeParse(request.body ?? {});
+          if (!body.success) return back({ waitlist: "unreadable" });
+          if (body.data.intent === "leave") {
+            await leaveWaitlist(app.db, token);
+            return back({ waitlist: "left" });
+          }
+          const result = await joinWaitlist(app.db, { token, ...body.data, now: now() });
+          if (result.outcome === "not-found") return reply.code(404).send({ error: "Not found." });
+          if (result.outcome === "invalid") {
+            return back({ waitlist: "invalid", until: body.data.until, scope: body.data.scope });
+          }
+          return back({ waitlist: result.outcome });
+        },
+      );
+
+      routes.get("/waitlist/:token", { config: limit }, async (request, reply) => app.sendPrivatePage(request, reply));
+      routes.post<{ Params: { token: string } }>(
+        "/waitlist/:token",
+        { schema: { params: TokenParams }, config: limit, onRequest: refuseOtherSites },
+        async (request, reply) => {
+          const { token } = request.params;
+          const back = (done: string) => reply.redirect(`${waitlistOfferPath(token)}?done=${done}`, 303);
+          const body = ClaimBody.safeParse(request.body ?? {});
+          if (!body.success) return back("unreadable");
+          if (body.data.intent === "leave") {
+            const view = await offerView(app.db, token, now());
+            if (view.kind === "missing") return back("unreadable");
+            await leaveByOffer(token);
+            return back("left");
+          }
+          const result = await claimFreedTime(app.db, { token, sealKey, now: now(), hours });
+          if (result.outcome === "claimed" && result.changed) {
+            app.outbox.wake();
+            request.log.info("freed time claimed from the waitlist");
+          }
+          return back(
+            result.outcome === "refused" ? "refused" : result.outcome === "claimed" ? "claimed" : "unreadable",
+          );
+        },
+      );
+
+      routes.post<{ Params: { token: string } }>(
+        "/practice/requests/:token/freed-time",
+        { schema: { params: TokenParams }, config: limit, onRequest: refuseOtherSites },
+        async (request, reply) => {
+          const { token } = request.params;
+          const body = FreedBody.safeParse(request.body ?? {});
+          const values = body.success ? body.data : { date: "", time: "", minutes: "30" };
+          const back = (query: Record<string, string>) =>
+            reply.redirect(`${practiceRequestPath(token)}?${new URLSearchParams(query)}#freed-time-heading`, 303);
+          const at = now();
+          const row = STATUS_TOKEN_PATTERN.test(token)
+            ? await app.db
+                .selectFrom("practice_requests")
+                .selectAll()
+                .where("token_hash", "=", statusTokenHash(token))
+                .executeTakeFirst()
+            : undefined;
+          if (!row) return reply.code(404).send({ error: "Not found." });
+          if (Date.parse(row.expires_at) <= at.getTime())
+            return reply.code(410).send({ error: "This link has expired." });
+          const checked = checkFreedTime(values, at);
+          if ("problem" in checked) return back({ "freed-problem": checked.problem, ...values });
+          const told = await offerFreedTime(row, checked, at);
+          return back({ freed: String(told), at: checked.start.toISOString() });
+        },
+      );
+    });
+
+    // The same, for a signed-in practice user who may answer requests (owners, managers, reception),
+    // from one of their practice's requests in the account's inbox.
+    const guard = practiceGuard({ db: app.db, now });
+    await app.register(async (routes) => {
+      await routes.register(formbody);
+      routes.addHook("onRequest", async (_request, reply) => {
+        reply.header("cache-control", "no-store");
+      });
+      routes.post<{ Params: { id: string } }>(
+        "/practice/inbox/:id/freed-time",
+        {
+          schema: { params: z.object({ id: z.string().min(1).max(100) }) },
+          config: limit,
+          onRequest: refuseOtherSites,
+        },
+        async (request, reply) => {
+          const { id } = request.params;
+          const body = FreedBody.safeParse(request.body ?? {});
+          const values = body.success ? body.data : { date: "", time: "", minutes: "30" };
+          const back = (query: Record<string, string>) =>
+            reply.redirect(`${practicePaths.request(id)}?${new URLSearchParams(query)}#freed-time-heading`, 303);
+          const web = new Request(`${request.protocol}://${request.host}${request.url}`, {
+            headers: { cookie: request.headers.cookie ?? "" },
+          });
+          const at = now();
+          const result = await guard.allowed(web, "answer-requests", async (me) => {
+            const row = await app.db
+              .selectFrom("practice_requests")
+              .selectAll()
+              .where("id", "=", id)
+              .where("practice_id", "=", me.current.practiceId)
+              .executeTakeFirst();
+            if (!row) return { found: false as const };
+            const checked = checkFreedTime(values, at);
+            if ("problem" in checked) return { found: true as const, problem: checked.problem };
+            return { found: true as const, told: await offerFreedTime(row, checked, at), start: checked.start };
+          });
+          if (result.kind === "signed-out") return reply.redirect(paths.practiceSignIn(), 303);
+          if (result.kind !== "ok")
+            return reply.code(403).send({ error: "You may not offer times for this practice." });
+          if (!result.found) return reply.code(404).send({ error: "Not found." });
+          if ("problem" in result) return back({ "freed-problem": result.problem ?? "time", ...values });
+          return back({ freed: String(result.told), at: result.start.toISOString() });
+        },
+      );
+    });
+
+    /** A freed time's form values checked: its instant and length, or which field is wrong. */
+    function checkFreedTime(
+      values: z.infer<typeof FreedBody>,
+      at: Date,
+    ): { start: Date; minutes: number } | { problem: string } {
+      const start = nzInstant(values.date, values.time);
+      const minutes = Number(values.minutes);
+      if (!NZ_DATE.test(values.date)) return { problem: "date" };
+      if (!NZ_TIME.test(values.time) || !start) return { problem: "time" };
+      if (start.getTime() <= at.getTime()) return { problem: "past" };
+      if (values.date > latestAnswerDate(at)) return { problem: "far" };
+      if (!(APPOINTMENT_MINUTES as readonly number[]).includes(minutes)) return { problem: "minutes" };
+      return { start, minutes };
+    }
+
+    /** The practice offers a time at the listing of one of its requests: the waitlist is e-mailed at once. */
+    async function offerFreedTime(row: PracticeRequestRow, time: { start: Date; minutes: number }, at: Date) {
+      const told = await app.db.transaction().execute((trx) =>
+        freeTime(
+          trx,
+          {
+            practice_id: row.practice_id,
+            listing_ref: row.listing_ref,
+            practice_name: row.practice_name,
+            practice_phone: row.practice_phone,
+            practice_address: row.practice_address,
+            practice_email: row.practice_email,
+            dentist_name: row.dentist_name,
+            start: time.start.toISOString(),
+            minutes: time.minutes,
+            source: "offered",
+          },
+          { sealKey, now: at },
+        ),
+      );
+      app.outbox.wake();
+      return told;
+    }
+
+    /** Leaves the list from a claim link: the entry and every link sent to it go. */
+    async function leaveByOffer(token: string) {
+      await app.db.transaction().execute(async (trx) => {
+        const offer = await trx
+          .selectFrom("waitlist_offers")
+          .select("entry_id")
+          .where("token_hash", "=", statusTokenHash(token))
+          .executeTakeFirst();
+        if (!offer) return;
+        await trx
+          .deleteFrom("waitlist_offers")
+          .where("entry_id", "=", offer.entry_id)
+          .where("token_hash", "!=", statusTokenHash(token))
+          .execute();
+        await trx.deleteFrom("waitlist_entries").where("id", "=", offer.entry_id).execute();
+      });
+    }
+  },
+  { name: "waitlist", dependencies: ["database", "outbox"] },
+);

@@ -1,0 +1,65 @@
+/**
+ * The waitlist for an earlier time (issue 37 item 5; migration 2026-11-28T0300-waitlist): who asked
+ * to hear of one, each time a practice freed, and who was e-mailed about it. No health detail: a
+ * practice, a city, dates and the patient's e-mail address and first name.
+ */
+import type { Selectable } from "kysely";
+
+import type { WaitlistScope } from "../../rules/waitlist";
+
+export interface WaitlistEntriesTable {
+  /** UUIDv7: its order is the list's (oldest first). */
+  id: string;
+  /** The booking whose status page joined (its appointment is the one to bring forward). */
+  submission_id: string;
+  /** "practice": that practice's freed times; "city": any practice's in the city. */
+  scope: WaitlistScope;
+  /** The practice of the booking's appointment when it joined. */
+  practice_id: string;
+  city_slug: string;
+  /** The last New Zealand date (YYYY-MM-DD) the patient wants to hear of a time; the row is deleted after it. */
+  until_date: string;
+  created_at: string;
+}
+
+export interface FreedTimesTable {
+  /** UUIDv7. */
+  id: string;
+  practice_id: string;
+  city_slug: string;
+  /** The listing the time is with, and its facts as listed when it was freed (as practice_requests copies them). */
+  listing_ref: string;
+  practice_name: string;
+  practice_phone: string;
+  practice_address: string;
+  practice_email: string;
+  dentist_name: string | null;
+  /** ISO instant and length. */
+  start: string;
+  minutes: number;
+  /** "cancelled": a patient cancelled it; "offered": the practice offered it by its link. */
+  source: "cancelled" | "offered";
+  created_at: string;
+  /** The winning claim link (waitlist_offers.id) and when: set once, by the first claim (freed-times.ts). */
+  claimed_by: string | null;
+  claimed_at: string | null;
+}
+
+export interface WaitlistOffersTable {
+  /** UUIDv7. */
+  id: string;
+  freed_time_id: string;
+  entry_id: string;
+  /** statusTokenHash of the claim link's token (the token itself goes sealed in the e-mail job only). */
+  token_hash: string;
+  sent_at: string;
+}
+
+export interface WaitlistTables {
+  waitlist_entries: WaitlistEntriesTable;
+  freed_times: FreedTimesTable;
+  waitlist_offers: WaitlistOffersTable;
+}
+
+export type WaitlistEntryRow = Selectable<WaitlistEntriesTable>;
+export type FreedTimeRow = Selectable<FreedTimesTable>;

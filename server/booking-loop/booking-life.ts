@@ -656,20 +656,21 @@ const WITHDRAWN_STATUS = "closed";
  * The patient withdraws their request (the caller locked its row): it is closed, its personal
  * details are erased, every practice request that can still be withdrawn is (the practice's link
  * says so, and a practice holding a confirmed appointment still ahead is told it is cancelled), and
- * the history records it (actor "patient"). False when it was withdrawn before: nothing changes.
+ * the history records it (actor "patient"). Null when it was withdrawn before: nothing changes;
+ * otherwise the confirmed appointments still ahead it cancelled (their times are free again).
  */
 export async function patientWithdraws(
   trx: Kysely<Database>,
   booking: Pick<SubmissionsTable, "id" | "reference" | "status">,
   now: Date,
-): Promise<boolean> {
+): Promise<{ cancelled: (PracticeRequestRow & { appointment_start: string })[] } | null> {
   const earlier = await trx
     .selectFrom("submission_events")
     .select("id")
     .where("submission_id", "=", booking.id)
     .where("action", "=", WITHDRAWN_ACTION)
     .executeTakeFirst();
-  if (earlier) return false;
+  if (earlier) return null;
   const at = now.toISOString();
   const moved = await trx
     .updateTable("submissions")
@@ -686,6 +687,11 @@ export async function patientWithdraws(
     .executeTakeFirstOrThrow();
   const rows = await trx.selectFrom("practice_requests").selectAll().where("submission_id", "=", booking.id).execute();
   const open = rows.filter((row) => canMove(row.status, "withdrawn"));
+  // Confirmed appointments still ahead: cancelled by the withdrawal, so their practices are told
+  // and the caller frees their times to the waitlist.
+  const cancelled = open.flatMap((row) =>
+    cancellable(row, now) && row.appointment_start ? [{ ...row, appointment_start: row.appointment_start }] : [],
+  );
   // Its e-mails go with its details; the practices' notices below name no patient and stay.
   await erasePersonalDetails(trx, booking.id, at);
   if (open.length > 0) {
@@ -705,20 +711,19 @@ export async function patientWithdraws(
       .execute();
     // Every practice still holding the request hears of it: a chair to free, offered times to
     // release, or an answer no longer needed. One that declined, or whose appointment has passed, is not told.
-    const cancelled = open.filter((row) => cancellable(row, now));
     const answering = open.filter((row) => ANSWERABLE.includes(row.status));
     const patient = patientContact(contact, null);
     await enqueue(
       trx,
       [
-        ...cancelled.map((row) => practiceCancelledEmail(row, booking.reference, row.appointment_start ?? "")),
+        ...cancelled.map((row) => practiceCancelledEmail(row, booking.reference, row.appointment_start)),
         ...answering.map((row) => practiceWithdrawnEmail(row, booking.reference)),
         // The patient's calendar still holds the appointment: its cancellation goes to the address
         // read above, enqueued after the erasure deleted the booking's other e-mails. Still the
         // booking's (deleting the request deletes it), and deleted once sent (ERASED_WHEN_SENT).
         ...(patient.to
           ? cancelled.map((row) =>
-              patientCancelledEmail(row, patient, row.appointment_start ?? "", {
+              patientCancelledEmail(row, patient, row.appointment_start, {
                 submissionId: booking.id,
                 withdrawn: true,
                 uniqueKey: `${ERASED_WHEN_SENT}withdrawn-cancel:${row.id}`,
@@ -737,7 +742,7 @@ export async function patientWithdraws(
     from_status: booking.status,
     to_status: WITHDRAWN_STATUS,
   });
-  return true;
+  return { cancelled };
 }
 
 // ---- The waitlist (issue 37 item 5): a patient takes an earlier, freed time

@@ -4,6 +4,7 @@ import { v7 as uuidv7 } from "uuid";
 import { DEFAULT_INBOX_SORT, INBOX_PAGE_SIZE, type InboxSort, type ListResponse } from "../../rules/api/inbox";
 import { FINAL_STATUSES, FORMS } from "../../rules/workflows";
 import { eraseReviewsOf } from "../reviews/invitations";
+import { freedTimeOf, freeTime } from "../waitlist/freed-times";
 import { eraseWaitlistOf } from "../waitlist/list";
 import {
   addHistory,
@@ -723,7 +724,9 @@ export async function findStatusByToken(db: Kysely<Database>, token: string) {
 export async function withdrawRequest(
   db: Kysely<Database>,
   token: string,
+  options: { sealKey: Buffer; now?: Date },
 ): Promise<{ reference: string; from: string; withdrawn: boolean } | undefined> {
+  const now = options.now ?? new Date();
   // An operator (or a second click) moved it at the same moment: look again.
   return retriedWhenChanged(() =>
     db.transaction().execute(async (trx) => {
@@ -732,8 +735,12 @@ export async function withdrawRequest(
       // Before its practice requests (LOCK ORDER, server/db/transactions.ts); a status changed
       // meanwhile fails the withdrawal's guarded move, and it looks again.
       await lockSubmission(trx, row.id);
-      const withdrawn = await patientWithdraws(trx, row, new Date());
-      return { reference: row.reference, from: row.status, withdrawn };
+      const withdrawn = await patientWithdraws(trx, row, now);
+      // A cancelled appointment's time is free again: the waitlist hears of it, as on a cancellation.
+      for (const cancelled of withdrawn?.cancelled ?? []) {
+        await freeTime(trx, freedTimeOf(cancelled), { sealKey: options.sealKey, now });
+      }
+      return { reference: row.reference, from: row.status, withdrawn: withdrawn !== null };
     }),
   );
 }

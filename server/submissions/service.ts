@@ -262,8 +262,8 @@ export function submissionsService({ db, auditKey, scrubErasedData, listings, li
      * The patient withdraws their request: closed, personal details erased, audited. Repeating it
      * changes nothing. The withdrawn reference (for the log) or undefined for an unknown token.
      */
-    async withdraw(token: string): Promise<{ reference: string; withdrawn: boolean } | undefined> {
-      const result = knownToken(token) ? await repository.withdrawRequest(db, token) : undefined;
+    async withdraw(token: string, now?: Date): Promise<{ reference: string; withdrawn: boolean } | undefined> {
+      const result = knownToken(token) ? await repository.withdrawRequest(db, token, { sealKey, now }) : undefined;
       if (!result) return undefined;
       if (result.withdrawn) {
         scrubErasedData();

@@ -187,6 +187,24 @@ describe.each(TEST_DATABASES)("the waitlist on $name", (kind) => {
     expect(entries).toEqual([]);
   }, 60_000);
 
+  it("a withdrawal that cancels a confirmed appointment ahead frees its time to the list", async () => {
+    const waiting = await confirmedIn(88);
+    await join(waiting);
+    const withdrawing = await confirmedIn(85);
+    const withdrawn = await app.inject({
+      method: "POST",
+      url: `/api/requests/${withdrawing.statusToken}/withdraw`,
+      headers: { origin: "http://localhost:80", host: "localhost:80" },
+    });
+    expect(withdrawn.statusCode).toBe(200);
+    expect(await waitlistEmails(waiting)).toEqual([
+      expect.objectContaining({ template: "waitlist-offer", start: at(85, "10:30") }),
+    ]);
+    const link = (await waitlistEmails(waiting))[0]!.linkToken;
+    expect((await post(`/waitlist/${link}`, { intent: "claim" })).headers.location).toContain("done=claimed");
+    expect(await appointmentOf(waiting)).toMatchObject({ status: "confirmed", appointment_start: at(85, "10:30") });
+  }, 60_000);
+
   /** A practice's owner signs in by an e-mailed link: the session cookie. */
   async function ownerSignsIn(practiceId: string) {
     const { email } = await app.db

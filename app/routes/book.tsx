@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import type { Route } from "./+types/book";
 import type { ListingsReader } from "../../rules/api/listings";
 import { findCityName } from "../../rules/listings/city-names";
-import { openNowText } from "../../rules/listings/hours";
+import { clinicNow } from "../../rules/listings/closures";
 import { type BookableKind, listingRef } from "../../rules/listings/listing-ref";
 import type { Dentist, Surgeon } from "../../rules/listings/types";
 import { BookingForm } from "../components/forms/booking-form";
@@ -81,8 +81,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const choice: ListingChoiceData = { ...named, search, carried };
   const now = context.now();
   return {
-    // Each clinic open or closed now by its recorded hours: the emergency advice puts open ones first.
-    emergencyClinics: emergencyClinics.map((c) => ({ ...c, openNow: openNowText(c.openingHours, now) })),
+    // Each clinic open or closed now by its recorded hours and closures: the emergency advice puts open ones first, one closed for a closure last.
+    emergencyClinics: emergencyClinics.map((c) => ({ ...c, openNow: clinicNow(c, now) })),
     choice,
     prefill: bookingPrefill(url.search, named.chosen?.citySlug, now),
   };

@@ -386,6 +386,14 @@ export function wholeRecord<T extends object>(record: T): T {
 }
 
 /**
+ * A practice as written, its closures named even when it has none (undefined), so that changedFields
+ * counts the last closure removed as a change and an empty list as none.
+ */
+export function wholePractice(practice: Practice): Practice {
+  return { ...practice, closures: practice.closures?.length ? practice.closures : undefined };
+}
+
+/**
  * Creation times one millisecond apart ending at `now`, so rows added together keep the order they
  * came in (the sample's, an import file's): lists that show listings in the order added rely on it.
  */
@@ -476,7 +484,7 @@ export async function saveListingIn(
   const before = await getRecord(trx, input.kind, input.listing.id);
   const changed = [
     ...changedFields(before, wholeRecord(input.listing)),
-    ...changedFields(beforePractice, input.practice, "practice."),
+    ...changedFields(beforePractice, wholePractice(input.practice), "practice."),
   ];
   if (changed.length === 0) return { created: false, changed };
   const now = new Date().toISOString();
@@ -512,7 +520,7 @@ export async function saveListingIn(
 export async function savePracticeIn(trx: Db, practice: Practice, actor: string): Promise<string[]> {
   await lockListings(trx);
   const before = await getPractice(trx, practice.id);
-  const changed = changedFields(before, practice, "practice.");
+  const changed = changedFields(before, wholePractice(practice), "practice.");
   if (changed.length === 0) return changed;
   const now = new Date().toISOString();
   await upsertRows(trx, "practices", [practiceToRow(practice)], now);

@@ -18,7 +18,7 @@ import { type City, type Dentist, type EmergencyClinic, type Surgeon, WEEKDAYS }
 import { languageKey, recordedLanguage } from "../../rules/listings/languages";
 import { listingRef } from "../../rules/listings/listing-ref";
 import { byRatingSummary, byReviewCount, NO_REVIEWS, type RatingSummary } from "../../rules/reviews/figures";
-import { nzWallClock } from "../../rules/nz-time";
+import { nzToday, nzWallClock } from "../../rules/nz-time";
 import { foldText } from "../../rules/text";
 import { createPlaceDirectory, type PlaceDirectory } from "../places/directory";
 import { distanceKm } from "../places/distance";
@@ -338,6 +338,7 @@ export function createSnapshotReader(options: {
         openWeekends: query.openWeekends === true,
         openAfter5pm: query.openAfter5pm === true,
         openOn: WEEKDAYS.find((d) => d === query.openOn),
+        today: nzToday(now),
         languages: (query.languages ?? []).map(languageKey).filter(Boolean),
         wheelchair: query.wheelchair === true,
         sort: chooseSort(query.sort, origin !== undefined, fromPlace || query.near !== undefined),

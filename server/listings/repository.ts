@@ -4,6 +4,7 @@ import { nzToday } from "../../rules/nz-time";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../../rules/api/listings";
 import type { ListingRow } from "../../rules/api/listings-admin";
 import type {
+  Closure,
   Dentist,
   DentistRecord,
   EmergencyClinic,
@@ -293,6 +294,12 @@ async function versionOf(db: Db, kind: ListingKind, id: string): Promise<string 
     .where("l.id", "=", id)
     .executeTakeFirst();
   return row && `${Number(row.listing)}.${Number(row.practice)}`;
+}
+
+/** A practice's closures as recorded now (none for a practice no longer listed). */
+export async function practiceClosures(db: Db, practiceId: string): Promise<Closure[]> {
+  const row = await db.selectFrom("practices").select("closures").where("id", "=", practiceId).executeTakeFirst();
+  return row ? (JSON.parse(row.closures) as Closure[]) : [];
 }
 
 export async function getListing(db: Db, kind: ListingKind, id: string): Promise<StoredListing | undefined> {

@@ -10,7 +10,8 @@ import { CITY_OPTIONS } from "../../forms/options";
 import { practiceContact, WITHDRAWN_ACTION } from "../booking-loop/booking-life";
 import type { CalendarAppointment } from "../booking-loop/calendar";
 import { acceptOfferedTime, cancelAppointment, latestPracticeRequest } from "../booking-loop/patient-actions";
-import { loopView } from "../booking-loop/patient-view";
+import { closureNoticeOf, loopView } from "../booking-loop/patient-view";
+import { practiceClosures } from "../listings/repository";
 import { statusLinkSealKey } from "../booking-loop/status-link-seal";
 import type { Database } from "../db/schema";
 import { audit, hashedEmail } from "../audit/audit";
@@ -212,6 +213,19 @@ export function submissionsService({ db, auditKey, scrubErasedData, listings, li
       }
       const withdrawn = events.some((e) => e.action === WITHDRAWN_ACTION);
       const fields = JSON.parse(row.fields) as Record<string, unknown>;
+      const latest = await latestPracticeRequest(db, row.id);
+      const loop = loopView(
+        latest,
+        token,
+        withdrawn,
+        now,
+        typeof fields.listing === "string" && fields.listing !== "" ? fields.listing : null,
+      );
+      // A request waiting at a practice that is closed now says so (issue 37 item 2).
+      const closure =
+        !loop.notice && latest?.status === "waiting"
+          ? closureNoticeOf(latest, await practiceClosures(db, latest.practice_id), now, loop.sentTo !== null)
+          : null;
       return {
         reference: row.reference,
         receivedAt: row.received_at,
@@ -221,13 +235,8 @@ export function submissionsService({ db, auditKey, scrubErasedData, listings, li
         preferredTime: text(fields.preferredTime),
         status: withdrawn ? "withdrawn" : publicStatusOf(row.status),
         timeline,
-        ...loopView(
-          await latestPracticeRequest(db, row.id),
-          token,
-          withdrawn,
-          now,
-          typeof fields.listing === "string" && fields.listing !== "" ? fields.listing : null,
-        ),
+        ...loop,
+        notice: loop.notice ?? closure,
       };
     },
 

@@ -5,6 +5,7 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../../rules/api/listings";
 import type { ListingRow } from "../../rules/api/listings-admin";
 import type {
   Closure,
+  OpeningHours,
   Dentist,
   DentistRecord,
   EmergencyClinic,
@@ -296,10 +297,23 @@ async function versionOf(db: Db, kind: ListingKind, id: string): Promise<string 
   return row && `${Number(row.listing)}.${Number(row.practice)}`;
 }
 
-/** A practice's closures as recorded now (none for a practice no longer listed). */
-export async function practiceClosures(db: Db, practiceId: string): Promise<Closure[]> {
-  const row = await db.selectFrom("practices").select("closures").where("id", "=", practiceId).executeTakeFirst();
-  return row ? (JSON.parse(row.closures) as Closure[]) : [];
+/** A practice's hours, closures and city as recorded now (undefined for a practice no longer stored). */
+export async function practiceOpenFacts(
+  db: Db,
+  practiceId: string,
+): Promise<{ openingHours: OpeningHours; closures: Closure[]; citySlug: string } | undefined> {
+  const row = await db
+    .selectFrom("practices")
+    .select(["opening_hours", "closures", "city_slug"])
+    .where("id", "=", practiceId)
+    .executeTakeFirst();
+  return (
+    row && {
+      openingHours: JSON.parse(row.opening_hours) as OpeningHours,
+      closures: JSON.parse(row.closures) as Closure[],
+      citySlug: row.city_slug,
+    }
+  );
 }
 
 export async function getListing(db: Db, kind: ListingKind, id: string): Promise<StoredListing | undefined> {

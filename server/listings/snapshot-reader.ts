@@ -19,6 +19,7 @@ import { languageKey, recordedLanguage } from "../../rules/listings/languages";
 import { listingRef } from "../../rules/listings/listing-ref";
 import { byRatingSummary, byReviewCount, NO_REVIEWS, type RatingSummary } from "../../rules/reviews/figures";
 import { nzToday, nzWallClock } from "../../rules/nz-time";
+import { openTimesOf } from "./open-times";
 import { foldText } from "../../rules/text";
 import { createPlaceDirectory, type PlaceDirectory } from "../places/directory";
 import { distanceKm } from "../places/distance";
@@ -319,6 +320,7 @@ export function createSnapshotReader(options: {
   }
 
   return {
+    openTimes: openTimesOf,
     async findDentists(query, now = new Date()) {
       const index = await current();
       const bands = currentBands();

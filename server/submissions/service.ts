@@ -11,7 +11,11 @@ import { practiceContact, WITHDRAWN_ACTION } from "../booking-loop/booking-life"
 import type { CalendarAppointment } from "../booking-loop/calendar";
 import { acceptOfferedTime, cancelAppointment, latestPracticeRequest } from "../booking-loop/patient-actions";
 import { closureNoticeOf, loopView } from "../booking-loop/patient-view";
-import { practiceClosures } from "../listings/repository";
+import { preferredTimeNote } from "../../rules/listings/preferred-time";
+import { nzToday } from "../../rules/nz-time";
+import { TIME_OPTIONS } from "../../forms/options";
+import { openTimesOf } from "../listings/open-times";
+import { practiceOpenFacts } from "../listings/repository";
 import { statusLinkSealKey } from "../booking-loop/status-link-seal";
 import type { Database } from "../db/schema";
 import { audit, hashedEmail } from "../audit/audit";
@@ -221,11 +225,25 @@ export function submissionsService({ db, auditKey, scrubErasedData, listings, li
         now,
         typeof fields.listing === "string" && fields.listing !== "" ? fields.listing : null,
       );
-      // A request waiting at a practice that is closed now says so (issue 37 item 2).
-      const closure =
-        !loop.notice && latest?.status === "waiting"
-          ? closureNoticeOf(latest, await practiceClosures(db, latest.practice_id), now, loop.sentTo !== null)
-          : null;
+      // A request waiting at a practice that is closed now says so (issue 37 item 2), and one whose
+      // preferred time the practice is not open at offers its next open times (item 3).
+      const facts =
+        !loop.notice && latest?.status === "waiting" ? await practiceOpenFacts(db, latest.practice_id) : undefined;
+      const named = loop.sentTo !== null;
+      const closure = facts ? closureNoticeOf(latest, facts.closures, now, named) : null;
+      const preferred =
+        facts && latest
+          ? preferredTimeNote(
+              openTimesOf({ ...facts, practice: named ? latest.practice_name : "The practice" }, nzToday(now)),
+              text(fields.preferredDate) ?? "",
+              text(fields.preferredTime) ?? "",
+              TIME_OPTIONS.map((t) => t.value),
+            )
+          : undefined;
+      const preferredNote =
+        preferred &&
+        `${preferred.why} ${preferred.next.length ? `Its next open times: ${preferred.next.join("; ")}. ` : ""}Your request asks for the time you chose; the practice will offer one that suits you both.`;
+      const notes = [closure, preferredNote].filter(Boolean).join(" ");
       return {
         reference: row.reference,
         receivedAt: row.received_at,
@@ -236,7 +254,7 @@ export function submissionsService({ db, auditKey, scrubErasedData, listings, li
         status: withdrawn ? "withdrawn" : publicStatusOf(row.status),
         timeline,
         ...loop,
-        notice: loop.notice ?? closure,
+        notice: loop.notice ?? (notes || null),
       };
     },
 

@@ -89,3 +89,24 @@ test("the owner records a Christmas closure by keyboard; the profile says closed
   await page.goto(PROFILE);
   await expect(page.getByTestId("closure-notice")).toHaveCount(0);
 });
+
+test("the booking form says a Sunday evening is outside the chosen practice's hours and offers its next open times", async ({
+  page,
+}) => {
+  // A Sunday two weeks on or more: clear of the closure the test above records at the same practice.
+  let sunday = addDays(nzToday(new Date()), 14);
+  while (new Date(`${sunday}T12:00:00Z`).getUTCDay() !== 0) sunday = addDays(sunday, 1);
+  await page.goto("/book?dentist=dominion-road-family-dental-auckland");
+  await waitForHydration(page);
+  await page.getByLabel("Preferred date").fill(sunday);
+  await page.getByLabel("Preferred time").selectOption("6:00 PM");
+  const note = page.getByTestId("preferred-time-note");
+  await expect(note).toContainText(
+    `Dominion Road Family Dental is not open at 6:00 PM on ${closureDateText(sunday).replace(/ \d{4}$/, "")}.`,
+  );
+  await expect(note).toContainText("Its next open times: ");
+  await expect(note).toContainText("You can still send this time");
+  await page.getByLabel("Preferred time").selectOption("10:00 AM");
+  await page.getByLabel("Preferred date").fill(addDays(sunday, 2));
+  await expect(note).toHaveCount(0);
+});

@@ -1,5 +1,5 @@
 import { closedWeek, weekdayLabel } from "./listings/hours";
-import { type OpeningHours, type OpeningInterval, WEEKDAYS, type Weekday } from "./listings/types";
+import { type Closure, type OpeningHours, type OpeningInterval, WEEKDAYS, type Weekday } from "./listings/types";
 
 /*
  * A practice keeps its own listing true (issue 36 item 4): which changes publish at once and which
@@ -34,6 +34,7 @@ export const FIELD_LABELS: Record<string, string> = {
   openingHours: "Opening hours",
   languages: "Languages",
   access: "Access",
+  closures: "Closures",
   citySlug: "City",
   lat: "Latitude",
   lng: "Longitude",
@@ -114,6 +115,12 @@ export function valueText(field: string, value: unknown): string {
     const week = value as Partial<OpeningHours>;
     return WEEKDAYS.map((day) => `${weekdayLabel(day)} ${dayText(week[day] ?? []) || "closed"}`).join("; ");
   }
+  if (field === "closures" && Array.isArray(value))
+    return value.length
+      ? (value as Closure[])
+          .map((c) => `${c.from} to ${c.to} (${c.reason}; urgent care: ${c.coverName}, ${c.coverPhone})`)
+          .join("; ")
+      : "none";
   if (Array.isArray(value)) return value.length ? value.join(", ") : "none";
   if (typeof value === "boolean") return value ? "Yes" : "No";
   if (typeof value === "object") {

@@ -11,8 +11,11 @@ import { TitledSection } from "./titled-section";
 type Origin = { kind: "position" | "city"; label: string; point: LatLng };
 type Status = "idle" | "locating" | "located" | "unavailable";
 
-/** A clinic as the page's loader sends it: open or closed at the page's "now", by its recorded hours. */
-export type ClinicNow = EmergencyClinic & { openNow: { open: boolean; text: string } };
+/**
+ * A clinic as the page's loader sends it: open or closed at the page's "now", by its recorded hours
+ * and closures; `rank` orders them (2 open, 1 closed, 0 closed for a closure: never first).
+ */
+export type ClinicNow = EmergencyClinic & { openNow: { open: boolean; text: string; rank: number } };
 
 /**
  * The published after-hours clinics (from the page's loader), open ones first, each saying whether
@@ -28,8 +31,9 @@ export function EmergencyProviders({ clinics, asAt }: { clinics: readonly Clinic
   const listed: { place: ClinicNow; km: number | null }[] = origin
     ? byDistance(clinics, origin.point)
     : clinics.map((place) => ({ place, km: null }));
-  // Open clinics first, each group in distance (or listed) order: never lead with one that has closed.
-  const ordered = [...listed].sort((a, b) => Number(b.place.openNow.open) - Number(a.place.openNow.open));
+  // Open clinics first, then closed, then closed for a closure, each group in distance (or listed)
+  // order: never lead with one that has closed.
+  const ordered = [...listed].sort((a, b) => b.place.openNow.rank - a.place.openNow.rank);
 
   function findNearest() {
     if (!("geolocation" in navigator)) {

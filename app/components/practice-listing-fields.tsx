@@ -65,7 +65,7 @@ export function TextField({
   label: ReactNode;
   value: string;
   notes?: FieldNotes;
-  type?: "text" | "email" | "tel" | "url";
+  type?: "text" | "email" | "tel" | "url" | "date";
   hint?: string;
   required?: boolean;
   maxLength?: number;

@@ -3,7 +3,8 @@ import { useLocation } from "react-router";
 import type { Route } from "./+types/book";
 import type { ListingsReader } from "../../rules/api/listings";
 import { findCityName } from "../../rules/listings/city-names";
-import { openNowText } from "../../rules/listings/hours";
+import { clinicNow } from "../../rules/listings/closures";
+import { nzToday } from "../../rules/nz-time";
 import { type BookableKind, listingRef } from "../../rules/listings/listing-ref";
 import type { Dentist, Surgeon } from "../../rules/listings/types";
 import { BookingForm } from "../components/forms/booking-form";
@@ -40,19 +41,19 @@ function card(kind: BookableKind, listing: Dentist | Surgeon): ListingCard {
 }
 
 /** The listing a link names (?dentist= or ?surgeon=): its card, or the kind when it is not listed. */
-async function namedListing(listings: ListingsReader, params: URLSearchParams) {
+async function namedListing(listings: ListingsReader, params: URLSearchParams, today: string) {
   const dentistId = params.get("dentist");
   if (dentistId) {
     const dentist = await listings.dentist(dentistId);
     return dentist
-      ? { chosen: card("dentist", dentist), unlisted: null }
+      ? { chosen: { ...card("dentist", dentist), openTimes: listings.openTimes(dentist, today) }, unlisted: null }
       : { chosen: null, unlisted: "dentist" as const };
   }
   const surgeonId = params.get("surgeon");
   if (surgeonId) {
     const surgeon = await listings.surgeon(surgeonId);
     return surgeon
-      ? { chosen: card("surgeon", surgeon), unlisted: null }
+      ? { chosen: { ...card("surgeon", surgeon), openTimes: listings.openTimes(surgeon, today) }, unlisted: null }
       : { chosen: null, unlisted: "surgeon" as const };
   }
   return { chosen: null, unlisted: null };
@@ -72,17 +73,17 @@ async function searchDentists(listings: ListingsReader, raw: string | null): Pro
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const params = url.searchParams;
+  const now = context.now();
   const [{ items: emergencyClinics }, named, search] = await Promise.all([
     context.listings.findEmergencyClinics({}),
-    namedListing(context.listings, params),
+    namedListing(context.listings, params, nzToday(now)),
     searchDentists(context.listings, params.get("q")),
   ]);
   const carried = Object.fromEntries(CARRIED.flatMap((name) => (params.get(name) ? [[name, params.get(name)!]] : [])));
   const choice: ListingChoiceData = { ...named, search, carried };
-  const now = context.now();
   return {
-    // Each clinic open or closed now by its recorded hours: the emergency advice puts open ones first.
-    emergencyClinics: emergencyClinics.map((c) => ({ ...c, openNow: openNowText(c.openingHours, now) })),
+    // Each clinic open or closed now by its recorded hours and closures: the emergency advice puts open ones first, one closed for a closure last.
+    emergencyClinics: emergencyClinics.map((c) => ({ ...c, openNow: clinicNow(c, now) })),
     choice,
     prefill: bookingPrefill(url.search, named.chosen?.citySlug, now),
   };

@@ -13,7 +13,8 @@ import {
   togglePick,
   type CompareState,
 } from "../../rules/listings/directory-url";
-import { isOpenAt, summariseHours } from "../../rules/listings/hours";
+import { isOpenNow } from "../../rules/listings/closures";
+import { summariseHours } from "../../rules/listings/hours";
 import type { Dentist } from "../../rules/listings/types";
 import { CompareFilterPanel } from "../components/compare-filter-panel";
 import { CompareSideBySide, type SideBySideDentist } from "../components/compare-side-by-side";
@@ -68,7 +69,7 @@ function compareDentist(d: Dentist & ResponseFacts & RatingFacts): CompareDentis
 function sideBySideDentist(d: Dentist & ResponseFacts & RatingFacts, now: Date): SideBySideDentist {
   const { address, languages, access, experience, emergency } = d;
   const more = { address, languages, access, experience, emergency, hours: summariseHours(d.openingHours) };
-  return { ...compareDentist(d), ...more, openNow: isOpenAt(d.openingHours, now) };
+  return { ...compareDentist(d), ...more, openNow: isOpenNow(d, now) };
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { data, isRouteErrorResponse, Link, useParams } from "react-router";
 
 import type { Route } from "./+types/dentist";
+import { ClosureNotice } from "../components/closure-notice";
 import { BreakableAddress } from "../components/breakable-address";
 import { cardDentist, DentistCards } from "../components/dentist-card";
 import { CheckedOn, PaymentBadges } from "../components/listing-badges";
@@ -17,7 +18,8 @@ import { ReviewsSection } from "../components/reviews-section";
 import { StarRating } from "../components/star-rating";
 import { TitledSection } from "../components/titled-section";
 import { CITY_NAMES } from "../../rules/listings/city-names";
-import { openingHoursJsonLd, openNowText, weekTable } from "../../rules/listings/hours";
+import { closureNotice, openNowWithClosures } from "../../rules/listings/closures";
+import { openingHoursJsonLd, weekTable } from "../../rules/listings/hours";
 import type { Dentist } from "../../rules/listings/types";
 import { dentistCityName } from "../lib/dentist-display";
 import { pageMeta } from "../lib/meta";
@@ -96,7 +98,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ),
     nearby: nearby.map((d) => cardDentist(d)),
     week: weekTable(dentist.openingHours, now),
-    openNow: openNowText(dentist.openingHours, now),
+    openNow: openNowWithClosures(dentist, now),
+    // The practice's closure now or within 30 days (rules/listings/closures.ts), or nothing.
+    closure: closureNotice(dentist.closures, now) ?? null,
     jsonLd: dentistJsonLd(dentist, reviews),
     phoneHref: telHref(dentist.phone),
   };
@@ -153,7 +157,7 @@ function UnknownDentist({ id }: { id: string }) {
 }
 
 export default function DentistPage({ loaderData }: Route.ComponentProps) {
-  const { dentist, nearby, week, openNow, phoneHref, reviewsHtml } = loaderData;
+  const { dentist, nearby, week, openNow, phoneHref, reviewsHtml, closure } = loaderData;
   const city = dentistCityName(dentist);
   const details = [
     { label: "Practice", value: dentist.practice },
@@ -181,6 +185,7 @@ export default function DentistPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={dentist.name} lead={`${dentist.practice}, ${city}`}>
+        {closure && <ClosureNotice notice={closure} className="mt-4" />}
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <a href="#dentist-reviews" className="rounded hover:underline">
             <StarRating ratings={dentist.ratings} />

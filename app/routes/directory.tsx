@@ -12,6 +12,7 @@ import {
   parseLatLng,
   SORT_LABELS,
 } from "../../rules/listings/directory-url";
+import { isOpenNow } from "../../rules/listings/closures";
 import type { Dentist } from "../../rules/listings/types";
 import { nearestBeyondFilters } from "../../rules/listings/nearest-match";
 import { BeyondFiltersSuggestion } from "../components/beyond-filters";
@@ -48,7 +49,8 @@ async function resolveNear(
 /** Only what a card or a list row shows, so the page carries 20 small records and nothing more. */
 function listDentist(dentist: WithDistance<Dentist & ResponseFacts & RatingFacts>, now: Date): ListDentist {
   const { address, priceRange, emergency } = dentist;
-  return { ...cardDentist(dentist, now), address, priceRange, emergency };
+  // "Open now" with the practice's closures (a card's own reading knows only the weekly hours).
+  return { ...cardDentist(dentist, now), openNow: isOpenNow(dentist, now), address, priceRange, emergency };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

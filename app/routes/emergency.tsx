@@ -11,6 +11,7 @@ import { SITE } from "../content/site";
 import { HEALTHLINE, SUPPORT_HOURS_LINE, SUPPORT_LINE } from "../content/support-line";
 import { dentistCityName } from "../lib/dentist-display";
 import { pageMeta } from "../lib/meta";
+import { clinicNow } from "../../rules/listings/closures";
 import { formatTime, openNowText, weekdayLabel } from "../../rules/listings/hours";
 import { nzDateTime, nzWallClock } from "../../rules/nz-time";
 import { paths } from "../../rules/paths";
@@ -45,8 +46,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     context.listings.findDentists({ service: EMERGENCY_SERVICE, sort: "rating", pageSize: 3 }, now),
   ]);
   return {
-    // The cards put open ones first (on the server too, so without JavaScript).
-    clinics: clinics.items.map((c) => ({ ...c, openNow: openNowText(c.openingHours, now) })),
+    // The cards put open ones first (on the server too, so without JavaScript), and one closed for a
+    // closure (rules/listings/closures.ts) after every other: `rank` 2 open, 1 closed, 0 in a closure.
+    clinics: clinics.items
+      .map((c) => ({ ...c, openNow: clinicNow(c, now) }))
+      .sort((a, b) => b.openNow.rank - a.openNow.rank),
     asAt: `${formatTime(nzDateTime(now).time)} on ${weekdayLabel(nzWallClock(now).day)}`,
     // For the description: worked out here, so the page's script does not carry it.
     places: listOfPlaces(clinics.items.map((c) => dentistCityName(c))),

@@ -2,6 +2,7 @@ import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-
 
 import type { Route } from "./+types/practice-listing";
 import { NotAllowed, PracticeShell, signedInOrRedirect } from "../components/practice-account-shell";
+import { PracticeClosures } from "../components/practice-closures";
 import { CheckField, CheckGroup, type FieldNotes, TextField } from "../components/practice-listing-fields";
 import { SITE } from "../content/site";
 import type { PracticeListingSave, PracticeListingView } from "../../rules/api/practice-listing";
@@ -62,6 +63,13 @@ function postedFor(
   return { values: undefined, errors: {}, conflict: undefined };
 }
 
+/** What was typed and refused in the closures' forms (either: the add's fields or the removal's problem). */
+function closurePosted(posted: Posted) {
+  const add = postedFor(posted, "closure-add");
+  const remove = postedFor(posted, "closure-remove");
+  return { values: add.values, errors: { ...remove.errors, ...add.errors } };
+}
+
 function Outcome({ posted }: { posted: Posted }) {
   if (!posted) return null;
   if (posted.kind === "saved") {
@@ -107,6 +115,7 @@ export default function PracticeListing() {
         </Link>
       </p>
       <FactsForm listing={listing} posted={posted} />
+      <PracticeClosures listing={listing} today={listing.today} {...closurePosted(posted)} />
       {listing.practitioners.map((p) => (
         <PractitionerForm key={p.id} listing={listing} id={p.id} posted={posted} />
       ))}

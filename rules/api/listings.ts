@@ -1,3 +1,4 @@
+import type { OpenTimes } from "../listings/preferred-time";
 import type { ResponseBandId } from "../response-bands";
 import type { RatingSummary } from "../reviews/figures";
 import type { PaymentFilterParam } from "../listings/funding";
@@ -136,6 +137,11 @@ export interface ListingsReader {
   findPlaces(text: string, limit: number): Promise<Place[]>;
   /** Languages spoken at published listings, for the filter. */
   languages(): Promise<string[]>;
+  /**
+   * A listing's practice's open times from `today` (its week, closures and the public holidays where
+   * it is: the holidays' data stays on the server), for the booking form's preferred-time check.
+   */
+  openTimes(listing: Dentist | Surgeon, today: string): OpenTimes;
 }
 
 /** What the Fastify server gives every React Router loader. */

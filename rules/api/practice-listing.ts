@@ -49,6 +49,8 @@ export interface PracticeListingView {
   draft: boolean;
   practitioners: PracticePractitionerView[];
   pending: ChangeRequestView[];
+  /** New Zealand's date at the server's clock: the closures that have ended are marked so. */
+  today: string;
 }
 
 export interface HistoryEntryView {

@@ -46,7 +46,8 @@ export interface RequestStatusView {
   offeredTimes: string[];
   /**
    * What is happening when the request is not moving as it should: a practice declined or has not
-   * answered in time and we are finding another, in words for the patient; null otherwise.
+   * answered in time and we are finding another, or the practice it waits at is closed now (when it
+   * reopens, who covers urgent care), in words for the patient; null otherwise.
    */
   notice: string | null;
   /** True while a confirmed appointment can be cancelled here (the practice is e-mailed). */

@@ -51,6 +51,23 @@ export type ListingStatus = "published" | "draft";
 export const LISTING_KINDS = ["dentist", "surgeon", "emergency-clinic"] as const;
 export type ListingKind = (typeof LISTING_KINDS)[number];
 
+/**
+ * A time the practice is closed (issue 37 item 2): New Zealand dates, both days closed
+ * (`to` is the last closed day), why, and who covers urgent care meanwhile.
+ */
+export interface Closure {
+  /** First closed day, "YYYY-MM-DD". */
+  from: string;
+  /** Last closed day, "YYYY-MM-DD"; the practice reopens the day after. */
+  to: string;
+  /** e.g. "Christmas". */
+  reason: string;
+  /** Who takes urgent care meanwhile, e.g. "City Dental Emergency". */
+  coverName: string;
+  /** Their phone, as written. */
+  coverPhone: string;
+}
+
 /** Where and how a practice is reached; every listing at the practice shows these. */
 export interface Practice {
   id: string;
@@ -72,6 +89,8 @@ export interface Practice {
   /** Languages spoken, English names, e.g. ["English", "Te reo Māori", "Samoan"]. */
   languages: string[];
   access: AccessFacts;
+  /** Its closures, earliest first; left out when it has none. */
+  closures?: Closure[];
 }
 
 /** What every listing carries about itself. */

@@ -168,6 +168,41 @@ const services = z
     if (new Set(items).size !== items.length) ctx.addIssue({ code: "custom", message: "Each service only once." });
   });
 
+/** The longest closure a practice can record, in days (issue 37 item 2): longer is not a closure but a listing to unpublish. */
+export const CLOSURE_MAX_DAYS = 56;
+/** How many closures a practice can keep at once. */
+export const CLOSURES_MAX = 12;
+
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/** One closure: its days, why, and who covers urgent care meanwhile (their phone checked as the practice's). */
+export const closureSchema = strict({
+  from: isoDate,
+  to: isoDate,
+  reason: text("why the practice is closed, e.g. Christmas", 80),
+  coverName: text("who covers urgent care while the practice is closed", 120),
+  coverPhone: phone,
+}).superRefine((c, ctx) => {
+  const days = daysBetween(c.from, c.to);
+  if (Number.isNaN(days)) return;
+  if (days < 0)
+    ctx.addIssue({ code: "custom", path: ["to"], message: "The last day closed is on or after the first." });
+  else if (days + 1 > CLOSURE_MAX_DAYS)
+    ctx.addIssue({
+      code: "custom",
+      path: ["to"],
+      message: `A closure is at most ${CLOSURE_MAX_DAYS / 7} weeks; for longer, ask our team to take the listing down meanwhile.`,
+    });
+});
+
+/** A practice's closures, earliest first; left out when it has none. */
+const closures = z
+  .array(closureSchema, { error: "A list of closures, each with from, to, reason, coverName and coverPhone." })
+  .max(CLOSURES_MAX, { error: `Keep at most ${CLOSURES_MAX} closures; remove ones that have ended.` })
+  .overwrite((list) => [...list].sort((a, b) => a.from.localeCompare(b.from) || a.to.localeCompare(b.to)))
+  .optional();
+
 export const practiceSchema = strict({
   id: id("the practice's id"),
   name: text("the practice's name", 200),
@@ -186,6 +221,7 @@ export const practiceSchema = strict({
     accessibleParking: yesNo("Accessible parking"),
     hearingLoop: yesNo("Hearing loop"),
   }),
+  closures,
 });
 
 /** What every listing record has. `updatedAt` is accepted (exports carry it) and ignored. */

@@ -9,6 +9,7 @@ import {
   type PracticeRequestStatus,
   type WorkingHours,
 } from "../../rules/booking-loop";
+import type { Closure } from "../../rules/listings/types";
 import { allowedMoves, type FormName } from "../../rules/workflows";
 import type { Database } from "../db/schema";
 import type { EscalationEmailSpec, PracticeContact } from "../outbox/emails";
@@ -299,6 +300,8 @@ export interface PracticeTarget {
   bookingEmail: string;
   /** The practice's city, for its region's holidays in the timers' working hours. */
   citySlug: string;
+  /** The practice's closures as listed when sent: the timers' working hours skip their days. */
+  closures?: Closure[];
 }
 
 /** What sending writes besides the submission itself, built before the transaction that writes it. */
@@ -386,6 +389,7 @@ export function sending(input: {
         sentAt: now,
         emergency,
         citySlug: target.citySlug,
+        closures: target.closures,
       },
       input.hours,
     ),

@@ -1,6 +1,8 @@
 import type { RequestStatusView } from "../../rules/api/request-status";
 import { apiPaths } from "../../rules/api-paths";
 import { nzAppointmentTime } from "../../rules/appointment-time";
+import { closureAt, closureDateText, closureNotice } from "../../rules/listings/closures";
+import type { Closure } from "../../rules/listings/types";
 import { cancellable, offeredTimesOf } from "./booking-life";
 import type { PracticeRequestRow } from "./tables";
 
@@ -26,6 +28,24 @@ export const REMATCHING_NOTICES = {
   noAnswer:
     "The practice has not answered in time, so we are finding another practice near you. We will e-mail you when one does.",
 } as const;
+
+/**
+ * While a request waits at a practice that is closed (issue 37 item 2), what the patient is told:
+ * when it reopens and who covers urgent care meanwhile. The practice is named when the patient chose
+ * it (`named`), as everywhere before a time is agreed.
+ */
+export function closureNoticeOf(
+  row: PracticeRequestRow | undefined,
+  closures: readonly Closure[] | undefined,
+  now: Date,
+  named: boolean,
+): string | null {
+  if (!row || row.status !== "waiting" || row.escalated_at !== null) return null;
+  const notice = closureAt(closures, now) && closureNotice(closures, now);
+  if (!notice) return null;
+  const who = named ? row.practice_name : "The practice we sent your request to";
+  return `${who} is closed until ${closureDateText(notice.reopens)}; they will answer your request after they reopen. ${notice.cover}`;
+}
 
 /**
  * The practice is named only once a time is agreed (it confirmed one, or the patient accepted one

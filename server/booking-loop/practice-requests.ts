@@ -44,6 +44,7 @@ export function practiceTarget(listing: ChosenListing): PracticeTarget {
     address: listing.address,
     bookingEmail: listing.bookingEmail,
     citySlug: listing.citySlug,
+    ...(listing.closures ? { closures: listing.closures } : {}),
   };
 }
 

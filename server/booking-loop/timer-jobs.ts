@@ -5,6 +5,8 @@ import {
   REMIND_AFTER_WORKING_HOURS,
   type WorkingHours,
 } from "../../rules/booking-loop";
+import { closureOnDate } from "../../rules/listings/closures";
+import type { Closure } from "../../rules/listings/types";
 import { nzDateTime, nzInstant } from "../../rules/nz-time";
 import { addWorkingHours } from "../../rules/working-hours";
 import { holidayTest } from "../nz-holidays";
@@ -24,6 +26,8 @@ export interface SentPracticeRequest {
   emergency: boolean;
   /** The practice's city: its region's anniversary day is a day off as well as the national holidays. */
   citySlug: string;
+  /** The practice's closures: their days are days off too, so the timers count from the reopening (issue 37 item 2). */
+  closures?: readonly Closure[];
 }
 
 /** An emergency's practice is reminded this long after it was sent, half-way to its escalation (D473). */
@@ -42,12 +46,16 @@ export interface PracticeTimerPayload {
 /**
  * Jobs to enqueue when a request is sent to a practice: the reminder after
  * REMIND_AFTER_WORKING_HOURS and the escalation after ESCALATE_AFTER_WORKING_HOURS, public holidays
- * where the practice is skipped (or
+ * where the practice is and the practice's closures skipped (or
  * EMERGENCY_ESCALATE_MS for an emergency). Each does nothing if the practice has answered by then.
  */
 export function practiceTimerJobs(sent: SentPracticeRequest, hours: WorkingHours): NewJob[] {
   const { practiceRequestId, submissionId, sentAt } = sent;
-  const isHoliday = holidayTest(sent.citySlug);
+  const holiday = holidayTest(sent.citySlug);
+  const { closures } = sent;
+  const isHoliday = closures?.length
+    ? (date: string) => holiday(date) || closureOnDate(closures, date) !== undefined
+    : holiday;
   const remindAt = sent.emergency
     ? new Date(sentAt.getTime() + EMERGENCY_REMIND_MS)
     : addWorkingHours(sentAt, REMIND_AFTER_WORKING_HOURS, hours, isHoliday);

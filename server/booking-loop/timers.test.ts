@@ -76,6 +76,38 @@ describe("the timers' jobs", () => {
     ]);
   });
 
+  it("wait over the practice's closure: sent on the Wednesday before it, reminded the day it reopens", () => {
+    const closures = [
+      {
+        from: "2026-12-24",
+        to: "2027-01-05",
+        reason: "Christmas",
+        coverName: "City Dental",
+        coverPhone: "(09) 555 0199",
+      },
+    ];
+    const before = { ...sent, sentAt: nz("2026-12-23 16:00") };
+    // Without the closure: Christmas Eve, working as usual.
+    expect(practiceTimerJobs(before, DEFAULT_WORKING_HOURS).map((job) => wall(job.runAt!))).toEqual([
+      "2026-12-24 10:00",
+      "2026-12-24 14:00",
+    ]);
+    expect(practiceTimerJobs({ ...before, closures }, DEFAULT_WORKING_HOURS).map((job) => wall(job.runAt!))).toEqual([
+      "2027-01-06 10:00",
+      "2027-01-06 14:00",
+    ]);
+    // Sent during it: counted from the reopening day's start.
+    const during = { ...sent, sentAt: nz("2026-12-29 10:00"), closures };
+    expect(practiceTimerJobs(during, DEFAULT_WORKING_HOURS).map((job) => wall(job.runAt!))).toEqual([
+      "2027-01-06 12:00",
+      "2027-01-06 16:00",
+    ]);
+    // An emergency is not kept waiting: re-matched within the hour as ever.
+    expect(wall(practiceTimerJobs({ ...during, emergency: true }, DEFAULT_WORKING_HOURS)[1]!.runAt!)).toBe(
+      "2026-12-29 11:00",
+    );
+  });
+
   it("skip Matariki, which the Act moves every year", () => {
     // Matariki is Friday 10 July in 2026 and Friday 25 June in 2027.
     for (const [thursday, monday] of [

@@ -1,6 +1,7 @@
 import type { DentistSort, GeoPoint } from "../../rules/api/listings";
 import { RESPONSE_BANDS, type ResponseBandId } from "../../rules/response-bands";
 import { findCity } from "../../rules/listings/cities";
+import { closureOnDate } from "../../rules/listings/closures";
 import { PAYMENT_FILTERS, type PaymentFilterParam } from "../../rules/listings/funding";
 import { languageKey } from "../../rules/listings/languages";
 import {
@@ -98,6 +99,11 @@ export interface DentistMatch {
   openAfter5pm: boolean;
   /** Open at some time on this day. */
   openOn?: Weekday;
+  /**
+   * Today's New Zealand date: with any of the hours filters above, a practice closed today (a
+   * closure, rules/listings/closures.ts) is left out, as it will not see anyone meanwhile.
+   */
+  today?: string;
   /** Folded; every one must be spoken. */
   languages: readonly string[];
   wheelchair: boolean;
@@ -398,6 +404,7 @@ export function matchDentists(index: DentistIndex, q: DentistMatch): { dentists:
   const origin = q.origin && radiansOf(q.origin);
   const dentists: Dentist[] = [];
   const distances: number[] = [];
+  const hoursAsked = q.today !== undefined && (!!q.openAt || q.openWeekends || q.openAfter5pm || !!q.openOn);
   for (const entry of order) {
     const d = entry.dentist;
     if (q.citySlug && d.citySlug !== q.citySlug) continue;
@@ -407,6 +414,7 @@ export function matchDentists(index: DentistIndex, q: DentistMatch): { dentists:
     if (q.openAfter5pm && !entry.after5pm) continue;
     if (q.openOn && entry.hours[q.openOn].length === 0) continue;
     if (q.openAt && openIntervalAt(entry.hours[q.openAt.day], q.openAt.minutes) < 0) continue;
+    if (hoursAsked && d.closures && closureOnDate(d.closures, q.today!)) continue;
     if ((entry.payment & payment) !== payment) continue;
     if (q.languages.length && !hasAll(entry.languages, q.languages)) continue;
     if (offered && !offersAny(entry, offered)) continue;

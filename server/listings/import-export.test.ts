@@ -68,6 +68,35 @@ describe.each(TEST_DATABASES)("importing and exporting listings on $name", (test
     expect(JSON.parse(entry!.details!).dentists).toEqual({ created: 1, updated: 1, unchanged: 0 });
   });
 
+  it("carries a practice's closures: imported, exported as written, removed by a file without them, checked", async () => {
+    const exported = await exportListings(handle.db);
+    const practice = exported.practices[0]!;
+    const closure = {
+      from: "2026-12-24",
+      to: "2027-01-05",
+      reason: "Christmas",
+      coverName: "Harbour After-Hours Dental",
+      coverPhone: "(04) 555 0199",
+    };
+    const counts = await importChecked({ ...exported, practices: [{ ...practice, closures: [closure] }] });
+    expect(counts.practices).toMatchObject({ updated: 1 });
+    expect((await exportListings(handle.db)).practices[0]).toEqual({ ...practice, closures: [closure] });
+    const listed = (await readPublished(handle.db)).dentists.find((d) => d.practiceId === practice.id);
+    if (listed) expect(listed.closures).toEqual([closure]);
+
+    expect((await importChecked({ ...exported, practices: [practice] })).practices).toMatchObject({ updated: 1 });
+    expect((await exportListings(handle.db)).practices[0]).toEqual(practice);
+
+    const tooLong = { ...closure, to: "2027-03-01" };
+    const checked = checkListingsFile(
+      JSON.parse(JSON.stringify({ ...exported, practices: [{ ...practice, closures: [tooLong] }] })),
+      await storedPracticeIds(handle.db),
+    );
+    expect(checked.ok ? [] : checked.problems.map(describeProblem)).toEqual([
+      `practices[0] (${practice.id}) closures.0.to: A closure is at most 8 weeks; for longer, ask our team to take the listing down meanwhile.`,
+    ]);
+  });
+
   it("refuses a file with a line break or a bidi control in a one-line field, naming the record and field", async () => {
     const file = await exportListings(handle.db);
     file.practices[1]!.name = "Harbour\r\nDental";

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 
+import type { Practice } from "../../rules/listings/types";
 import type { Database } from "../db/schema";
 import { audit } from "../audit/audit";
 import { LISTINGS_FORMAT, LISTINGS_FORMAT_VERSION, type ListingsFile, type RecordArray } from "./listings-file";
@@ -10,6 +11,7 @@ import {
   inArrivalOrder,
   lockListings,
   upsertRows,
+  wholePractice,
   wholeRecord,
 } from "./repository";
 import {
@@ -102,12 +104,15 @@ export async function importListings(
         .selectAll()
         .execute();
       for (const row of rows) existing.set((row as { id: string }).id, (fromRow as (r: unknown) => object)(row));
-      const toWrite = records.filter((r) => changedFields(existing.get(r.id), wholeRecord(r)).length > 0);
+      // A practice's closures are named even when the file has none: the file says all of them.
+      const whole = (r: { id: string }) =>
+        array === "practices" ? wholePractice(r as Practice) : wholeRecord(r as { id: string });
+      const toWrite = records.filter((r) => changedFields(existing.get(r.id), whole(r)).length > 0);
       // Updated records' fields, before and after, in the listings' history (history.ts).
       const changes = toWrite.flatMap((r) => {
         const before = existing.get(r.id);
         if (!before) return [];
-        const after = wholeRecord(r) as { id: string; practiceId?: string };
+        const after = whole(r) as { id: string; practiceId?: string };
         const fields = changedFields(before, after);
         if (array === "practices")
           return [

@@ -4,6 +4,8 @@ import { nzToday } from "../../rules/nz-time";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../../rules/api/listings";
 import type { ListingRow } from "../../rules/api/listings-admin";
 import type {
+  Closure,
+  OpeningHours,
   Dentist,
   DentistRecord,
   EmergencyClinic,
@@ -295,6 +297,25 @@ async function versionOf(db: Db, kind: ListingKind, id: string): Promise<string 
   return row && `${Number(row.listing)}.${Number(row.practice)}`;
 }
 
+/** A practice's hours, closures and city as recorded now (undefined for a practice no longer stored). */
+export async function practiceOpenFacts(
+  db: Db,
+  practiceId: string,
+): Promise<{ openingHours: OpeningHours; closures: Closure[]; citySlug: string } | undefined> {
+  const row = await db
+    .selectFrom("practices")
+    .select(["opening_hours", "closures", "city_slug"])
+    .where("id", "=", practiceId)
+    .executeTakeFirst();
+  return (
+    row && {
+      openingHours: JSON.parse(row.opening_hours) as OpeningHours,
+      closures: JSON.parse(row.closures) as Closure[],
+      citySlug: row.city_slug,
+    }
+  );
+}
+
 export async function getListing(db: Db, kind: ListingKind, id: string): Promise<StoredListing | undefined> {
   // The version before the values: a change committed in between makes the values newer than the
   // version, so a save from them is refused (safe), never older (which would revert that change).
@@ -383,6 +404,14 @@ export function changedFields(before: object | undefined, after: object, prefix 
  */
 export function wholeRecord<T extends object>(record: T): T {
   return { practitionerLanguages: undefined, ...record };
+}
+
+/**
+ * A practice as written, its closures named even when it has none (undefined), so that changedFields
+ * counts the last closure removed as a change and an empty list as none.
+ */
+export function wholePractice(practice: Practice): Practice {
+  return { ...practice, closures: practice.closures?.length ? practice.closures : undefined };
 }
 
 /**
@@ -476,7 +505,7 @@ export async function saveListingIn(
   const before = await getRecord(trx, input.kind, input.listing.id);
   const changed = [
     ...changedFields(before, wholeRecord(input.listing)),
-    ...changedFields(beforePractice, input.practice, "practice."),
+    ...changedFields(beforePractice, wholePractice(input.practice), "practice."),
   ];
   if (changed.length === 0) return { created: false, changed };
   const now = new Date().toISOString();
@@ -512,7 +541,7 @@ export async function saveListingIn(
 export async function savePracticeIn(trx: Db, practice: Practice, actor: string): Promise<string[]> {
   await lockListings(trx);
   const before = await getPractice(trx, practice.id);
-  const changed = changedFields(before, practice, "practice.");
+  const changed = changedFields(before, wholePractice(practice), "practice.");
   if (changed.length === 0) return changed;
   const now = new Date().toISOString();
   await upsertRows(trx, "practices", [practiceToRow(practice)], now);

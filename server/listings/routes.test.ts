@@ -226,6 +226,34 @@ describe.each(TEST_DATABASES)("listings in the inbox on $name", (kind) => {
     expect(again.json<SavedListing>().changed).toEqual([]);
   });
 
+  it("shows the practice's closures in the editor and saves what it sends back: the ones kept, none when all unticked", async () => {
+    const closure = {
+      from: "2026-12-24",
+      to: "2027-01-05",
+      reason: "Christmas",
+      coverName: "Westport After-Hours",
+      coverPhone: "(03) 768 0911",
+    };
+    const { version } = await get<ListingDetail>("/admin/api/listings/dentist/mawhera-dental");
+    const added = await saveMawhera({ phone: "(03) 768 0199", closures: [closure], version });
+    expect(added.statusCode).toBe(200);
+    expect(added.json<SavedListing>().changed).toEqual(["closures"]);
+    const shown = await get<ListingDetail>("/admin/api/listings/dentist/mawhera-dental");
+    expect(shown.listing.closures).toEqual([closure]);
+    const tooLong = await saveMawhera({
+      phone: "(03) 768 0199",
+      closures: [{ ...closure, to: "2027-03-01" }],
+      version: shown.version,
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json<{ fields: Record<string, string> }>().fields).toEqual({
+      "closures.0.to": "A closure is at most 8 weeks; for longer, ask our team to take the listing down meanwhile.",
+    });
+    const removed = await saveMawhera({ phone: "(03) 768 0199", closures: [], version: shown.version });
+    expect(removed.json<SavedListing>().changed).toEqual(["closures"]);
+    expect((await published()).dentists.find((d) => d.id === "mawhera-dental")?.closures).toBeUndefined();
+  });
+
   it("creates a listing once: a second with the same id is refused on its id field", async () => {
     const first = await api({ method: "POST", url: "/admin/api/listings", payload: newDentist("westport-smiles") });
     expect(first.statusCode).toBe(201);

@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from "kysely";
 
 import type {
+  Closure,
   Dentist,
   DentistRecord,
   EmergencyClinic,
@@ -34,6 +35,7 @@ const bit = (value: boolean) => (value ? 1 : 0);
 const json = <T>(text: string) => JSON.parse(text) as T;
 
 export function practiceFromRow(row: Selectable<PracticesTable>): Practice {
+  const closures = json<Closure[]>(row.closures);
   return {
     id: row.id,
     name: row.name,
@@ -52,6 +54,8 @@ export function practiceFromRow(row: Selectable<PracticesTable>): Practice {
       accessibleParking: bool(row.accessible_parking),
       hearingLoop: bool(row.hearing_loop),
     },
+    // Left out when there are none ("[]"): a practice reads back as it was written.
+    ...(closures.length ? { closures } : {}),
   };
 }
 
@@ -72,6 +76,7 @@ export function practiceToRow(p: Practice): Omit<Insertable<PracticesTable>, "cr
     wheelchair: bit(p.access.wheelchair),
     accessible_parking: bit(p.access.accessibleParking),
     hearing_loop: bit(p.access.hearingLoop),
+    closures: JSON.stringify(p.closures ?? []),
   };
 }
 

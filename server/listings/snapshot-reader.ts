@@ -18,7 +18,8 @@ import { type City, type Dentist, type EmergencyClinic, type Surgeon, WEEKDAYS }
 import { languageKey, recordedLanguage } from "../../rules/listings/languages";
 import { listingRef } from "../../rules/listings/listing-ref";
 import { byRatingSummary, byReviewCount, NO_REVIEWS, type RatingSummary } from "../../rules/reviews/figures";
-import { nzWallClock } from "../../rules/nz-time";
+import { nzToday, nzWallClock } from "../../rules/nz-time";
+import { openTimesOf } from "./open-times";
 import { foldText } from "../../rules/text";
 import { createPlaceDirectory, type PlaceDirectory } from "../places/directory";
 import { distanceKm } from "../places/distance";
@@ -319,6 +320,7 @@ export function createSnapshotReader(options: {
   }
 
   return {
+    openTimes: openTimesOf,
     async findDentists(query, now = new Date()) {
       const index = await current();
       const bands = currentBands();
@@ -338,6 +340,7 @@ export function createSnapshotReader(options: {
         openWeekends: query.openWeekends === true,
         openAfter5pm: query.openAfter5pm === true,
         openOn: WEEKDAYS.find((d) => d === query.openOn),
+        today: nzToday(now),
         languages: (query.languages ?? []).map(languageKey).filter(Boolean),
         wheelchair: query.wheelchair === true,
         sort: chooseSort(query.sort, origin !== undefined, fromPlace || query.near !== undefined),

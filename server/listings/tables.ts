@@ -26,6 +26,8 @@ export interface PracticesTable {
   wheelchair: Bool;
   accessible_parking: Bool;
   hearing_loop: Bool;
+  /** JSON Closure[], "[]" when none (migration 2026-11-28T0200-practice-closures). */
+  closures: Generated<string>;
   created_at: string;
   updated_at: string;
   /** One more at every write (migration 2026-11-26T0700-listing-versions): the editor's check. */

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 
+import type { Closure } from "../../rules/listings/types";
 import type { WorkingHours } from "../../rules/booking-loop";
 import { type DigestMode, isDigestMode, nextSummaryTime, waitsForSummary } from "../../rules/practice-settings";
 import type { PracticeRequestsTable } from "../booking-loop/tables";
@@ -67,7 +68,13 @@ export async function holdForSummaries(
     .selectFrom("practice_settings")
     // The practice's city, for its region's holidays in the timers (server/nz-holidays.ts).
     .leftJoin("practices", "practices.id", "practice_settings.practice_id")
-    .select(["practice_settings.practice_id", "digest", "digest_sent_through", "practices.city_slug"])
+    .select([
+      "practice_settings.practice_id",
+      "digest",
+      "digest_sent_through",
+      "practices.city_slug",
+      "practices.closures",
+    ])
     .where("practice_settings.practice_id", "in", practiceIds)
     .where("digest", "=", "summary");
   if (isPostgres(trx)) query = query.forShare("practice_settings");
@@ -91,6 +98,7 @@ export async function holdForSummaries(
           sentAt: at,
           emergency: false,
           citySlug: setting.city_slug ?? "",
+          closures: JSON.parse(setting.closures ?? "[]") as Closure[],
         },
         hours,
       ),

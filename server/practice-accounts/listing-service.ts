@@ -28,6 +28,7 @@ import {
 } from "../listings/change-requests";
 import { PRACTICE_TARGET, readHistory } from "../listings/history";
 import { changedFields, getListing, lockListings, saveListingIn, savePracticeIn } from "../listings/repository";
+import { closuresAfter } from "./closures";
 import { practiceGuard } from "./service";
 
 type Service = PracticeListingCalls;
@@ -60,8 +61,9 @@ const problemsOf = (error: Parameters<typeof fieldProblems>[0], hoursByDay = fal
   return errors;
 };
 
-function viewOf(state: PracticeState, pending: PracticeListingView["pending"]): PracticeListingView {
+function viewOf(state: PracticeState, pending: PracticeListingView["pending"], today: string): PracticeListingView {
   return {
+    today,
     practice: state.practice,
     version: state.version,
     draft: state.draft,
@@ -105,7 +107,7 @@ export function practiceListingService(deps: PracticeListingDeps): Service {
 
   async function current(practiceId: string): Promise<PracticeListingView | undefined> {
     const state = await practiceState(db, practiceId);
-    return state && viewOf(state, await pendingChangesOf(db, practiceId));
+    return state && viewOf(state, await pendingChangesOf(db, practiceId), nzToday(now()));
   }
   /**
    * A save's transaction (which throws Stale when the form was read at another version): the
@@ -200,6 +202,31 @@ export function practiceListingService(deps: PracticeListingDeps): Service {
           });
         }
         return { kind: "saved" as const, applied: applied.map(fieldLabel), pending: gated.map(fieldLabel) };
+      }),
+    );
+  }
+
+  /**
+   * A closure added or removed (closures.ts): the practice's closures written at once, without
+   * touching its listings' "Details checked" (a closure confirms nothing else), in the history.
+   */
+  async function saveClosures(
+    practiceId: string,
+    user: { id: string; email: string },
+    values: Record<string, string>,
+  ): Promise<PracticeListingSave> {
+    const state = await practiceState(db, practiceId);
+    if (!state) return { kind: "missing" };
+    const change = closuresAfter(state.practice.closures ?? [], values, nzToday(now()));
+    if (!change.ok) return { kind: "invalid", errors: change.errors, values };
+    const closures = change.closures;
+    return saving(practiceId, values, () =>
+      db.transaction().execute(async (trx) => {
+        await lockListings(trx);
+        const fresh = await practiceState(trx, practiceId);
+        if (!fresh || fresh.version !== values.version) throw new Stale();
+        await savePracticeIn(trx, { ...fresh.practice, closures }, actorOf(user.id));
+        return { kind: "saved" as const, applied: [change.what], pending: [] };
       }),
     );
   }
@@ -388,7 +415,9 @@ export function practiceListingService(deps: PracticeListingDeps): Service {
             ? await savePractitioner(practiceId, user, values)
             : values.intent === "new-practitioner"
               ? await addPractitioner(practiceId, user, values)
-              : await saveFacts(practiceId, user, values);
+              : values.intent === "closure-add" || values.intent === "closure-remove"
+                ? await saveClosures(practiceId, user, values)
+                : await saveFacts(practiceId, user, values);
         return { result };
       });
     },

@@ -165,6 +165,56 @@ describe.each(TEST_DATABASES)("the practice's own listing on $name", (kind) => {
     expect(text(await get("/practice", reception))).not.toContain('href="/practice/listing"');
   });
 
+  it("publishes a manager's closure at once, in the history, without touching 'Details checked'; reception may not", async () => {
+    const closure = {
+      from: "2026-12-24",
+      to: "2027-01-05",
+      reason: "Christmas",
+      coverName: "Harbour After-Hours Dental",
+      coverPhone: "(04) 555 0199",
+    };
+    const checkedBefore = (await published(A))?.checkedOn;
+    const typed = { intent: "closure-add", ...closure };
+    const refused = await post("/practice/listing", reception, { ...typed, version: await practiceVersion(A) });
+    expect(refused.statusCode).toBe(403);
+    expect((await practiceOf(A)).closures).toBeUndefined();
+
+    const bad = await post("/practice/listing", manager, {
+      ...typed,
+      to: "2026-12-20",
+      version: await practiceVersion(A),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(text(bad)).toContain("The last day closed is on or after the first.");
+    expect(text(bad)).toContain('value="Harbour After-Hours Dental"');
+
+    const saved = await post("/practice/listing", manager, { ...typed, version: await practiceVersion(A) });
+    expect(saved.statusCode).toBe(200);
+    expect(text(saved)).toContain("Saved and published: Closure from 2026-12-24 to 2027-01-05 added");
+    expect((await published(A))?.closures).toEqual([closure]);
+    expect((await published(A))?.checkedOn).toBe(checkedBefore);
+    const history = text(await get("/practice/listing/history", manager));
+    expect(history).toContain("Closures");
+    expect(history).toContain(
+      "2026-12-24 to 2027-01-05 (Christmas; urgent care: Harbour After-Hours Dental, (04) 555 0199)",
+    );
+
+    // Saving the practice's other facts keeps it; removing it leaves none.
+    expect((await post("/practice/listing", manager, await factsForm(A, { phone: "(04) 555 0101" }))).statusCode).toBe(
+      200,
+    );
+    expect((await practiceOf(A)).closures).toEqual([closure]);
+    const removed = await post("/practice/listing", manager, {
+      intent: "closure-remove",
+      from: closure.from,
+      to: closure.to,
+      version: await practiceVersion(A),
+    });
+    expect(text(removed)).toContain("Closure from 2026-12-24 to 2027-01-05 removed");
+    expect((await practiceOf(A)).closures).toBeUndefined();
+    expect((await published(A))?.closures).toBeUndefined();
+  });
+
   it("keeps practice B to its own listing: A's practitioner is not found, A's history not shown", async () => {
     const stored = await dentist(A);
     const refused = await post("/practice/listing", ownerB, {

@@ -10,7 +10,12 @@ import { CITY_OPTIONS } from "../../forms/options";
 import { practiceContact, WITHDRAWN_ACTION } from "../booking-loop/booking-life";
 import type { CalendarAppointment } from "../booking-loop/calendar";
 import { acceptOfferedTime, cancelAppointment, latestPracticeRequest } from "../booking-loop/patient-actions";
-import { loopView } from "../booking-loop/patient-view";
+import { closureNoticeOf, loopView } from "../booking-loop/patient-view";
+import { preferredTimeNote } from "../../rules/listings/preferred-time";
+import { nzToday } from "../../rules/nz-time";
+import { TIME_OPTIONS } from "../../forms/options";
+import { openTimesOf } from "../listings/open-times";
+import { practiceOpenFacts } from "../listings/repository";
 import { statusLinkSealKey } from "../booking-loop/status-link-seal";
 import type { Database } from "../db/schema";
 import { audit, hashedEmail } from "../audit/audit";
@@ -212,6 +217,33 @@ export function submissionsService({ db, auditKey, scrubErasedData, listings, li
       }
       const withdrawn = events.some((e) => e.action === WITHDRAWN_ACTION);
       const fields = JSON.parse(row.fields) as Record<string, unknown>;
+      const latest = await latestPracticeRequest(db, row.id);
+      const loop = loopView(
+        latest,
+        token,
+        withdrawn,
+        now,
+        typeof fields.listing === "string" && fields.listing !== "" ? fields.listing : null,
+      );
+      // A request waiting at a practice that is closed now says so (issue 37 item 2), and one whose
+      // preferred time the practice is not open at offers its next open times (item 3).
+      const facts =
+        !loop.notice && latest?.status === "waiting" ? await practiceOpenFacts(db, latest.practice_id) : undefined;
+      const named = loop.sentTo !== null;
+      const closure = facts ? closureNoticeOf(latest, facts.closures, now, named) : null;
+      const preferred =
+        facts && latest
+          ? preferredTimeNote(
+              openTimesOf({ ...facts, practice: named ? latest.practice_name : "The practice" }, nzToday(now)),
+              text(fields.preferredDate) ?? "",
+              text(fields.preferredTime) ?? "",
+              TIME_OPTIONS.map((t) => t.value),
+            )
+          : undefined;
+      const preferredNote =
+        preferred &&
+        `${preferred.why} ${preferred.next.length ? `Its next open times: ${preferred.next.join("; ")}. ` : ""}Your request asks for the time you chose; the practice will offer one that suits you both.`;
+      const notes = [closure, preferredNote].filter(Boolean).join(" ");
       return {
         reference: row.reference,
         receivedAt: row.received_at,
@@ -221,13 +253,8 @@ export function submissionsService({ db, auditKey, scrubErasedData, listings, li
         preferredTime: text(fields.preferredTime),
         status: withdrawn ? "withdrawn" : publicStatusOf(row.status),
         timeline,
-        ...loopView(
-          await latestPracticeRequest(db, row.id),
-          token,
-          withdrawn,
-          now,
-          typeof fields.listing === "string" && fields.listing !== "" ? fields.listing : null,
-        ),
+        ...loop,
+        notice: loop.notice ?? (notes || null),
       };
     },
 

@@ -14,6 +14,7 @@ import { PhoneField, SelectField, TextareaField, TextField } from "./fields";
 import { choiceInput, textareaInput, textInput } from "./field-attributes";
 import { CardForm } from "./form-frame";
 import { type ListingChoiceData, ListingChooser, ListingSearchForm } from "./listing-choice";
+import { PreferredTimeNote } from "./preferred-time-note";
 import { useForm } from "./use-form";
 
 const { fields } = bookingForm;
@@ -122,6 +123,14 @@ export function BookingForm({ emergencyClinics = [], prefill = {}, choice = NO_C
                 : undefined
             }
           />
+          {choice.chosen?.openTimes && state.values.listing === choice.chosen.ref && (
+            <PreferredTimeNote
+              open={choice.chosen.openTimes}
+              date={preferredDate}
+              time={preferredTime}
+              labels={TIME_OPTIONS.map((t) => t.value)}
+            />
+          )}
           <SelectField state={state} form={f} {...choiceInput("urgency", fields.urgency)} className="sm:col-span-2" />
         </div>
         {sameDay && <EmergencyAdvice citySlug={String(state.values.location ?? "")} clinics={emergencyClinics} />}

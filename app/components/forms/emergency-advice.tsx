@@ -26,7 +26,7 @@ export function nearestProviders(
   const city = findCity(citySlug);
   const list = clinics.map((provider) => ({ provider, km: city ? distanceKm(city, provider) : null }));
   return list
-    .sort((a, b) => Number(b.provider.openNow.open) - Number(a.provider.openNow.open) || (a.km ?? 0) - (b.km ?? 0))
+    .sort((a, b) => b.provider.openNow.rank - a.provider.openNow.rank || (a.km ?? 0) - (b.km ?? 0))
     .slice(0, SHOWN);
 }
 

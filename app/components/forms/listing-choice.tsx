@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 
+import type { OpenTimes } from "../../../rules/listings/preferred-time";
 import type { BookableKind } from "../../../rules/listings/listing-ref";
 import { paths } from "../../../rules/paths";
 import { useHydrated } from "../../lib/use-hydrated";
@@ -14,6 +15,8 @@ export interface ListingCard {
   practice: string;
   city: string;
   citySlug: string;
+  /** The chosen one's open times (/book's loader), for the preferred-time check; not a search result's. */
+  openTimes?: OpenTimes;
 }
 
 /** A search of the listings for the form, answered by /book's loader (?q=). */

@@ -3,6 +3,7 @@ import { CITIES } from "../../../rules/listings/cities";
 import { RECORDED_LANGUAGES } from "../../../rules/listings/languages";
 import { SERVICE_NAMES } from "../../../rules/listings/services";
 import { ChoiceList, Checkboxes, EditorSection, LinesField, SelectField, TextArea, TextField } from "./controls";
+import { ClosuresField } from "./closures-field";
 import { HoursEditor } from "./hours-editor";
 import { ACCESS_LABELS, FUNDING_LABELS } from "./tick-labels";
 
@@ -51,6 +52,7 @@ function PracticeSection({ listing, isNew }: { listing: EditedListing; isNew: bo
         hint={`One per line or separated by commas, e.g. English, Te reo Māori. The filter's names: ${RECORDED_LANGUAGES.join(", ")}; other names for these (NZSL, Gagana Samoa) are saved as these.`}
       />
       <Checkboxes legend="Access" name="access" labels={ACCESS_LABELS} checked={listing.access} />
+      <ClosuresField closures={listing.closures} />
     </EditorSection>
   );
 }

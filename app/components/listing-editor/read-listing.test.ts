@@ -25,6 +25,18 @@ describe("the listing editor's form, as the API takes it", () => {
     expect(listing.openingHours).toEqual(week("Tue 08:00–12:00, 13:00–17:30; Sun 00:00–24:00"));
   });
 
+  it("sends back the closures left ticked (each box carries one), and none when every box is unticked", () => {
+    const closure = {
+      from: "2026-12-24",
+      to: "2027-01-05",
+      reason: "Christmas",
+      coverName: "Harbour After-Hours Dental",
+      coverPhone: "(04) 555 0199",
+    };
+    expect(readListing("dentist", form([["closures", JSON.stringify(closure)]])).closures).toEqual([closure]);
+    expect(readListing("dentist", form([])).closures).toEqual([]);
+  });
+
   it("sends numbers as numbers, and what does not read as one as typed, for the server to name", () => {
     const listing = readListing(
       "dentist",

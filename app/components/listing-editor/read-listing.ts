@@ -1,5 +1,6 @@
 import type { EditedListing, ListingKind } from "../../../rules/api/listings-admin";
 import { readWeek } from "../../../rules/listings/hours-editing";
+import type { Closure } from "../../../rules/listings/types";
 import { ACCESS_LABELS, FUNDING_LABELS } from "./tick-labels";
 
 /**
@@ -45,6 +46,8 @@ export function readListing(kind: ListingKind, form: FormData): EditedListing {
     openingHours,
     languages: list("languages"),
     access: ticks("access", ACCESS_LABELS),
+    // The closures kept (each ticked box carries one, closures-field.tsx): none ticked is none.
+    closures: form.getAll("closures").map((value) => JSON.parse(String(value)) as Closure),
   };
 
   // What a dentist's and a surgeon's listing both say about the person.

@@ -190,6 +190,17 @@ const PRACTICE_ACCOUNT_EMAILS = [
     approved: z.boolean(),
     reason: z.string().nullable(),
   }),
+  // The ask to confirm the listing every 90 days (server/practice-accounts/confirmation.ts): what the
+  // listing says (public facts only) and the one-click link's token, sealed.
+  z.object({
+    template: z.literal("practice-confirm-details"),
+    to: z.string(),
+    practiceName: z.string(),
+    /** The last confirmation (YYYY-MM-DD). */
+    checkedOn: z.string(),
+    summary: z.array(z.string()),
+    linkToken: z.string(),
+  }),
   // The monthly report to a practice's owners (server/practice-accounts/monthly-report.ts): the
   // figures as computed when the job ran, so the e-mail states what the figures page said then.
   z.object({

@@ -203,6 +203,7 @@ export function renderEmail(spec: EmailSpec, publicOrigin: string): RenderedEmai
     case "practice-monthly-report":
     case "practice-digest":
     case "practice-listing-decision":
+    case "practice-confirm-details":
       return renderPracticeAccountEmail(spec, publicOrigin);
     case "operator-notice": {
       const subject = `New ${NOTICE_NAMES[spec.form]} ${spec.reference}`;

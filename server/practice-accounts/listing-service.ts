@@ -28,6 +28,7 @@ import {
 } from "../listings/change-requests";
 import { PRACTICE_TARGET, readHistory } from "../listings/history";
 import { changedFields, getListing, lockListings, saveListingIn, savePracticeIn } from "../listings/repository";
+import { confirmationOf, confirmByLink, confirmDetails, confirmLinkState, scheduleConfirmation } from "./confirmation";
 import { practiceGuard } from "./service";
 
 type Service = PracticeListingCalls;
@@ -36,6 +37,8 @@ type Db = Kysely<Database>;
 export interface PracticeListingDeps {
   db: Db;
   now: () => Date;
+  /** Signs and checks the confirm links (confirmation.ts). */
+  auditKey: string;
   /** Brings this instance's snapshot up to date after a write (others follow within a second). */
   refreshListings: () => Promise<void>;
 }
@@ -60,8 +63,13 @@ const problemsOf = (error: Parameters<typeof fieldProblems>[0], hoursByDay = fal
   return errors;
 };
 
-function viewOf(state: PracticeState, pending: PracticeListingView["pending"]): PracticeListingView {
+function viewOf(
+  state: PracticeState,
+  pending: PracticeListingView["pending"],
+  confirmation: PracticeListingView["confirmation"],
+): PracticeListingView {
   return {
+    confirmation,
     practice: state.practice,
     version: state.version,
     draft: state.draft,
@@ -105,7 +113,7 @@ export function practiceListingService(deps: PracticeListingDeps): Service {
 
   async function current(practiceId: string): Promise<PracticeListingView | undefined> {
     const state = await practiceState(db, practiceId);
-    return state && viewOf(state, await pendingChangesOf(db, practiceId));
+    return state && viewOf(state, await pendingChangesOf(db, practiceId), await confirmationOf(db, practiceId));
   }
   /**
    * A save's transaction (which throws Stale when the form was read at another version): the
@@ -199,6 +207,8 @@ export function practiceListingService(deps: PracticeListingDeps): Service {
             at: at.toISOString(),
           });
         }
+        // A save is a confirmation: the next ask moves 90 days on (confirmation.ts).
+        if (applied.length) await scheduleConfirmation(trx, practiceId, at);
         return { kind: "saved" as const, applied: applied.map(fieldLabel), pending: gated.map(fieldLabel) };
       }),
     );
@@ -251,6 +261,7 @@ export function practiceListingService(deps: PracticeListingDeps): Service {
             actorOf(user.id),
             fresh.version,
           );
+          await scheduleConfirmation(trx, practiceId, at);
         }
         if (gated.length) {
           await createChangeRequest(trx, {
@@ -335,6 +346,13 @@ export function practiceListingService(deps: PracticeListingDeps): Service {
   }
 
   return {
+    confirmLinkState: (token) => confirmLinkState(db, deps.auditKey, token),
+    async confirmByLink(token) {
+      const state = await confirmByLink(db, deps.auditKey, token, now());
+      if (state.kind === "confirmed") await deps.refreshListings();
+      return state;
+    },
+
     async listingPage(request) {
       return allowed(request, "edit-listing", async (me) => {
         const listing = await current(me.current.practiceId);
@@ -383,6 +401,11 @@ export function practiceListingService(deps: PracticeListingDeps): Service {
       return allowed(request, "edit-listing", async (me, session) => {
         const user = { id: session.userId, email: me.email };
         const practiceId = me.current.practiceId;
+        if (values.intent === "confirm") {
+          const on = await confirmDetails(db, { practiceId, userId: session.userId, now: now() });
+          await deps.refreshListings();
+          return { result: { kind: "confirmed" as const, on } };
+        }
         const result =
           values.intent === "practitioner"
             ? await savePractitioner(practiceId, user, values)

@@ -48,7 +48,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get("intent") === "confirm-link") {
     const state = await context.practiceAccount.confirmByLink(String(form.get("token") ?? ""));
-    return data({ kind: "confirm-link" as const, state, form: "confirm-link" }, { status: state.kind === "missing" ? 404 : 200 });
+    return data(
+      { kind: "confirm-link" as const, state, form: "confirm-link" },
+      { status: state.kind === "missing" ? 404 : 200 },
+    );
   }
   const values: Record<string, string> = {};
   // A checkbox group (services) sends its key once per ticked box: one value a line.
@@ -154,7 +157,8 @@ function ConfirmLink({ state, token }: { state: ConfirmLinkState; token: string 
         <PageHeader title="Details confirmed" />
         <div className="container-page max-w-xl space-y-4 pb-14">
           <p role="status" className="text-lg text-slate-800">
-            Thank you. {state.practiceName}&rsquo;s listing says &ldquo;Details checked&rdquo; {dateText(state.checkedOn)}.
+            Thank you. {state.practiceName}&rsquo;s listing says &ldquo;Details checked&rdquo;{" "}
+            {dateText(state.checkedOn)}.
           </p>
           <p className="text-slate-800">
             Something to change?{" "}
@@ -203,9 +207,9 @@ function ConfirmDetails({ confirmation }: { confirmation: PracticeListingView["c
       </h2>
       <p className="mt-1 text-slate-800">
         Last confirmed {dateText(confirmation.checkedOn)}. We e-mail your owners and managers to confirm every{" "}
-        {CONFIRM_EVERY_DAYS} days (next: {dateText(confirmation.due)}); {CONFIRM_GRACE_DAYS} days after that, unconfirmed,
-        your listing says &ldquo;Details not confirmed since&rdquo; and shows after confirmed ones. Saving a change
-        confirms too.
+        {CONFIRM_EVERY_DAYS} days (next: {dateText(confirmation.due)}); {CONFIRM_GRACE_DAYS} days after that,
+        unconfirmed, your listing says &ldquo;Details not confirmed since&rdquo; and shows after confirmed ones. Saving
+        a change confirms too.
       </p>
       <Form method="post" className="mt-4">
         <input type="hidden" name="intent" value="confirm" />

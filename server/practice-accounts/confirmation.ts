@@ -48,7 +48,12 @@ interface AskPayload {
 
 export function askJob(practiceId: string, due: string): NewJob {
   const payload: AskPayload = { practiceId, due };
-  return { kind: CONFIRM_DETAILS, payload, runAt: nzInstant(due, ASK_TIME)!, uniqueKey: `${CONFIRM_DETAILS}:${practiceId}:${due}` };
+  return {
+    kind: CONFIRM_DETAILS,
+    payload,
+    runAt: nzInstant(due, ASK_TIME)!,
+    uniqueKey: `${CONFIRM_DETAILS}:${practiceId}:${due}`,
+  };
 }
 
 /** Each practice's last confirmation: the oldest "Details checked" of its published listings. */
@@ -123,7 +128,6 @@ function readConfirmToken(auditKey: string, token: string) {
   return userId && practiceId && due ? { userId, practiceId, due } : null;
 }
 
-
 async function linkTarget(db: Db, auditKey: string, token: string) {
   const named = readConfirmToken(auditKey, token);
   if (!named) return null;
@@ -153,7 +157,10 @@ export async function confirmLinkState(db: Db, auditKey: string, token: string):
  * practice (PRACTICE_CONFIRM_SOURCE), recorded in its history as who and when, audited, the listings
  * version bumped, and the next ask added, in one transaction. Returns the date.
  */
-export async function confirmDetails(db: Db, input: { practiceId: string; userId: string; now: Date }): Promise<string> {
+export async function confirmDetails(
+  db: Db,
+  input: { practiceId: string; userId: string; now: Date },
+): Promise<string> {
   const today = nzToday(input.now);
   const at = input.now.toISOString();
   const actor = `practice-user:${input.userId}`;
@@ -168,7 +175,8 @@ export async function confirmDetails(db: Db, input: { practiceId: string; userId
         .execute();
       for (const row of rows) {
         const target = listingTarget(kind, row.id);
-        if (row.checked_on !== today) changes.push({ target, field: "checkedOn", before: row.checked_on, after: today });
+        if (row.checked_on !== today)
+          changes.push({ target, field: "checkedOn", before: row.checked_on, after: today });
         if (row.source !== PRACTICE_CONFIRM_SOURCE)
           changes.push({ target, field: "source", before: row.source, after: PRACTICE_CONFIRM_SOURCE });
       }
@@ -186,7 +194,12 @@ export async function confirmDetails(db: Db, input: { practiceId: string; userId
     }
     await bumpListingsVersion(trx);
     await recordHistory(trx, { practiceId: input.practiceId, actor, at, changes });
-    await audit(trx, { actor, action: "listing-confirmed", target: `practice:${input.practiceId}`, details: { today } });
+    await audit(trx, {
+      actor,
+      action: "listing-confirmed",
+      target: `practice:${input.practiceId}`,
+      details: { today },
+    });
     await scheduleConfirmation(trx, input.practiceId, input.now);
   });
   return today;
@@ -287,10 +300,7 @@ export function askHandler(deps: ConfirmationDeps) {
 }
 
 /** The handlers, and today's sweep added at start (once across instances, by its key). */
-export function scheduleConfirmations(
-  app: FastifyInstance,
-  deps: ConfirmationDeps,
-) {
+export function scheduleConfirmations(app: FastifyInstance, deps: ConfirmationDeps) {
   app.outbox.handle(CONFIRM_DETAILS, askHandler(deps));
   app.outbox.handle(CONFIRM_SWEEP, async (payload) => {
     const { date } = payload as { date: string };

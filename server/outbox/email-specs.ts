@@ -145,6 +145,14 @@ const PATIENT_EMAILS = [
 ] as const;
 export type PatientEmailSpec = z.infer<(typeof PATIENT_EMAILS)[number]>;
 
+/** To the operators (resolved as for operator-notice): a practice asked for a listing change to check (issue 36). */
+const OperatorListingChangeSchema = z.object({
+  template: z.literal("operator-listing-change"),
+  practiceName: z.string(),
+  /** What was asked, in words (change-requests.ts changeInWords). */
+  change: z.string(),
+});
+
 /** To the operators (resolved as for operator-notice): a request needs re-matching (rendered in escalation-emails.ts). */
 const EscalationEmailSchema = z.object({
   template: z.literal("operator-escalation"),
@@ -267,6 +275,7 @@ export const EmailSpecSchema = z.discriminatedUnion("template", [
     reference: z.string(),
     submissionId: z.string(),
   }),
+  OperatorListingChangeSchema,
   ...PRACTICE_EMAILS,
   ...PATIENT_EMAILS,
   EscalationEmailSchema,

@@ -295,6 +295,10 @@ describe.each(TEST_DATABASES)("the e-mail digest setting on $name", (kind) => {
       expect(await timerRunAt("practice-reminder", id)).toBe("2026-12-01 17:00");
       expect(await timerRunAt("practice-escalation", id)).toBe("2026-12-02 11:00");
     }
+    // Signed in, the practice sees each of them held for the 13:00 summary.
+    cookies.ownerA = await signIn(ownerA);
+    const heldNote = /In the summary e-mail at [^<]*1:00/g;
+    expect((await get("/practice", cookies.ownerA)).body.replaceAll("<!-- -->", "").match(heldNote)).toHaveLength(3);
     // An urgent request goes at once.
     const urgent = await book(A, "urgent");
     await app.outbox.drain();
@@ -309,6 +313,8 @@ describe.each(TEST_DATABASES)("the e-mail digest setting on $name", (kind) => {
     await app.outbox.drain();
     const digests = (await emails()).filter((spec) => spec.template === "practice-digest");
     expect(digests).toHaveLength(1);
+    // Told now: the notes are gone.
+    expect((await get("/practice", cookies.ownerA)).body).not.toContain("In the summary e-mail at");
     const digest = digests[0]!;
     if (digest.template !== "practice-digest") throw new Error("not a digest");
     expect(digest.to).toBe(booked[0]!.bookingEmail);

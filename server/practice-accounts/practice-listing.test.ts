@@ -11,6 +11,7 @@ import { dayText, hoursField, PRACTICE_UPDATE_SOURCE } from "../../rules/practic
 import { buildApp } from "../app";
 import { type Config, testConfig } from "../config";
 import { addOperator } from "../inbox/operators";
+import { renderEmail } from "../outbox/emails";
 import { nzToday } from "../../rules/nz-time";
 
 // A practice keeps its own listing true (issue 36 item 4): a manager's hours publish at once; a new
@@ -238,6 +239,15 @@ describe.each(TEST_DATABASES)("the practice's own listing on $name", (kind) => {
     const page = await get("/practice/listing", manager);
     expect(text(page)).toContain("Waiting for our team&#x27;s check");
     expect((await app.listingsSnapshot.current()).dentists.some((d) => d.name === "Dr Mere Tautahi")).toBe(false);
+    // The operators are e-mailed that it waits for them, as for the other operator notices.
+    const notice = (await emails()).filter((e) => e.template === "operator-listing-change");
+    const told = notice.find((e) => "change" in e && e.change === "New practitioner: Dr Mere Tautahi");
+    expect(told).toEqual({
+      template: "operator-listing-change",
+      practiceName: "Tinakori Smile Studio",
+      change: "New practitioner: Dr Mere Tautahi",
+    });
+    expect(renderEmail(told!, config.PUBLIC_ORIGIN).text).toContain("/admin/listing-changes");
 
     const queue = await admin("GET", "/listing-changes");
     const change = queue

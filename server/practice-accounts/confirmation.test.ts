@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { TEST_DATABASES } from "../../tests/server/databases";
-import { openedEmail } from "../../tests/server/email-jobs";
+import { formBody, OUR_PAGE, practiceHarness } from "../../tests/server/practice-harness";
 import { operatorSession } from "../../tests/server/operator-session";
 import { pageText } from "../../tests/server/page-text";
 import { OPERATOR_EMAIL, OPERATOR_PASSWORD } from "../../tests/server/signed-in-app";
@@ -21,11 +21,6 @@ import { practicePaths } from "../../rules/private-paths";
 // which moves "Details checked" to today (with who and when in the history) and the listing back.
 
 const A = "tinakori-smile-studio-wellington";
-const OUR_PAGE = {
-  "sec-fetch-site": "same-origin",
-  origin: "null",
-  "content-type": "application/x-www-form-urlencoded",
-};
 const nz = (date: string, time: string) => nzInstant(date, time)!;
 
 describe.each(TEST_DATABASES)("details confirmed every 90 days on $name", (kind) => {
@@ -39,13 +34,10 @@ describe.each(TEST_DATABASES)("details confirmed every 90 days on $name", (kind)
   let ownerEmail: string;
   let dentistIds: string[];
 
-  const form = (values: Record<string, string>) => new URLSearchParams(values).toString();
+  const form = formBody;
+  const { emails, signIn } = practiceHarness(() => ({ app, config }));
   const admin = (method: "GET" | "POST", url: string, payload?: object) =>
     app.inject({ method, url: `/admin/api${url}`, headers: operator, ...(payload ? { payload } : {}) });
-  const emails = async () =>
-    (await app.db.selectFrom("jobs").select("payload").where("kind", "=", "email").orderBy("id").execute()).map((j) =>
-      openedEmail(j.payload, config),
-    );
   const asks = async () => (await emails()).filter((e) => e.template === "practice-confirm-details");
   const checkedOn = async () =>
     (await app.db.selectFrom("dentists").select(["checked_on", "source"]).where("practice_id", "=", A).execute()).map(
@@ -55,17 +47,6 @@ describe.each(TEST_DATABASES)("details confirmed every 90 days on $name", (kind)
     (await app.listings.findDentists({ location: "wellington", sort: "name", pageSize: 100 }, clock.at)).items.map(
       (d) => d.practiceId,
     );
-  const signIn = async (email: string) => {
-    await app.db.deleteFrom("practice_link_requests").execute();
-    await app.inject({ method: "POST", url: "/practice/sign-in", headers: OUR_PAGE, payload: form({ email }) });
-    const link = (await emails())
-      .filter((s) => (s.template === "practice-sign-in" || s.template === "practice-invitation") && s.to === email)
-      .map((s) => ("linkToken" in s ? s.linkToken : ""))
-      .at(-1)!;
-    const used = await app.inject({ method: "POST", url: `/practice/sign-in/${link}`, headers: OUR_PAGE, payload: "" });
-    return String(used.headers["set-cookie"]).split(";")[0]!;
-  };
-
   beforeAll(async () => {
     const database = await kind.open();
     await addOperator(database.db, OPERATOR_EMAIL, OPERATOR_PASSWORD);

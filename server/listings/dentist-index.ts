@@ -469,7 +469,7 @@ function byPracticeFigure(
  * Listings whose practice has confirmed its details first (issue 37 item 6): those checked on or
  * before `unconfirmedOnOrBefore` (104 days or more ago, rules/listings/confirmation.ts) move after
  * the others, each group keeping its order. One string comparison per match, one pass; nothing
- * moves (and nothing is copied) when every match is confirmed.
+ * is copied when all the matches are on one side.
  */
 export function confirmedFirst(
   matched: { dentists: Dentist[]; distances?: number[] },
@@ -478,7 +478,7 @@ export function confirmedFirst(
   const confirmed: number[] = [];
   const rest: number[] = [];
   matched.dentists.forEach((d, i) => (d.checkedOn <= unconfirmedOnOrBefore ? rest : confirmed).push(i));
-  if (rest.length === 0) return matched;
+  if (rest.length === 0 || confirmed.length === 0) return matched;
   const order = [...confirmed, ...rest];
   const { distances } = matched;
   return {

@@ -9,6 +9,8 @@ import { type Closure, type OpeningHours, type OpeningInterval, WEEKDAYS, type W
 
 /** A practice's save sets its listings' "Details checked" to that day and their source to this. */
 export const PRACTICE_UPDATE_SOURCE = "Updated by the practice";
+/** A practice's confirmation that its details are right (issue 37 item 6) sets their source to this. */
+export const PRACTICE_CONFIRM_SOURCE = "Confirmed by the practice";
 
 /** The practice's facts that wait for an operator once the listing is public. */
 export const PRACTICE_APPROVAL_FIELDS = ["name", "address"] as const;

@@ -38,6 +38,8 @@ export const practicePaths = {
   submitListing: () => "/practice/submit",
   /** The practice's own listing (owners and managers), and its history of changes. */
   listing: () => "/practice/listing",
+  /** The ask to confirm the listing's details: its e-mailed one-click link (a signed token; a button to press). */
+  confirmDetails: (token: string) => withQuery("/practice/listing", { confirm: token }),
   listingHistory: () => "/practice/listing/history",
   switch: () => "/practice/switch",
   signOut: () => "/practice/sign-out",

@@ -30,19 +30,25 @@ export function PaymentBadges({
   );
 }
 
-/** "Details checked October 2026": how fresh the listing is. */
+/**
+ * "Details checked October 2026": how fresh the listing is; or, given the date's text, "Details not
+ * confirmed since 1 September 2026" (issue 37 item 6: the practice has not confirmed for 104 days).
+ */
 export function CheckedOn({
   dentist,
+  notConfirmedSince,
   large = false,
   className = "",
 }: {
   dentist: Pick<Dentist, "checkedOn">;
+  notConfirmedSince?: string | null;
   large?: boolean;
   className?: string;
 }) {
   return (
     <p className={`${large ? "text-sm text-slate-700" : "text-xs text-slate-600"} ${className}`}>
-      Details checked <time dateTime={dentist.checkedOn}>{formatCheckedOn(dentist.checkedOn)}</time>
+      {notConfirmedSince ? "Details not confirmed since " : "Details checked "}
+      <time dateTime={dentist.checkedOn}>{notConfirmedSince ?? formatCheckedOn(dentist.checkedOn)}</time>
     </p>
   );
 }

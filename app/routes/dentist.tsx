@@ -19,6 +19,8 @@ import { StarRating } from "../components/star-rating";
 import { TitledSection } from "../components/titled-section";
 import { CITY_NAMES } from "../../rules/listings/city-names";
 import { closureNotice, openNowWithClosures } from "../../rules/listings/closures";
+import { isUnconfirmed } from "../../rules/listings/confirmation";
+import { nzToday } from "../../rules/nz-time";
 import { openingHoursJsonLd, weekTable } from "../../rules/listings/hours";
 import type { Dentist } from "../../rules/listings/types";
 import { dentistCityName } from "../lib/dentist-display";
@@ -87,6 +89,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   ]);
   return {
     dentist: profileDentist(dentist),
+    // Issue 37 item 6: 104 days or more since the practice last confirmed its details.
+    notConfirmedSince: isUnconfirmed(dentist.checkedOn, nzToday(now))
+      ? new Date(`${dentist.checkedOn}T12:00:00Z`).toLocaleDateString("en-NZ", {
+          day: "numeric",
+          month: "long",
+          year: "numeric",
+          timeZone: "UTC",
+        })
+      : null,
     // Static HTML made here: the section has nothing to run in the browser, and its code would
     // push the profile over the content pages' 120 kB JavaScript budget (issue 7).
     reviewsHtml: renderToStaticMarkup(
@@ -157,7 +168,7 @@ function UnknownDentist({ id }: { id: string }) {
 }
 
 export default function DentistPage({ loaderData }: Route.ComponentProps) {
-  const { dentist, nearby, week, openNow, phoneHref, reviewsHtml, closure } = loaderData;
+  const { dentist, nearby, week, openNow, phoneHref, reviewsHtml, closure, notConfirmedSince } = loaderData;
   const city = dentistCityName(dentist);
   const details = [
     { label: "Practice", value: dentist.practice },
@@ -360,7 +371,7 @@ export default function DentistPage({ loaderData }: Route.ComponentProps) {
             className="card p-5"
             headingClassName="text-lg font-bold"
           >
-            <CheckedOn dentist={dentist} large className="mt-2" />
+            <CheckedOn dentist={dentist} notConfirmedSince={notConfirmedSince} large className="mt-2" />
             <p className="mt-1 text-sm text-slate-700">Source: {dentist.source}</p>
             <Link
               to={paths.contact({

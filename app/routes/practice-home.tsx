@@ -62,6 +62,11 @@ function RequestCard({ request }: { request: PracticeRequestSummary }) {
       <div className="text-sm sm:text-right">
         <p className="font-medium">{what}</p>
         <p className="text-slate-700">Sent {sentOn.format(new Date(request.sentAt))}</p>
+        {request.heldForSummary && (
+          <p className="text-slate-700">
+            In the summary e-mail at {nzAppointmentTime(request.heldForSummary)}, as your settings choose
+          </p>
+        )}
       </div>
     </li>
   );

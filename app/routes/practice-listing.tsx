@@ -1,11 +1,13 @@
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 
 import type { Route } from "./+types/practice-listing";
+import { PageHeader } from "../components/page-header";
 import { NotAllowed, PracticeShell, signedInOrRedirect } from "../components/practice-account-shell";
 import { PracticeClosures } from "../components/practice-closures";
 import { CheckField, CheckGroup, type FieldNotes, TextField } from "../components/practice-listing-fields";
 import { SITE } from "../content/site";
-import type { PracticeListingSave, PracticeListingView } from "../../rules/api/practice-listing";
+import type { ConfirmLinkState, PracticeListingSave, PracticeListingView } from "../../rules/api/practice-listing";
+import { CONFIRM_EVERY_DAYS, CONFIRM_GRACE_DAYS } from "../../rules/listings/confirmation";
 import { weekdayLabel } from "../../rules/listings/hours";
 import { SERVICE_NAMES } from "../../rules/listings/services";
 import { WEEKDAYS } from "../../rules/listings/types";
@@ -18,16 +20,40 @@ import { dayText, hoursField, PENDING_LABEL, valueText } from "../../rules/pract
 export const meta: Route.MetaFunction = () => [
   { title: `Your listing | ${SITE.name}` },
   { name: "robots", content: "noindex, nofollow" },
+  // The e-mailed confirm link carries its token in the address.
+  { name: "referrer", content: "no-referrer" },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // The e-mailed "These details are right" link (?confirm=): its button, signed in or not. A GET
+  // confirms nothing, so a mail scanner opening the link does not either.
+  const confirm = new URL(request.url).searchParams.get("confirm");
+  if (confirm !== null) {
+    const state = await context.practiceAccount.confirmLinkState(confirm);
+    return state.kind === "missing"
+      ? data({ kind: "confirm-link" as const, state, token: "" }, { status: 404 })
+      : { kind: "confirm-link" as const, state, token: confirm };
+  }
   return signedInOrRedirect(await context.practiceAccount.listingPage(request));
 }
 
-const STATUS: Record<PracticeListingSave["kind"], number> = { saved: 200, invalid: 400, conflict: 409, missing: 404 };
+const STATUS: Record<PracticeListingSave["kind"], number> = {
+  saved: 200,
+  invalid: 400,
+  conflict: 409,
+  missing: 404,
+  confirmed: 200,
+};
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
+  if (form.get("intent") === "confirm-link") {
+    const state = await context.practiceAccount.confirmByLink(String(form.get("token") ?? ""));
+    return data(
+      { kind: "confirm-link" as const, state, form: "confirm-link" },
+      { status: state.kind === "missing" ? 404 : 200 },
+    );
+  }
   const values: Record<string, string> = {};
   // A checkbox group (services) sends its key once per ticked box: one value a line.
   for (const key of new Set(form.keys())) {
@@ -71,7 +97,14 @@ function closurePosted(posted: Posted) {
 }
 
 function Outcome({ posted }: { posted: Posted }) {
-  if (!posted) return null;
+  if (!posted || posted.kind === "confirm-link") return null;
+  if (posted.kind === "confirmed") {
+    return (
+      <p role="status" className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-brand-900">
+        Thank you: your listing now says &ldquo;Details checked&rdquo; {dateText(posted.on)}.
+      </p>
+    );
+  }
   if (posted.kind === "saved") {
     return (
       <div role="status" className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-brand-900">
@@ -98,9 +131,109 @@ function Outcome({ posted }: { posted: Posted }) {
   );
 }
 
+/** "1 September 2026", from "2026-09-01" (a calendar date, read at noon UTC so no zone moves it). */
+const dateText = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString("en-NZ", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+
+/** The e-mailed confirm link's page: the button, what it did, or a link that is not ours. */
+function ConfirmLink({ state, token }: { state: ConfirmLinkState; token: string }) {
+  if (state.kind === "missing") {
+    return (
+      <>
+        <PageHeader title="This link does not confirm a listing" />
+        <div className="container-page max-w-xl space-y-4 pb-14">
+          <p className="text-lg text-slate-800">
+            Check that the whole address from the e-mail was copied, or sign in and confirm on your listing page.
+          </p>
+          <p>
+            <Link to={paths.practiceSignIn()} className="btn-primary">
+              Practice sign in
+            </Link>
+          </p>
+        </div>
+      </>
+    );
+  }
+  if (state.kind === "confirmed") {
+    return (
+      <>
+        <PageHeader title="Details confirmed" />
+        <div className="container-page max-w-xl space-y-4 pb-14">
+          <p role="status" className="text-lg text-slate-800">
+            Thank you. {state.practiceName}&rsquo;s listing says &ldquo;Details checked&rdquo;{" "}
+            {dateText(state.checkedOn)}.
+          </p>
+          <p className="text-slate-800">
+            Something to change?{" "}
+            <Link to={practicePaths.listing()} className="font-semibold text-brand-800 underline">
+              Sign in and edit your listing
+            </Link>
+            .
+          </p>
+        </div>
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader
+        title="Are these details right?"
+        lead={`${state.practiceName}'s listing, as our e-mail showed it. Last confirmed ${dateText(state.checkedOn)}.`}
+      />
+      <div className="container-page max-w-xl space-y-4 pb-14">
+        <Form method="post">
+          <input type="hidden" name="intent" value="confirm-link" />
+          <input type="hidden" name="token" value={token} />
+          <button type="submit" className="btn-primary">
+            These details are right
+          </button>
+        </Form>
+        <p className="text-slate-800">
+          Something has changed?{" "}
+          <Link to={practicePaths.listing()} className="font-semibold text-brand-800 underline">
+            Sign in and edit your listing
+          </Link>{" "}
+          instead.
+        </p>
+      </div>
+    </>
+  );
+}
+
+/** The last confirmation and a button to confirm again now (owners and managers see this page). */
+function ConfirmDetails({ confirmation }: { confirmation: PracticeListingView["confirmation"] }) {
+  if (!confirmation) return null;
+  return (
+    <section aria-labelledby="confirm-heading" className="card p-5 sm:p-6">
+      <h2 id="confirm-heading" className="text-lg font-bold">
+        Are your details right?
+      </h2>
+      <p className="mt-1 text-slate-800">
+        Last confirmed {dateText(confirmation.checkedOn)}. We e-mail your owners and managers to confirm every{" "}
+        {CONFIRM_EVERY_DAYS} days (next: {dateText(confirmation.due)}); {CONFIRM_GRACE_DAYS} days after that,
+        unconfirmed, your listing says &ldquo;Details not confirmed since&rdquo; and shows after confirmed ones. Saving
+        a change confirms too.
+      </p>
+      <Form method="post" className="mt-4">
+        <input type="hidden" name="intent" value="confirm" />
+        <button type="submit" className="btn-primary">
+          These details are right
+        </button>
+      </Form>
+    </section>
+  );
+}
+
 export default function PracticeListing() {
   const loaded = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
+  if (posted?.kind === "confirm-link") return <ConfirmLink state={posted.state} token="" />;
+  if (loaded.kind === "confirm-link") return <ConfirmLink state={loaded.state} token={loaded.token} />;
   if (loaded.kind !== "ok") return <NotAllowed result={loaded} />;
   const { me, listing } = loaded;
   return (
@@ -114,6 +247,7 @@ export default function PracticeListing() {
           See every change made
         </Link>
       </p>
+      <ConfirmDetails confirmation={listing.confirmation} />
       <FactsForm listing={listing} posted={posted} />
       <PracticeClosures listing={listing} today={listing.today} {...closurePosted(posted)} />
       {listing.practitioners.map((p) => (

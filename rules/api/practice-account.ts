@@ -52,6 +52,8 @@ export interface PracticeRequestSummary {
   urgency: string | null;
   appointment: { start: string; minutes: number } | null;
   offeredTimes: string[];
+  /** The summary (digest) it waits for, ISO, while the booking address has not been e-mailed it yet; else null. */
+  heldForSummary: string | null;
 }
 
 export interface PracticeRequestList {

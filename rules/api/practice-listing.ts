@@ -51,7 +51,15 @@ export interface PracticeListingView {
   pending: ChangeRequestView[];
   /** New Zealand's date at the server's clock: the closures that have ended are marked so. */
   today: string;
+  /** The last confirmation of the published details and when the next is asked for (issue 37 item 6); null for a draft. */
+  confirmation: { checkedOn: string; due: string } | null;
 }
+
+/** What an e-mailed "These details are right" link answers: not ours, confirmed (since), or ready to press. */
+export type ConfirmLinkState =
+  | { kind: "missing" }
+  | { kind: "confirmed"; practiceName: string; checkedOn: string }
+  | { kind: "ready"; practiceName: string; checkedOn: string };
 
 export interface HistoryEntryView {
   id: string;
@@ -70,14 +78,22 @@ export type PracticeListingSave =
   | { kind: "saved"; applied: string[]; pending: string[] }
   | { kind: "invalid"; errors: Record<string, string>; values: Record<string, string> }
   | { kind: "conflict"; values: Record<string, string>; current: PracticeListingView }
-  | { kind: "missing" };
+  | { kind: "missing" }
+  | { kind: "confirmed"; on: string };
 
 /** The practice account's listing calls (part of the load context's `practiceAccount`). */
 export interface PracticeListingCalls {
   listingPage(request: Request): Promise<Signed<{ listing: PracticeListingView }>>;
   listingHistory(request: Request): Promise<Signed<{ entries: HistoryEntryView[] }>>;
-  /** `values.intent`: "facts", "practitioner" or "new-practitioner"; every form carries its version. */
+  /**
+   * `values.intent`: "facts", "practitioner" or "new-practitioner" (every such form carries its
+   * version), or "confirm" (the details are right, as they are now).
+   */
   saveListing(request: Request, values: Record<string, string>): Promise<Signed<{ result: PracticeListingSave }>>;
+  /** The e-mailed confirm link, signed in or not: what it would do (a GET changes nothing). */
+  confirmLinkState(token: string): Promise<ConfirmLinkState>;
+  /** The confirm link's button (a POST). */
+  confirmByLink(token: string): Promise<ConfirmLinkState>;
 }
 
 /** The operators' queue (GET /admin/api/listing-changes?status=). */

@@ -35,6 +35,7 @@ export type AuditAction =
   | "listing-updated"
   | "listing-status"
   | "listing-checked"
+  | "listing-confirmed"
   | "listings-imported"
   | "retry-job"
   // An operator read an e-mail's text in the outbox (outbox/routes.ts): it can hold a patient's details.

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 
-import type { ChangeRequestList, ChangeRequestView } from "../../rules/api/practice-listing";
+import type { ChangeRequestList } from "../../rules/api/practice-listing";
 import { REGISTRATION_CHECK_METHODS, type RegistrationCheckMethod } from "../../rules/api/practice-onboarding";
 import { LISTING_KINDS } from "../../rules/listings/types";
 import { CHANGE_STATUSES, fieldLabel, valueText } from "../../rules/practice-listing";
@@ -11,7 +11,7 @@ import { audit } from "../audit/audit";
 import type { Database } from "../db/schema";
 import { emailJob, enqueue } from "../outbox/jobs";
 import { operatorOf } from "../plugins/operator-auth";
-import { decideChangeRequest, listChangeRequests } from "./change-requests";
+import { changeInWords, decideChangeRequest, listChangeRequests } from "./change-requests";
 import { PRACTICE_TARGET, readHistory } from "./history";
 
 export interface ListingChangeRoutesOptions extends Record<string, unknown> {
@@ -49,12 +49,6 @@ const DecisionBody = z.discriminatedUnion("decision", [
 ]);
 
 /** What was asked, in words, for the e-mail and the audit. */
-export function changeInWords(view: ChangeRequestView): string {
-  if (view.subject === "new-practitioner") return `New practitioner: ${String(view.after.name ?? "")}`;
-  return Object.entries(view.after)
-    .map(([field, value]) => `${fieldLabel(field)} to ${valueText(field, value)}`)
-    .join("; ");
-}
 
 /**
  * The operators' queue of listing changes practices asked for (under /admin/api, behind their

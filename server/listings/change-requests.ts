@@ -5,9 +5,16 @@ import type { ChangeRequestView } from "../../rules/api/practice-listing";
 import { REGISTRATION_CHECK_METHODS, type RegistrationCheckMethod } from "../../rules/api/practice-onboarding";
 import type { DentistRecord, ListingKind, Practice } from "../../rules/listings/types";
 import { nzToday } from "../../rules/nz-time";
-import { type ChangeStatus, type ChangeSubject, PRACTICE_UPDATE_SOURCE } from "../../rules/practice-listing";
+import {
+  type ChangeStatus,
+  type ChangeSubject,
+  fieldLabel,
+  PRACTICE_UPDATE_SOURCE,
+  valueText,
+} from "../../rules/practice-listing";
 import { dentistSchema, fieldProblems, practiceSchema, surgeonSchema } from "../../rules/listings/validate";
 import type { Database } from "../db/schema";
+import { emailJob, enqueue } from "../outbox/jobs";
 import type { ListingChangeRequestsTable } from "./history-tables";
 import { recordRegistrationCheck } from "./registration-checks";
 import { LISTING_TABLES } from "./rows";
@@ -109,6 +116,19 @@ export interface NewChangeRequest {
  * Records a change to wait for an operator. A later request about the same thing (the practice's
  * name and address, or one practitioner) replaces a pending one: the practice's latest word counts.
  */
+/** What a change asks for, in words: "Name to …; Address to …", "New practitioner: Dr …". */
+export function changeInWords(view: Pick<ChangeRequestView, "subject" | "after">): string {
+  if (view.subject === "new-practitioner") return `New practitioner: ${String(view.after.name ?? "")}`;
+  return Object.entries(view.after)
+    .map(([field, value]) => `${fieldLabel(field)} to ${valueText(field, value)}`)
+    .join("; ");
+}
+
+/**
+ * Records a practice's change for an operator to check (a later change of the same thing replaces a
+ * pending one), and e-mails the operators that it is waiting (as the other operator notices go), in
+ * the caller's transaction.
+ */
 export async function createChangeRequest(trx: Db, input: NewChangeRequest): Promise<string> {
   if (input.subject !== "new-practitioner") {
     let superseded = trx
@@ -142,6 +162,23 @@ export async function createChangeRequest(trx: Db, input: NewChangeRequest): Pro
       check_note: null,
     })
     .execute();
+  const practice = await trx
+    .selectFrom("practices")
+    .select("name")
+    .where("id", "=", input.practiceId)
+    .executeTakeFirst();
+  await enqueue(
+    trx,
+    emailJob(
+      {
+        template: "operator-listing-change",
+        practiceName: practice?.name ?? input.practiceId,
+        change: changeInWords(input),
+      },
+      { uniqueKey: `operator-listing-change:${id}` },
+    ),
+    new Date(input.at),
+  );
   return id;
 }
 

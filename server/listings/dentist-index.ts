@@ -473,6 +473,28 @@ function byPracticeFigure(
   };
 }
 
+/**
+ * Listings whose practice has confirmed its details first (issue 37 item 6): those checked on or
+ * before `unconfirmedOnOrBefore` (104 days or more ago, rules/listings/confirmation.ts) move after
+ * the others, each group keeping its order. One string comparison per match, one pass; nothing
+ * is copied when all the matches are on one side.
+ */
+export function confirmedFirst(
+  matched: { dentists: Dentist[]; distances?: number[] },
+  unconfirmedOnOrBefore: string,
+): { dentists: Dentist[]; distances?: number[] } {
+  const confirmed: number[] = [];
+  const rest: number[] = [];
+  matched.dentists.forEach((d, i) => (d.checkedOn <= unconfirmedOnOrBefore ? rest : confirmed).push(i));
+  if (rest.length === 0 || confirmed.length === 0) return matched;
+  const order = [...confirmed, ...rest];
+  const { distances } = matched;
+  return {
+    dentists: order.map((i) => matched.dentists[i] as Dentist),
+    ...(distances ? { distances: order.map((i) => distances[i] as number) } : {}),
+  };
+}
+
 /** Practices that answer fastest first: the fastest band, then the next, then those without a band. */
 export function fastestRepliesFirst(
   matched: { dentists: Dentist[]; distances?: number[] },

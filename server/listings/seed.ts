@@ -1,11 +1,28 @@
 import { type Kysely, PostgresAdapter, sql } from "kysely";
 
+import { addDays } from "../../rules/listings/confirmation";
+import { nzToday } from "../../rules/nz-time";
 import type { Database } from "../db/schema";
 import { samplePlans } from "../practice-accounts/plan";
 import { addMembership, ensureUser } from "../practice-accounts/repository";
 import { bumpListingsVersion, inArrivalOrder, upsertRows } from "./repository";
 import { clinicToRow, dentistToRow, practiceToRow, surgeonToRow } from "./rows";
 import { SAMPLE_LISTINGS } from "./sample";
+
+/** The day the sample's "Details checked" dates were written as of (the newest is 2026-11-17). */
+const SAMPLE_WRITTEN_ON = "2026-11-27";
+
+/**
+ * A sample listing's "Details checked" date at a seed on `now` (issue 37 item 6: it is the last
+ * confirmation, asked for every 90 days). The sample's dates are fictional; as written they would
+ * put every listing past its confirmation a few months after any install. Each keeps its order
+ * and a third of its age as written, counted back from the seed day: 3 to 58 days old, so a fresh
+ * install shows every sample listing confirmed and the first asks go out about a month later.
+ */
+export function seededCheckedOn(checkedOn: string, now: Date): string {
+  const age = Math.max(0, Math.round((Date.parse(SAMPLE_WRITTEN_ON) - Date.parse(checkedOn)) / 86_400_000));
+  return addDays(nzToday(now), -Math.floor(age / 3));
+}
 
 /** Any number that only this lock uses: pg_advisory_xact_lock takes a bigint key. */
 const SEED_LOCK_KEY = 2126_0001;
@@ -27,7 +44,12 @@ export async function seedSampleListings(db: Kysely<Database>, now: Date = new D
     const any = await trx.selectFrom("practices").select("id").limit(1).executeTakeFirst();
     if (any) return false;
     const stamp = now.toISOString();
-    const { practices, dentists, surgeons, emergencyClinics } = SAMPLE_LISTINGS;
+    const { practices } = SAMPLE_LISTINGS;
+    const dated = <T extends { checkedOn: string }>(list: readonly T[]) =>
+      list.map((l) => ({ ...l, checkedOn: seededCheckedOn(l.checkedOn, now) }));
+    const dentists = dated(SAMPLE_LISTINGS.dentists);
+    const surgeons = dated(SAMPLE_LISTINGS.surgeons);
+    const emergencyClinics = dated(SAMPLE_LISTINGS.emergencyClinics);
     const inOrder = inArrivalOrder(now, practices.length + dentists.length);
     await upsertRows(trx, "practices", practices.map(practiceToRow), stamp, inOrder);
     await upsertRows(trx, "dentists", dentists.map(dentistToRow), stamp, inOrder);

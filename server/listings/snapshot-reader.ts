@@ -18,6 +18,7 @@ import { type City, type Dentist, type EmergencyClinic, type Surgeon, WEEKDAYS }
 import { languageKey, recordedLanguage } from "../../rules/listings/languages";
 import { listingRef } from "../../rules/listings/listing-ref";
 import { byRatingSummary, byReviewCount, NO_REVIEWS, type RatingSummary } from "../../rules/reviews/figures";
+import { unconfirmedOnOrBefore } from "../../rules/listings/confirmation";
 import { nzToday, nzWallClock } from "../../rules/nz-time";
 import { openTimesOf } from "./open-times";
 import { foldText } from "../../rules/text";
@@ -25,6 +26,7 @@ import { createPlaceDirectory, type PlaceDirectory } from "../places/directory";
 import { distanceKm } from "../places/distance";
 import { placesFromListings, withListingPlaces } from "../places/listing-places";
 import {
+  confirmedFirst,
   createDentistIndex,
   type DentistIndex,
   type DentistMatch,
@@ -346,12 +348,14 @@ export function createSnapshotReader(options: {
         sort: chooseSort(query.sort, origin !== undefined, fromPlace || query.near !== undefined),
       });
       const offers = currentOfferDays();
-      const matches =
+      const sorted =
         query.sort === "response"
           ? fastestRepliesFirst(matched, (practiceId) => bands.get(practiceId))
           : query.sort === "soonest"
             ? soonestTimesFirst(matched, (practiceId) => offers.get(practiceId))
             : matched;
+      // Whatever the order, listings whose practice has not confirmed its details for 104 days last.
+      const matches = confirmedFirst(sorted, unconfirmedOnOrBefore(nzToday(now)));
       const page = paginate(matches.dentists, query.page, query.pageSize);
       const { distances } = matches;
       const first = (page.page - 1) * page.pageSize;

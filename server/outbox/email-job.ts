@@ -32,7 +32,11 @@ export function emailJobHandler({ mailer, sealKey, publicOrigin, operators }: Em
       throw new PermanentJobError("the link this e-mail carries cannot be opened");
     }
     const to =
-      spec.template === "operator-notice" || spec.template === "operator-escalation" ? await operators() : [spec.to];
+      spec.template === "operator-notice" ||
+      spec.template === "operator-escalation" ||
+      spec.template === "operator-listing-change"
+        ? await operators()
+        : [spec.to];
     if (to.length === 0) return "no recipients";
     await mailer.send({ to, ...renderEmail(spec, publicOrigin), messageId: `<${job.id}@${messageDomain}>` });
     return "sent";

@@ -148,6 +148,14 @@ const PATIENT_EMAILS = [
 ] as const;
 export type PatientEmailSpec = z.infer<(typeof PATIENT_EMAILS)[number]>;
 
+/** To the operators (resolved as for operator-notice): a practice asked for a listing change to check (issue 36). */
+const OperatorListingChangeSchema = z.object({
+  template: z.literal("operator-listing-change"),
+  practiceName: z.string(),
+  /** What was asked, in words (change-requests.ts changeInWords). */
+  change: z.string(),
+});
+
 /** To the operators (resolved as for operator-notice): a request needs re-matching (rendered in escalation-emails.ts). */
 const EscalationEmailSchema = z.object({
   template: z.literal("operator-escalation"),
@@ -192,6 +200,17 @@ const PRACTICE_ACCOUNT_EMAILS = [
     change: z.string(),
     approved: z.boolean(),
     reason: z.string().nullable(),
+  }),
+  // The ask to confirm the listing every 90 days (server/practice-accounts/confirmation.ts): what the
+  // listing says (public facts only) and the one-click link's token, sealed.
+  z.object({
+    template: z.literal("practice-confirm-details"),
+    to: z.string(),
+    practiceName: z.string(),
+    /** The last confirmation (YYYY-MM-DD). */
+    checkedOn: z.string(),
+    summary: z.array(z.string()),
+    linkToken: z.string(),
   }),
   // The monthly report to a practice's owners (server/practice-accounts/monthly-report.ts): the
   // figures as computed when the job ran, so the e-mail states what the figures page said then.
@@ -259,6 +278,7 @@ export const EmailSpecSchema = z.discriminatedUnion("template", [
     reference: z.string(),
     submissionId: z.string(),
   }),
+  OperatorListingChangeSchema,
   ...PRACTICE_EMAILS,
   ...PATIENT_EMAILS,
   EscalationEmailSchema,

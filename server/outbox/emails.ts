@@ -206,7 +206,13 @@ export function renderEmail(spec: EmailSpec, publicOrigin: string): RenderedEmai
     case "practice-monthly-report":
     case "practice-digest":
     case "practice-listing-decision":
+    case "practice-confirm-details":
       return renderPracticeAccountEmail(spec, publicOrigin);
+    case "operator-listing-change":
+      return render(`Listing change to check: ${spec.practiceName}`, [
+        { p: `${spec.practiceName} asked for a change our team checks before it is published: ${spec.change}.` },
+        { link: `${origin(publicOrigin)}${adminPaths.listingChanges()}`, label: "Open the listing changes" },
+      ]);
     case "operator-notice": {
       const subject = `New ${NOTICE_NAMES[spec.form]} ${spec.reference}`;
       return render(subject, [

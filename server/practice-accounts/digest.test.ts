@@ -6,11 +6,11 @@ import { nzDateTime, nzInstant } from "../../rules/nz-time";
 import { nextSummaryTime } from "../../rules/practice-settings";
 import { TEST_DATABASES } from "../../tests/server/databases";
 import { openedEmail } from "../../tests/server/email-jobs";
+import { formBody, OUR_PAGE, practiceHarness } from "../../tests/server/practice-harness";
 import { auditHashKey } from "../audit/audit";
 import { buildApp } from "../app";
 import { statusLinkSealKey } from "../booking-loop/status-link-seal";
 import { type Config, testConfig } from "../config";
-import type { EmailSpec } from "../outbox/emails";
 import { encode, VALID } from "../routes/form-fixtures";
 import { bookThroughForm } from "../../tests/server/form-posts";
 import { practiceTarget } from "../../tests/server/practice-requests";
@@ -26,11 +26,6 @@ import { digestHandler, PRACTICE_DIGEST } from "./digest";
 
 const A = "tinakori-smile-studio-wellington";
 const B = "cuba-quarter-dental-wellington";
-const OUR_PAGE = {
-  "sec-fetch-site": "same-origin",
-  origin: "null",
-  "content-type": "application/x-www-form-urlencoded",
-};
 
 /** A New Zealand wall-clock time, e.g. nz("2026-12-01 09:00"). */
 const nz = (wall: string) => {
@@ -87,48 +82,8 @@ describe.each(TEST_DATABASES)("the e-mail digest setting on $name", (kind) => {
     await cleanup();
   });
 
-  const form = (values: Record<string, string>) => new URLSearchParams(values).toString();
-  const get = (url: string, cookie?: string) => app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
-  const post = (url: string, cookie: string, values: Record<string, string>) =>
-    app.inject({ method: "POST", url, headers: { ...OUR_PAGE, cookie }, payload: form(values) });
-
-  /** Every e-mail job's spec, opened as the worker would, with the job's run time. */
-  const emails = async () => {
-    const jobs = await app.db
-      .selectFrom("jobs")
-      .select(["payload", "run_at"])
-      .where("kind", "=", "email")
-      .orderBy("id")
-      .execute();
-    return jobs.map(
-      (job) => ({ ...openedEmail(job.payload, config), runAt: job.run_at }) as EmailSpec & { runAt: string },
-    );
-  };
-
-  const signIn = async (email: string) => {
-    await app.db.deleteFrom("practice_link_requests").execute();
-    const asked = await app.inject({
-      method: "POST",
-      url: "/practice/sign-in",
-      headers: OUR_PAGE,
-      payload: form({ email }),
-    });
-    expect(asked.statusCode).toBe(200);
-    const link = (await emails())
-      .filter(
-        (spec) =>
-          (spec.template === "practice-sign-in" || spec.template === "practice-invitation") && spec.to === email,
-      )
-      .at(-1)!;
-    const used = await app.inject({
-      method: "POST",
-      url: `/practice/sign-in/${"linkToken" in link ? link.linkToken : ""}`,
-      headers: OUR_PAGE,
-      payload: "",
-    });
-    expect(used.statusCode).toBe(302);
-    return String(used.headers["set-cookie"]).split(";")[0]!;
-  };
+  const form = formBody;
+  const { get, post, emails, signIn } = practiceHarness(() => ({ app, config }));
 
   /**
    * A patient books (the form service, on the real clock), and the booking is sent to practice
@@ -295,6 +250,10 @@ describe.each(TEST_DATABASES)("the e-mail digest setting on $name", (kind) => {
       expect(await timerRunAt("practice-reminder", id)).toBe("2026-12-01 17:00");
       expect(await timerRunAt("practice-escalation", id)).toBe("2026-12-02 11:00");
     }
+    // Signed in, the practice sees each of them held for the 13:00 summary.
+    cookies.ownerA = await signIn(ownerA);
+    const heldNote = /In the summary e-mail at [^<]*1:00/g;
+    expect((await get("/practice", cookies.ownerA)).body.replaceAll("<!-- -->", "").match(heldNote)).toHaveLength(3);
     // An urgent request goes at once.
     const urgent = await book(A, "urgent");
     await app.outbox.drain();
@@ -309,6 +268,8 @@ describe.each(TEST_DATABASES)("the e-mail digest setting on $name", (kind) => {
     await app.outbox.drain();
     const digests = (await emails()).filter((spec) => spec.template === "practice-digest");
     expect(digests).toHaveLength(1);
+    // Told now: the notes are gone.
+    expect((await get("/practice", cookies.ownerA)).body).not.toContain("In the summary e-mail at");
     const digest = digests[0]!;
     if (digest.template !== "practice-digest") throw new Error("not a digest");
     expect(digest.to).toBe(booked[0]!.bookingEmail);

@@ -7,6 +7,7 @@ import { listingReviewsText } from "../../rules/practice-figures";
 import { MIN_REVIEWS_FOR_AVERAGE, REVIEW_WINDOW_MONTHS } from "../../rules/reviews/figures";
 import { origin, render, type RenderedEmail, SITE_NAME } from "../outbox/email-layout";
 import type { PracticeAccountEmailSpec } from "../outbox/email-specs";
+import { renderConfirmDetailsEmail } from "./confirmation-email";
 import { renderDigestEmail } from "./digest-email";
 
 /*
@@ -21,6 +22,7 @@ const NOT_YOU =
 export function renderPracticeAccountEmail(spec: PracticeAccountEmailSpec, publicOrigin: string): RenderedEmail {
   if (spec.template === "practice-monthly-report") return monthlyReport(spec, publicOrigin);
   if (spec.template === "practice-digest") return renderDigestEmail(spec, publicOrigin);
+  if (spec.template === "practice-confirm-details") return renderConfirmDetailsEmail(spec, publicOrigin);
   if (spec.template === "practice-listing-decision") {
     const listingLink = `${origin(publicOrigin)}${practicePaths.listing()}`;
     return render(spec.approved ? `Your listing change is live on ${SITE_NAME}` : `Your listing change was not made`, [

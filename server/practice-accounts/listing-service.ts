@@ -29,6 +29,7 @@ import {
 import { PRACTICE_TARGET, readHistory } from "../listings/history";
 import { changedFields, getListing, lockListings, saveListingIn, savePracticeIn } from "../listings/repository";
 import { closuresAfter } from "./closures";
+import { confirmationOf, confirmByLink, confirmDetails, confirmLinkState, scheduleConfirmation } from "./confirmation";
 import { practiceGuard } from "./service";
 
 type Service = PracticeListingCalls;
@@ -37,6 +38,8 @@ type Db = Kysely<Database>;
 export interface PracticeListingDeps {
   db: Db;
   now: () => Date;
+  /** Signs and checks the confirm links (confirmation.ts). */
+  auditKey: string;
   /** Brings this instance's snapshot up to date after a write (others follow within a second). */
   refreshListings: () => Promise<void>;
 }
@@ -61,9 +64,15 @@ const problemsOf = (error: Parameters<typeof fieldProblems>[0], hoursByDay = fal
   return errors;
 };
 
-function viewOf(state: PracticeState, pending: PracticeListingView["pending"], today: string): PracticeListingView {
+function viewOf(
+  state: PracticeState,
+  pending: PracticeListingView["pending"],
+  today: string,
+  confirmation: PracticeListingView["confirmation"],
+): PracticeListingView {
   return {
     today,
+    confirmation,
     practice: state.practice,
     version: state.version,
     draft: state.draft,
@@ -107,7 +116,9 @@ export function practiceListingService(deps: PracticeListingDeps): Service {
 
   async function current(practiceId: string): Promise<PracticeListingView | undefined> {
     const state = await practiceState(db, practiceId);
-    return state && viewOf(state, await pendingChangesOf(db, practiceId), nzToday(now()));
+    return (
+      state && viewOf(state, await pendingChangesOf(db, practiceId), nzToday(now()), await confirmationOf(db, practiceId))
+    );
   }
   /**
    * A save's transaction (which throws Stale when the form was read at another version): the
@@ -201,6 +212,8 @@ export function practiceListingService(deps: PracticeListingDeps): Service {
             at: at.toISOString(),
           });
         }
+        // A save is a confirmation: the next ask moves 90 days on (confirmation.ts).
+        if (applied.length) await scheduleConfirmation(trx, practiceId, at);
         return { kind: "saved" as const, applied: applied.map(fieldLabel), pending: gated.map(fieldLabel) };
       }),
     );
@@ -278,6 +291,7 @@ export function practiceListingService(deps: PracticeListingDeps): Service {
             actorOf(user.id),
             fresh.version,
           );
+          await scheduleConfirmation(trx, practiceId, at);
         }
         if (gated.length) {
           await createChangeRequest(trx, {
@@ -362,6 +376,13 @@ export function practiceListingService(deps: PracticeListingDeps): Service {
   }
 
   return {
+    confirmLinkState: (token) => confirmLinkState(db, deps.auditKey, token),
+    async confirmByLink(token) {
+      const state = await confirmByLink(db, deps.auditKey, token, now());
+      if (state.kind === "confirmed") await deps.refreshListings();
+      return state;
+    },
+
     async listingPage(request) {
       return allowed(request, "edit-listing", async (me) => {
         const listing = await current(me.current.practiceId);
@@ -410,6 +431,11 @@ export function practiceListingService(deps: PracticeListingDeps): Service {
       return allowed(request, "edit-listing", async (me, session) => {
         const user = { id: session.userId, email: me.email };
         const practiceId = me.current.practiceId;
+        if (values.intent === "confirm") {
+          const on = await confirmDetails(db, { practiceId, userId: session.userId, now: now() });
+          await deps.refreshListings();
+          return { result: { kind: "confirmed" as const, on } };
+        }
         const result =
           values.intent === "practitioner"
             ? await savePractitioner(practiceId, user, values)

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { TEST_DATABASES } from "../../tests/server/databases";
-import { openedEmail } from "../../tests/server/email-jobs";
+import { formBody, OUR_PAGE, practiceHarness } from "../../tests/server/practice-harness";
 import { operatorSession } from "../../tests/server/operator-session";
 import { OPERATOR_EMAIL, OPERATOR_PASSWORD } from "../../tests/server/signed-in-app";
 import { SoftAuthenticator } from "../../tests/server/soft-authenticator";
@@ -16,11 +16,6 @@ import { tokenHash } from "./repository";
 
 const A = "tinakori-smile-studio-wellington";
 const B = "cuba-quarter-dental-wellington";
-const OUR_PAGE = {
-  "sec-fetch-site": "same-origin",
-  origin: "null",
-  "content-type": "application/x-www-form-urlencoded",
-};
 // testConfig's PUBLIC_ORIGIN: the relying party every ceremony here is for.
 const ORIGIN = "http://localhost:3000";
 const RP_ID = "localhost";
@@ -51,7 +46,8 @@ describe.each(TEST_DATABASES)("passkeys and plans on $name", (kind) => {
     await cleanup();
   });
 
-  const form = (values: Record<string, string>) => new URLSearchParams(values).toString();
+  const form = formBody;
+  const harness = practiceHarness(() => ({ app, config }));
   const cookieOf = (response: { headers: Record<string, unknown> }, name: string) => {
     const all = [response.headers["set-cookie"]].flat().map(String);
     return all.find((c) => c.startsWith(`${name}=`))?.split(";")[0];
@@ -64,31 +60,13 @@ describe.each(TEST_DATABASES)("passkeys and plans on $name", (kind) => {
   const post = async (url: string, cookie: string, values: Record<string, string>) =>
     readable(await app.inject({ method: "POST", url, headers: { ...OUR_PAGE, cookie }, payload: form(values) }));
 
-  const latestLink = async (email: string) => {
-    const jobs = await app.db.selectFrom("jobs").select("payload").where("kind", "=", "email").orderBy("id").execute();
-    return jobs
-      .map((job) => openedEmail(job.payload, config))
-      .filter((s) => (s.template === "practice-sign-in" || s.template === "practice-invitation") && s.to === email)
-      .map((s) => ("linkToken" in s ? s.linkToken : ""))
-      .at(-1)!;
-  };
+  const latestLink = async (email: string) => (await harness.linksTo(email)).at(-1)!;
 
   /** Asks for a link and presses its button: the response (a session, or the passkey step). */
   const pressNewLink = async (email: string) => {
     await app.db.deleteFrom("practice_link_requests").execute();
-    const asked = await app.inject({
-      method: "POST",
-      url: "/practice/sign-in",
-      headers: OUR_PAGE,
-      payload: form({ email }),
-    });
-    expect(asked.statusCode).toBe(200);
-    return app.inject({
-      method: "POST",
-      url: `/practice/sign-in/${await latestLink(email)}`,
-      headers: OUR_PAGE,
-      payload: "",
-    });
+    expect((await harness.askLink(email)).statusCode).toBe(200);
+    return harness.spendLink(await latestLink(email));
   };
 
   const signInByLink = async (email: string) => {
@@ -282,12 +260,7 @@ describe.each(TEST_DATABASES)("passkeys and plans on $name", (kind) => {
         payload: { email, role },
       });
       expect(added.statusCode).toBe(201);
-      const used = await app.inject({
-        method: "POST",
-        url: `/practice/sign-in/${await latestLink(email)}`,
-        headers: OUR_PAGE,
-        payload: "",
-      });
+      const used = await harness.spendLink(await latestLink(email));
       const cookie = cookieOf(used, "nzdd_practice")!;
       expect((await get("/practice/plan", cookie)).statusCode).toBe(403);
       expect((await get("/practice/security", cookie)).statusCode).toBe(403);

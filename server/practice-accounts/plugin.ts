@@ -7,6 +7,7 @@ import type { Config } from "../config";
 import listingChangeRoutes from "../listings/change-requests-routes";
 import { mountOperatorRoutes } from "../plugins/operator-auth";
 import { findChosenListing } from "../submissions/chosen-listing";
+import { scheduleConfirmations } from "./confirmation";
 import { digestHandler, PRACTICE_DIGEST } from "./digest";
 import { scheduleMonthlyReport } from "./monthly-report";
 import { onboardingOperatorRoutes } from "./onboarding-routes";
@@ -48,6 +49,7 @@ export default fp<{ config: Config; now?: () => Date }>(
     const listing = practiceListingService({
       db: app.db,
       now,
+      auditKey,
       refreshListings: async () => {
         await app.listingsSnapshot.refresh().catch(() => {});
       },
@@ -72,6 +74,7 @@ export default fp<{ config: Config; now?: () => Date }>(
       },
     });
     scheduleMonthlyReport(app, { ...deps, stopLinks: { auditKey, sealKey: deps.sealKey } }, now);
+    scheduleConfirmations(app, { db: app.db, auditKey, sealKey: deps.sealKey, now, enqueued: deps.enqueued });
     app.outbox.handle(PRACTICE_DIGEST, digestHandler({ db: app.db, sealKey: deps.sealKey, now }));
   },
   {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { TEST_DATABASES } from "../../tests/server/databases";
-import { openedEmail } from "../../tests/server/email-jobs";
+import { formBody, OUR_PAGE, practiceHarness } from "../../tests/server/practice-harness";
 import { addOperator } from "../inbox/operators";
 import { operatorSession } from "../../tests/server/operator-session";
 import { OPERATOR_EMAIL, OPERATOR_PASSWORD } from "../../tests/server/signed-in-app";
@@ -16,12 +16,6 @@ import { encode, VALID } from "../routes/form-fixtures";
 
 const A = "tinakori-smile-studio-wellington";
 const B = "cuba-quarter-dental-wellington";
-/** A form post from our own pages. */
-const OUR_PAGE = {
-  "sec-fetch-site": "same-origin",
-  origin: "null",
-  "content-type": "application/x-www-form-urlencoded",
-};
 const MINUTE = 60_000;
 
 describe.each(TEST_DATABASES)("practice accounts on $name", (kind) => {
@@ -50,46 +44,10 @@ describe.each(TEST_DATABASES)("practice accounts on $name", (kind) => {
     await cleanup();
   });
 
-  const form = (values: Record<string, string>) => new URLSearchParams(values).toString();
-
-  const askLink = (email: string) =>
-    app.inject({ method: "POST", url: "/practice/sign-in", headers: OUR_PAGE, payload: form({ email }) });
-
-  /** The tokens of the links e-mailed to `email` (practice-sign-in or practice-invitation), newest last. */
-  const linksTo = async (email: string) => {
-    const jobs = await app.db
-      .selectFrom("jobs")
-      .select(["payload"])
-      .where("kind", "=", "email")
-      .orderBy("id")
-      .execute();
-    return jobs
-      .map((job) => openedEmail(job.payload, config))
-      .filter(
-        (spec) =>
-          (spec.template === "practice-sign-in" || spec.template === "practice-invitation") && spec.to === email,
-      )
-      .map((spec) => ("linkToken" in spec ? spec.linkToken : ""));
-  };
-
-  const spendLink = (token: string) =>
-    app.inject({ method: "POST", url: `/practice/sign-in/${token}`, headers: OUR_PAGE, payload: "" });
-
+  const form = formBody;
+  const { askLink, linksTo, spendLink, get, post, ...harness } = practiceHarness(() => ({ app, config }));
   /** Signs `email` in through a new e-mailed link: the session cookie header. */
-  const signIn = async (email: string) => {
-    // The per-address limit has its own test: here, each sign-in starts with none counted.
-    await app.db.deleteFrom("practice_link_requests").execute();
-    expect((await askLink(email)).statusCode).toBe(200);
-    const token = (await linksTo(email)).at(-1)!;
-    const used = await spendLink(token);
-    expect(used.statusCode).toBe(302);
-    const cookie = String(used.headers["set-cookie"]).split(";")[0]!;
-    return { cookie };
-  };
-
-  const get = (url: string, cookie?: string) => app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
-  const post = (url: string, cookie: string, values: Record<string, string>) =>
-    app.inject({ method: "POST", url, headers: { ...OUR_PAGE, cookie }, payload: form(values) });
+  const signIn = async (email: string) => ({ cookie: await harness.signIn(email) });
 
   /** A patient books dentist `practice` (its listing has the practice's id); the practice request's id. */
   const book = async (practice: string) => {

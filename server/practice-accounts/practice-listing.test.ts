@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { TEST_DATABASES } from "../../tests/server/databases";
-import { openedEmail } from "../../tests/server/email-jobs";
+import { practiceHarness } from "../../tests/server/practice-harness";
 import { operatorSession } from "../../tests/server/operator-session";
 import { OPERATOR_EMAIL, OPERATOR_PASSWORD } from "../../tests/server/signed-in-app";
 import type { Practice } from "../../rules/listings/types";
@@ -11,6 +11,7 @@ import { dayText, hoursField, PRACTICE_UPDATE_SOURCE } from "../../rules/practic
 import { buildApp } from "../app";
 import { type Config, testConfig } from "../config";
 import { addOperator } from "../inbox/operators";
+import { renderEmail } from "../outbox/emails";
 import { nzToday } from "../../rules/nz-time";
 
 // A practice keeps its own listing true (issue 36 item 4): a manager's hours publish at once; a new
@@ -20,11 +21,6 @@ import { nzToday } from "../../rules/nz-time";
 
 const A = "tinakori-smile-studio-wellington";
 const B = "cuba-quarter-dental-wellington";
-const OUR_PAGE = {
-  "sec-fetch-site": "same-origin",
-  origin: "null",
-  "content-type": "application/x-www-form-urlencoded",
-};
 
 describe.each(TEST_DATABASES)("the practice's own listing on $name", (kind) => {
   let app: FastifyInstance;
@@ -36,37 +32,11 @@ describe.each(TEST_DATABASES)("the practice's own listing on $name", (kind) => {
   let reception: string;
   let ownerB: string;
 
-  const form = (values: Record<string, string | string[]>) => {
-    const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(values))
-      for (const v of Array.isArray(value) ? value : [value]) params.append(key, v);
-    return params.toString();
-  };
+  const { get, post, emails, signIn } = practiceHarness(() => ({ app, config }));
   /** A page's text as a reader sees it: React's separators between adjacent texts removed. */
   const text = (response: { body: string }) => response.body.replaceAll("<!-- -->", "");
-  const get = (url: string, cookie?: string) => app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
-  const post = (url: string, cookie: string, values: Record<string, string | string[]>) =>
-    app.inject({ method: "POST", url, headers: { ...OUR_PAGE, cookie }, payload: form(values) });
   const admin = (method: "GET" | "POST" | "PUT", url: string, payload?: object) =>
     app.inject({ method, url: `/admin/api${url}`, headers: operator, ...(payload ? { payload } : {}) });
-
-  const emails = async () =>
-    (await app.db.selectFrom("jobs").select("payload").where("kind", "=", "email").orderBy("id").execute()).map((j) =>
-      openedEmail(j.payload, config),
-    );
-
-  /** Signs `email` in through the newest link e-mailed to it (a sign-in or an invitation). */
-  const signIn = async (email: string) => {
-    await app.db.deleteFrom("practice_link_requests").execute();
-    await app.inject({ method: "POST", url: "/practice/sign-in", headers: OUR_PAGE, payload: form({ email }) });
-    const link = (await emails())
-      .filter((s) => (s.template === "practice-sign-in" || s.template === "practice-invitation") && s.to === email)
-      .map((s) => ("linkToken" in s ? s.linkToken : ""))
-      .at(-1)!;
-    const used = await app.inject({ method: "POST", url: `/practice/sign-in/${link}`, headers: OUR_PAGE, payload: "" });
-    expect(used.statusCode).toBe(302);
-    return String(used.headers["set-cookie"]).split(";")[0]!;
-  };
 
   const invite = async (practiceId: string, email: string, role: string) => {
     const added = await admin("POST", `/practices/${practiceId}/people`, { email, role });
@@ -288,6 +258,15 @@ describe.each(TEST_DATABASES)("the practice's own listing on $name", (kind) => {
     const page = await get("/practice/listing", manager);
     expect(text(page)).toContain("Waiting for our team&#x27;s check");
     expect((await app.listingsSnapshot.current()).dentists.some((d) => d.name === "Dr Mere Tautahi")).toBe(false);
+    // The operators are e-mailed that it waits for them, as for the other operator notices.
+    const notice = (await emails()).filter((e) => e.template === "operator-listing-change");
+    const told = notice.find((e) => "change" in e && e.change === "New practitioner: Dr Mere Tautahi");
+    expect(told).toMatchObject({
+      template: "operator-listing-change",
+      practiceName: "Tinakori Smile Studio",
+      change: "New practitioner: Dr Mere Tautahi",
+    });
+    expect(renderEmail(told!, config.PUBLIC_ORIGIN).text).toContain("/admin/listing-changes");
 
     const queue = await admin("GET", "/listing-changes");
     const change = queue

@@ -231,6 +231,17 @@ export function practiceAccountService(deps: PracticeAccountDeps): Service {
       return allowed(request, "read-requests", async (me) => {
         const at = now();
         const rows = await practiceRequestsOfPractice(db, me.current.practiceId, at);
+        // Requests held for the next summary (digest.ts), not e-mailed to the booking address yet.
+        const held = new Map(
+          (
+            await db
+              .selectFrom("practice_digest_items")
+              .select(["practice_request_id", "due_at"])
+              .where("practice_id", "=", me.current.practiceId)
+              .where("told_at", "is", null)
+              .execute()
+          ).map((item) => [item.practice_request_id, item.due_at]),
+        );
         const counts = Object.fromEntries(REQUEST_GROUPS.map((g) => [g, 0])) as Record<RequestGroup, number>;
         const dentists = new Map<string, string>();
         const all = rows.map(({ row, view }) => {
@@ -249,6 +260,7 @@ export function practiceAccountService(deps: PracticeAccountDeps): Service {
             urgency: view.urgency,
             appointment: view.appointment,
             offeredTimes: view.offeredTimes,
+            heldForSummary: held.get(row.id) ?? null,
           };
         });
         const group = isRequestGroup(filter.group) ? filter.group : null;

@@ -133,7 +133,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(health);
   await app.register(forms, { rateLimit: config.FORM_RATE_LIMIT });
   await app.register(inbox, { config, failureDelayMs: options.failureDelayMs });
-  await app.register(practiceAccounts, { config, now: options.now });
+  await app.register(practiceAccounts, { config, now: options.now, pagesNow: pagesClock });
   await app.register(requests, { rateLimit: config.FORM_RATE_LIMIT, publicOrigin: config.PUBLIC_ORIGIN });
   await app.register(site, {
     siteDir: config.SITE_DIR,

@@ -38,6 +38,11 @@ type Db = Kysely<Database>;
 export interface PracticeListingDeps {
   db: Db;
   now: () => Date;
+  /**
+   * The public pages' clock (LISTINGS_CLOCK when a test fixes it): closures are judged by the day the
+   * profile shows, so the account never accepts a closure the profile would call over, or the reverse.
+   */
+  pagesNow: () => Date;
   /** Signs and checks the confirm links (confirmation.ts). */
   auditKey: string;
   /** Brings this instance's snapshot up to date after a write (others follow within a second). */
@@ -117,7 +122,13 @@ export function practiceListingService(deps: PracticeListingDeps): Service {
   async function current(practiceId: string): Promise<PracticeListingView | undefined> {
     const state = await practiceState(db, practiceId);
     return (
-      state && viewOf(state, await pendingChangesOf(db, practiceId), nzToday(now()), await confirmationOf(db, practiceId))
+      state &&
+      viewOf(
+        state,
+        await pendingChangesOf(db, practiceId),
+        nzToday(deps.pagesNow()),
+        await confirmationOf(db, practiceId),
+      )
     );
   }
   /**
@@ -230,7 +241,7 @@ export function practiceListingService(deps: PracticeListingDeps): Service {
   ): Promise<PracticeListingSave> {
     const state = await practiceState(db, practiceId);
     if (!state) return { kind: "missing" };
-    const change = closuresAfter(state.practice.closures ?? [], values, nzToday(now()));
+    const change = closuresAfter(state.practice.closures ?? [], values, nzToday(deps.pagesNow()));
     if (!change.ok) return { kind: "invalid", errors: change.errors, values };
     const closures = change.closures;
     return saving(practiceId, values, () =>

@@ -31,8 +31,8 @@ declare module "fastify" {
  * monthly report e-mail. Decorates `app.practiceAccounts`, registers the /practice pages' routes
  * and the operators' routes under /admin/api.
  */
-export default fp<{ config: Config; now?: () => Date }>(
-  async (app, { config, now = () => new Date() }) => {
+export default fp<{ config: Config; now?: () => Date; pagesNow?: () => Date }>(
+  async (app, { config, now = () => new Date(), pagesNow = now }) => {
     const auditKey = auditHashKey(config);
     const deps = {
       db: app.db,
@@ -49,6 +49,7 @@ export default fp<{ config: Config; now?: () => Date }>(
     const listing = practiceListingService({
       db: app.db,
       now,
+      pagesNow,
       auditKey,
       refreshListings: async () => {
         await app.listingsSnapshot.refresh().catch(() => {});

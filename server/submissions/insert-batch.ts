@@ -31,29 +31,39 @@ export async function insertBatch(
   batch: readonly NewRows[],
   hours: WorkingHours = DEFAULT_WORKING_HOURS,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto("submissions")
-      .values(batch.map((b) => b.row))
-      .execute();
-    await trx
-      .insertInto("submission_events")
-      .values(batch.map((b) => b.event))
-      .execute();
-    const practiceRequests = batch.flatMap((b) => (b.practiceRequest ? [b.practiceRequest] : []));
-    if (practiceRequests.length > 0) await trx.insertInto("practice_requests").values(practiceRequests).execute();
-    const laterEvents = batch.flatMap((b) => b.laterEvents ?? []);
-    if (laterEvents.length > 0) await trx.insertInto("submission_events").values(laterEvents).execute();
-    // A practice that chose a summary twice a day gets a routine request in it (digest.ts).
-    const sent = batch.flatMap((b) => (b.practiceRequest ? [{ row: b.practiceRequest, urgency: b.row.urgency }] : []));
-    await enqueue(
+  await db.transaction().execute((trx) => insertRows(trx, batch, hours));
+}
+
+/**
+ * The same rows inserted in the caller's transaction (a booking made inside another change, such
+ * as a claimed waitlist time, is stored with it or not at all).
+ */
+export async function insertRows(
+  trx: Kysely<Database>,
+  batch: readonly NewRows[],
+  hours: WorkingHours = DEFAULT_WORKING_HOURS,
+): Promise<void> {
+  await trx
+    .insertInto("submissions")
+    .values(batch.map((b) => b.row))
+    .execute();
+  await trx
+    .insertInto("submission_events")
+    .values(batch.map((b) => b.event))
+    .execute();
+  const practiceRequests = batch.flatMap((b) => (b.practiceRequest ? [b.practiceRequest] : []));
+  if (practiceRequests.length > 0) await trx.insertInto("practice_requests").values(practiceRequests).execute();
+  const laterEvents = batch.flatMap((b) => b.laterEvents ?? []);
+  if (laterEvents.length > 0) await trx.insertInto("submission_events").values(laterEvents).execute();
+  // A practice that chose a summary twice a day gets a routine request in it (digest.ts).
+  const sent = batch.flatMap((b) => (b.practiceRequest ? [{ row: b.practiceRequest, urgency: b.row.urgency }] : []));
+  await enqueue(
+    trx,
+    await holdForSummaries(
       trx,
-      await holdForSummaries(
-        trx,
-        sent,
-        batch.flatMap((b) => b.jobs),
-        hours,
-      ),
-    );
-  });
+      sent,
+      batch.flatMap((b) => b.jobs),
+      hours,
+    ),
+  );
 }

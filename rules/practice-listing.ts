@@ -1,4 +1,5 @@
 import { closedWeek, weekdayLabel } from "./listings/hours";
+import { NEW_PATIENT_GROUPS, NEW_PATIENT_LABELS, type NewPatients } from "./listings/new-patients";
 import { type OpeningHours, type OpeningInterval, WEEKDAYS, type Weekday } from "./listings/types";
 
 /*
@@ -40,7 +41,7 @@ export const FIELD_LABELS: Record<string, string> = {
   registrationNumber: "Dental Council registration number",
   specialties: "Specialist title and special interests",
   services: "Services",
-  acceptingNewPatients: "Taking new patients",
+  newPatients: "Who you are taking on",
   status: "Status",
   checkedOn: "Details checked",
   source: "Source",
@@ -107,6 +108,15 @@ export function readHoursLines(
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, hours };
 }
 
+/** "New adult patients: yes (confirmed 2026-11-27); ACC patients: no (confirmed 2026-11-20)". */
+function newPatientsText(facts: NewPatients): string {
+  const said = NEW_PATIENT_GROUPS.flatMap((group) => {
+    const fact = facts[group];
+    return fact ? [`${NEW_PATIENT_LABELS[group].label}: ${fact.taking ? "yes" : "no"} (confirmed ${fact.confirmedOn})`] : [];
+  });
+  return said.length ? said.join("; ") : "not said";
+}
+
 /** A value of the history or a change request, in words. */
 export function valueText(field: string, value: unknown): string {
   if (value === null || value === undefined) return "—";
@@ -114,6 +124,7 @@ export function valueText(field: string, value: unknown): string {
     const week = value as Partial<OpeningHours>;
     return WEEKDAYS.map((day) => `${weekdayLabel(day)} ${dayText(week[day] ?? []) || "closed"}`).join("; ");
   }
+  if (field === "newPatients" && typeof value === "object") return newPatientsText(value as NewPatients);
   if (Array.isArray(value)) return value.length ? value.join(", ") : "none";
   if (typeof value === "boolean") return value ? "Yes" : "No";
   if (typeof value === "object") {

@@ -9,7 +9,7 @@ export function PaymentBadges({
   dentist,
   className = "",
 }: {
-  dentist: Pick<Dentist, "funding" | "acceptingNewPatients">;
+  dentist: Pick<Dentist, "funding">;
   className?: string;
 }) {
   const badges = paymentBadges(dentist);

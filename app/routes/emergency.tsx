@@ -12,7 +12,7 @@ import { HEALTHLINE, SUPPORT_HOURS_LINE, SUPPORT_LINE } from "../content/support
 import { dentistCityName } from "../lib/dentist-display";
 import { pageMeta } from "../lib/meta";
 import { formatTime, openNowText, weekdayLabel } from "../../rules/listings/hours";
-import { nzDateTime, nzWallClock } from "../../rules/nz-time";
+import { nzDateTime, nzToday, nzWallClock } from "../../rules/nz-time";
 import { paths } from "../../rules/paths";
 import { slugify } from "../lib/text";
 
@@ -57,7 +57,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       hours: SUPPORT_HOURS_LINE,
       open: openNowText(SUPPORT_LINE.hours, now).open,
     },
-    emergencyDentists: dentists.items.map((d) => cardDentist(d)),
+    emergencyDentists: dentists.items.map((d) => cardDentist(d, undefined, nzToday(now))),
     emergencyDentistCount: dentists.total,
     types: EMERGENCY_TYPES,
     firstAid: FIRST_AID,

@@ -16,8 +16,6 @@ export interface PracticePractitionerView {
   specialties: string[];
   /** A dentist's services ([] for a surgeon). */
   services: string[];
-  /** A dentist's; null for a surgeon. */
-  acceptingNewPatients: boolean | null;
   status: "published" | "draft";
   /** The listing's and its practice's row versions: a save sends it back. */
   version: string;
@@ -43,6 +41,8 @@ export interface ChangeRequestView {
 
 export interface PracticeListingView {
   practice: Practice;
+  /** New Zealand's date at the server's clock: what "confirmed recently" is judged on. */
+  today: string;
   /** The practice row's version: the facts form sends it back. */
   version: string;
   /** No listing at the practice is public yet: every change applies at once. */

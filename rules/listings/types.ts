@@ -3,6 +3,8 @@
  * in the database (server/listings); these types are the contract between it and the app.
  */
 
+import type { NewPatients } from "./new-patients";
+
 export type PriceTier = "$" | "$$" | "$$$";
 
 export interface City {
@@ -72,6 +74,11 @@ export interface Practice {
   /** Languages spoken, English names, e.g. ["English", "Te reo Māori", "Samoan"]. */
   languages: string[];
   access: AccessFacts;
+  /**
+   * Who the practice is taking on, each group with the date it was confirmed (issue 37 item 1,
+   * rules/listings/new-patients.ts); a group not said is left out.
+   */
+  newPatients: NewPatients;
 }
 
 /** What every listing carries about itself. */
@@ -122,7 +129,6 @@ export interface Dentist extends ListingMeta, PracticeFacts, Practitioner {
   emergency: boolean;
   description: string;
   funding: FundingOptions;
-  acceptingNewPatients: boolean;
 }
 
 /** An oral and maxillofacial surgeon's listing, with its practice's facts. */

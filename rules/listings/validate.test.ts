@@ -18,6 +18,7 @@ const practice: Practice = {
   openingHours: week("Mon 08:00–12:30, 13:30–17:00"),
   languages: ["English", "Te reo Māori"],
   access: { wheelchair: true, accessibleParking: false, hearingLoop: false },
+  newPatients: { adult: { taking: true, confirmedOn: "2026-10-01" } },
 };
 
 const dentist: DentistRecord = {
@@ -35,7 +36,6 @@ const dentist: DentistRecord = {
   specialties: [],
   experience: "10 years",
   funding: { acc: true, workAndIncome: false, under18: true, southernCross: false, nibFirstChoice: false },
-  acceptingNewPatients: true,
 };
 
 const problemsOf = (result: { success: boolean; error?: unknown }) =>

@@ -5,6 +5,7 @@ import { CITIES } from "./cities";
 import { openingHoursSchema } from "./hours-editing";
 import { recordedLanguage } from "./languages";
 import { SERVICE_NAMES } from "./services";
+import { NEW_PATIENT_GROUPS, NEW_PATIENT_LABELS, type NewPatientGroup } from "./new-patients";
 import {
   type DentistRecord,
   type EmergencyClinicRecord,
@@ -168,6 +169,15 @@ const services = z
     if (new Set(items).size !== items.length) ctx.addIssue({ code: "custom", message: "Each service only once." });
   });
 
+/** Who the practice is taking on: each group said is a yes or no and the date it was confirmed. */
+const newPatientFact = (label: string) =>
+  strict({ taking: yesNo(label), confirmedOn: isoDate }).optional();
+const newPatientsSchema = strict(
+  Object.fromEntries(NEW_PATIENT_GROUPS.map((group) => [group, newPatientFact(NEW_PATIENT_LABELS[group].label)])) as {
+    [G in NewPatientGroup]: ReturnType<typeof newPatientFact>;
+  },
+).default({});
+
 export const practiceSchema = strict({
   id: id("the practice's id"),
   name: text("the practice's name", 200),
@@ -186,6 +196,7 @@ export const practiceSchema = strict({
     accessibleParking: yesNo("Accessible parking"),
     hearingLoop: yesNo("Hearing loop"),
   }),
+  newPatients: newPatientsSchema,
 });
 
 /** What every listing record has. `updatedAt` is accepted (exports carry it) and ignored. */
@@ -216,7 +227,6 @@ export const dentistSchema = strict({
     southernCross: yesNo("Southern Cross"),
     nibFirstChoice: yesNo("nib First Choice"),
   }),
-  acceptingNewPatients: yesNo("Accepting new patients"),
 });
 
 export const surgeonSchema = strict({

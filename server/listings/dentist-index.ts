@@ -1,7 +1,8 @@
 import type { DentistSort, GeoPoint } from "../../rules/api/listings";
 import { RESPONSE_BANDS, type ResponseBandId } from "../../rules/response-bands";
 import { findCity } from "../../rules/listings/cities";
-import { PAYMENT_FILTERS, type PaymentFilterParam } from "../../rules/listings/funding";
+import { isDated, PAYMENT_FILTERS, type PaymentFilterParam } from "../../rules/listings/funding";
+import { takingNow } from "../../rules/listings/new-patients";
 import { languageKey } from "../../rules/listings/languages";
 import {
   type DayInMinutes,
@@ -54,7 +55,7 @@ interface IndexedDentist {
   /** Where the practice is, ready for distance sums. */
   at: Radians;
   languages: ReadonlySet<string>;
-  /** One bit per PAYMENT_FILTERS entry the dentist meets. */
+  /** One bit per PAYMENT_FILTERS entry the dentist meets (a dated one never: see matchDentists). */
   payment: number;
   /** Opening intervals per weekday, in minutes since midnight, New Zealand time. */
   hours: Record<Weekday, DayInMinutes>;
@@ -91,6 +92,8 @@ export interface DentistMatch {
   /** Folded part of a service name. */
   service?: string;
   payment: readonly PaymentFilterParam[];
+  /** New Zealand date the dated payment filter ("new-patients": a yes confirmed recently) is judged on. */
+  today: string;
   price?: PriceTier;
   /** Open at this New Zealand wall-clock time. */
   openAt?: { day: Weekday; minutes: number };
@@ -137,11 +140,14 @@ function memo<T>(compute: (text: string) => T): (text: string) => T {
   };
 }
 
-/** The chosen payment filters as bits, PAYMENT_FILTERS order. */
+/**
+ * The chosen payment filters as bits, PAYMENT_FILTERS order, leaving out the dated one (a new
+ * patients' yes lapses with the days: the index would keep it past its 30 days).
+ */
 function paymentBits(params: readonly PaymentFilterParam[]): number {
   let bits = 0;
   PAYMENT_FILTERS.forEach((f, i) => {
-    if (params.includes(f.param)) bits |= 1 << i;
+    if (!isDated(f) && params.includes(f.param)) bits |= 1 << i;
   });
   return bits;
 }
@@ -390,6 +396,7 @@ const POSITIONS = 2 ** 21;
 export function matchDentists(index: DentistIndex, q: DentistMatch): { dentists: Dentist[]; distances?: number[] } {
   const order = index.orders[q.sort === "distance" ? "rating" : q.sort];
   const payment = paymentBits(q.payment);
+  const newAdults = q.payment.includes("new-patients");
   const cityHits = namesWith(index.cityNames, q.words);
   const serviceHits = namesWith(index.serviceNames, q.words);
   const offered = q.service ? (namesWith(index.serviceNames, [q.service])[0] as boolean[]) : undefined;
@@ -408,6 +415,7 @@ export function matchDentists(index: DentistIndex, q: DentistMatch): { dentists:
     if (q.openOn && entry.hours[q.openOn].length === 0) continue;
     if (q.openAt && openIntervalAt(entry.hours[q.openAt.day], q.openAt.minutes) < 0) continue;
     if ((entry.payment & payment) !== payment) continue;
+    if (newAdults && !takingNow(d.newPatients, "adult", q.today)) continue;
     if (q.languages.length && !hasAll(entry.languages, q.languages)) continue;
     if (offered && !offersAny(entry, offered)) continue;
     if (q.locationText && !entry.location.includes(q.locationText)) continue;

@@ -23,6 +23,7 @@ const PRACTICE_FIELDS = [
   "openingHours",
   "languages",
   "access",
+  "newPatients",
 ] as const;
 
 export type CheckedListing =

@@ -13,6 +13,7 @@ import type {
   Surgeon,
   SurgeonRecord,
 } from "../../rules/listings/types";
+import type { NewPatients } from "../../rules/listings/new-patients";
 import type { DentistsTable, EmergencyClinicsTable, PracticesTable, SurgeonsTable } from "./tables";
 
 /**
@@ -52,6 +53,7 @@ export function practiceFromRow(row: Selectable<PracticesTable>): Practice {
       accessibleParking: bool(row.accessible_parking),
       hearingLoop: bool(row.hearing_loop),
     },
+    newPatients: json<NewPatients>(row.new_patients),
   };
 }
 
@@ -72,6 +74,7 @@ export function practiceToRow(p: Practice): Omit<Insertable<PracticesTable>, "cr
     wheelchair: bit(p.access.wheelchair),
     accessible_parking: bit(p.access.accessibleParking),
     hearing_loop: bit(p.access.hearingLoop),
+    new_patients: JSON.stringify(p.newPatients),
   };
 }
 
@@ -128,7 +131,6 @@ export function dentistFromRow(row: Selectable<DentistsTable>): DentistRecord & 
       southernCross: bool(row.funding_southern_cross),
       nibFirstChoice: bool(row.funding_nib_first_choice),
     },
-    acceptingNewPatients: bool(row.accepting_new_patients),
   };
 }
 
@@ -144,7 +146,6 @@ export function dentistToRow(r: DentistRecord): Omit<Insertable<DentistsTable>, 
     funding_under18: bit(r.funding.under18),
     funding_southern_cross: bit(r.funding.southernCross),
     funding_nib_first_choice: bit(r.funding.nibFirstChoice),
-    accepting_new_patients: bit(r.acceptingNewPatients),
   };
 }
 

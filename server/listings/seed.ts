@@ -5,7 +5,8 @@ import { samplePlans } from "../practice-accounts/plan";
 import { addMembership, ensureUser } from "../practice-accounts/repository";
 import { bumpListingsVersion, inArrivalOrder, upsertRows } from "./repository";
 import { clinicToRow, dentistToRow, practiceToRow, surgeonToRow } from "./rows";
-import { SAMPLE_LISTINGS } from "./sample";
+import { nzToday } from "../../rules/nz-time";
+import { SAMPLE_LISTINGS, samplePracticeAsOf } from "./sample";
 
 /** Any number that only this lock uses: pg_advisory_xact_lock takes a bigint key. */
 const SEED_LOCK_KEY = 2126_0001;
@@ -29,7 +30,8 @@ export async function seedSampleListings(db: Kysely<Database>, now: Date = new D
     const stamp = now.toISOString();
     const { practices, dentists, surgeons, emergencyClinics } = SAMPLE_LISTINGS;
     const inOrder = inArrivalOrder(now, practices.length + dentists.length);
-    await upsertRows(trx, "practices", practices.map(practiceToRow), stamp, inOrder);
+    const asOf = (p: (typeof practices)[number]) => practiceToRow(samplePracticeAsOf(p, nzToday(now)));
+    await upsertRows(trx, "practices", practices.map(asOf), stamp, inOrder);
     await upsertRows(trx, "dentists", dentists.map(dentistToRow), stamp, inOrder);
     await upsertRows(trx, "surgeons", surgeons.map(surgeonToRow), stamp, inOrder);
     await upsertRows(trx, "emergency_clinics", emergencyClinics.map(clinicToRow), stamp, inOrder);

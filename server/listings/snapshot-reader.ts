@@ -18,7 +18,7 @@ import { type City, type Dentist, type EmergencyClinic, type Surgeon, WEEKDAYS }
 import { languageKey, recordedLanguage } from "../../rules/listings/languages";
 import { listingRef } from "../../rules/listings/listing-ref";
 import { byRatingSummary, byReviewCount, NO_REVIEWS, type RatingSummary } from "../../rules/reviews/figures";
-import { nzWallClock } from "../../rules/nz-time";
+import { nzToday, nzWallClock } from "../../rules/nz-time";
 import { foldText } from "../../rules/text";
 import { createPlaceDirectory, type PlaceDirectory } from "../places/directory";
 import { distanceKm } from "../places/distance";
@@ -333,6 +333,7 @@ export function createSnapshotReader(options: {
           .filter(Boolean),
         service: foldText(query.service?.trim() ?? "") || undefined,
         payment: query.payment ?? [],
+        today: nzToday(now),
         price: query.price,
         openAt: query.openNow ? nzWallClock(now) : undefined,
         openWeekends: query.openWeekends === true,

@@ -65,7 +65,7 @@ async function publishOnly(app: FastifyInstance, dentists: readonly Dentist[]) {
       practiceToRow({
         ...{ id: d.practiceId, name: d.practice, citySlug: d.citySlug, address: d.address, lat: d.lat, lng: d.lng },
         ...{ phone: d.phone, email: d.email, website: d.website, bookingEmail: d.bookingEmail },
-        ...{ openingHours: d.openingHours, languages: d.languages, access: d.access },
+        ...{ openingHours: d.openingHours, languages: d.languages, access: d.access, newPatients: d.newPatients },
       }),
     );
     await upsertRows(trx, "practices", practices, now);

@@ -8,6 +8,12 @@ import type {
 } from "../../rules/api/practice-listing";
 import { LISTING_ID, dentistSchema, fieldProblems, practiceSchema, surgeonSchema } from "../../rules/listings/validate";
 import type { DentistRecord, Practice } from "../../rules/listings/types";
+import {
+  NEW_PATIENT_GROUPS,
+  NEW_PATIENT_LABELS,
+  newPatientField,
+  type NewPatientGroup,
+} from "../../rules/listings/new-patients";
 import { nzToday } from "../../rules/nz-time";
 import {
   PRACTICE_APPROVAL_FIELDS,
@@ -27,6 +33,7 @@ import {
   type PracticeState,
 } from "../listings/change-requests";
 import { PRACTICE_TARGET, readHistory } from "../listings/history";
+import { setNewPatientFacts } from "../listings/new-patient-facts";
 import { changedFields, getListing, lockListings, saveListingIn, savePracticeIn } from "../listings/repository";
 import { practiceGuard } from "./service";
 
@@ -60,9 +67,10 @@ const problemsOf = (error: Parameters<typeof fieldProblems>[0], hoursByDay = fal
   return errors;
 };
 
-function viewOf(state: PracticeState, pending: PracticeListingView["pending"]): PracticeListingView {
+function viewOf(state: PracticeState, pending: PracticeListingView["pending"], today: string): PracticeListingView {
   return {
     practice: state.practice,
+    today,
     version: state.version,
     draft: state.draft,
     practitioners: state.listings.flatMap((stored) =>
@@ -76,7 +84,6 @@ function viewOf(state: PracticeState, pending: PracticeListingView["pending"]): 
               registrationNumber: stored.listing.registrationNumber,
               specialties: stored.listing.specialties,
               services: stored.kind === "dentist" ? stored.listing.services : [],
-              acceptingNewPatients: stored.kind === "dentist" ? stored.listing.acceptingNewPatients : null,
               status: stored.listing.status,
               version: stored.version,
             },
@@ -105,7 +112,7 @@ export function practiceListingService(deps: PracticeListingDeps): Service {
 
   async function current(practiceId: string): Promise<PracticeListingView | undefined> {
     const state = await practiceState(db, practiceId);
-    return state && viewOf(state, await pendingChangesOf(db, practiceId));
+    return state && viewOf(state, await pendingChangesOf(db, practiceId), nzToday(now()));
   }
   /**
    * A save's transaction (which throws Stale when the form was read at another version): the
@@ -225,7 +232,6 @@ export function practiceListingService(deps: PracticeListingDeps): Service {
     };
     if (stored.kind === "dentist") {
       edited.services = list(values.services, /\n/);
-      edited.acceptingNewPatients = values.acceptingNewPatients === "on";
     }
     const parsed = (stored.kind === "dentist" ? dentistSchema : surgeonSchema).safeParse(edited);
     if (!parsed.success) return { kind: "invalid", errors: problemsOf(parsed.error), values };
@@ -303,7 +309,6 @@ export function practiceListingService(deps: PracticeListingDeps): Service {
         southernCross: false,
         nibFirstChoice: false,
       },
-      acceptingNewPatients: true,
     };
     const parsed = dentistSchema.safeParse(record);
     if (!parsed.success) return { kind: "invalid", errors: problemsOf(parsed.error), values };
@@ -332,6 +337,35 @@ export function practiceListingService(deps: PracticeListingDeps): Service {
     });
     if (outcome.kind === "saved" && outcome.applied.length) await deps.refreshListings();
     return outcome;
+  }
+
+  /**
+   * Who the practice is taking on (issue 37 item 1): each group answered yes or no is saved and
+   * confirmed today, even when unchanged (a re-confirmation); published at once, in the history.
+   */
+  async function saveNewPatients(
+    practiceId: string,
+    user: { id: string; email: string },
+    values: Record<string, string>,
+  ): Promise<PracticeListingSave> {
+    const answers: Partial<Record<NewPatientGroup, boolean>> = {};
+    const errors: Record<string, string> = {};
+    for (const group of NEW_PATIENT_GROUPS) {
+      const answer = values[newPatientField(group)];
+      if (answer === "yes" || answer === "no") answers[group] = answer === "yes";
+      else if (answer) errors[newPatientField(group)] = "Choose yes or no.";
+    }
+    if (Object.keys(errors).length) return { kind: "invalid", errors, values };
+    return saving(practiceId, values, () =>
+      db.transaction().execute(async (trx) => {
+        await lockListings(trx);
+        const fresh = await practiceState(trx, practiceId);
+        if (!fresh || fresh.version !== values.version) throw new Stale();
+        const changed = await setNewPatientFacts(trx, practiceId, answers, nzToday(now()), actorOf(user.id));
+        const confirmed = Object.keys(answers).map((g) => NEW_PATIENT_LABELS[g as NewPatientGroup].label);
+        return { kind: "saved" as const, applied: changed?.length ? confirmed : [], pending: [] };
+      }),
+    );
   }
 
   return {
@@ -388,7 +422,9 @@ export function practiceListingService(deps: PracticeListingDeps): Service {
             ? await savePractitioner(practiceId, user, values)
             : values.intent === "new-practitioner"
               ? await addPractitioner(practiceId, user, values)
-              : await saveFacts(practiceId, user, values);
+              : values.intent === "new-patients"
+                ? await saveNewPatients(practiceId, user, values)
+                : await saveFacts(practiceId, user, values);
         return { result };
       });
     },

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { meetsPaymentFilters, PAYMENT_FILTERS } from "../../rules/listings/funding";
+import { nzToday } from "../../rules/nz-time";
 import { ABOUT_RATINGS } from "../../rules/reviews/about-ratings";
 import { ABOUT_RATINGS_IN_SHORT } from "../../rules/reviews/figures";
 import { test, expect, waitForHydration } from "./fixtures";
@@ -10,7 +11,7 @@ const TOTAL = SAMPLE.length;
 const results = (page: Page) => page.getByRole("list", { name: "Dentists" }).first();
 const cards = (page: Page) => results(page).locator(":scope > li");
 const countWith = (...params: Parameters<typeof meetsPaymentFilters>[1][number][]) =>
-  SAMPLE.filter((d) => meetsPaymentFilters(d, params)).length;
+  SAMPLE.filter((d) => meetsPaymentFilters(d, params, nzToday())).length;
 /** Ticks or unticks a box and waits for the URL-driven state to show it (the change is a navigation). */
 async function setBox(box: ReturnType<Page["getByRole"]>, on: boolean) {
   await box.click();
@@ -60,7 +61,7 @@ test.describe("ways to pay in the directory", () => {
     await expect(page.getByRole("status")).toHaveText(found(countWith("acc", "under18")));
     await page.getByLabel("Location", { exact: true }).selectOption({ label: "Auckland" });
     const aucklandBoth = SAMPLE.filter(
-      (d) => d.citySlug === "auckland" && meetsPaymentFilters(d, ["acc", "under18"]),
+      (d) => d.citySlug === "auckland" && meetsPaymentFilters(d, ["acc", "under18"], nzToday()),
     ).length;
     await expect(page.getByRole("status")).toHaveText(found(aucklandBoth));
 

@@ -4,6 +4,7 @@ import { RECORDED_LANGUAGES } from "../../../rules/listings/languages";
 import { SERVICE_NAMES } from "../../../rules/listings/services";
 import { ChoiceList, Checkboxes, EditorSection, LinesField, SelectField, TextArea, TextField } from "./controls";
 import { HoursEditor } from "./hours-editor";
+import { NewPatientsFields } from "./new-patients-fields";
 import { ACCESS_LABELS, FUNDING_LABELS } from "./tick-labels";
 
 const PRICE_TIERS = [
@@ -51,6 +52,7 @@ function PracticeSection({ listing, isNew }: { listing: EditedListing; isNew: bo
         hint={`One per line or separated by commas, e.g. English, Te reo Māori. The filter's names: ${RECORDED_LANGUAGES.join(", ")}; other names for these (NZSL, Gagana Samoa) are saved as these.`}
       />
       <Checkboxes legend="Access" name="access" labels={ACCESS_LABELS} checked={listing.access} />
+      <NewPatientsFields listing={listing} />
     </EditorSection>
   );
 }
@@ -110,15 +112,6 @@ function OwnSection({ listing }: { listing: EditedListing }) {
             <ChoiceList legend="Services" name="services" options={SERVICE_NAMES} chosen={listing.services} />
           </div>
           <Checkboxes legend="Paying for care" name="funding" labels={FUNDING_LABELS} checked={listing.funding} />
-          <label className="flex items-center gap-2 self-start text-sm font-semibold">
-            <input
-              type="checkbox"
-              name="acceptingNewPatients"
-              defaultChecked={listing.acceptingNewPatients}
-              className="size-4"
-            />
-            Taking new patients
-          </label>
         </>
       )}
     </EditorSection>

@@ -1,5 +1,6 @@
 import type { EditedListing, ListingKind } from "../../../rules/api/listings-admin";
 import { readWeek } from "../../../rules/listings/hours-editing";
+import { readNewPatients } from "./new-patients-fields";
 import { ACCESS_LABELS, FUNDING_LABELS } from "./tick-labels";
 
 /**
@@ -45,6 +46,7 @@ export function readListing(kind: ListingKind, form: FormData): EditedListing {
     openingHours,
     languages: list("languages"),
     access: ticks("access", ACCESS_LABELS),
+    newPatients: readNewPatients(form),
   };
 
   // What a dentist's and a surgeon's listing both say about the person.
@@ -72,7 +74,6 @@ export function readListing(kind: ListingKind, form: FormData): EditedListing {
         emergency: services.includes("Emergency Care"),
         description: text("description"),
         funding: ticks("funding", FUNDING_LABELS),
-        acceptingNewPatients: ticked("acceptingNewPatients"),
       };
     }
     case "surgeon":

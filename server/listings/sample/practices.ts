@@ -22,6 +22,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 07:30–18:00; Sat 09:00–14:00"),
     languages: ["English", "Te reo Māori", "Niuean"],
     access: { wheelchair: true, accessibleParking: false, hearingLoop: true },
+    newPatients: { adult: { taking: true, confirmedOn: "2026-11-08" }, under18: { taking: true, confirmedOn: "2026-11-08" }, acc: { taking: true, confirmedOn: "2026-11-08" }, workAndIncome: { taking: true, confirmedOn: "2026-11-08" } },
   },
   {
     id: "dominion-road-family-dental-auckland",
@@ -37,6 +38,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–19:00; Sat 08:30–15:00"),
     languages: ["English", "Tongan", "Samoan"],
     access: { wheelchair: false, accessibleParking: false, hearingLoop: true },
+    newPatients: { adult: { taking: false, confirmedOn: "2026-11-15" }, under18: { taking: false, confirmedOn: "2026-11-15" }, acc: { taking: true, confirmedOn: "2026-11-15" }, workAndIncome: { taking: false, confirmedOn: "2026-11-15" }, urgent: { taking: true, confirmedOn: "2026-11-15" } },
   },
   {
     id: "takapuna-shore-dental-studio-auckland",
@@ -52,6 +54,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:30; Sat 09:00–13:00"),
     languages: ["English", "Mandarin"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: false },
+    newPatients: { adult: { taking: false, confirmedOn: "2026-11-03" }, acc: { taking: true, confirmedOn: "2026-11-03" }, workAndIncome: { taking: false, confirmedOn: "2026-11-03" } },
   },
   {
     id: "cuba-quarter-dental-wellington",
@@ -67,6 +70,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 07:30–19:00; Sat 09:00–15:00"),
     languages: ["English", "Tokelauan"],
     access: { wheelchair: true, accessibleParking: false, hearingLoop: false },
+    newPatients: { adult: { taking: true, confirmedOn: "2026-11-10" }, acc: { taking: true, confirmedOn: "2026-11-10" }, workAndIncome: { taking: true, confirmedOn: "2026-11-10" }, urgent: { taking: true, confirmedOn: "2026-11-10" } },
   },
   {
     id: "tinakori-smile-studio-wellington",
@@ -82,6 +86,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Thu 08:00–18:00; Fri 08:00–16:00"),
     languages: ["English", "Tamil"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: false },
+    newPatients: { adult: { taking: true, confirmedOn: "2026-11-17" }, under18: { taking: true, confirmedOn: "2026-11-17" }, acc: { taking: true, confirmedOn: "2026-11-17" } },
   },
   {
     id: "johnsonville-hub-dental-wellington",
@@ -97,6 +102,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:30; Sat 09:00–12:00"),
     languages: ["English", "Te reo Māori", "Tuvaluan"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: false },
+    newPatients: { adult: { taking: true, confirmedOn: "2026-09-28" }, under18: { taking: true, confirmedOn: "2026-11-05" }, acc: { taking: true, confirmedOn: "2026-11-05" }, workAndIncome: { taking: true, confirmedOn: "2026-11-05" } },
   },
   {
     id: "riccarton-park-dental-christchurch",
@@ -112,6 +118,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–18:00; Sat 09:00–13:00"),
     languages: ["English", "New Zealand Sign Language"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: true },
+    newPatients: { adult: { taking: true, confirmedOn: "2026-11-12" }, under18: { taking: true, confirmedOn: "2026-11-12" }, acc: { taking: true, confirmedOn: "2026-11-12" }, urgent: { taking: true, confirmedOn: "2026-11-12" } },
   },
   {
     id: "merivale-lane-dental-studio-christchurch",
@@ -127,6 +134,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:00"),
     languages: ["English", "Japanese"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: false },
+    newPatients: { adult: { taking: true, confirmedOn: "2026-11-19" }, acc: { taking: true, confirmedOn: "2026-11-19" }, workAndIncome: { taking: true, confirmedOn: "2026-11-19" } },
   },
   {
     id: "sumner-esplanade-dental-christchurch",
@@ -142,6 +150,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:30; Sat 09:00–12:00"),
     languages: ["English", "Samoan"],
     access: { wheelchair: true, accessibleParking: false, hearingLoop: false },
+    newPatients: { adult: { taking: false, confirmedOn: "2026-11-07" }, acc: { taking: true, confirmedOn: "2026-11-07" }, workAndIncome: { taking: false, confirmedOn: "2026-11-07" }, urgent: { taking: true, confirmedOn: "2026-11-07" } },
   },
   {
     id: "garden-place-dental-hamilton",
@@ -157,6 +166,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–18:00; Sat 09:00–13:00"),
     languages: ["English", "Te reo Māori"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: false },
+    newPatients: { adult: { taking: true, confirmedOn: "2026-11-14" }, acc: { taking: true, confirmedOn: "2026-11-14" }, urgent: { taking: true, confirmedOn: "2026-11-14" } },
   },
   {
     id: "grey-street-dental-co-hamilton",
@@ -172,6 +182,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:30–17:00"),
     languages: ["English", "Cook Islands Māori"],
     access: { wheelchair: false, accessibleParking: true, hearingLoop: false },
+    newPatients: { adult: { taking: false, confirmedOn: "2026-11-02" }, under18: { taking: false, confirmedOn: "2026-11-02" }, acc: { taking: true, confirmedOn: "2026-11-02" }, workAndIncome: { taking: false, confirmedOn: "2026-11-02" } },
   },
   {
     id: "rototuna-village-dental-hamilton",
@@ -187,6 +198,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–18:00; Sat 08:30–12:30"),
     languages: ["English", "Hindi"],
     access: { wheelchair: true, accessibleParking: false, hearingLoop: false },
+    newPatients: { adult: { taking: true, confirmedOn: "2026-09-28" }, acc: { taking: true, confirmedOn: "2026-11-09" } },
   },
   {
     id: "mount-maunganui-dental-rooms-tauranga",
@@ -202,6 +214,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:30; Sat 09:00–13:00"),
     languages: ["English", "Fijian"],
     access: { wheelchair: true, accessibleParking: false, hearingLoop: false },
+    newPatients: { adult: { taking: true, confirmedOn: "2026-11-16" }, acc: { taking: true, confirmedOn: "2026-11-16" } },
   },
   {
     id: "papamoa-coast-dental-tauranga",
@@ -217,6 +230,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 07:30–18:00; Sat 09:00–14:00"),
     languages: ["English", "Korean"],
     access: { wheelchair: false, accessibleParking: true, hearingLoop: false },
+    newPatients: { adult: { taking: true, confirmedOn: "2026-11-04" }, under18: { taking: true, confirmedOn: "2026-11-04" }, acc: { taking: true, confirmedOn: "2026-11-04" }, urgent: { taking: true, confirmedOn: "2026-11-04" } },
   },
   {
     id: "devonport-road-dental-tauranga",
@@ -232,6 +246,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:30–17:00"),
     languages: ["English"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: false },
+    newPatients: { adult: { taking: false, confirmedOn: "2026-11-11" }, acc: { taking: true, confirmedOn: "2026-11-11" }, workAndIncome: { taking: false, confirmedOn: "2026-11-11" } },
   },
   {
     id: "octagon-dental-studio-dunedin",
@@ -247,6 +262,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–18:00; Sat 09:00–12:00"),
     languages: ["English", "New Zealand Sign Language"],
     access: { wheelchair: true, accessibleParking: false, hearingLoop: true },
+    newPatients: { adult: { taking: true, confirmedOn: "2026-11-18" }, acc: { taking: true, confirmedOn: "2026-11-18" }, urgent: { taking: true, confirmedOn: "2026-11-18" } },
   },
   {
     id: "st-clair-beach-dental-dunedin",
@@ -262,6 +278,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Thu 08:30–17:00; Fri 08:30–15:00"),
     languages: ["English", "Te reo Māori"],
     access: { wheelchair: false, accessibleParking: true, hearingLoop: false },
+    newPatients: { adult: { taking: true, confirmedOn: "2026-11-06" }, under18: { taking: true, confirmedOn: "2026-11-06" }, acc: { taking: true, confirmedOn: "2026-11-06" }, workAndIncome: { taking: true, confirmedOn: "2026-11-06" } },
   },
   {
     id: "roslyn-heights-dental-dunedin",
@@ -277,6 +294,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:30"),
     languages: ["English"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: false },
+    newPatients: { adult: { taking: true, confirmedOn: "2026-09-28" }, acc: { taking: true, confirmedOn: "2026-11-13" }, workAndIncome: { taking: true, confirmedOn: "2026-11-13" } },
   },
   {
     id: "broadway-avenue-dental-palmerston-north",
@@ -292,6 +310,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–18:00; Sat 09:00–13:00"),
     languages: ["English", "Tongan"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: false },
+    newPatients: { adult: { taking: false, confirmedOn: "2026-11-01" }, acc: { taking: true, confirmedOn: "2026-11-01" }, urgent: { taking: true, confirmedOn: "2026-11-01" } },
   },
   {
     id: "hokowhitu-village-dental-palmerston-north",
@@ -307,6 +326,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:30–17:00"),
     languages: ["English"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: false },
+    newPatients: { adult: { taking: true, confirmedOn: "2026-11-08" }, under18: { taking: true, confirmedOn: "2026-11-08" }, acc: { taking: true, confirmedOn: "2026-11-08" }, workAndIncome: { taking: true, confirmedOn: "2026-11-08" } },
   },
   {
     id: "featherston-smile-clinic-palmerston-north",
@@ -322,6 +342,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:00"),
     languages: ["English", "Hindi", "Punjabi"],
     access: { wheelchair: false, accessibleParking: true, hearingLoop: false },
+    newPatients: { adult: { taking: true, confirmedOn: "2026-11-15" }, under18: { taking: true, confirmedOn: "2026-11-15" }, acc: { taking: true, confirmedOn: "2026-11-15" }, workAndIncome: { taking: true, confirmedOn: "2026-11-15" } },
   },
   {
     id: "trafalgar-street-dental-nelson",
@@ -337,6 +358,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:30; Sat 09:00–12:00"),
     languages: ["English"],
     access: { wheelchair: false, accessibleParking: true, hearingLoop: false },
+    newPatients: { adult: { taking: true, confirmedOn: "2026-11-03" }, acc: { taking: true, confirmedOn: "2026-11-03" }, workAndIncome: { taking: true, confirmedOn: "2026-11-03" }, urgent: { taking: true, confirmedOn: "2026-11-03" } },
   },
   {
     id: "tahunanui-beachside-dental-nelson",
@@ -352,6 +374,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:00"),
     languages: ["English"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: true },
+    newPatients: { adult: { taking: false, confirmedOn: "2026-11-10" }, under18: { taking: false, confirmedOn: "2026-11-10" }, acc: { taking: true, confirmedOn: "2026-11-10" } },
   },
   {
     id: "stoke-valley-dental-nelson",
@@ -367,6 +390,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:30"),
     languages: ["English", "Mandarin", "Cantonese"],
     access: { wheelchair: true, accessibleParking: false, hearingLoop: false },
+    newPatients: { adult: { taking: true, confirmedOn: "2026-09-28" }, under18: { taking: true, confirmedOn: "2026-11-17" }, acc: { taking: true, confirmedOn: "2026-11-17" }, workAndIncome: { taking: true, confirmedOn: "2026-11-17" } },
   },
   {
     id: "victoria-avenue-dental-whanganui",
@@ -382,6 +406,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:30; Sat 09:00–12:00"),
     languages: ["English"],
     access: { wheelchair: true, accessibleParking: false, hearingLoop: false },
+    newPatients: { adult: { taking: true, confirmedOn: "2026-11-05" }, workAndIncome: { taking: true, confirmedOn: "2026-11-05" }, urgent: { taking: true, confirmedOn: "2026-11-05" } },
   },
   {
     id: "riverbank-dental-whanganui",
@@ -397,6 +422,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Thu 08:00–18:00; Fri 08:00–16:00"),
     languages: ["English"],
     access: { wheelchair: false, accessibleParking: false, hearingLoop: true },
+    newPatients: { adult: { taking: true, confirmedOn: "2026-11-12" }, under18: { taking: true, confirmedOn: "2026-11-12" }, acc: { taking: true, confirmedOn: "2026-11-12" }, workAndIncome: { taking: true, confirmedOn: "2026-11-12" } },
   },
   {
     id: "lakefront-dental-taupo",
@@ -412,6 +438,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:30; Sat 09:00–13:00"),
     languages: ["English"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: false },
+    newPatients: { adult: { taking: true, confirmedOn: "2026-11-19" }, acc: { taking: true, confirmedOn: "2026-11-19" }, workAndIncome: { taking: true, confirmedOn: "2026-11-19" }, urgent: { taking: true, confirmedOn: "2026-11-19" } },
   },
   {
     id: "heu-heu-street-dental-taupo",
@@ -427,6 +454,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:30–17:00"),
     languages: ["English"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: false },
+    newPatients: { adult: { taking: true, confirmedOn: "2026-11-07" }, under18: { taking: true, confirmedOn: "2026-11-07" }, acc: { taking: true, confirmedOn: "2026-11-07" }, workAndIncome: { taking: true, confirmedOn: "2026-11-07" } },
   },
   {
     id: "hilltop-smile-studio-taupo",
@@ -442,6 +470,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Tue–Fri 08:00–17:00; Sat 09:00–13:00"),
     languages: ["English", "Japanese"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: false },
+    newPatients: { adult: { taking: true, confirmedOn: "2026-11-14" }, under18: { taking: true, confirmedOn: "2026-11-14" }, acc: { taking: true, confirmedOn: "2026-11-14" }, workAndIncome: { taking: true, confirmedOn: "2026-11-14" } },
   },
   {
     id: "devon-street-dental-new-plymouth",
@@ -457,6 +486,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 07:30–18:00; Sat 09:00–12:00"),
     languages: ["English", "Te reo Māori"],
     access: { wheelchair: true, accessibleParking: false, hearingLoop: true },
+    newPatients: { adult: { taking: true, confirmedOn: "2026-09-28" }, under18: { taking: true, confirmedOn: "2026-11-02" }, acc: { taking: true, confirmedOn: "2026-11-02" }, workAndIncome: { taking: true, confirmedOn: "2026-11-02" }, urgent: { taking: true, confirmedOn: "2026-11-02" } },
   },
   {
     id: "fitzroy-beach-dental-new-plymouth",
@@ -472,6 +502,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:00"),
     languages: ["English"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: true },
+    newPatients: { adult: { taking: true, confirmedOn: "2026-11-09" }, under18: { taking: true, confirmedOn: "2026-11-09" }, acc: { taking: true, confirmedOn: "2026-11-09" }, workAndIncome: { taking: true, confirmedOn: "2026-11-09" } },
   },
   {
     id: "mangorei-dental-studio-new-plymouth",
@@ -487,6 +518,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Thu 08:00–17:30; Fri 08:00–15:00"),
     languages: ["English", "Bengali"],
     access: { wheelchair: true, accessibleParking: false, hearingLoop: false },
+    newPatients: { adult: { taking: true, confirmedOn: "2026-11-16" }, acc: { taking: true, confirmedOn: "2026-11-16" } },
   },
   {
     id: "wakatipu-alpine-dental-queenstown",
@@ -502,6 +534,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–18:00; Sat–Sun 09:00–13:00"),
     languages: ["English"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: false },
+    newPatients: { adult: { taking: true, confirmedOn: "2026-11-04" }, acc: { taking: true, confirmedOn: "2026-11-04" }, urgent: { taking: true, confirmedOn: "2026-11-04" } },
   },
   {
     id: "frankton-flats-dental-queenstown",
@@ -517,6 +550,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 07:30–17:30; Sat 09:00–12:00"),
     languages: ["English"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: false },
+    newPatients: { adult: { taking: true, confirmedOn: "2026-11-11" }, under18: { taking: true, confirmedOn: "2026-11-11" }, acc: { taking: true, confirmedOn: "2026-11-11" }, workAndIncome: { taking: true, confirmedOn: "2026-11-11" }, urgent: { taking: true, confirmedOn: "2026-11-11" } },
   },
   {
     id: "remarkables-park-dental-queenstown",
@@ -532,6 +566,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:30–17:00"),
     languages: ["English", "Swedish"],
     access: { wheelchair: false, accessibleParking: false, hearingLoop: false },
+    newPatients: { adult: { taking: true, confirmedOn: "2026-11-18" }, acc: { taking: true, confirmedOn: "2026-11-18" }, workAndIncome: { taking: true, confirmedOn: "2026-11-18" } },
   },
   {
     id: "tutanekai-dental-rotorua",
@@ -547,6 +582,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–18:00; Sat 09:00–12:00"),
     languages: ["English", "Te reo Māori"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: false },
+    newPatients: { adult: { taking: true, confirmedOn: "2026-09-28" }, under18: { taking: true, confirmedOn: "2026-11-06" }, acc: { taking: true, confirmedOn: "2026-11-06" }, urgent: { taking: true, confirmedOn: "2026-11-06" } },
   },
   {
     id: "glenholme-dental-rooms-rotorua",
@@ -562,6 +598,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:30"),
     languages: ["English"],
     access: { wheelchair: false, accessibleParking: true, hearingLoop: false },
+    newPatients: { adult: { taking: true, confirmedOn: "2026-11-13" }, under18: { taking: true, confirmedOn: "2026-11-13" }, acc: { taking: true, confirmedOn: "2026-11-13" }, workAndIncome: { taking: true, confirmedOn: "2026-11-13" } },
   },
   {
     id: "ngongotaha-road-dental-rotorua",
@@ -577,6 +614,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:30–17:00"),
     languages: ["English", "Samoan"],
     access: { wheelchair: false, accessibleParking: true, hearingLoop: false },
+    newPatients: { adult: { taking: true, confirmedOn: "2026-11-01" }, acc: { taking: true, confirmedOn: "2026-11-01" }, workAndIncome: { taking: true, confirmedOn: "2026-11-01" } },
   },
   {
     id: "emerson-street-dental-studio-napier",
@@ -592,6 +630,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:30; Sat 09:00–12:00"),
     languages: ["English"],
     access: { wheelchair: false, accessibleParking: true, hearingLoop: false },
+    newPatients: { adult: { taking: true, confirmedOn: "2026-11-08" }, acc: { taking: true, confirmedOn: "2026-11-08" }, workAndIncome: { taking: true, confirmedOn: "2026-11-08" } },
   },
   {
     id: "taradale-family-dental-napier",
@@ -607,6 +646,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–18:00; Sat 09:00–13:00"),
     languages: ["English", "Te reo Māori"],
     access: { wheelchair: true, accessibleParking: false, hearingLoop: true },
+    newPatients: { adult: { taking: true, confirmedOn: "2026-11-15" }, under18: { taking: true, confirmedOn: "2026-11-15" }, acc: { taking: true, confirmedOn: "2026-11-15" }, urgent: { taking: true, confirmedOn: "2026-11-15" } },
   },
   {
     id: "ahuriri-harbour-dental-napier",
@@ -622,6 +662,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Thu 08:00–17:00; Fri 08:00–14:00"),
     languages: ["English", "Gujarati", "Hindi"],
     access: { wheelchair: true, accessibleParking: false, hearingLoop: true },
+    newPatients: { adult: { taking: true, confirmedOn: "2026-11-03" }, acc: { taking: true, confirmedOn: "2026-11-03" }, workAndIncome: { taking: true, confirmedOn: "2026-11-03" } },
   },
   {
     id: "heretaunga-street-dental-hastings",
@@ -637,6 +678,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:30; Sat 09:00–12:00"),
     languages: ["English", "Italian"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: true },
+    newPatients: { adult: { taking: true, confirmedOn: "2026-09-28" }, under18: { taking: true, confirmedOn: "2026-11-10" }, acc: { taking: true, confirmedOn: "2026-11-10" }, urgent: { taking: true, confirmedOn: "2026-11-10" } },
   },
   {
     id: "te-mata-village-dental-hastings",
@@ -652,6 +694,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:00"),
     languages: ["English"],
     access: { wheelchair: false, accessibleParking: false, hearingLoop: true },
+    newPatients: { adult: { taking: true, confirmedOn: "2026-11-17" }, acc: { taking: true, confirmedOn: "2026-11-17" }, workAndIncome: { taking: true, confirmedOn: "2026-11-17" } },
   },
   {
     id: "esk-street-dental-invercargill",
@@ -667,6 +710,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:30; Sat 09:00–12:00"),
     languages: ["English"],
     access: { wheelchair: false, accessibleParking: true, hearingLoop: false },
+    newPatients: { adult: { taking: true, confirmedOn: "2026-11-05" }, under18: { taking: true, confirmedOn: "2026-11-05" }, acc: { taking: true, confirmedOn: "2026-11-05" }, workAndIncome: { taking: true, confirmedOn: "2026-11-05" }, urgent: { taking: true, confirmedOn: "2026-11-05" } },
   },
   {
     id: "waikiwi-dental-care-invercargill",
@@ -682,6 +726,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:00"),
     languages: ["English", "Samoan"],
     access: { wheelchair: false, accessibleParking: true, hearingLoop: false },
+    newPatients: { adult: { taking: false, confirmedOn: "2026-11-12" }, under18: { taking: false, confirmedOn: "2026-11-12" }, acc: { taking: true, confirmedOn: "2026-11-12" }, workAndIncome: { taking: false, confirmedOn: "2026-11-12" } },
   },
   {
     id: "dee-street-smile-studio-invercargill",
@@ -697,6 +742,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:30"),
     languages: ["English", "Vietnamese"],
     access: { wheelchair: true, accessibleParking: false, hearingLoop: false },
+    newPatients: { adult: { taking: false, confirmedOn: "2026-11-19" }, acc: { taking: true, confirmedOn: "2026-11-19" }, workAndIncome: { taking: false, confirmedOn: "2026-11-19" } },
   },
   {
     id: "bank-street-dental-whangarei",
@@ -712,6 +758,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–18:00; Sat 09:00–12:00"),
     languages: ["English", "Te reo Māori"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: false },
+    newPatients: { adult: { taking: false, confirmedOn: "2026-11-07" }, under18: { taking: false, confirmedOn: "2026-11-07" }, acc: { taking: true, confirmedOn: "2026-11-07" }, workAndIncome: { taking: false, confirmedOn: "2026-11-07" }, urgent: { taking: true, confirmedOn: "2026-11-07" } },
   },
   {
     id: "kamo-road-family-dental-whangarei",
@@ -727,6 +774,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:00"),
     languages: ["English", "Dutch"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: false },
+    newPatients: { adult: { taking: true, confirmedOn: "2026-09-28" }, under18: { taking: true, confirmedOn: "2026-11-14" }, acc: { taking: true, confirmedOn: "2026-11-14" }, workAndIncome: { taking: true, confirmedOn: "2026-11-14" } },
   },
   {
     id: "onerahi-bay-dental-whangarei",
@@ -742,6 +790,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Thu 08:30–17:30; Fri 08:30–15:00"),
     languages: ["English", "Tongan"],
     access: { wheelchair: false, accessibleParking: false, hearingLoop: false },
+    newPatients: { adult: { taking: true, confirmedOn: "2026-11-02" }, under18: { taking: true, confirmedOn: "2026-11-02" }, acc: { taking: true, confirmedOn: "2026-11-02" }, workAndIncome: { taking: true, confirmedOn: "2026-11-02" } },
   },
   {
     id: "gladstone-road-dental-gisborne",
@@ -757,6 +806,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:30; Sat 09:00–12:00"),
     languages: ["English", "Te reo Māori"],
     access: { wheelchair: true, accessibleParking: false, hearingLoop: false },
+    newPatients: { adult: { taking: false, confirmedOn: "2026-11-09" }, under18: { taking: false, confirmedOn: "2026-11-09" }, acc: { taking: true, confirmedOn: "2026-11-09" }, workAndIncome: { taking: false, confirmedOn: "2026-11-09" }, urgent: { taking: true, confirmedOn: "2026-11-09" } },
   },
   {
     id: "kaiti-hill-dental-gisborne",
@@ -772,6 +822,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:30–12:30, 13:30–17:00"),
     languages: ["English"],
     access: { wheelchair: true, accessibleParking: false, hearingLoop: false },
+    newPatients: { adult: { taking: false, confirmedOn: "2026-11-16" }, under18: { taking: false, confirmedOn: "2026-11-16" } },
   },
   {
     id: "caroline-bay-dental-timaru",
@@ -787,6 +838,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:30; Sat 09:00–12:00"),
     languages: ["English"],
     access: { wheelchair: true, accessibleParking: false, hearingLoop: false },
+    newPatients: { adult: { taking: true, confirmedOn: "2026-11-04" }, under18: { taking: true, confirmedOn: "2026-11-04" }, acc: { taking: true, confirmedOn: "2026-11-04" }, urgent: { taking: true, confirmedOn: "2026-11-04" } },
   },
   {
     id: "highfield-dental-care-timaru",
@@ -802,6 +854,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:30–17:00"),
     languages: ["English", "Mandarin"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: false },
+    newPatients: { adult: { taking: true, confirmedOn: "2026-11-11" }, under18: { taking: true, confirmedOn: "2026-11-11" }, acc: { taking: true, confirmedOn: "2026-11-11" }, workAndIncome: { taking: true, confirmedOn: "2026-11-11" } },
   },
   {
     id: "thames-street-dental-oamaru",
@@ -817,6 +870,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:00"),
     languages: ["English"],
     access: { wheelchair: true, accessibleParking: false, hearingLoop: true },
+    newPatients: { adult: { taking: false, confirmedOn: "2026-11-18" }, acc: { taking: true, confirmedOn: "2026-11-18" }, workAndIncome: { taking: false, confirmedOn: "2026-11-18" }, urgent: { taking: true, confirmedOn: "2026-11-18" } },
   },
   {
     id: "south-hill-dental-oamaru",
@@ -832,6 +886,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Tue–Fri 08:30–12:30, 13:30–17:00; Sat 09:00–12:00"),
     languages: ["English", "Tongan"],
     access: { wheelchair: false, accessibleParking: false, hearingLoop: true },
+    newPatients: { adult: { taking: true, confirmedOn: "2026-11-06" }, under18: { taking: true, confirmedOn: "2026-11-06" }, acc: { taking: true, confirmedOn: "2026-11-06" }, workAndIncome: { taking: true, confirmedOn: "2026-11-06" } },
   },
   {
     id: "market-street-dental-blenheim",
@@ -847,6 +902,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:30; Sat 09:00–12:00"),
     languages: ["English"],
     access: { wheelchair: false, accessibleParking: true, hearingLoop: false },
+    newPatients: { adult: { taking: false, confirmedOn: "2026-11-13" }, acc: { taking: true, confirmedOn: "2026-11-13" }, workAndIncome: { taking: false, confirmedOn: "2026-11-13" }, urgent: { taking: true, confirmedOn: "2026-11-13" } },
   },
   {
     id: "springlands-dental-blenheim",
@@ -862,6 +918,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:00"),
     languages: ["English"],
     access: { wheelchair: false, accessibleParking: true, hearingLoop: false },
+    newPatients: { adult: { taking: true, confirmedOn: "2026-11-01" }, under18: { taking: true, confirmedOn: "2026-11-01" }, acc: { taking: true, confirmedOn: "2026-11-01" }, workAndIncome: { taking: true, confirmedOn: "2026-11-01" } },
   },
   {
     id: "mackay-street-dental-greymouth",
@@ -877,6 +934,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:30"),
     languages: ["English"],
     access: { wheelchair: true, accessibleParking: false, hearingLoop: false },
+    newPatients: { adult: { taking: true, confirmedOn: "2026-11-08" }, under18: { taking: true, confirmedOn: "2026-11-08" }, acc: { taking: true, confirmedOn: "2026-11-08" }, urgent: { taking: true, confirmedOn: "2026-11-08" } },
   },
   {
     id: "cobden-bridge-dental-greymouth",
@@ -892,6 +950,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Thu 08:30–12:30, 13:30–17:00"),
     languages: ["English", "Punjabi", "Hindi"],
     access: { wheelchair: true, accessibleParking: false, hearingLoop: false },
+    newPatients: { adult: { taking: true, confirmedOn: "2026-11-15" }, under18: { taking: true, confirmedOn: "2026-11-15" }, acc: { taking: true, confirmedOn: "2026-11-15" }, workAndIncome: { taking: true, confirmedOn: "2026-11-15" } },
   },
   {
     id: "remuera-oral-surgery-auckland",
@@ -907,6 +966,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:00"),
     languages: ["English", "Te reo Māori"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: false },
+    newPatients: {},
   },
   {
     id: "capital-oral-facial-surgery-wellington",
@@ -922,6 +982,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:30"),
     languages: ["English", "Yoruba"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: true },
+    newPatients: {},
   },
   {
     id: "fendalton-oral-surgery-christchurch",
@@ -937,6 +998,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Thu 08:00–17:00; Fri 08:00–16:00"),
     languages: ["English", "Mandarin"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: false },
+    newPatients: {},
   },
   {
     id: "queen-city-urgent-dental-auckland",
@@ -952,6 +1014,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Sun 00:00–24:00"),
     languages: ["English", "Samoan", "Mandarin", "Hindi"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: true },
+    newPatients: {},
   },
   {
     id: "capital-after-hours-dental-wellington",
@@ -967,6 +1030,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Sun 07:00–23:00"),
     languages: ["English", "Te reo Māori"],
     access: { wheelchair: true, accessibleParking: false, hearingLoop: false },
+    newPatients: {},
   },
   {
     id: "otautahi-urgent-dental-care-christchurch",
@@ -982,5 +1046,6 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Sun 07:00–22:00"),
     languages: ["English", "Te reo Māori", "Korean"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: false },
+    newPatients: {},
   },
 ];

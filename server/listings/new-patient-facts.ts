@@ -12,6 +12,9 @@ import { getPractice, savePracticeIn } from "./repository";
  * practice's listing page, the operators' editor (through its practice) and a decline "not taking
  * new patients" (server/booking-loop). Returns the changed fields, or undefined for no such practice.
  */
+/** The listing history's actor for a change made by a decline "not taking new patients". */
+export const DECLINE_ACTOR = "practice-decline";
+
 export async function setNewPatientFacts(
   trx: Kysely<Database>,
   practiceId: string,

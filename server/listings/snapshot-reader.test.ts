@@ -253,7 +253,15 @@ describe("findDentists: filters", () => {
   it("open on a given day of the week: at any time that day, whatever the time now", async () => {
     expect(await ids(reader, { openOn: "sat" })).toEqual(["late"]);
     expect(await ids(reader, { openOn: "sun" })).toEqual([]);
-    expect((await ids(reader, { openOn: "mon" })).sort()).toEqual(["acc-only", "cosmetic", "funded", "late", "own", "signing"]);
+    expect((await ids(reader, { openOn: "mon" })).sort()).toEqual([
+      "acc-only",
+      "cosmetic",
+      "funded",
+      "lapsed",
+      "late",
+      "own",
+      "signing",
+    ]);
     expect(await ids(reader, { openOn: "sat", service: "cosmetic" })).toEqual([]);
   });
 

@@ -33,7 +33,7 @@ import {
   type PracticeState,
 } from "../listings/change-requests";
 import { PRACTICE_TARGET, readHistory } from "../listings/history";
-import { setNewPatientFacts } from "../listings/new-patient-facts";
+import { DECLINE_ACTOR, setNewPatientFacts } from "../listings/new-patient-facts";
 import { changedFields, getListing, lockListings, saveListingIn, savePracticeIn } from "../listings/repository";
 import { practiceGuard } from "./service";
 
@@ -407,7 +407,9 @@ export function practiceListingService(deps: PracticeListingDeps): Service {
           after: valueText(row.field, row.after),
           who: row.actor.startsWith("practice-user:")
             ? (emails.get(row.actor.slice(14)) ?? "A former member of the practice")
-            : "Our team",
+            : row.actor === DECLINE_ACTOR
+              ? "Your practice, declining a request as not taking new patients"
+              : "Our team",
         }));
         return { entries };
       });

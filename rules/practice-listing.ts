@@ -1,5 +1,6 @@
 import { closedWeek, weekdayLabel } from "./listings/hours";
-import { NEW_PATIENT_GROUPS, NEW_PATIENT_LABELS, type NewPatients } from "./listings/new-patients";
+import { NEW_PATIENT_GROUPS, type NewPatients } from "./listings/new-patients";
+import { NEW_PATIENT_LABELS } from "./listings/new-patients-text";
 import { type OpeningHours, type OpeningInterval, WEEKDAYS, type Weekday } from "./listings/types";
 
 /*

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
 import type { RatingFacts, ResponseFacts } from "../../rules/api/listings";
-import type { NewPatientView } from "../../rules/listings/new-patients";
+import type { NewPatientView } from "../../rules/listings/new-patients-text";
 import type { Dentist } from "../../rules/listings/types";
 import { dentistCityName } from "../lib/dentist-display";
 import { paths } from "../../rules/paths";

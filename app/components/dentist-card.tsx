@@ -2,9 +2,8 @@ import { Link } from "react-router";
 
 import type { RatingFacts, ResponseFacts, WithDistance } from "../../rules/api/listings";
 import { isOpenAt, summariseHours } from "../../rules/listings/hours";
-import { newPatientView, type NewPatientView } from "../../rules/listings/new-patients";
+import type { NewPatientView } from "../../rules/listings/new-patients-text";
 import type { Dentist } from "../../rules/listings/types";
-import { nzToday } from "../../rules/nz-time";
 import { dentistCityName } from "../lib/dentist-display";
 import { paths } from "../../rules/paths";
 import { telHref } from "../lib/phone";
@@ -41,17 +40,16 @@ export type CardDentist = Pick<Dentist, SummaryField> &
  * A card's fields of a listed dentist, for a loader to return: the page's data goes to the browser
  * a second time for hydration, so a list carries what its cards show and nothing more (the
  * listing's source, description, registration…). With `now`, the card says whether it is open;
- * `today` (New Zealand's date at the page's clock, nzToday(context.now())) whether the practice is
+ * with `adultPatients` (app/lib/adult-patients.ts, at the page's clock) whether the practice is
  * taking new adult patients, as of when it said so.
  */
 export function cardDentist(
   dentist: WithDistance<Dentist & ResponseFacts & RatingFacts>,
   now?: Date,
-  today: string | undefined = now && nzToday(now),
+  adultPatients?: NewPatientView,
 ): CardDentist {
   const { id, name, practice, citySlug, ratings, services, priceTier, funding, phone } = dentist;
   const { checkedOn, distanceKm, responseBand, offerDays } = dentist;
-  const adultPatients = today ? newPatientView(dentist.newPatients, "adult", today) : undefined;
   return {
     ...{ id, name, practice, citySlug, ratings, services, priceTier, funding, phone, checkedOn },
     ...(adultPatients ? { adultPatients } : {}),

@@ -1,13 +1,8 @@
 import { Form } from "react-router";
 
 import type { PracticeListingView } from "../../rules/api/practice-listing";
-import {
-  CONFIRMED_RECENTLY_DAYS,
-  NEW_PATIENT_GROUPS,
-  NEW_PATIENT_LABELS,
-  newPatientField,
-  newPatientView,
-} from "../../rules/listings/new-patients";
+import { CONFIRMED_RECENTLY_DAYS, NEW_PATIENT_GROUPS, newPatientField } from "../../rules/listings/new-patients";
+import { NEW_PATIENT_LABELS, newPatientView } from "../../rules/listings/new-patients-text";
 
 /**
  * The practice's "Who you are taking on" form (issue 37 item 1), on /practice/listing: a yes or no

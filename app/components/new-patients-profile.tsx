@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-import type { NewPatientView } from "../../rules/listings/new-patients";
+import type { NewPatientView } from "../../rules/listings/new-patients-text";
 import { paths } from "../../rules/paths";
 
 /**

@@ -8,7 +8,7 @@ import { type BookableKind, listingRef } from "../../rules/listings/listing-ref"
 import type { Dentist, Surgeon } from "../../rules/listings/types";
 import { BookingForm } from "../components/forms/booking-form";
 import { NewPatientsWarning } from "../components/forms/new-patients-warning";
-import { newPatientView } from "../../rules/listings/new-patients";
+import { newPatientView } from "../../rules/listings/new-patients-text";
 import { nzToday } from "../../rules/nz-time";
 import { bookingPrefill } from "../components/forms/booking-prefill";
 import type { ListingCard, ListingChoiceData, ListingSearch } from "../components/forms/listing-choice";

@@ -24,7 +24,7 @@ import { PageLinks, showingText } from "../components/page-links";
 import { pageMeta } from "../lib/meta";
 import { paths } from "../../rules/paths";
 import { nzToday } from "../../rules/nz-time";
-import { newPatientView } from "../../rules/listings/new-patients";
+import { newPatientView } from "../../rules/listings/new-patients-text";
 
 function headingFor(filter: Partial<Pick<CompareState, "location" | "service">> | undefined): string {
   if (filter?.location) return `Compare Dentists in ${filter.location}`;

@@ -6,7 +6,7 @@ import { BreakableAddress } from "../components/breakable-address";
 import { cardDentist, DentistCards } from "../components/dentist-card";
 import { CheckedOn, PaymentBadges } from "../components/listing-badges";
 import { NewPatientFacts, ProfileBookButton } from "../components/new-patients-profile";
-import { newPatientView, newPatientViews } from "../../rules/listings/new-patients";
+import { newPatientView, newPatientViews } from "../../rules/listings/new-patients-text";
 import { ButtonLinks } from "../components/button-links";
 import { PageHeader } from "../components/page-header";
 import { ResponseBand } from "../components/response-band";
@@ -26,6 +26,7 @@ import { pageMeta } from "../lib/meta";
 import { paths } from "../../rules/paths";
 import { telHref } from "../lib/phone";
 import { nzToday } from "../../rules/nz-time";
+import { adultPatients } from "../lib/adult-patients";
 
 function dentistJsonLd(dentist: Dentist, reviews: ListingReviewsPage) {
   return {
@@ -97,7 +98,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         practice={dentist.practice}
       />,
     ),
-    nearby: nearby.map((d) => cardDentist(d, undefined, nzToday(now))),
+    nearby: nearby.map((d) => cardDentist(d, undefined, adultPatients(d, now))),
     // Who the practice is taking on, on the page's clock: static HTML, and the adult group's state
     // for the Book button (issue 37 item 1).
     newPatientsHtml: renderToStaticMarkup(<NewPatientFacts views={newPatientViews(dentist.newPatients, nzToday(now))} />),

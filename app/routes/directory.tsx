@@ -23,6 +23,7 @@ import { PageHeader } from "../components/page-header";
 import { PageLinks, showingText } from "../components/page-links";
 import { pageMeta } from "../lib/meta";
 import { paths } from "../../rules/paths";
+import { adultPatients } from "../lib/adult-patients";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -48,7 +49,7 @@ async function resolveNear(
 /** Only what a card or a list row shows, so the page carries 20 small records and nothing more. */
 function listDentist(dentist: WithDistance<Dentist & ResponseFacts & RatingFacts>, now: Date): ListDentist {
   const { address, priceRange, emergency } = dentist;
-  return { ...cardDentist(dentist, now), address, priceRange, emergency };
+  return { ...cardDentist(dentist, now, adultPatients(dentist, now)), address, priceRange, emergency };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

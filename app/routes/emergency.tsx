@@ -12,9 +12,10 @@ import { HEALTHLINE, SUPPORT_HOURS_LINE, SUPPORT_LINE } from "../content/support
 import { dentistCityName } from "../lib/dentist-display";
 import { pageMeta } from "../lib/meta";
 import { formatTime, openNowText, weekdayLabel } from "../../rules/listings/hours";
-import { nzDateTime, nzToday, nzWallClock } from "../../rules/nz-time";
+import { nzDateTime, nzWallClock } from "../../rules/nz-time";
 import { paths } from "../../rules/paths";
 import { slugify } from "../lib/text";
+import { adultPatients } from "../lib/adult-patients";
 
 /** "Auckland, Wellington and Christchurch": where the listed clinics are. */
 function listOfPlaces(names: readonly string[]): string {
@@ -57,7 +58,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       hours: SUPPORT_HOURS_LINE,
       open: openNowText(SUPPORT_LINE.hours, now).open,
     },
-    emergencyDentists: dentists.items.map((d) => cardDentist(d, undefined, nzToday(now))),
+    emergencyDentists: dentists.items.map((d) => cardDentist(d, undefined, adultPatients(d, now))),
     emergencyDentistCount: dentists.total,
     types: EMERGENCY_TYPES,
     firstAid: FIRST_AID,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { nzToday } from "../nz-time";
-import { newPatientState, newPatientView, newPatientViews, takingNow } from "./new-patients";
+import { newPatientState, takingNow } from "./new-patients";
+import { newPatientView, newPatientViews } from "./new-patients-text";
 
 // Under a controlled clock: the day is New Zealand's (nzToday of the page's `now`), not the server's zone's.
 const at = (iso: string) => nzToday(new Date(iso));

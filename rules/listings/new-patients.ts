@@ -3,7 +3,9 @@
  * date the practice last confirmed it. A yes older than CONFIRMED_RECENTLY_DAYS is "not confirmed
  * recently": shown with its date, never counted as a yes (the directory's filter, the booking
  * form's warning, the profile's Book button). Pages work the state out in their loader, from the
- * load context's `now`, and send the browser the state and its text, not this rule.
+ * load context's `now`, and send the browser the state and its text, not this rule. The words are
+ * rules/listings/new-patients-text.ts (kept out of this module: the directory's filter list, in
+ * every listing page's chunk, imports this one).
  */
 
 export const NEW_PATIENT_GROUPS = ["adult", "under18", "acc", "workAndIncome", "urgent"] as const;
@@ -23,27 +25,6 @@ export const newPatientField = (group: NewPatientGroup) => `newPatients.${group}
 
 /** How long a yes counts without being confirmed again. */
 export const CONFIRMED_RECENTLY_DAYS = 30;
-
-/** Each group as the practice's form and the profile name it. */
-export const NEW_PATIENT_LABELS: Record<NewPatientGroup, { label: string; yes: string; no: string }> = {
-  adult: { label: "New adult patients", yes: "Taking new adult patients", no: "Not taking new adult patients" },
-  under18: {
-    label: "Funded under-18 patients",
-    yes: "Taking new funded under-18 patients",
-    no: "Not taking new funded under-18 patients",
-  },
-  acc: { label: "ACC patients", yes: "Taking new ACC patients", no: "Not taking new ACC patients" },
-  workAndIncome: {
-    label: "Work and Income quotes",
-    yes: "Giving Work and Income quotes to new patients",
-    no: "Not giving Work and Income quotes to new patients",
-  },
-  urgent: {
-    label: "Urgent appointments",
-    yes: "Taking urgent appointments for new patients",
-    no: "Not taking urgent appointments for new patients",
-  },
-};
 
 /** "yes" (confirmed recently), "no", "stale" (a yes not confirmed recently), "unknown" (not said). */
 export type NewPatientState = "yes" | "no" | "stale" | "unknown";
@@ -65,46 +46,3 @@ export function takingNow(facts: NewPatients, group: NewPatientGroup, today: str
   return newPatientState(facts[group], today) === "yes";
 }
 
-const DAY_MONTH_YEAR = new Intl.DateTimeFormat("en-NZ", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-/** "2026-11-03" → "3 November 2026", read as a calendar date (no zone can move it). */
-export function confirmedDateText(date: string): string {
-  return DAY_MONTH_YEAR.format(new Date(`${date}T12:00:00Z`));
-}
-
-/** One group's state as a page shows it: the state, its words and the date they rest on. */
-export interface NewPatientView {
-  group: NewPatientGroup;
-  state: Exclude<NewPatientState, "unknown">;
-  /** "Taking new adult patients", "Not taking …", "New adult patients: not confirmed recently". */
-  text: string;
-  /** "confirmed 3 November 2026" (for a stale yes: "last said yes on 3 October 2026"). */
-  since: string;
-  confirmedOn: string;
-}
-
-/** One group as a page shows it, or undefined when the practice has not said. */
-export function newPatientView(facts: NewPatients, group: NewPatientGroup, today: string): NewPatientView | undefined {
-  const fact = facts[group];
-  const state = newPatientState(fact, today);
-  if (!fact || state === "unknown") return undefined;
-  const words = NEW_PATIENT_LABELS[group];
-  const date = confirmedDateText(fact.confirmedOn);
-  return {
-    group,
-    state,
-    text: state === "yes" ? words.yes : state === "no" ? words.no : `${words.label}: not confirmed recently`,
-    since: state === "stale" ? `last said yes on ${date}` : `confirmed ${date}`,
-    confirmedOn: fact.confirmedOn,
-  };
-}
-
-/** Every group the practice has said something about, in NEW_PATIENT_GROUPS order. */
-export function newPatientViews(facts: NewPatients, today: string): NewPatientView[] {
-  return NEW_PATIENT_GROUPS.flatMap((group) => newPatientView(facts, group, today) ?? []);
-}

@@ -5,7 +5,8 @@ import { CITIES } from "./cities";
 import { openingHoursSchema } from "./hours-editing";
 import { recordedLanguage } from "./languages";
 import { SERVICE_NAMES } from "./services";
-import { NEW_PATIENT_GROUPS, NEW_PATIENT_LABELS, type NewPatientGroup } from "./new-patients";
+import { NEW_PATIENT_GROUPS, type NewPatientGroup } from "./new-patients";
+import { NEW_PATIENT_LABELS } from "./new-patients-text";
 import {
   type DentistRecord,
   type EmergencyClinicRecord,

@@ -1,7 +1,7 @@
 import type { DentistSort, GeoPoint } from "../../rules/api/listings";
 import { RESPONSE_BANDS, type ResponseBandId } from "../../rules/response-bands";
 import { findCity } from "../../rules/listings/cities";
-import { isDated, PAYMENT_FILTERS, type PaymentFilterParam } from "../../rules/listings/funding";
+import { PAYMENT_FILTERS, type PaymentFilterParam } from "../../rules/listings/funding";
 import { takingNow } from "../../rules/listings/new-patients";
 import { languageKey } from "../../rules/listings/languages";
 import {
@@ -147,7 +147,7 @@ function memo<T>(compute: (text: string) => T): (text: string) => T {
 function paymentBits(params: readonly PaymentFilterParam[]): number {
   let bits = 0;
   PAYMENT_FILTERS.forEach((f, i) => {
-    if (!isDated(f) && params.includes(f.param)) bits |= 1 << i;
+    if ("test" in f && params.includes(f.param)) bits |= 1 << i;
   });
   return bits;
 }
@@ -328,7 +328,7 @@ function indexEntry(
     at: radiansOf(dentist),
     // Spoken at the practice, or by this dentist where the practice says so.
     languages: new Set([...dentist.languages, ...(dentist.practitionerLanguages ?? [])].map(language)),
-    payment: paymentBits(PAYMENT_FILTERS.filter((f) => f.test(dentist)).map((f) => f.param)),
+    payment: paymentBits(PAYMENT_FILTERS.filter((f) => "test" in f && f.test(dentist)).map((f) => f.param)),
     hours: weekInMinutes(dentist.openingHours, minutes),
     weekends: opensOnWeekends(dentist.openingHours),
     after5pm: opensAfter5pm(dentist.openingHours),

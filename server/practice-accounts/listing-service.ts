@@ -8,12 +8,8 @@ import type {
 } from "../../rules/api/practice-listing";
 import { LISTING_ID, dentistSchema, fieldProblems, practiceSchema, surgeonSchema } from "../../rules/listings/validate";
 import type { DentistRecord, Practice } from "../../rules/listings/types";
-import {
-  NEW_PATIENT_GROUPS,
-  NEW_PATIENT_LABELS,
-  newPatientField,
-  type NewPatientGroup,
-} from "../../rules/listings/new-patients";
+import { NEW_PATIENT_GROUPS, newPatientField, type NewPatientGroup } from "../../rules/listings/new-patients";
+import { NEW_PATIENT_LABELS } from "../../rules/listings/new-patients-text";
 import { nzToday } from "../../rules/nz-time";
 import {
   PRACTICE_APPROVAL_FIELDS,

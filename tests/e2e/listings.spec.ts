@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 
-import { meetsPaymentFilters, PAYMENT_FILTERS } from "../../rules/listings/funding";
+import { PAYMENT_FILTERS } from "../../rules/listings/funding";
+import { meetsPaymentFilters } from "../../rules/listings/payment-match";
 import { nzToday } from "../../rules/nz-time";
 import { ABOUT_RATINGS } from "../../rules/reviews/about-ratings";
 import { ABOUT_RATINGS_IN_SHORT } from "../../rules/reviews/figures";
@@ -183,7 +184,7 @@ test.describe("a dentist's profile", () => {
     await page.goto(`/dentists/${dentist.id}`);
     await waitForHydration(page);
     const badges = page.getByRole("main").getByRole("list", { name: "Ways to pay and availability" }).first();
-    const expected = PAYMENT_FILTERS.filter((f) => f.test(dentist)).map((f) => f.badge);
+    const expected = PAYMENT_FILTERS.filter((f) => "test" in f && f.test(dentist)).map((f) => f.badge);
     await expect(badges.getByRole("listitem")).toHaveText(expected.map((b) => new RegExp(b)));
     await expect(page.getByText("Details checked October 2026").first()).toBeVisible();
     await expect(page.getByText(`Source: ${dentist.source}`)).toBeVisible();

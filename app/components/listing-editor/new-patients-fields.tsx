@@ -1,5 +1,6 @@
 import type { EditedListing } from "../../../rules/api/listings-admin";
-import { NEW_PATIENT_GROUPS, NEW_PATIENT_LABELS } from "../../../rules/listings/new-patients";
+import { NEW_PATIENT_GROUPS } from "../../../rules/listings/new-patients";
+import { NEW_PATIENT_LABELS } from "../../../rules/listings/new-patients-text";
 import { SelectField, TextField } from "./controls";
 
 /**

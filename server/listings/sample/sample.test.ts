@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { CITIES, findCity } from "../../../rules/listings/cities";
-import { meetsPaymentFilters, PAYMENT_FILTERS } from "../../../rules/listings/funding";
+import { PAYMENT_FILTERS } from "../../../rules/listings/funding";
+import { meetsPaymentFilters } from "../../../rules/listings/payment-match";
 import { summariseHours } from "../../../rules/listings/hours";
 import {
   dentistSchema,

@@ -306,7 +306,6 @@ describe.each(TEST_DATABASES)("the practice's own listing on $name", (kind) => {
       registrationNumber: stored.listing.registrationNumber,
       specialties: stored.listing.specialties.join(", "),
       services: [...stored.listing.services, "General Dentistry"],
-      acceptingNewPatients: "on",
     });
     expect(asked.statusCode).toBe(200);
     // The service publishes at once; the name waits.

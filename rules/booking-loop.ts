@@ -160,7 +160,11 @@ export const PracticeAnswerSchema = z.discriminatedUnion("answer", [
     .transform((d) => ({
       ...d,
       reason:
-        d.because === "other" ? d.reason : d.reason ? `${NOT_TAKING_NEW_PATIENTS}: ${d.reason}` : NOT_TAKING_NEW_PATIENTS,
+        d.because === "other"
+          ? d.reason
+          : d.reason
+            ? `${NOT_TAKING_NEW_PATIENTS}: ${d.reason}`
+            : NOT_TAKING_NEW_PATIENTS,
     })),
 ]);
 export type PracticeAnswer = z.infer<typeof PracticeAnswerSchema>;

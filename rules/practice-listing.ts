@@ -113,7 +113,9 @@ export function readHoursLines(
 function newPatientsText(facts: NewPatients): string {
   const said = NEW_PATIENT_GROUPS.flatMap((group) => {
     const fact = facts[group];
-    return fact ? [`${NEW_PATIENT_LABELS[group].label}: ${fact.taking ? "yes" : "no"} (confirmed ${fact.confirmedOn})`] : [];
+    return fact
+      ? [`${NEW_PATIENT_LABELS[group].label}: ${fact.taking ? "yes" : "no"} (confirmed ${fact.confirmedOn})`]
+      : [];
   });
   return said.length ? said.join("; ") : "not said";
 }

@@ -16,15 +16,7 @@ import { StarRating } from "./star-rating";
 
 /** The facts of a listed dentist that every summary of one shows: a card, a list row, a comparison row. */
 export type SummaryField =
-  | "id"
-  | "name"
-  | "practice"
-  | "citySlug"
-  | "services"
-  | "priceTier"
-  | "funding"
-  | "checkedOn"
-  | "phone";
+  "id" | "name" | "practice" | "citySlug" | "services" | "priceTier" | "funding" | "checkedOn" | "phone";
 
 /**
  * What a card needs of a dentist. The hours, the distance and "open now" are there when the page

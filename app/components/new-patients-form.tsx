@@ -26,9 +26,9 @@ export function NewPatientsForm({
         Who you are taking on
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        Patients see each answer with the date you last confirmed it. A yes not confirmed for{" "}
-        {CONFIRMED_RECENTLY_DAYS} days shows as &ldquo;not confirmed recently&rdquo; and is left out of the
-        directory&rsquo;s &ldquo;Taking new adult patients&rdquo; filter: saving confirms every answer as of today.
+        Patients see each answer with the date you last confirmed it. A yes not confirmed for {CONFIRMED_RECENTLY_DAYS}{" "}
+        days shows as &ldquo;not confirmed recently&rdquo; and is left out of the directory&rsquo;s &ldquo;Taking new
+        adult patients&rdquo; filter: saving confirms every answer as of today.
       </p>
       <Form method="post" className="mt-3 space-y-4">
         <input type="hidden" name="intent" value="new-patients" />

@@ -101,7 +101,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     nearby: nearby.map((d) => cardDentist(d, undefined, adultPatients(d, now))),
     // Who the practice is taking on, on the page's clock: static HTML, and the adult group's state
     // for the Book button (issue 37 item 1).
-    newPatientsHtml: renderToStaticMarkup(<NewPatientFacts views={newPatientViews(dentist.newPatients, nzToday(now))} />),
+    newPatientsHtml: renderToStaticMarkup(
+      <NewPatientFacts views={newPatientViews(dentist.newPatients, nzToday(now))} />,
+    ),
     adultPatients: newPatientView(dentist.newPatients, "adult", nzToday(now)),
     week: weekTable(dentist.openingHours, now),
     openNow: openNowText(dentist.openingHours, now),

@@ -45,4 +45,3 @@ export function newPatientState(fact: NewPatientFact | undefined, today: string)
 export function takingNow(facts: NewPatients, group: NewPatientGroup, today: string): boolean {
   return newPatientState(facts[group], today) === "yes";
 }
-

@@ -18,4 +18,3 @@ export function meetsPaymentFilter(dentist: Filtered, f: (typeof PAYMENT_FILTERS
 export function meetsPaymentFilters(dentist: Filtered, chosen: readonly PaymentFilterParam[], today: string): boolean {
   return PAYMENT_FILTERS.every((f) => !chosen.includes(f.param) || meetsPaymentFilter(dentist, f, today));
 }
-

@@ -103,7 +103,7 @@ describe("listing validation", () => {
       {
         field: "(record)",
         message:
-          'Rating and review count are not listing fields: they are computed from verified reviews of visits ' +
+          "Rating and review count are not listing fields: they are computed from verified reviews of visits " +
           'booked through NZ Dental Directory, so they cannot be typed in or imported. Remove "rating". ' +
           "Unknown field: phoen.",
       },

@@ -171,8 +171,7 @@ const services = z
   });
 
 /** Who the practice is taking on: each group said is a yes or no and the date it was confirmed. */
-const newPatientFact = (label: string) =>
-  strict({ taking: yesNo(label), confirmedOn: isoDate }).optional();
+const newPatientFact = (label: string) => strict({ taking: yesNo(label), confirmedOn: isoDate }).optional();
 const newPatientsSchema = strict(
   Object.fromEntries(NEW_PATIENT_GROUPS.map((group) => [group, newPatientFact(NEW_PATIENT_LABELS[group].label)])) as {
     [G in NewPatientGroup]: ReturnType<typeof newPatientFact>;

@@ -45,6 +45,11 @@ export async function seedSampleListings(db: Kysely<Database>, now: Date = new D
     return true;
   });
   // Their plans: each account opened with its owner, so each has a plan (issue 36 item 7).
-  if (seeded) await samplePlans(db, SAMPLE_LISTINGS.practices.map((p) => p.id), now);
+  if (seeded)
+    await samplePlans(
+      db,
+      SAMPLE_LISTINGS.practices.map((p) => p.id),
+      now,
+    );
   return seeded;
 }

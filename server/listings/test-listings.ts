@@ -47,10 +47,8 @@ export function testDentist(id: string, fields: Partial<Dentist> = {}): Dentist 
 }
 
 export function testSurgeon(id: string, fields: Partial<Surgeon> = {}): Surgeon {
-  const { practiceId, practice, citySlug, address, lat, lng, openingHours, languages, access, newPatients } = testDentist(
-    id,
-    fields.citySlug ? { citySlug: fields.citySlug } : {},
-  );
+  const { practiceId, practice, citySlug, address, lat, lng, openingHours, languages, access, newPatients } =
+    testDentist(id, fields.citySlug ? { citySlug: fields.citySlug } : {});
   return {
     ...{ id, status: "published", checkedOn: "2026-10-01", source: "Practice website" },
     updatedAt: "2026-10-01T00:00:00.000Z",

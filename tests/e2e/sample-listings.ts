@@ -9,7 +9,10 @@ export const SAMPLE_DENTIST_LISTINGS = SAMPLE_LISTINGS.dentists
   .filter((d) => d.status === "published")
   .map((dentist) => {
     // As the server loaded it today: its new-patient dates moved to the load day.
-    const practice = samplePracticeAsOf(SAMPLE_LISTINGS.practices.find((p) => p.id === dentist.practiceId)!, nzToday());
+    const practice = samplePracticeAsOf(
+      SAMPLE_LISTINGS.practices.find((p) => p.id === dentist.practiceId)!,
+      nzToday(),
+    );
     const { name, citySlug, openingHours, newPatients } = practice;
     return { ...dentist, practice: name, citySlug, openingHours, newPatients };
   });

@@ -38,8 +38,8 @@ export function NewPatientsWarning({
           : `${practice} has not confirmed recently that it is taking new patients`}
       </h2>
       <p className="mt-1 text-sm">
-        {view.text} ({view.since}). If you are already their patient, or want to ask anyway, you can still send
-        this request.
+        {view.text} ({view.since}). If you are already their patient, or want to ask anyway, you can still send this
+        request.
       </p>
       {others.length > 0 && (
         <>

@@ -24,9 +24,13 @@ export const SAMPLE_DATED_ON = "2026-11-20";
 export function samplePracticeAsOf(practice: Practice, today: string): Practice {
   const shift = Math.max(0, daysBetween(SAMPLE_DATED_ON, today));
   if (shift === 0) return practice;
-  const moved = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + shift * 86_400_000).toISOString().slice(0, 10);
+  const moved = (date: string) =>
+    new Date(Date.parse(`${date}T00:00:00Z`) + shift * 86_400_000).toISOString().slice(0, 10);
   const newPatients = Object.fromEntries(
-    Object.entries(practice.newPatients).map(([group, fact]) => [group, { ...fact, confirmedOn: moved(fact.confirmedOn) }]),
+    Object.entries(practice.newPatients).map(([group, fact]) => [
+      group,
+      { ...fact, confirmedOn: moved(fact.confirmedOn) },
+    ]),
   );
   return { ...practice, newPatients };
 }

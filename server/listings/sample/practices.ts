@@ -22,7 +22,12 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 07:30–18:00; Sat 09:00–14:00"),
     languages: ["English", "Te reo Māori", "Niuean"],
     access: { wheelchair: true, accessibleParking: false, hearingLoop: true },
-    newPatients: { adult: { taking: true, confirmedOn: "2026-11-08" }, under18: { taking: true, confirmedOn: "2026-11-08" }, acc: { taking: true, confirmedOn: "2026-11-08" }, workAndIncome: { taking: true, confirmedOn: "2026-11-08" } },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-08" },
+      under18: { taking: true, confirmedOn: "2026-11-08" },
+      acc: { taking: true, confirmedOn: "2026-11-08" },
+      workAndIncome: { taking: true, confirmedOn: "2026-11-08" },
+    },
   },
   {
     id: "dominion-road-family-dental-auckland",
@@ -38,7 +43,13 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–19:00; Sat 08:30–15:00"),
     languages: ["English", "Tongan", "Samoan"],
     access: { wheelchair: false, accessibleParking: false, hearingLoop: true },
-    newPatients: { adult: { taking: false, confirmedOn: "2026-11-15" }, under18: { taking: false, confirmedOn: "2026-11-15" }, acc: { taking: true, confirmedOn: "2026-11-15" }, workAndIncome: { taking: false, confirmedOn: "2026-11-15" }, urgent: { taking: true, confirmedOn: "2026-11-15" } },
+    newPatients: {
+      adult: { taking: false, confirmedOn: "2026-11-15" },
+      under18: { taking: false, confirmedOn: "2026-11-15" },
+      acc: { taking: true, confirmedOn: "2026-11-15" },
+      workAndIncome: { taking: false, confirmedOn: "2026-11-15" },
+      urgent: { taking: true, confirmedOn: "2026-11-15" },
+    },
   },
   {
     id: "takapuna-shore-dental-studio-auckland",
@@ -54,7 +65,11 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:30; Sat 09:00–13:00"),
     languages: ["English", "Mandarin"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: false },
-    newPatients: { adult: { taking: false, confirmedOn: "2026-11-03" }, acc: { taking: true, confirmedOn: "2026-11-03" }, workAndIncome: { taking: false, confirmedOn: "2026-11-03" } },
+    newPatients: {
+      adult: { taking: false, confirmedOn: "2026-11-03" },
+      acc: { taking: true, confirmedOn: "2026-11-03" },
+      workAndIncome: { taking: false, confirmedOn: "2026-11-03" },
+    },
   },
   {
     id: "cuba-quarter-dental-wellington",
@@ -70,7 +85,12 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 07:30–19:00; Sat 09:00–15:00"),
     languages: ["English", "Tokelauan"],
     access: { wheelchair: true, accessibleParking: false, hearingLoop: false },
-    newPatients: { adult: { taking: true, confirmedOn: "2026-11-10" }, acc: { taking: true, confirmedOn: "2026-11-10" }, workAndIncome: { taking: true, confirmedOn: "2026-11-10" }, urgent: { taking: true, confirmedOn: "2026-11-10" } },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-10" },
+      acc: { taking: true, confirmedOn: "2026-11-10" },
+      workAndIncome: { taking: true, confirmedOn: "2026-11-10" },
+      urgent: { taking: true, confirmedOn: "2026-11-10" },
+    },
   },
   {
     id: "tinakori-smile-studio-wellington",
@@ -86,7 +106,11 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Thu 08:00–18:00; Fri 08:00–16:00"),
     languages: ["English", "Tamil"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: false },
-    newPatients: { adult: { taking: true, confirmedOn: "2026-11-17" }, under18: { taking: true, confirmedOn: "2026-11-17" }, acc: { taking: true, confirmedOn: "2026-11-17" } },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-17" },
+      under18: { taking: true, confirmedOn: "2026-11-17" },
+      acc: { taking: true, confirmedOn: "2026-11-17" },
+    },
   },
   {
     id: "johnsonville-hub-dental-wellington",
@@ -102,7 +126,12 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:30; Sat 09:00–12:00"),
     languages: ["English", "Te reo Māori", "Tuvaluan"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: false },
-    newPatients: { adult: { taking: true, confirmedOn: "2026-09-28" }, under18: { taking: true, confirmedOn: "2026-11-05" }, acc: { taking: true, confirmedOn: "2026-11-05" }, workAndIncome: { taking: true, confirmedOn: "2026-11-05" } },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-09-28" },
+      under18: { taking: true, confirmedOn: "2026-11-05" },
+      acc: { taking: true, confirmedOn: "2026-11-05" },
+      workAndIncome: { taking: true, confirmedOn: "2026-11-05" },
+    },
   },
   {
     id: "riccarton-park-dental-christchurch",
@@ -118,7 +147,12 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–18:00; Sat 09:00–13:00"),
     languages: ["English", "New Zealand Sign Language"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: true },
-    newPatients: { adult: { taking: true, confirmedOn: "2026-11-12" }, under18: { taking: true, confirmedOn: "2026-11-12" }, acc: { taking: true, confirmedOn: "2026-11-12" }, urgent: { taking: true, confirmedOn: "2026-11-12" } },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-12" },
+      under18: { taking: true, confirmedOn: "2026-11-12" },
+      acc: { taking: true, confirmedOn: "2026-11-12" },
+      urgent: { taking: true, confirmedOn: "2026-11-12" },
+    },
   },
   {
     id: "merivale-lane-dental-studio-christchurch",
@@ -134,7 +168,11 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:00"),
     languages: ["English", "Japanese"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: false },
-    newPatients: { adult: { taking: true, confirmedOn: "2026-11-19" }, acc: { taking: true, confirmedOn: "2026-11-19" }, workAndIncome: { taking: true, confirmedOn: "2026-11-19" } },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-19" },
+      acc: { taking: true, confirmedOn: "2026-11-19" },
+      workAndIncome: { taking: true, confirmedOn: "2026-11-19" },
+    },
   },
   {
     id: "sumner-esplanade-dental-christchurch",
@@ -150,7 +188,12 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:30; Sat 09:00–12:00"),
     languages: ["English", "Samoan"],
     access: { wheelchair: true, accessibleParking: false, hearingLoop: false },
-    newPatients: { adult: { taking: false, confirmedOn: "2026-11-07" }, acc: { taking: true, confirmedOn: "2026-11-07" }, workAndIncome: { taking: false, confirmedOn: "2026-11-07" }, urgent: { taking: true, confirmedOn: "2026-11-07" } },
+    newPatients: {
+      adult: { taking: false, confirmedOn: "2026-11-07" },
+      acc: { taking: true, confirmedOn: "2026-11-07" },
+      workAndIncome: { taking: false, confirmedOn: "2026-11-07" },
+      urgent: { taking: true, confirmedOn: "2026-11-07" },
+    },
   },
   {
     id: "garden-place-dental-hamilton",
@@ -166,7 +209,11 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–18:00; Sat 09:00–13:00"),
     languages: ["English", "Te reo Māori"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: false },
-    newPatients: { adult: { taking: true, confirmedOn: "2026-11-14" }, acc: { taking: true, confirmedOn: "2026-11-14" }, urgent: { taking: true, confirmedOn: "2026-11-14" } },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-14" },
+      acc: { taking: true, confirmedOn: "2026-11-14" },
+      urgent: { taking: true, confirmedOn: "2026-11-14" },
+    },
   },
   {
     id: "grey-street-dental-co-hamilton",
@@ -182,7 +229,12 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:30–17:00"),
     languages: ["English", "Cook Islands Māori"],
     access: { wheelchair: false, accessibleParking: true, hearingLoop: false },
-    newPatients: { adult: { taking: false, confirmedOn: "2026-11-02" }, under18: { taking: false, confirmedOn: "2026-11-02" }, acc: { taking: true, confirmedOn: "2026-11-02" }, workAndIncome: { taking: false, confirmedOn: "2026-11-02" } },
+    newPatients: {
+      adult: { taking: false, confirmedOn: "2026-11-02" },
+      under18: { taking: false, confirmedOn: "2026-11-02" },
+      acc: { taking: true, confirmedOn: "2026-11-02" },
+      workAndIncome: { taking: false, confirmedOn: "2026-11-02" },
+    },
   },
   {
     id: "rototuna-village-dental-hamilton",
@@ -198,7 +250,10 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–18:00; Sat 08:30–12:30"),
     languages: ["English", "Hindi"],
     access: { wheelchair: true, accessibleParking: false, hearingLoop: false },
-    newPatients: { adult: { taking: true, confirmedOn: "2026-09-28" }, acc: { taking: true, confirmedOn: "2026-11-09" } },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-09-28" },
+      acc: { taking: true, confirmedOn: "2026-11-09" },
+    },
   },
   {
     id: "mount-maunganui-dental-rooms-tauranga",
@@ -214,7 +269,10 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:30; Sat 09:00–13:00"),
     languages: ["English", "Fijian"],
     access: { wheelchair: true, accessibleParking: false, hearingLoop: false },
-    newPatients: { adult: { taking: true, confirmedOn: "2026-11-16" }, acc: { taking: true, confirmedOn: "2026-11-16" } },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-16" },
+      acc: { taking: true, confirmedOn: "2026-11-16" },
+    },
   },
   {
     id: "papamoa-coast-dental-tauranga",
@@ -230,7 +288,12 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 07:30–18:00; Sat 09:00–14:00"),
     languages: ["English", "Korean"],
     access: { wheelchair: false, accessibleParking: true, hearingLoop: false },
-    newPatients: { adult: { taking: true, confirmedOn: "2026-11-04" }, under18: { taking: true, confirmedOn: "2026-11-04" }, acc: { taking: true, confirmedOn: "2026-11-04" }, urgent: { taking: true, confirmedOn: "2026-11-04" } },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-04" },
+      under18: { taking: true, confirmedOn: "2026-11-04" },
+      acc: { taking: true, confirmedOn: "2026-11-04" },
+      urgent: { taking: true, confirmedOn: "2026-11-04" },
+    },
   },
   {
     id: "devonport-road-dental-tauranga",
@@ -246,7 +309,11 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:30–17:00"),
     languages: ["English"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: false },
-    newPatients: { adult: { taking: false, confirmedOn: "2026-11-11" }, acc: { taking: true, confirmedOn: "2026-11-11" }, workAndIncome: { taking: false, confirmedOn: "2026-11-11" } },
+    newPatients: {
+      adult: { taking: false, confirmedOn: "2026-11-11" },
+      acc: { taking: true, confirmedOn: "2026-11-11" },
+      workAndIncome: { taking: false, confirmedOn: "2026-11-11" },
+    },
   },
   {
     id: "octagon-dental-studio-dunedin",
@@ -262,7 +329,11 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–18:00; Sat 09:00–12:00"),
     languages: ["English", "New Zealand Sign Language"],
     access: { wheelchair: true, accessibleParking: false, hearingLoop: true },
-    newPatients: { adult: { taking: true, confirmedOn: "2026-11-18" }, acc: { taking: true, confirmedOn: "2026-11-18" }, urgent: { taking: true, confirmedOn: "2026-11-18" } },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-18" },
+      acc: { taking: true, confirmedOn: "2026-11-18" },
+      urgent: { taking: true, confirmedOn: "2026-11-18" },
+    },
   },
   {
     id: "st-clair-beach-dental-dunedin",
@@ -278,7 +349,12 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Thu 08:30–17:00; Fri 08:30–15:00"),
     languages: ["English", "Te reo Māori"],
     access: { wheelchair: false, accessibleParking: true, hearingLoop: false },
-    newPatients: { adult: { taking: true, confirmedOn: "2026-11-06" }, under18: { taking: true, confirmedOn: "2026-11-06" }, acc: { taking: true, confirmedOn: "2026-11-06" }, workAndIncome: { taking: true, confirmedOn: "2026-11-06" } },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-06" },
+      under18: { taking: true, confirmedOn: "2026-11-06" },
+      acc: { taking: true, confirmedOn: "2026-11-06" },
+      workAndIncome: { taking: true, confirmedOn: "2026-11-06" },
+    },
   },
   {
     id: "roslyn-heights-dental-dunedin",
@@ -294,7 +370,11 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:30"),
     languages: ["English"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: false },
-    newPatients: { adult: { taking: true, confirmedOn: "2026-09-28" }, acc: { taking: true, confirmedOn: "2026-11-13" }, workAndIncome: { taking: true, confirmedOn: "2026-11-13" } },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-09-28" },
+      acc: { taking: true, confirmedOn: "2026-11-13" },
+      workAndIncome: { taking: true, confirmedOn: "2026-11-13" },
+    },
   },
   {
     id: "broadway-avenue-dental-palmerston-north",
@@ -310,7 +390,11 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–18:00; Sat 09:00–13:00"),
     languages: ["English", "Tongan"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: false },
-    newPatients: { adult: { taking: false, confirmedOn: "2026-11-01" }, acc: { taking: true, confirmedOn: "2026-11-01" }, urgent: { taking: true, confirmedOn: "2026-11-01" } },
+    newPatients: {
+      adult: { taking: false, confirmedOn: "2026-11-01" },
+      acc: { taking: true, confirmedOn: "2026-11-01" },
+      urgent: { taking: true, confirmedOn: "2026-11-01" },
+    },
   },
   {
     id: "hokowhitu-village-dental-palmerston-north",
@@ -326,7 +410,12 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:30–17:00"),
     languages: ["English"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: false },
-    newPatients: { adult: { taking: true, confirmedOn: "2026-11-08" }, under18: { taking: true, confirmedOn: "2026-11-08" }, acc: { taking: true, confirmedOn: "2026-11-08" }, workAndIncome: { taking: true, confirmedOn: "2026-11-08" } },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-08" },
+      under18: { taking: true, confirmedOn: "2026-11-08" },
+      acc: { taking: true, confirmedOn: "2026-11-08" },
+      workAndIncome: { taking: true, confirmedOn: "2026-11-08" },
+    },
   },
   {
     id: "featherston-smile-clinic-palmerston-north",
@@ -342,7 +431,12 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:00"),
     languages: ["English", "Hindi", "Punjabi"],
     access: { wheelchair: false, accessibleParking: true, hearingLoop: false },
-    newPatients: { adult: { taking: true, confirmedOn: "2026-11-15" }, under18: { taking: true, confirmedOn: "2026-11-15" }, acc: { taking: true, confirmedOn: "2026-11-15" }, workAndIncome: { taking: true, confirmedOn: "2026-11-15" } },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-15" },
+      under18: { taking: true, confirmedOn: "2026-11-15" },
+      acc: { taking: true, confirmedOn: "2026-11-15" },
+      workAndIncome: { taking: true, confirmedOn: "2026-11-15" },
+    },
   },
   {
     id: "trafalgar-street-dental-nelson",
@@ -358,7 +452,12 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:30; Sat 09:00–12:00"),
     languages: ["English"],
     access: { wheelchair: false, accessibleParking: true, hearingLoop: false },
-    newPatients: { adult: { taking: true, confirmedOn: "2026-11-03" }, acc: { taking: true, confirmedOn: "2026-11-03" }, workAndIncome: { taking: true, confirmedOn: "2026-11-03" }, urgent: { taking: true, confirmedOn: "2026-11-03" } },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-03" },
+      acc: { taking: true, confirmedOn: "2026-11-03" },
+      workAndIncome: { taking: true, confirmedOn: "2026-11-03" },
+      urgent: { taking: true, confirmedOn: "2026-11-03" },
+    },
   },
   {
     id: "tahunanui-beachside-dental-nelson",
@@ -374,7 +473,11 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:00"),
     languages: ["English"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: true },
-    newPatients: { adult: { taking: false, confirmedOn: "2026-11-10" }, under18: { taking: false, confirmedOn: "2026-11-10" }, acc: { taking: true, confirmedOn: "2026-11-10" } },
+    newPatients: {
+      adult: { taking: false, confirmedOn: "2026-11-10" },
+      under18: { taking: false, confirmedOn: "2026-11-10" },
+      acc: { taking: true, confirmedOn: "2026-11-10" },
+    },
   },
   {
     id: "stoke-valley-dental-nelson",
@@ -390,7 +493,12 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:30"),
     languages: ["English", "Mandarin", "Cantonese"],
     access: { wheelchair: true, accessibleParking: false, hearingLoop: false },
-    newPatients: { adult: { taking: true, confirmedOn: "2026-09-28" }, under18: { taking: true, confirmedOn: "2026-11-17" }, acc: { taking: true, confirmedOn: "2026-11-17" }, workAndIncome: { taking: true, confirmedOn: "2026-11-17" } },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-09-28" },
+      under18: { taking: true, confirmedOn: "2026-11-17" },
+      acc: { taking: true, confirmedOn: "2026-11-17" },
+      workAndIncome: { taking: true, confirmedOn: "2026-11-17" },
+    },
   },
   {
     id: "victoria-avenue-dental-whanganui",
@@ -406,7 +514,11 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:30; Sat 09:00–12:00"),
     languages: ["English"],
     access: { wheelchair: true, accessibleParking: false, hearingLoop: false },
-    newPatients: { adult: { taking: true, confirmedOn: "2026-11-05" }, workAndIncome: { taking: true, confirmedOn: "2026-11-05" }, urgent: { taking: true, confirmedOn: "2026-11-05" } },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-05" },
+      workAndIncome: { taking: true, confirmedOn: "2026-11-05" },
+      urgent: { taking: true, confirmedOn: "2026-11-05" },
+    },
   },
   {
     id: "riverbank-dental-whanganui",
@@ -422,7 +534,12 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Thu 08:00–18:00; Fri 08:00–16:00"),
     languages: ["English"],
     access: { wheelchair: false, accessibleParking: false, hearingLoop: true },
-    newPatients: { adult: { taking: true, confirmedOn: "2026-11-12" }, under18: { taking: true, confirmedOn: "2026-11-12" }, acc: { taking: true, confirmedOn: "2026-11-12" }, workAndIncome: { taking: true, confirmedOn: "2026-11-12" } },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-12" },
+      under18: { taking: true, confirmedOn: "2026-11-12" },
+      acc: { taking: true, confirmedOn: "2026-11-12" },
+      workAndIncome: { taking: true, confirmedOn: "2026-11-12" },
+    },
   },
   {
     id: "lakefront-dental-taupo",
@@ -438,7 +555,12 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:30; Sat 09:00–13:00"),
     languages: ["English"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: false },
-    newPatients: { adult: { taking: true, confirmedOn: "2026-11-19" }, acc: { taking: true, confirmedOn: "2026-11-19" }, workAndIncome: { taking: true, confirmedOn: "2026-11-19" }, urgent: { taking: true, confirmedOn: "2026-11-19" } },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-19" },
+      acc: { taking: true, confirmedOn: "2026-11-19" },
+      workAndIncome: { taking: true, confirmedOn: "2026-11-19" },
+      urgent: { taking: true, confirmedOn: "2026-11-19" },
+    },
   },
   {
     id: "heu-heu-street-dental-taupo",
@@ -454,7 +576,12 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:30–17:00"),
     languages: ["English"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: false },
-    newPatients: { adult: { taking: true, confirmedOn: "2026-11-07" }, under18: { taking: true, confirmedOn: "2026-11-07" }, acc: { taking: true, confirmedOn: "2026-11-07" }, workAndIncome: { taking: true, confirmedOn: "2026-11-07" } },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-07" },
+      under18: { taking: true, confirmedOn: "2026-11-07" },
+      acc: { taking: true, confirmedOn: "2026-11-07" },
+      workAndIncome: { taking: true, confirmedOn: "2026-11-07" },
+    },
   },
   {
     id: "hilltop-smile-studio-taupo",
@@ -470,7 +597,12 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Tue–Fri 08:00–17:00; Sat 09:00–13:00"),
     languages: ["English", "Japanese"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: false },
-    newPatients: { adult: { taking: true, confirmedOn: "2026-11-14" }, under18: { taking: true, confirmedOn: "2026-11-14" }, acc: { taking: true, confirmedOn: "2026-11-14" }, workAndIncome: { taking: true, confirmedOn: "2026-11-14" } },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-14" },
+      under18: { taking: true, confirmedOn: "2026-11-14" },
+      acc: { taking: true, confirmedOn: "2026-11-14" },
+      workAndIncome: { taking: true, confirmedOn: "2026-11-14" },
+    },
   },
   {
     id: "devon-street-dental-new-plymouth",
@@ -486,7 +618,13 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 07:30–18:00; Sat 09:00–12:00"),
     languages: ["English", "Te reo Māori"],
     access: { wheelchair: true, accessibleParking: false, hearingLoop: true },
-    newPatients: { adult: { taking: true, confirmedOn: "2026-09-28" }, under18: { taking: true, confirmedOn: "2026-11-02" }, acc: { taking: true, confirmedOn: "2026-11-02" }, workAndIncome: { taking: true, confirmedOn: "2026-11-02" }, urgent: { taking: true, confirmedOn: "2026-11-02" } },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-09-28" },
+      under18: { taking: true, confirmedOn: "2026-11-02" },
+      acc: { taking: true, confirmedOn: "2026-11-02" },
+      workAndIncome: { taking: true, confirmedOn: "2026-11-02" },
+      urgent: { taking: true, confirmedOn: "2026-11-02" },
+    },
   },
   {
     id: "fitzroy-beach-dental-new-plymouth",
@@ -502,7 +640,12 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:00"),
     languages: ["English"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: true },
-    newPatients: { adult: { taking: true, confirmedOn: "2026-11-09" }, under18: { taking: true, confirmedOn: "2026-11-09" }, acc: { taking: true, confirmedOn: "2026-11-09" }, workAndIncome: { taking: true, confirmedOn: "2026-11-09" } },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-09" },
+      under18: { taking: true, confirmedOn: "2026-11-09" },
+      acc: { taking: true, confirmedOn: "2026-11-09" },
+      workAndIncome: { taking: true, confirmedOn: "2026-11-09" },
+    },
   },
   {
     id: "mangorei-dental-studio-new-plymouth",
@@ -518,7 +661,10 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Thu 08:00–17:30; Fri 08:00–15:00"),
     languages: ["English", "Bengali"],
     access: { wheelchair: true, accessibleParking: false, hearingLoop: false },
-    newPatients: { adult: { taking: true, confirmedOn: "2026-11-16" }, acc: { taking: true, confirmedOn: "2026-11-16" } },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-16" },
+      acc: { taking: true, confirmedOn: "2026-11-16" },
+    },
   },
   {
     id: "wakatipu-alpine-dental-queenstown",
@@ -534,7 +680,11 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–18:00; Sat–Sun 09:00–13:00"),
     languages: ["English"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: false },
-    newPatients: { adult: { taking: true, confirmedOn: "2026-11-04" }, acc: { taking: true, confirmedOn: "2026-11-04" }, urgent: { taking: true, confirmedOn: "2026-11-04" } },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-04" },
+      acc: { taking: true, confirmedOn: "2026-11-04" },
+      urgent: { taking: true, confirmedOn: "2026-11-04" },
+    },
   },
   {
     id: "frankton-flats-dental-queenstown",
@@ -550,7 +700,13 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 07:30–17:30; Sat 09:00–12:00"),
     languages: ["English"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: false },
-    newPatients: { adult: { taking: true, confirmedOn: "2026-11-11" }, under18: { taking: true, confirmedOn: "2026-11-11" }, acc: { taking: true, confirmedOn: "2026-11-11" }, workAndIncome: { taking: true, confirmedOn: "2026-11-11" }, urgent: { taking: true, confirmedOn: "2026-11-11" } },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-11" },
+      under18: { taking: true, confirmedOn: "2026-11-11" },
+      acc: { taking: true, confirmedOn: "2026-11-11" },
+      workAndIncome: { taking: true, confirmedOn: "2026-11-11" },
+      urgent: { taking: true, confirmedOn: "2026-11-11" },
+    },
   },
   {
     id: "remarkables-park-dental-queenstown",
@@ -566,7 +722,11 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:30–17:00"),
     languages: ["English", "Swedish"],
     access: { wheelchair: false, accessibleParking: false, hearingLoop: false },
-    newPatients: { adult: { taking: true, confirmedOn: "2026-11-18" }, acc: { taking: true, confirmedOn: "2026-11-18" }, workAndIncome: { taking: true, confirmedOn: "2026-11-18" } },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-18" },
+      acc: { taking: true, confirmedOn: "2026-11-18" },
+      workAndIncome: { taking: true, confirmedOn: "2026-11-18" },
+    },
   },
   {
     id: "tutanekai-dental-rotorua",
@@ -582,7 +742,12 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–18:00; Sat 09:00–12:00"),
     languages: ["English", "Te reo Māori"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: false },
-    newPatients: { adult: { taking: true, confirmedOn: "2026-09-28" }, under18: { taking: true, confirmedOn: "2026-11-06" }, acc: { taking: true, confirmedOn: "2026-11-06" }, urgent: { taking: true, confirmedOn: "2026-11-06" } },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-09-28" },
+      under18: { taking: true, confirmedOn: "2026-11-06" },
+      acc: { taking: true, confirmedOn: "2026-11-06" },
+      urgent: { taking: true, confirmedOn: "2026-11-06" },
+    },
   },
   {
     id: "glenholme-dental-rooms-rotorua",
@@ -598,7 +763,12 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:30"),
     languages: ["English"],
     access: { wheelchair: false, accessibleParking: true, hearingLoop: false },
-    newPatients: { adult: { taking: true, confirmedOn: "2026-11-13" }, under18: { taking: true, confirmedOn: "2026-11-13" }, acc: { taking: true, confirmedOn: "2026-11-13" }, workAndIncome: { taking: true, confirmedOn: "2026-11-13" } },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-13" },
+      under18: { taking: true, confirmedOn: "2026-11-13" },
+      acc: { taking: true, confirmedOn: "2026-11-13" },
+      workAndIncome: { taking: true, confirmedOn: "2026-11-13" },
+    },
   },
   {
     id: "ngongotaha-road-dental-rotorua",
@@ -614,7 +784,11 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:30–17:00"),
     languages: ["English", "Samoan"],
     access: { wheelchair: false, accessibleParking: true, hearingLoop: false },
-    newPatients: { adult: { taking: true, confirmedOn: "2026-11-01" }, acc: { taking: true, confirmedOn: "2026-11-01" }, workAndIncome: { taking: true, confirmedOn: "2026-11-01" } },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-01" },
+      acc: { taking: true, confirmedOn: "2026-11-01" },
+      workAndIncome: { taking: true, confirmedOn: "2026-11-01" },
+    },
   },
   {
     id: "emerson-street-dental-studio-napier",
@@ -630,7 +804,11 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:30; Sat 09:00–12:00"),
     languages: ["English"],
     access: { wheelchair: false, accessibleParking: true, hearingLoop: false },
-    newPatients: { adult: { taking: true, confirmedOn: "2026-11-08" }, acc: { taking: true, confirmedOn: "2026-11-08" }, workAndIncome: { taking: true, confirmedOn: "2026-11-08" } },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-08" },
+      acc: { taking: true, confirmedOn: "2026-11-08" },
+      workAndIncome: { taking: true, confirmedOn: "2026-11-08" },
+    },
   },
   {
     id: "taradale-family-dental-napier",
@@ -646,7 +824,12 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–18:00; Sat 09:00–13:00"),
     languages: ["English", "Te reo Māori"],
     access: { wheelchair: true, accessibleParking: false, hearingLoop: true },
-    newPatients: { adult: { taking: true, confirmedOn: "2026-11-15" }, under18: { taking: true, confirmedOn: "2026-11-15" }, acc: { taking: true, confirmedOn: "2026-11-15" }, urgent: { taking: true, confirmedOn: "2026-11-15" } },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-15" },
+      under18: { taking: true, confirmedOn: "2026-11-15" },
+      acc: { taking: true, confirmedOn: "2026-11-15" },
+      urgent: { taking: true, confirmedOn: "2026-11-15" },
+    },
   },
   {
     id: "ahuriri-harbour-dental-napier",
@@ -662,7 +845,11 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Thu 08:00–17:00; Fri 08:00–14:00"),
     languages: ["English", "Gujarati", "Hindi"],
     access: { wheelchair: true, accessibleParking: false, hearingLoop: true },
-    newPatients: { adult: { taking: true, confirmedOn: "2026-11-03" }, acc: { taking: true, confirmedOn: "2026-11-03" }, workAndIncome: { taking: true, confirmedOn: "2026-11-03" } },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-03" },
+      acc: { taking: true, confirmedOn: "2026-11-03" },
+      workAndIncome: { taking: true, confirmedOn: "2026-11-03" },
+    },
   },
   {
     id: "heretaunga-street-dental-hastings",
@@ -678,7 +865,12 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:30; Sat 09:00–12:00"),
     languages: ["English", "Italian"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: true },
-    newPatients: { adult: { taking: true, confirmedOn: "2026-09-28" }, under18: { taking: true, confirmedOn: "2026-11-10" }, acc: { taking: true, confirmedOn: "2026-11-10" }, urgent: { taking: true, confirmedOn: "2026-11-10" } },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-09-28" },
+      under18: { taking: true, confirmedOn: "2026-11-10" },
+      acc: { taking: true, confirmedOn: "2026-11-10" },
+      urgent: { taking: true, confirmedOn: "2026-11-10" },
+    },
   },
   {
     id: "te-mata-village-dental-hastings",
@@ -694,7 +886,11 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:00"),
     languages: ["English"],
     access: { wheelchair: false, accessibleParking: false, hearingLoop: true },
-    newPatients: { adult: { taking: true, confirmedOn: "2026-11-17" }, acc: { taking: true, confirmedOn: "2026-11-17" }, workAndIncome: { taking: true, confirmedOn: "2026-11-17" } },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-17" },
+      acc: { taking: true, confirmedOn: "2026-11-17" },
+      workAndIncome: { taking: true, confirmedOn: "2026-11-17" },
+    },
   },
   {
     id: "esk-street-dental-invercargill",
@@ -710,7 +906,13 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:30; Sat 09:00–12:00"),
     languages: ["English"],
     access: { wheelchair: false, accessibleParking: true, hearingLoop: false },
-    newPatients: { adult: { taking: true, confirmedOn: "2026-11-05" }, under18: { taking: true, confirmedOn: "2026-11-05" }, acc: { taking: true, confirmedOn: "2026-11-05" }, workAndIncome: { taking: true, confirmedOn: "2026-11-05" }, urgent: { taking: true, confirmedOn: "2026-11-05" } },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-05" },
+      under18: { taking: true, confirmedOn: "2026-11-05" },
+      acc: { taking: true, confirmedOn: "2026-11-05" },
+      workAndIncome: { taking: true, confirmedOn: "2026-11-05" },
+      urgent: { taking: true, confirmedOn: "2026-11-05" },
+    },
   },
   {
     id: "waikiwi-dental-care-invercargill",
@@ -726,7 +928,12 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:00"),
     languages: ["English", "Samoan"],
     access: { wheelchair: false, accessibleParking: true, hearingLoop: false },
-    newPatients: { adult: { taking: false, confirmedOn: "2026-11-12" }, under18: { taking: false, confirmedOn: "2026-11-12" }, acc: { taking: true, confirmedOn: "2026-11-12" }, workAndIncome: { taking: false, confirmedOn: "2026-11-12" } },
+    newPatients: {
+      adult: { taking: false, confirmedOn: "2026-11-12" },
+      under18: { taking: false, confirmedOn: "2026-11-12" },
+      acc: { taking: true, confirmedOn: "2026-11-12" },
+      workAndIncome: { taking: false, confirmedOn: "2026-11-12" },
+    },
   },
   {
     id: "dee-street-smile-studio-invercargill",
@@ -742,7 +949,11 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:30"),
     languages: ["English", "Vietnamese"],
     access: { wheelchair: true, accessibleParking: false, hearingLoop: false },
-    newPatients: { adult: { taking: false, confirmedOn: "2026-11-19" }, acc: { taking: true, confirmedOn: "2026-11-19" }, workAndIncome: { taking: false, confirmedOn: "2026-11-19" } },
+    newPatients: {
+      adult: { taking: false, confirmedOn: "2026-11-19" },
+      acc: { taking: true, confirmedOn: "2026-11-19" },
+      workAndIncome: { taking: false, confirmedOn: "2026-11-19" },
+    },
   },
   {
     id: "bank-street-dental-whangarei",
@@ -758,7 +969,13 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–18:00; Sat 09:00–12:00"),
     languages: ["English", "Te reo Māori"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: false },
-    newPatients: { adult: { taking: false, confirmedOn: "2026-11-07" }, under18: { taking: false, confirmedOn: "2026-11-07" }, acc: { taking: true, confirmedOn: "2026-11-07" }, workAndIncome: { taking: false, confirmedOn: "2026-11-07" }, urgent: { taking: true, confirmedOn: "2026-11-07" } },
+    newPatients: {
+      adult: { taking: false, confirmedOn: "2026-11-07" },
+      under18: { taking: false, confirmedOn: "2026-11-07" },
+      acc: { taking: true, confirmedOn: "2026-11-07" },
+      workAndIncome: { taking: false, confirmedOn: "2026-11-07" },
+      urgent: { taking: true, confirmedOn: "2026-11-07" },
+    },
   },
   {
     id: "kamo-road-family-dental-whangarei",
@@ -774,7 +991,12 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:00"),
     languages: ["English", "Dutch"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: false },
-    newPatients: { adult: { taking: true, confirmedOn: "2026-09-28" }, under18: { taking: true, confirmedOn: "2026-11-14" }, acc: { taking: true, confirmedOn: "2026-11-14" }, workAndIncome: { taking: true, confirmedOn: "2026-11-14" } },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-09-28" },
+      under18: { taking: true, confirmedOn: "2026-11-14" },
+      acc: { taking: true, confirmedOn: "2026-11-14" },
+      workAndIncome: { taking: true, confirmedOn: "2026-11-14" },
+    },
   },
   {
     id: "onerahi-bay-dental-whangarei",
@@ -790,7 +1012,12 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Thu 08:30–17:30; Fri 08:30–15:00"),
     languages: ["English", "Tongan"],
     access: { wheelchair: false, accessibleParking: false, hearingLoop: false },
-    newPatients: { adult: { taking: true, confirmedOn: "2026-11-02" }, under18: { taking: true, confirmedOn: "2026-11-02" }, acc: { taking: true, confirmedOn: "2026-11-02" }, workAndIncome: { taking: true, confirmedOn: "2026-11-02" } },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-02" },
+      under18: { taking: true, confirmedOn: "2026-11-02" },
+      acc: { taking: true, confirmedOn: "2026-11-02" },
+      workAndIncome: { taking: true, confirmedOn: "2026-11-02" },
+    },
   },
   {
     id: "gladstone-road-dental-gisborne",
@@ -806,7 +1033,13 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:30; Sat 09:00–12:00"),
     languages: ["English", "Te reo Māori"],
     access: { wheelchair: true, accessibleParking: false, hearingLoop: false },
-    newPatients: { adult: { taking: false, confirmedOn: "2026-11-09" }, under18: { taking: false, confirmedOn: "2026-11-09" }, acc: { taking: true, confirmedOn: "2026-11-09" }, workAndIncome: { taking: false, confirmedOn: "2026-11-09" }, urgent: { taking: true, confirmedOn: "2026-11-09" } },
+    newPatients: {
+      adult: { taking: false, confirmedOn: "2026-11-09" },
+      under18: { taking: false, confirmedOn: "2026-11-09" },
+      acc: { taking: true, confirmedOn: "2026-11-09" },
+      workAndIncome: { taking: false, confirmedOn: "2026-11-09" },
+      urgent: { taking: true, confirmedOn: "2026-11-09" },
+    },
   },
   {
     id: "kaiti-hill-dental-gisborne",
@@ -822,7 +1055,10 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:30–12:30, 13:30–17:00"),
     languages: ["English"],
     access: { wheelchair: true, accessibleParking: false, hearingLoop: false },
-    newPatients: { adult: { taking: false, confirmedOn: "2026-11-16" }, under18: { taking: false, confirmedOn: "2026-11-16" } },
+    newPatients: {
+      adult: { taking: false, confirmedOn: "2026-11-16" },
+      under18: { taking: false, confirmedOn: "2026-11-16" },
+    },
   },
   {
     id: "caroline-bay-dental-timaru",
@@ -838,7 +1074,12 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:30; Sat 09:00–12:00"),
     languages: ["English"],
     access: { wheelchair: true, accessibleParking: false, hearingLoop: false },
-    newPatients: { adult: { taking: true, confirmedOn: "2026-11-04" }, under18: { taking: true, confirmedOn: "2026-11-04" }, acc: { taking: true, confirmedOn: "2026-11-04" }, urgent: { taking: true, confirmedOn: "2026-11-04" } },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-04" },
+      under18: { taking: true, confirmedOn: "2026-11-04" },
+      acc: { taking: true, confirmedOn: "2026-11-04" },
+      urgent: { taking: true, confirmedOn: "2026-11-04" },
+    },
   },
   {
     id: "highfield-dental-care-timaru",
@@ -854,7 +1095,12 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:30–17:00"),
     languages: ["English", "Mandarin"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: false },
-    newPatients: { adult: { taking: true, confirmedOn: "2026-11-11" }, under18: { taking: true, confirmedOn: "2026-11-11" }, acc: { taking: true, confirmedOn: "2026-11-11" }, workAndIncome: { taking: true, confirmedOn: "2026-11-11" } },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-11" },
+      under18: { taking: true, confirmedOn: "2026-11-11" },
+      acc: { taking: true, confirmedOn: "2026-11-11" },
+      workAndIncome: { taking: true, confirmedOn: "2026-11-11" },
+    },
   },
   {
     id: "thames-street-dental-oamaru",
@@ -870,7 +1116,12 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:00"),
     languages: ["English"],
     access: { wheelchair: true, accessibleParking: false, hearingLoop: true },
-    newPatients: { adult: { taking: false, confirmedOn: "2026-11-18" }, acc: { taking: true, confirmedOn: "2026-11-18" }, workAndIncome: { taking: false, confirmedOn: "2026-11-18" }, urgent: { taking: true, confirmedOn: "2026-11-18" } },
+    newPatients: {
+      adult: { taking: false, confirmedOn: "2026-11-18" },
+      acc: { taking: true, confirmedOn: "2026-11-18" },
+      workAndIncome: { taking: false, confirmedOn: "2026-11-18" },
+      urgent: { taking: true, confirmedOn: "2026-11-18" },
+    },
   },
   {
     id: "south-hill-dental-oamaru",
@@ -886,7 +1137,12 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Tue–Fri 08:30–12:30, 13:30–17:00; Sat 09:00–12:00"),
     languages: ["English", "Tongan"],
     access: { wheelchair: false, accessibleParking: false, hearingLoop: true },
-    newPatients: { adult: { taking: true, confirmedOn: "2026-11-06" }, under18: { taking: true, confirmedOn: "2026-11-06" }, acc: { taking: true, confirmedOn: "2026-11-06" }, workAndIncome: { taking: true, confirmedOn: "2026-11-06" } },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-06" },
+      under18: { taking: true, confirmedOn: "2026-11-06" },
+      acc: { taking: true, confirmedOn: "2026-11-06" },
+      workAndIncome: { taking: true, confirmedOn: "2026-11-06" },
+    },
   },
   {
     id: "market-street-dental-blenheim",
@@ -902,7 +1158,12 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:30; Sat 09:00–12:00"),
     languages: ["English"],
     access: { wheelchair: false, accessibleParking: true, hearingLoop: false },
-    newPatients: { adult: { taking: false, confirmedOn: "2026-11-13" }, acc: { taking: true, confirmedOn: "2026-11-13" }, workAndIncome: { taking: false, confirmedOn: "2026-11-13" }, urgent: { taking: true, confirmedOn: "2026-11-13" } },
+    newPatients: {
+      adult: { taking: false, confirmedOn: "2026-11-13" },
+      acc: { taking: true, confirmedOn: "2026-11-13" },
+      workAndIncome: { taking: false, confirmedOn: "2026-11-13" },
+      urgent: { taking: true, confirmedOn: "2026-11-13" },
+    },
   },
   {
     id: "springlands-dental-blenheim",
@@ -918,7 +1179,12 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:00"),
     languages: ["English"],
     access: { wheelchair: false, accessibleParking: true, hearingLoop: false },
-    newPatients: { adult: { taking: true, confirmedOn: "2026-11-01" }, under18: { taking: true, confirmedOn: "2026-11-01" }, acc: { taking: true, confirmedOn: "2026-11-01" }, workAndIncome: { taking: true, confirmedOn: "2026-11-01" } },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-01" },
+      under18: { taking: true, confirmedOn: "2026-11-01" },
+      acc: { taking: true, confirmedOn: "2026-11-01" },
+      workAndIncome: { taking: true, confirmedOn: "2026-11-01" },
+    },
   },
   {
     id: "mackay-street-dental-greymouth",
@@ -934,7 +1200,12 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:30"),
     languages: ["English"],
     access: { wheelchair: true, accessibleParking: false, hearingLoop: false },
-    newPatients: { adult: { taking: true, confirmedOn: "2026-11-08" }, under18: { taking: true, confirmedOn: "2026-11-08" }, acc: { taking: true, confirmedOn: "2026-11-08" }, urgent: { taking: true, confirmedOn: "2026-11-08" } },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-08" },
+      under18: { taking: true, confirmedOn: "2026-11-08" },
+      acc: { taking: true, confirmedOn: "2026-11-08" },
+      urgent: { taking: true, confirmedOn: "2026-11-08" },
+    },
   },
   {
     id: "cobden-bridge-dental-greymouth",
@@ -950,7 +1221,12 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Thu 08:30–12:30, 13:30–17:00"),
     languages: ["English", "Punjabi", "Hindi"],
     access: { wheelchair: true, accessibleParking: false, hearingLoop: false },
-    newPatients: { adult: { taking: true, confirmedOn: "2026-11-15" }, under18: { taking: true, confirmedOn: "2026-11-15" }, acc: { taking: true, confirmedOn: "2026-11-15" }, workAndIncome: { taking: true, confirmedOn: "2026-11-15" } },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-15" },
+      under18: { taking: true, confirmedOn: "2026-11-15" },
+      acc: { taking: true, confirmedOn: "2026-11-15" },
+      workAndIncome: { taking: true, confirmedOn: "2026-11-15" },
+    },
   },
   {
     id: "remuera-oral-surgery-auckland",

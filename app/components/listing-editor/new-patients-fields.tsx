@@ -28,7 +28,7 @@ export function NewPatientsFields({ listing }: { listing: EditedListing }) {
             />
             <TextField
               name={`newPatients.${group}.confirmedOn`}
-              label="Confirmed on"
+              label={`${NEW_PATIENT_LABELS[group].label}: confirmed on`}
               type="date"
               defaultValue={fact?.confirmedOn ?? ""}
             />

@@ -41,7 +41,7 @@ async function serve(cache: { maxBytes: number; maxAgeMs: number }) {
         listing: { ...own, practiceId },
         practice: {
           ...{ id: practiceId, name: practice, citySlug, address, lat, lng, phone, email, website, bookingEmail },
-          ...{ openingHours, languages, access },
+          ...{ openingHours, languages, access, newPatients: {} },
         },
       },
       "bench",

@@ -63,6 +63,18 @@ export const DEFAULT_APPOINTMENT_MINUTES = 30;
 export const DECLINE_REASON_MAX = 500;
 
 /**
+ * Why a practice declines (issue 37 item 1): "not-taking-new-patients" also turns the practice's
+ * "new adult patients" to no (confirmed that day), and the practice is told how to turn it back on;
+ * "other" needs the reason in words.
+ */
+export const DECLINE_BECAUSE = ["not-taking-new-patients", "other"] as const;
+export type DeclineBecause = (typeof DECLINE_BECAUSE)[number];
+export const NOT_TAKING_NEW_PATIENTS = "Not taking new patients";
+
+/** True for a decline "not taking new patients" (its stored reason starts so). */
+export const declinedAsNotTakingNew = (reason: string | null) => reason?.startsWith(NOT_TAKING_NEW_PATIENTS) === true;
+
+/**
  * The last New Zealand date a practice may confirm or offer: a year from today, as far ahead as a
  * patient may ask (forms/booking-time.ts). A later one is a slip of the keyboard (2207 for 2027).
  */
@@ -134,9 +146,25 @@ export const PracticeAnswerSchema = z.discriminatedUnion("answer", [
     /** 1 to MAX_OFFERED_TIMES slots; empty rows of the form are left out before parsing. */
     times: z.array(z.object({ date, time })).min(1, "Offer at least one time.").max(MAX_OFFERED_TIMES),
   }),
-  z.object({
-    answer: z.literal("decline"),
-    reason: z.string().trim().min(1, "Say why, so we can tell the patient.").max(DECLINE_REASON_MAX),
-  }),
+  z
+    .object({
+      answer: z.literal("decline"),
+      because: z.enum(DECLINE_BECAUSE).default("other"),
+      reason: z.string().trim().max(DECLINE_REASON_MAX).default(""),
+    })
+    .refine((d) => d.because === "not-taking-new-patients" || d.reason.length > 0, {
+      message: "Say why, so we can tell the patient.",
+      path: ["reason"],
+    })
+    // The patient and the practice's page read the reason: "Not taking new patients", and the words typed.
+    .transform((d) => ({
+      ...d,
+      reason:
+        d.because === "other"
+          ? d.reason
+          : d.reason
+            ? `${NOT_TAKING_NEW_PATIENTS}: ${d.reason}`
+            : NOT_TAKING_NEW_PATIENTS,
+    })),
 ]);
 export type PracticeAnswer = z.infer<typeof PracticeAnswerSchema>;

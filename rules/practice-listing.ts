@@ -1,4 +1,6 @@
 import { closedWeek, weekdayLabel } from "./listings/hours";
+import { NEW_PATIENT_GROUPS, type NewPatients } from "./listings/new-patients";
+import { NEW_PATIENT_LABELS } from "./listings/new-patients-text";
 import { type Closure, type OpeningHours, type OpeningInterval, WEEKDAYS, type Weekday } from "./listings/types";
 
 /*
@@ -43,7 +45,7 @@ export const FIELD_LABELS: Record<string, string> = {
   registrationNumber: "Dental Council registration number",
   specialties: "Specialist title and special interests",
   services: "Services",
-  acceptingNewPatients: "Taking new patients",
+  newPatients: "Who you are taking on",
   status: "Status",
   checkedOn: "Details checked",
   source: "Source",
@@ -110,6 +112,18 @@ export function readHoursLines(
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, hours };
 }
 
+/** "New adult patients: yes (confirmed 2026-11-27); ACC patients: no (confirmed 2026-11-20)". */
+/** Who a practice is taking on, in words: the history, change requests and the confirmation e-mail. */
+export function newPatientsText(facts: NewPatients): string {
+  const said = NEW_PATIENT_GROUPS.flatMap((group) => {
+    const fact = facts[group];
+    return fact
+      ? [`${NEW_PATIENT_LABELS[group].label}: ${fact.taking ? "yes" : "no"} (confirmed ${fact.confirmedOn})`]
+      : [];
+  });
+  return said.length ? said.join("; ") : "not said";
+}
+
 /** A value of the history or a change request, in words. */
 export function valueText(field: string, value: unknown): string {
   if (value === null || value === undefined) return "—";
@@ -123,6 +137,7 @@ export function valueText(field: string, value: unknown): string {
           .map((c) => `${c.from} to ${c.to} (${c.reason}; urgent care: ${c.coverName}, ${c.coverPhone})`)
           .join("; ")
       : "none";
+  if (field === "newPatients" && typeof value === "object") return newPatientsText(value as NewPatients);
   if (Array.isArray(value)) return value.length ? value.join(", ") : "none";
   if (typeof value === "boolean") return value ? "Yes" : "No";
   if (typeof value === "object") {

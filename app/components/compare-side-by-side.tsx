@@ -66,6 +66,7 @@ export function CompareSideBySide({
     ],
     ["Services", (d) => d.services.join(", ")],
     ["Ways to pay", (d) => <PaymentBadges dentist={d} />],
+    ["New adult patients", (d) => (d.adultPatients ? `${d.adultPatients.text}, ${d.adultPatients.since}` : "Not said")],
     ["Emergency appointments", (d) => yesNo(d.emergency)],
     ["Languages", (d) => d.languages.join(", ")],
     ["Wheelchair access", (d) => yesNo(d.access.wheelchair)],

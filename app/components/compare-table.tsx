@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 
 import type { RatingFacts, ResponseFacts } from "../../rules/api/listings";
+import type { NewPatientView } from "../../rules/listings/new-patients-text";
 import type { Dentist } from "../../rules/listings/types";
 import { dentistCityName } from "../lib/dentist-display";
 import { paths } from "../../rules/paths";
@@ -8,12 +9,15 @@ import { telHref } from "../lib/phone";
 import { BreakableAddress } from "./breakable-address";
 import { DentistActions, type SummaryField } from "./dentist-card";
 import { CheckedOn, PaymentBadges } from "./listing-badges";
+import { NewPatientsNote } from "./new-patients-note";
 import { ResponseBand } from "./response-band";
 import { ServiceTags } from "./service-tags";
 import { StarRating } from "./star-rating";
 
 /** What a row of the comparison shows. */
-export type CompareDentist = Pick<Dentist, SummaryField | "priceRange" | "email"> & ResponseFacts & RatingFacts;
+export type CompareDentist = Pick<Dentist, SummaryField | "priceRange" | "email"> &
+  ResponseFacts &
+  RatingFacts & { adultPatients?: NewPatientView };
 
 /** The row's way into the side-by-side view: a plain link that adds (or removes) this dentist. */
 export interface PickLink {
@@ -93,6 +97,7 @@ export function CompareTable({ dentists, pick }: { dentists: readonly CompareDen
                   <Name dentist={dentist} />
                   <ResponseBand band={dentist.responseBand} offerDays={dentist.offerDays} className="mt-2" />
                   <PaymentBadges dentist={dentist} className="mt-2" />
+                  <NewPatientsNote view={dentist.adultPatients} className="mt-2" />
                   <CheckedOn dentist={dentist} className="mt-2" />
                 </th>
                 <td className="px-3 py-4 whitespace-nowrap">
@@ -128,6 +133,7 @@ export function CompareTable({ dentists, pick }: { dentists: readonly CompareDen
             </h2>
             <ResponseBand band={dentist.responseBand} offerDays={dentist.offerDays} className="mt-2" />
             <PaymentBadges dentist={dentist} className="mt-2" />
+            <NewPatientsNote view={dentist.adultPatients} className="mt-2" />
             <CheckedOn dentist={dentist} className="mt-2" />
             {/* Label beside value; where the value would get less than 10rem (a 320 px phone) it
                 goes under its label instead, so an e-mail address keeps the card's whole width. */}

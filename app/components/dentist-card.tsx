@@ -2,28 +2,21 @@ import { Link } from "react-router";
 
 import type { RatingFacts, ResponseFacts, WithDistance } from "../../rules/api/listings";
 import { isOpenAt, summariseHours } from "../../rules/listings/hours";
+import type { NewPatientView } from "../../rules/listings/new-patients-text";
 import type { Dentist } from "../../rules/listings/types";
 import { dentistCityName } from "../lib/dentist-display";
 import { paths } from "../../rules/paths";
 import { telHref } from "../lib/phone";
 import { CardActions } from "./card-actions";
 import { CheckedOn, PaymentBadges } from "./listing-badges";
+import { NewPatientsNote } from "./new-patients-note";
 import { ResponseBand } from "./response-band";
 import { ServiceTags } from "./service-tags";
 import { StarRating } from "./star-rating";
 
 /** The facts of a listed dentist that every summary of one shows: a card, a list row, a comparison row. */
 export type SummaryField =
-  | "id"
-  | "name"
-  | "practice"
-  | "citySlug"
-  | "services"
-  | "priceTier"
-  | "funding"
-  | "acceptingNewPatients"
-  | "checkedOn"
-  | "phone";
+  "id" | "name" | "practice" | "citySlug" | "services" | "priceTier" | "funding" | "checkedOn" | "phone";
 
 /**
  * What a card needs of a dentist. The hours, the distance and "open now" are there when the page
@@ -33,19 +26,25 @@ export type SummaryField =
  */
 export type CardDentist = Pick<Dentist, SummaryField> &
   ResponseFacts &
-  RatingFacts & { hours?: string; distanceKm?: number; openNow?: boolean };
+  RatingFacts & { hours?: string; distanceKm?: number; openNow?: boolean; adultPatients?: NewPatientView };
 
 /**
  * A card's fields of a listed dentist, for a loader to return: the page's data goes to the browser
  * a second time for hydration, so a list carries what its cards show and nothing more (the
- * listing's source, description, registration…). With `now`, the card says whether it is open.
+ * listing's source, description, registration…). With `now`, the card says whether it is open;
+ * with `adultPatients` (app/lib/adult-patients.ts, at the page's clock) whether the practice is
+ * taking new adult patients, as of when it said so.
  */
-export function cardDentist(dentist: WithDistance<Dentist & ResponseFacts & RatingFacts>, now?: Date): CardDentist {
+export function cardDentist(
+  dentist: WithDistance<Dentist & ResponseFacts & RatingFacts>,
+  now?: Date,
+  adultPatients?: NewPatientView,
+): CardDentist {
   const { id, name, practice, citySlug, ratings, services, priceTier, funding, phone } = dentist;
-  const { acceptingNewPatients, checkedOn, distanceKm, responseBand, offerDays } = dentist;
+  const { checkedOn, distanceKm, responseBand, offerDays } = dentist;
   return {
-    ...{ id, name, practice, citySlug, ratings, services, priceTier, funding, phone },
-    ...{ acceptingNewPatients, checkedOn },
+    ...{ id, name, practice, citySlug, ratings, services, priceTier, funding, phone, checkedOn },
+    ...(adultPatients ? { adultPatients } : {}),
     hours: summariseHours(dentist.openingHours),
     ...(now ? { openNow: isOpenAt(dentist.openingHours, now) } : {}),
     ...(distanceKm === undefined ? {} : { distanceKm }),
@@ -149,6 +148,7 @@ export function DentistCard({ dentist, headingLevel = 3 }: { dentist: CardDentis
       <div className="mt-3 flex-1 space-y-2">
         <ServiceTags services={dentist.services} />
         <PaymentBadges dentist={dentist} />
+        <NewPatientsNote view={dentist.adultPatients} />
       </div>
       <CheckedOn dentist={dentist} className="mt-3" />
       <DentistActions dentist={dentist} className="mt-4 flex flex-wrap gap-2" />

@@ -1,6 +1,7 @@
 import type { Dentist } from "../../rules/listings/types";
 import { DentistActions, DentistHeadline, type CardDentist } from "./dentist-card";
 import { CheckedOn, PaymentBadges } from "./listing-badges";
+import { NewPatientsNote } from "./new-patients-note";
 import { ServiceTags } from "./service-tags";
 import { StarRating } from "./star-rating";
 
@@ -26,6 +27,7 @@ export function DirectoryListItem({ dentist }: { dentist: ListDentist }) {
         <div className="mt-3 space-y-2">
           <ServiceTags services={dentist.services} />
           <PaymentBadges dentist={dentist} />
+          <NewPatientsNote view={dentist.adultPatients} />
         </div>
         <CheckedOn dentist={dentist} className="mt-2" />
       </div>

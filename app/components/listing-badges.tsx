@@ -5,13 +5,7 @@ import type { Dentist } from "../../rules/listings/types";
 import { formatCheckedOn } from "../lib/dentist-display";
 
 /** The ways to pay a practice offers, as short text badges (never colour alone); none, no list. */
-export function PaymentBadges({
-  dentist,
-  className = "",
-}: {
-  dentist: Pick<Dentist, "funding" | "acceptingNewPatients">;
-  className?: string;
-}) {
+export function PaymentBadges({ dentist, className = "" }: { dentist: Pick<Dentist, "funding">; className?: string }) {
   const badges = paymentBadges(dentist);
   if (badges.length === 0) return null;
   return (

@@ -180,9 +180,24 @@ export function DeclineForm({ state }: { state?: AnswerFormState }) {
   return (
     <Form method="post" className="mt-4 space-y-3">
       <input type="hidden" name="answer" value="decline" />
+      <label className="flex items-start gap-2">
+        <input
+          type="checkbox"
+          name="because"
+          value="not-taking-new-patients"
+          defaultChecked={values.because === "not-taking-new-patients"}
+          className="mt-1 size-4"
+        />
+        <span>
+          We are not taking new patients
+          <span className="block text-sm text-slate-700">
+            Your listing then says you are not taking new adult patients; you can turn it back on in your account.
+          </span>
+        </span>
+      </label>
       <Field
         id="decline-reason"
-        label="Why you cannot take it (we tell the patient we are finding another practice)"
+        label="Why you cannot take it (we tell the patient we are finding another practice; optional when not taking new patients)"
         error={errors.reason}
       >
         {(props) => (
@@ -191,7 +206,6 @@ export function DeclineForm({ state }: { state?: AnswerFormState }) {
             className={invalid(errors.reason)}
             name="reason"
             rows={3}
-            required
             maxLength={DECLINE_REASON_MAX}
             defaultValue={values.reason}
           />

@@ -5,7 +5,8 @@ import { displayValue } from "../../forms/display";
 import { URGENCY_OPTIONS } from "../../forms/options";
 import type { PracticeRequestView } from "../../rules/api/practice-request";
 import { nzAppointmentTime } from "../../rules/appointment-time";
-import { ANSWERABLE } from "../../rules/booking-loop";
+import { ANSWERABLE, declinedAsNotTakingNew } from "../../rules/booking-loop";
+import { practicePaths } from "../../rules/private-paths";
 
 /*
  * One booking request as a practice sees it: where it stands, the patient and their request, and
@@ -37,6 +38,15 @@ export function StandNotice({ view }: { view: PracticeRequestView }) {
       className={`rounded-lg border px-4 py-3 ${done ? "border-slate-300 bg-slate-50 text-slate-900" : "border-brand-200 bg-brand-50 text-brand-900"}`}
     >
       {lines[view.status]}
+      {view.status === "declined" && declinedAsNotTakingNew(view.declineReason) && (
+        <span className="mt-2 block">
+          Your listing now says you are not taking new adult patients.{" "}
+          <a href={practicePaths.listing()} className="font-semibold underline">
+            Turn it back on in your listing
+          </a>{" "}
+          when you are.
+        </span>
+      )}
     </p>
   );
 }

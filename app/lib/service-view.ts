@@ -7,6 +7,7 @@ import { SURGERY_FAQS, SURGICAL_PROCESS, SURGICAL_SERVICES } from "../content/su
 import type { Faq } from "../content/types";
 import { bookingServiceFor, bookingUrgencyFor } from "./booking-service";
 import { foldText, slugify } from "./text";
+import { adultPatients } from "./adult-patients";
 
 /** Everything a /services/{slug} page shows, for a treatment or an oral-surgery service alike. */
 export interface ServiceView {
@@ -56,7 +57,7 @@ async function treatmentView(slug: string, listings: ListingsReader, now: Date):
     benefits: page.benefits,
     about: page.about,
     faqs: page.faqs,
-    providers: top.items.map((d) => cardDentist(d)),
+    providers: top.items.map((d) => cardDentist(d, undefined, adultPatients(d, now))),
     surgeons: [],
     cities: CITIES.filter((_, i) => (cityTotals[i]?.total ?? 0) > 0),
     bookingService: bookingServiceFor(page.slug, page.serviceName),

@@ -8,6 +8,8 @@ import { nzToday } from "../../rules/nz-time";
 import { type BookableKind, listingRef } from "../../rules/listings/listing-ref";
 import type { Dentist, Surgeon } from "../../rules/listings/types";
 import { BookingForm } from "../components/forms/booking-form";
+import { NewPatientsWarning } from "../components/forms/new-patients-warning";
+import { newPatientView } from "../../rules/listings/new-patients-text";
 import { bookingPrefill } from "../components/forms/booking-prefill";
 import type { ListingCard, ListingChoiceData, ListingSearch } from "../components/forms/listing-choice";
 import { PageHeader } from "../components/page-header";
@@ -66,6 +68,39 @@ async function searchDentists(listings: ListingsReader, raw: string | null): Pro
   return { q, results: found.items.map((d) => card("dentist", d)), total: found.total };
 }
 
+/** Practices in the chosen one's city taking new adult patients, when it is not (or not recently). */
+const TAKING_INSTEAD = 3;
+
+/**
+ * The warning for a dentist the link names whose practice is not taking new adult patients (or has
+ * not said so in 30 days), with up to three others in the same city, nearest first, that are
+ * (issue 37 item 1); null when there is nothing to warn of.
+ */
+async function newPatientsWarning(listings: ListingsReader, dentistId: string | null, now: Date) {
+  const dentist = dentistId ? await listings.dentist(dentistId) : undefined;
+  const view = dentist && newPatientView(dentist.newPatients, "adult", nzToday(now));
+  if (!dentist || !view || view.state === "yes") return null;
+  const found = await listings.findDentists(
+    {
+      location: dentist.citySlug,
+      near: { lat: dentist.lat, lng: dentist.lng },
+      payment: ["new-patients"],
+      pageSize: TAKING_INSTEAD + 4,
+    },
+    now,
+  );
+  const others = found.items
+    .filter((d) => d.practiceId !== dentist.practiceId)
+    .slice(0, TAKING_INSTEAD)
+    .map((d) => ({
+      id: d.id,
+      name: d.name,
+      practice: d.practice,
+      since: newPatientView(d.newPatients, "adult", nzToday(now))?.since ?? "",
+    }));
+  return { practice: dentist.practice, view, others };
+}
+
 /**
  * The form as a link opens it: its presets (service, city, urgency), the dentist or surgeon it
  * names, and (?q=) a search of the listings, which the form's chooser also loads in place.
@@ -82,6 +117,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const carried = Object.fromEntries(CARRIED.flatMap((name) => (params.get(name) ? [[name, params.get(name)!]] : [])));
   const choice: ListingChoiceData = { ...named, search, carried };
   return {
+    newPatients: await newPatientsWarning(context.listings, params.get("dentist"), now),
     // Each clinic open or closed now by its recorded hours and closures: the emergency advice puts open ones first, one closed for a closure last.
     emergencyClinics: emergencyClinics.map((c) => ({ ...c, openNow: clinicNow(c, now) })),
     choice,
@@ -100,6 +136,7 @@ export default function BookPage({ loaderData }: Route.ComponentProps) {
       />
       <div className="container-page grid gap-8 pb-16 lg:grid-cols-3">
         <div className="lg:col-span-2">
+          {loaderData.newPatients && <NewPatientsWarning {...loaderData.newPatients} />}
           <BookingForm
             key={search}
             emergencyClinics={loaderData.emergencyClinics}

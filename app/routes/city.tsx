@@ -19,6 +19,7 @@ import { DIRECTORY_SERVICE_OPTIONS } from "../content/services";
 import type { City, Faq } from "../content/types";
 import { faqPageJsonLd, pageMeta } from "../lib/meta";
 import { paths } from "../../rules/paths";
+import { adultPatients } from "../lib/adult-patients";
 
 /** The city's best-rated dentists shown here; the directory, filtered to the city, has them all. */
 export const CITY_PAGE_DENTISTS = 20;
@@ -69,7 +70,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     city,
     nearby: nearestCities(city, 4).map(({ slug, name }) => ({ slug, name })),
-    dentists: shown.items.map((d) => cardDentist(d)),
+    dentists: shown.items.map((d) => cardDentist(d, undefined, adultPatients(d, now))),
     total: shown.total,
     beyond,
     emergency: emergencyPractices,

@@ -24,6 +24,8 @@ import { PageHeader } from "../components/page-header";
 import { PageLinks, showingText } from "../components/page-links";
 import { pageMeta } from "../lib/meta";
 import { paths } from "../../rules/paths";
+import { nzToday } from "../../rules/nz-time";
+import { newPatientView } from "../../rules/listings/new-patients-text";
 
 function headingFor(filter: Partial<Pick<CompareState, "location" | "service">> | undefined): string {
   if (filter?.location) return `Compare Dentists in ${filter.location}`;
@@ -44,9 +46,10 @@ export const meta: Route.MetaFunction = ({ params }) => {
 };
 
 /** Only what a table row shows. */
-function compareDentist(d: Dentist & ResponseFacts & RatingFacts): CompareDentist {
+function compareDentist(d: Dentist & ResponseFacts & RatingFacts, today: string): CompareDentist {
   const { id, name, practice, citySlug, ratings, services, priceTier, priceRange, phone, email } = d;
-  const { funding, acceptingNewPatients, checkedOn, responseBand, offerDays } = d;
+  const { funding, checkedOn, responseBand, offerDays } = d;
+  const adultPatients = newPatientView(d.newPatients, "adult", today);
   return {
     id,
     name,
@@ -59,8 +62,8 @@ function compareDentist(d: Dentist & ResponseFacts & RatingFacts): CompareDentis
     phone,
     email,
     funding,
-    acceptingNewPatients,
     checkedOn,
+    ...(adultPatients ? { adultPatients } : {}),
     ...(responseBand ? { responseBand } : {}),
     ...(offerDays !== undefined ? { offerDays } : {}),
   };
@@ -69,7 +72,7 @@ function compareDentist(d: Dentist & ResponseFacts & RatingFacts): CompareDentis
 function sideBySideDentist(d: Dentist & ResponseFacts & RatingFacts, now: Date): SideBySideDentist {
   const { address, languages, access, experience, emergency } = d;
   const more = { address, languages, access, experience, emergency, hours: summariseHours(d.openingHours) };
-  return { ...compareDentist(d), ...more, openNow: isOpenNow(d, now) };
+  return { ...compareDentist(d, nzToday(now)), ...more, openNow: isOpenNow(d, now) };
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -88,7 +91,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     unknownSegment: segment !== undefined && !segmentFilter,
     state,
     languages,
-    dentists: result.items.map(compareDentist),
+    dentists: result.items.map((d) => compareDentist(d, nzToday(now))),
     chosen: chosen.filter((d) => d !== undefined).map((d) => sideBySideDentist(d, now)),
     total: result.total,
     page: result.page,

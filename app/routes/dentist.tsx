@@ -6,6 +6,8 @@ import { ClosureNotice } from "../components/closure-notice";
 import { BreakableAddress } from "../components/breakable-address";
 import { cardDentist, DentistCards } from "../components/dentist-card";
 import { CheckedOn, PaymentBadges } from "../components/listing-badges";
+import { NewPatientFacts, ProfileBookButton } from "../components/new-patients-profile";
+import { newPatientView, newPatientViews } from "../../rules/listings/new-patients-text";
 import { ButtonLinks } from "../components/button-links";
 import { PageHeader } from "../components/page-header";
 import { ResponseBand } from "../components/response-band";
@@ -27,6 +29,7 @@ import { dentistCityName } from "../lib/dentist-display";
 import { pageMeta } from "../lib/meta";
 import { paths } from "../../rules/paths";
 import { telHref } from "../lib/phone";
+import { adultPatients } from "../lib/adult-patients";
 
 function dentistJsonLd(dentist: Dentist, reviews: ListingReviewsPage) {
   return {
@@ -63,12 +66,12 @@ function dentistJsonLd(dentist: Dentist, reviews: ListingReviewsPage) {
 function profileDentist(d: Dentist & ResponseFacts & RatingFacts) {
   const { id, name, practice, citySlug, address, phone, email, website, ratings } = d;
   const { registrationNumber, priceTier, priceRange, experience, emergency, description } = d;
-  const { specialties, services, languages, access, funding, acceptingNewPatients, checkedOn, source } = d;
+  const { specialties, services, languages, access, funding, checkedOn, source } = d;
   const { practitionerLanguages } = d;
   return {
     ...{ id, name, practice, citySlug, address, phone, email, website, ratings },
     ...{ registrationNumber, priceTier, priceRange, experience, emergency, description },
-    ...{ specialties, services, languages, access, funding, acceptingNewPatients, checkedOn, source },
+    ...{ specialties, services, languages, access, funding, checkedOn, source },
     ...(d.responseBand ? { responseBand: d.responseBand } : {}),
     ...(d.offerDays !== undefined ? { offerDays: d.offerDays } : {}),
     ...(practitionerLanguages ? { practitionerLanguages } : {}),
@@ -107,7 +110,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         practice={dentist.practice}
       />,
     ),
-    nearby: nearby.map((d) => cardDentist(d)),
+    nearby: nearby.map((d) => cardDentist(d, undefined, adultPatients(d, now))),
+    // Who the practice is taking on, on the page's clock: static HTML, and the adult group's state
+    // for the Book button (issue 37 item 1).
+    newPatientsHtml: renderToStaticMarkup(
+      <NewPatientFacts views={newPatientViews(dentist.newPatients, nzToday(now))} />,
+    ),
+    adultPatients: newPatientView(dentist.newPatients, "adult", nzToday(now)),
     week: weekTable(dentist.openingHours, now),
     openNow: openNowWithClosures(dentist, now),
     // The practice's closure now or within 30 days (rules/listings/closures.ts), or nothing.
@@ -168,7 +177,18 @@ function UnknownDentist({ id }: { id: string }) {
 }
 
 export default function DentistPage({ loaderData }: Route.ComponentProps) {
-  const { dentist, nearby, week, openNow, phoneHref, reviewsHtml, closure, notConfirmedSince } = loaderData;
+  const {
+    dentist,
+    nearby,
+    week,
+    openNow,
+    phoneHref,
+    reviewsHtml,
+    closure,
+    notConfirmedSince,
+    newPatientsHtml,
+    adultPatients,
+  } = loaderData;
   const city = dentistCityName(dentist);
   const details = [
     { label: "Practice", value: dentist.practice },
@@ -228,9 +248,7 @@ export default function DentistPage({ loaderData }: Route.ComponentProps) {
         )}
         <PaymentBadges dentist={dentist} className="mt-4" />
         <p className="mt-6 flex flex-wrap gap-3">
-          <Link to={paths.book({ dentist: dentist.id, location: dentist.citySlug })} className="btn-primary">
-            Book with this dentist
-          </Link>
+          <ProfileBookButton dentist={dentist} adult={adultPatients} />
           <a href={phoneHref} className="btn-secondary">
             Call {dentist.phone}
           </a>
@@ -331,6 +349,7 @@ export default function DentistPage({ loaderData }: Route.ComponentProps) {
         </div>
 
         <aside className="space-y-6">
+          <div dangerouslySetInnerHTML={{ __html: newPatientsHtml }} />
           <TitledSection id="dentist-contact" title="Contact" className="card p-5" headingClassName="text-lg font-bold">
             <ul className="mt-3 space-y-2 text-sm">
               <li>

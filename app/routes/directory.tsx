@@ -24,6 +24,7 @@ import { PageHeader } from "../components/page-header";
 import { PageLinks, showingText } from "../components/page-links";
 import { pageMeta } from "../lib/meta";
 import { paths } from "../../rules/paths";
+import { adultPatients } from "../lib/adult-patients";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -50,7 +51,13 @@ async function resolveNear(
 function listDentist(dentist: WithDistance<Dentist & ResponseFacts & RatingFacts>, now: Date): ListDentist {
   const { address, priceRange, emergency } = dentist;
   // "Open now" with the practice's closures (a card's own reading knows only the weekly hours).
-  return { ...cardDentist(dentist, now), openNow: isOpenNow(dentist, now), address, priceRange, emergency };
+  return {
+    ...cardDentist(dentist, now, adultPatients(dentist, now)),
+    openNow: isOpenNow(dentist, now),
+    address,
+    priceRange,
+    emergency,
+  };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

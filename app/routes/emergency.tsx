@@ -16,6 +16,7 @@ import { formatTime, openNowText, weekdayLabel } from "../../rules/listings/hour
 import { nzDateTime, nzWallClock } from "../../rules/nz-time";
 import { paths } from "../../rules/paths";
 import { slugify } from "../lib/text";
+import { adultPatients } from "../lib/adult-patients";
 
 /** "Auckland, Wellington and Christchurch": where the listed clinics are. */
 function listOfPlaces(names: readonly string[]): string {
@@ -61,7 +62,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       hours: SUPPORT_HOURS_LINE,
       open: openNowText(SUPPORT_LINE.hours, now).open,
     },
-    emergencyDentists: dentists.items.map((d) => cardDentist(d)),
+    emergencyDentists: dentists.items.map((d) => cardDentist(d, undefined, adultPatients(d, now))),
     emergencyDentistCount: dentists.total,
     types: EMERGENCY_TYPES,
     firstAid: FIRST_AID,

@@ -11,6 +11,7 @@ import { averageRatingSource, COUNTS_SOURCE, headlineStats, searchClaim } from "
 import { pageMeta } from "../lib/meta";
 import { paths } from "../../rules/paths";
 import { formatNzd } from "../lib/text";
+import { adultPatients } from "../lib/adult-patients";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
@@ -57,7 +58,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     context.listings.stats(),
   ]);
   return {
-    topDentists: top.items.map((d) => cardDentist(d)),
+    topDentists: top.items.map((d) => cardDentist(d, undefined, adultPatients(d, context.now()))),
     stats: headlineStats(stats),
     ratingSource: averageRatingSource(stats),
     searchClaim: searchClaim(stats),

@@ -2,6 +2,7 @@ import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-
 
 import type { Route } from "./+types/practice-listing";
 import { PageHeader } from "../components/page-header";
+import { NewPatientsForm } from "../components/new-patients-form";
 import { NotAllowed, PracticeShell, signedInOrRedirect } from "../components/practice-account-shell";
 import { PracticeClosures } from "../components/practice-closures";
 import { CheckField, CheckGroup, type FieldNotes, TextField } from "../components/practice-listing-fields";
@@ -250,6 +251,7 @@ export default function PracticeListing() {
       <ConfirmDetails confirmation={listing.confirmation} />
       <FactsForm listing={listing} posted={posted} />
       <PracticeClosures listing={listing} today={listing.today} {...closurePosted(posted)} />
+      <NewPatientsForm listing={listing} {...postedFor(posted, "new-patients")} />
       {listing.practitioners.map((p) => (
         <PractitionerForm key={p.id} listing={listing} id={p.id} posted={posted} />
       ))}
@@ -416,7 +418,6 @@ function PractitionerForm({ listing, id, posted }: { listing: PracticeListingVie
     pending: pending && name in pending.after ? valueText(name, pending.after[name]) : undefined,
   });
   const services = new Set(shown("services").split("\n").filter(Boolean));
-  const accepting = values ? values.acceptingNewPatients === "on" : current.acceptingNewPatients === true;
   const headingId = `practitioner-${id}-heading`;
   return (
     <section aria-labelledby={headingId} className="card p-5 sm:p-6">
@@ -470,12 +471,6 @@ function PractitionerForm({ listing, id, posted }: { listing: PracticeListingVie
                 />
               ))}
             </CheckGroup>
-            <CheckField
-              id={`${id}-accepting`}
-              name="acceptingNewPatients"
-              label="Taking new patients"
-              checked={accepting}
-            />
           </>
         )}
         <button type="submit" className="btn-primary">

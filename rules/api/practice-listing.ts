@@ -16,8 +16,6 @@ export interface PracticePractitionerView {
   specialties: string[];
   /** A dentist's services ([] for a surgeon). */
   services: string[];
-  /** A dentist's; null for a surgeon. */
-  acceptingNewPatients: boolean | null;
   status: "published" | "draft";
   /** The listing's and its practice's row versions: a save sends it back. */
   version: string;
@@ -43,14 +41,17 @@ export interface ChangeRequestView {
 
 export interface PracticeListingView {
   practice: Practice;
+  /**
+   * New Zealand's date on the pages' clock: what "confirmed recently" is judged on, and the closures
+   * that have ended are marked so.
+   */
+  today: string;
   /** The practice row's version: the facts form sends it back. */
   version: string;
   /** No listing at the practice is public yet: every change applies at once. */
   draft: boolean;
   practitioners: PracticePractitionerView[];
   pending: ChangeRequestView[];
-  /** New Zealand's date at the server's clock: the closures that have ended are marked so. */
-  today: string;
   /** The last confirmation of the published details and when the next is asked for (issue 37 item 6); null for a draft. */
   confirmation: { checkedOn: string; due: string } | null;
 }

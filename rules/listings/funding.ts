@@ -1,11 +1,15 @@
 import type { Dentist } from "./types";
 
 /** Anything that can be filtered by how it is paid for. */
-type Funded = Pick<Dentist, "funding" | "acceptingNewPatients">;
+export type Funded = Pick<Dentist, "funding">;
 
 /**
  * The ways of paying for care a patient can filter on, with the URL parameter each uses
- * (`/directory?acc=1&under18=1`). `badge` is the short text shown on cards and profiles.
+ * (`/directory?acc=1&under18=1`). `badge` is the short text shown on cards and profiles. The last,
+ * "new-patients", is `dated` and has no `test`: it holds on a New Zealand date only (a yes confirmed
+ * within 30 days, `takingNow` in rules/listings/new-patients.ts), which meetsPaymentFilters
+ * (payment-match.ts) and the search index judge per query; it is no badge (cards say it with its date). Its rule stays out of
+ * this list so that every listing page's chunk, which draws the badges, does not carry it.
  */
 export const PAYMENT_FILTERS = [
   {
@@ -45,10 +49,10 @@ export const PAYMENT_FILTERS = [
   },
   {
     param: "new-patients",
-    badge: "New patients welcome",
-    label: "Accepting new patients",
-    help: "Taking on new patients now",
-    test: (d: Funded) => d.acceptingNewPatients,
+    badge: "Taking new adult patients",
+    label: "Taking new adult patients",
+    help: "Said so in the last 30 days",
+    dated: true,
   },
 ] as const;
 
@@ -59,12 +63,11 @@ export function activePaymentFilters(params: URLSearchParams): PaymentFilterPara
   return PAYMENT_FILTERS.filter((f) => params.get(f.param) === "1").map((f) => f.param);
 }
 
-/** True when the dentist meets every chosen payment filter. */
-export function meetsPaymentFilters(dentist: Funded, chosen: readonly PaymentFilterParam[]): boolean {
-  return PAYMENT_FILTERS.every((f) => !chosen.includes(f.param) || f.test(dentist));
-}
-
-/** The ways to pay a dentist offers, as the short badges cards and profiles show. */
+/** The ways to pay a dentist offers, as the short badges cards and profiles show (no dated one). */
 export function paymentBadges(dentist: Funded): { param: PaymentFilterParam; badge: string; label: string }[] {
-  return PAYMENT_FILTERS.filter((f) => f.test(dentist)).map(({ param, badge, label }) => ({ param, badge, label }));
+  return PAYMENT_FILTERS.filter((f) => "test" in f && f.test(dentist)).map(({ param, badge, label }) => ({
+    param,
+    badge,
+    label,
+  }));
 }

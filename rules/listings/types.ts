@@ -3,6 +3,8 @@
  * in the database (server/listings); these types are the contract between it and the app.
  */
 
+import type { NewPatients } from "./new-patients";
+
 export type PriceTier = "$" | "$$" | "$$$";
 
 export interface City {
@@ -91,6 +93,11 @@ export interface Practice {
   access: AccessFacts;
   /** Its closures, earliest first; left out when it has none. */
   closures?: Closure[];
+  /**
+   * Who the practice is taking on, each group with the date it was confirmed (issue 37 item 1,
+   * rules/listings/new-patients.ts); a group not said is left out.
+   */
+  newPatients: NewPatients;
 }
 
 /** What every listing carries about itself. */
@@ -141,7 +148,6 @@ export interface Dentist extends ListingMeta, PracticeFacts, Practitioner {
   emergency: boolean;
   description: string;
   funding: FundingOptions;
-  acceptingNewPatients: boolean;
 }
 
 /** An oral and maxillofacial surgeon's listing, with its practice's facts. */

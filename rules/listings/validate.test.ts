@@ -18,6 +18,7 @@ const practice: Practice = {
   openingHours: week("Mon 08:00–12:30, 13:30–17:00"),
   languages: ["English", "Te reo Māori"],
   access: { wheelchair: true, accessibleParking: false, hearingLoop: false },
+  newPatients: { adult: { taking: true, confirmedOn: "2026-10-01" } },
 };
 
 const dentist: DentistRecord = {
@@ -35,7 +36,6 @@ const dentist: DentistRecord = {
   specialties: [],
   experience: "10 years",
   funding: { acc: true, workAndIncome: false, under18: true, southernCross: false, nibFirstChoice: false },
-  acceptingNewPatients: true,
 };
 
 const problemsOf = (result: { success: boolean; error?: unknown }) =>
@@ -103,7 +103,7 @@ describe("listing validation", () => {
       {
         field: "(record)",
         message:
-          'Rating and review count are not listing fields: they are computed from verified reviews of visits ' +
+          "Rating and review count are not listing fields: they are computed from verified reviews of visits " +
           'booked through NZ Dental Directory, so they cannot be typed in or imported. Remove "rating". ' +
           "Unknown field: phoen.",
       },

@@ -5,6 +5,8 @@ import { CITIES } from "./cities";
 import { openingHoursSchema } from "./hours-editing";
 import { recordedLanguage } from "./languages";
 import { SERVICE_NAMES } from "./services";
+import { NEW_PATIENT_GROUPS, type NewPatientGroup } from "./new-patients";
+import { NEW_PATIENT_LABELS } from "./new-patients-text";
 import {
   type DentistRecord,
   type EmergencyClinicRecord,
@@ -202,6 +204,13 @@ const closures = z
   .max(CLOSURES_MAX, { error: `Keep at most ${CLOSURES_MAX} closures; remove ones that have ended.` })
   .overwrite((list) => [...list].sort((a, b) => a.from.localeCompare(b.from) || a.to.localeCompare(b.to)))
   .optional();
+/** Who the practice is taking on: each group said is a yes or no and the date it was confirmed. */
+const newPatientFact = (label: string) => strict({ taking: yesNo(label), confirmedOn: isoDate }).optional();
+const newPatientsSchema = strict(
+  Object.fromEntries(NEW_PATIENT_GROUPS.map((group) => [group, newPatientFact(NEW_PATIENT_LABELS[group].label)])) as {
+    [G in NewPatientGroup]: ReturnType<typeof newPatientFact>;
+  },
+).default({});
 
 export const practiceSchema = strict({
   id: id("the practice's id"),
@@ -222,6 +231,7 @@ export const practiceSchema = strict({
     hearingLoop: yesNo("Hearing loop"),
   }),
   closures,
+  newPatients: newPatientsSchema,
 });
 
 /** What every listing record has. `updatedAt` is accepted (exports carry it) and ignored. */
@@ -252,7 +262,6 @@ export const dentistSchema = strict({
     southernCross: yesNo("Southern Cross"),
     nibFirstChoice: yesNo("nib First Choice"),
   }),
-  acceptingNewPatients: yesNo("Accepting new patients"),
 });
 
 export const surgeonSchema = strict({

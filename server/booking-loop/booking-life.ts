@@ -14,6 +14,8 @@ import { allowedMoves, type FormName } from "../../rules/workflows";
 import type { Database } from "../db/schema";
 import type { EscalationEmailSpec, PracticeContact } from "../outbox/emails";
 import { emailJob, enqueue, ERASED_WHEN_SENT, type NewJob } from "../outbox/jobs";
+import { DECLINE_ACTOR, setNewPatientFacts } from "../listings/new-patient-facts";
+import { nzToday } from "../../rules/nz-time";
 import { holdForSummaries } from "../practice-accounts/digest";
 import { cancelReviewInvitation, inviteToReview } from "../reviews/invitations";
 import { erasePersonalDetails } from "../submissions/erasure";
@@ -526,7 +528,23 @@ export async function practiceAnswers(
     });
     await addHistory(trx, entry("practice-declined"));
     await enqueue(trx, rematchingJobs(booking.id, patient, "declined", sealKey), now);
+    if (answer.because === "not-taking-new-patients") await notTakingNewPatients(trx, row, now);
   }
+}
+
+/**
+ * A decline "not taking new patients" (issue 37 item 1): the practice's "new adult patients" turns
+ * to no, confirmed today, in the decline's transaction (in its listing history, by
+ * DECLINE_ACTOR), and the practice is e-mailed how to turn it back on.
+ */
+async function notTakingNewPatients(trx: Kysely<Database>, row: PracticeRequestRow, now: Date): Promise<void> {
+  const changed = await setNewPatientFacts(trx, row.practice_id, { adult: false }, nzToday(now), DECLINE_ACTOR);
+  if (changed === undefined) return;
+  await enqueue(
+    trx,
+    emailJob({ template: "practice-new-patients-off", to: row.practice_email, practiceName: row.practice_name }),
+    now,
+  );
 }
 
 // ---- The patient's actions on their status page

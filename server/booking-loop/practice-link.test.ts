@@ -321,6 +321,47 @@ describe.each(TEST_DATABASES)("a practice's link on $name", (kind) => {
     expect(escalation).toMatchObject({ reason: "declined" });
   });
 
+  it("decline as not taking new patients: the listing turns to not taking, in its history, and the practice is e-mailed how to turn it back on", async () => {
+    const { reference } = await book();
+    const { token } = await practiceMail(reference);
+    expect((await app.listings.dentist(PRIYA))!.newPatients.adult?.taking).not.toBe(false);
+    const response = await answer(token, { answer: "decline", because: "not-taking-new-patients", reason: "" });
+    expect(response.statusCode).toBe(302);
+    const inbox = await detail(reference);
+    expect(inbox.practiceRequests?.[0]).toMatchObject({ status: "declined", declineReason: "Not taking new patients" });
+
+    // The practice's facts, as patients now see them: no, confirmed today.
+    const practiceId = (await app.listings.dentist(PRIYA))!.practiceId;
+    const stored = await app.db
+      .selectFrom("practices")
+      .select("new_patients")
+      .where("id", "=", practiceId)
+      .executeTakeFirstOrThrow();
+    const today = nzDateTime(new Date()).date;
+    expect(JSON.parse(stored.new_patients).adult).toEqual({ taking: false, confirmedOn: today });
+    const history = await app.db
+      .selectFrom("listing_history")
+      .select(["field", "actor", "after_value"])
+      .where("practice_id", "=", practiceId)
+      .where("field", "=", "newPatients")
+      .execute();
+    expect(history.at(-1)).toMatchObject({ actor: "practice-decline" });
+    expect(JSON.parse(history.at(-1)!.after_value!).adult).toEqual({ taking: false, confirmedOn: today });
+
+    // Told on the page it answered on, and by e-mail, each with the way back.
+    const page = await app.inject({ url: `/practice/requests/${token}` });
+    expect(page.body).toContain("Your listing now says you are not taking new adult patients.");
+    expect(page.body).toContain('href="/practice/listing"');
+    await until(
+      () => smtp.received.some((m) => to(bookingEmail)(m) && m.subject.includes("not taking new patients")),
+      10_000,
+      "the practice's not-taking e-mail",
+    );
+    const mail = smtp.received.find((m) => m.subject.includes("not taking new patients"))!;
+    expect(mail.subject).toBe("Tinakori Smile Studio: your listing now says you are not taking new patients");
+    expect(mail.html).toContain(`href="${ORIGIN}/practice/listing"`);
+  });
+
   it("refuses bad answers with 400 and each field's error, changing nothing", async () => {
     const { reference } = await book();
     const { token } = await practiceMail(reference);

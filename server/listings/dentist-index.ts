@@ -3,6 +3,7 @@ import { RESPONSE_BANDS, type ResponseBandId } from "../../rules/response-bands"
 import { findCity } from "../../rules/listings/cities";
 import { closureOnDate } from "../../rules/listings/closures";
 import { PAYMENT_FILTERS, type PaymentFilterParam } from "../../rules/listings/funding";
+import { takingNow } from "../../rules/listings/new-patients";
 import { languageKey } from "../../rules/listings/languages";
 import {
   type DayInMinutes,
@@ -55,7 +56,7 @@ interface IndexedDentist {
   /** Where the practice is, ready for distance sums. */
   at: Radians;
   languages: ReadonlySet<string>;
-  /** One bit per PAYMENT_FILTERS entry the dentist meets. */
+  /** One bit per PAYMENT_FILTERS entry the dentist meets (a dated one never: see matchDentists). */
   payment: number;
   /** Opening intervals per weekday, in minutes since midnight, New Zealand time. */
   hours: Record<Weekday, DayInMinutes>;
@@ -92,6 +93,12 @@ export interface DentistMatch {
   /** Folded part of a service name. */
   service?: string;
   payment: readonly PaymentFilterParam[];
+  /**
+   * Today's New Zealand date: the dated payment filter ("new-patients": a yes confirmed recently) is
+   * judged on it, and with any of the hours filters below, a practice closed today (a closure,
+   * rules/listings/closures.ts) is left out, as it will not see anyone meanwhile.
+   */
+  today: string;
   price?: PriceTier;
   /** Open at this New Zealand wall-clock time. */
   openAt?: { day: Weekday; minutes: number };
@@ -99,11 +106,6 @@ export interface DentistMatch {
   openAfter5pm: boolean;
   /** Open at some time on this day. */
   openOn?: Weekday;
-  /**
-   * Today's New Zealand date: with any of the hours filters above, a practice closed today (a
-   * closure, rules/listings/closures.ts) is left out, as it will not see anyone meanwhile.
-   */
-  today?: string;
   /** Folded; every one must be spoken. */
   languages: readonly string[];
   wheelchair: boolean;
@@ -143,11 +145,14 @@ function memo<T>(compute: (text: string) => T): (text: string) => T {
   };
 }
 
-/** The chosen payment filters as bits, PAYMENT_FILTERS order. */
+/**
+ * The chosen payment filters as bits, PAYMENT_FILTERS order, leaving out the dated one (a new
+ * patients' yes lapses with the days: the index would keep it past its 30 days).
+ */
 function paymentBits(params: readonly PaymentFilterParam[]): number {
   let bits = 0;
   PAYMENT_FILTERS.forEach((f, i) => {
-    if (params.includes(f.param)) bits |= 1 << i;
+    if ("test" in f && params.includes(f.param)) bits |= 1 << i;
   });
   return bits;
 }
@@ -328,7 +333,7 @@ function indexEntry(
     at: radiansOf(dentist),
     // Spoken at the practice, or by this dentist where the practice says so.
     languages: new Set([...dentist.languages, ...(dentist.practitionerLanguages ?? [])].map(language)),
-    payment: paymentBits(PAYMENT_FILTERS.filter((f) => f.test(dentist)).map((f) => f.param)),
+    payment: paymentBits(PAYMENT_FILTERS.filter((f) => "test" in f && f.test(dentist)).map((f) => f.param)),
     hours: weekInMinutes(dentist.openingHours, minutes),
     weekends: opensOnWeekends(dentist.openingHours),
     after5pm: opensAfter5pm(dentist.openingHours),
@@ -396,6 +401,7 @@ const POSITIONS = 2 ** 21;
 export function matchDentists(index: DentistIndex, q: DentistMatch): { dentists: Dentist[]; distances?: number[] } {
   const order = index.orders[q.sort === "distance" ? "rating" : q.sort];
   const payment = paymentBits(q.payment);
+  const newAdults = q.payment.includes("new-patients");
   const cityHits = namesWith(index.cityNames, q.words);
   const serviceHits = namesWith(index.serviceNames, q.words);
   const offered = q.service ? (namesWith(index.serviceNames, [q.service])[0] as boolean[]) : undefined;
@@ -416,6 +422,7 @@ export function matchDentists(index: DentistIndex, q: DentistMatch): { dentists:
     if (q.openAt && openIntervalAt(entry.hours[q.openAt.day], q.openAt.minutes) < 0) continue;
     if (hoursAsked && d.closures && closureOnDate(d.closures, q.today!)) continue;
     if ((entry.payment & payment) !== payment) continue;
+    if (newAdults && !takingNow(d.newPatients, "adult", q.today)) continue;
     if (q.languages.length && !hasAll(entry.languages, q.languages)) continue;
     if (offered && !offersAny(entry, offered)) continue;
     if (q.locationText && !entry.location.includes(q.locationText)) continue;

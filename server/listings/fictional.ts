@@ -247,6 +247,7 @@ export function fictionalListings(count: number, seed = 21): ListingsFile {
         openingHours: pick(HOURS),
         languages: chance(0.4) ? ["English", pick(LANGUAGES)] : ["English"],
         access: { wheelchair: chance(0.7), accessibleParking: chance(0.45), hearingLoop: chance(0.15) },
+        newPatients: { adult: { taking: chance(0.75), confirmedOn: "2026-11-20" } },
       };
       practices.push(practice);
     }
@@ -276,7 +277,6 @@ export function fictionalListings(count: number, seed = 21): ListingsFile {
         southernCross: chance(0.4),
         nibFirstChoice: chance(0.3),
       },
-      acceptingNewPatients: chance(0.75),
     });
   }
   return {

@@ -24,6 +24,7 @@ const PRACTICE_FIELDS = [
   "languages",
   "access",
   "closures",
+  "newPatients",
 ] as const;
 
 export type CheckedListing =

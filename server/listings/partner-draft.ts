@@ -71,6 +71,7 @@ export async function draftPracticeFromApplication(
     openingHours: closedWeek(),
     languages: ["English"],
     access: { wheelchair: false, accessibleParking: false, hearingLoop: false },
+    newPatients: {},
   };
   await upsertRows(trx, "practices", [practiceToRow(practice)], application.now.toISOString());
   await bumpListingsVersion(trx);

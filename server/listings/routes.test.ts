@@ -48,7 +48,7 @@ function newDentist(id: string): Record<string, unknown> {
     specialties: ["Family dentistry"],
     experience: "10 years",
     funding: { acc: true, workAndIncome: false, under18: true, southernCross: false, nibFirstChoice: false },
-    acceptingNewPatients: true,
+    newPatients: { adult: { taking: true, confirmedOn: "2026-11-20" } },
   };
 }
 

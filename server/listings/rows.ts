@@ -14,6 +14,7 @@ import type {
   Surgeon,
   SurgeonRecord,
 } from "../../rules/listings/types";
+import type { NewPatients } from "../../rules/listings/new-patients";
 import type { DentistsTable, EmergencyClinicsTable, PracticesTable, SurgeonsTable } from "./tables";
 
 /**
@@ -56,6 +57,7 @@ export function practiceFromRow(row: Selectable<PracticesTable>): Practice {
     },
     // Left out when there are none ("[]"): a practice reads back as it was written.
     ...(closures.length ? { closures } : {}),
+    newPatients: json<NewPatients>(row.new_patients),
   };
 }
 
@@ -77,6 +79,7 @@ export function practiceToRow(p: Practice): Omit<Insertable<PracticesTable>, "cr
     accessible_parking: bit(p.access.accessibleParking),
     hearing_loop: bit(p.access.hearingLoop),
     closures: JSON.stringify(p.closures ?? []),
+    new_patients: JSON.stringify(p.newPatients),
   };
 }
 
@@ -133,7 +136,6 @@ export function dentistFromRow(row: Selectable<DentistsTable>): DentistRecord & 
       southernCross: bool(row.funding_southern_cross),
       nibFirstChoice: bool(row.funding_nib_first_choice),
     },
-    acceptingNewPatients: bool(row.accepting_new_patients),
   };
 }
 
@@ -149,7 +151,6 @@ export function dentistToRow(r: DentistRecord): Omit<Insertable<DentistsTable>, 
     funding_under18: bit(r.funding.under18),
     funding_southern_cross: bit(r.funding.southernCross),
     funding_nib_first_choice: bit(r.funding.nibFirstChoice),
-    accepting_new_patients: bit(r.acceptingNewPatients),
   };
 }
 

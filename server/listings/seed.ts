@@ -7,7 +7,7 @@ import { samplePlans } from "../practice-accounts/plan";
 import { addMembership, ensureUser } from "../practice-accounts/repository";
 import { bumpListingsVersion, inArrivalOrder, upsertRows } from "./repository";
 import { clinicToRow, dentistToRow, practiceToRow, surgeonToRow } from "./rows";
-import { SAMPLE_LISTINGS } from "./sample";
+import { SAMPLE_LISTINGS, samplePracticeAsOf } from "./sample";
 
 /** The day the sample's "Details checked" dates were written as of (the newest is 2026-11-17). */
 const SAMPLE_WRITTEN_ON = "2026-11-27";
@@ -51,7 +51,8 @@ export async function seedSampleListings(db: Kysely<Database>, now: Date = new D
     const surgeons = dated(SAMPLE_LISTINGS.surgeons);
     const emergencyClinics = dated(SAMPLE_LISTINGS.emergencyClinics);
     const inOrder = inArrivalOrder(now, practices.length + dentists.length);
-    await upsertRows(trx, "practices", practices.map(practiceToRow), stamp, inOrder);
+    const asOf = (p: (typeof practices)[number]) => practiceToRow(samplePracticeAsOf(p, nzToday(now)));
+    await upsertRows(trx, "practices", practices.map(asOf), stamp, inOrder);
     await upsertRows(trx, "dentists", dentists.map(dentistToRow), stamp, inOrder);
     await upsertRows(trx, "surgeons", surgeons.map(surgeonToRow), stamp, inOrder);
     await upsertRows(trx, "emergency_clinics", emergencyClinics.map(clinicToRow), stamp, inOrder);
@@ -65,6 +66,11 @@ export async function seedSampleListings(db: Kysely<Database>, now: Date = new D
     return true;
   });
   // Their plans: each account opened with its owner, so each has a plan (issue 36 item 7).
-  if (seeded) await samplePlans(db, SAMPLE_LISTINGS.practices.map((p) => p.id), now);
+  if (seeded)
+    await samplePlans(
+      db,
+      SAMPLE_LISTINGS.practices.map((p) => p.id),
+      now,
+    );
   return seeded;
 }

@@ -203,8 +203,10 @@ describe("findDentists: filters", () => {
         }),
         testDentist("acc-only", {
           funding: { acc: true, workAndIncome: false, under18: false, southernCross: false, nibFirstChoice: false },
-          acceptingNewPatients: true,
+          newPatients: { adult: { taking: true, confirmedOn: "2026-11-20" } },
         }),
+        // Said yes, but 31 days before the clock below: not confirmed recently.
+        testDentist("lapsed", { newPatients: { adult: { taking: true, confirmedOn: "2026-10-27" } } }),
         testDentist("late", {
           openingHours: everyDay,
           languages: ["English", "Te reo Māori", "Samoan"],
@@ -226,7 +228,15 @@ describe("findDentists: filters", () => {
   it("payment filters: every chosen way to pay must be offered", async () => {
     expect((await ids(reader, { payment: ["acc"] })).sort()).toEqual(["acc-only", "funded"]);
     expect(await ids(reader, { payment: ["acc", "under18"] })).toEqual(["funded"]);
-    expect(await ids(reader, { payment: ["new-patients"] })).toEqual(["acc-only"]);
+  });
+
+  it("new patients: a yes confirmed in the last 30 days (NZ dates, the query's clock); an older yes is left out", async () => {
+    // 27 November 2026, 9 am in New Zealand: "lapsed" said yes 31 days ago, "acc-only" 7.
+    const friday = new Date("2026-11-26T20:00:00Z");
+    expect(await ids(reader, { payment: ["new-patients"] }, friday)).toEqual(["acc-only"]);
+    // On 26 November "lapsed" is 30 days old: still a yes.
+    const dayBefore = new Date("2026-11-25T20:00:00Z");
+    expect((await ids(reader, { payment: ["new-patients"] }, dayBefore)).sort()).toEqual(["acc-only", "lapsed"]);
   });
 
   it("price tier is matched exactly", async () => {
@@ -243,7 +253,15 @@ describe("findDentists: filters", () => {
   it("open on a given day of the week: at any time that day, whatever the time now", async () => {
     expect(await ids(reader, { openOn: "sat" })).toEqual(["late"]);
     expect(await ids(reader, { openOn: "sun" })).toEqual([]);
-    expect((await ids(reader, { openOn: "mon" })).sort()).toEqual(["acc-only", "cosmetic", "funded", "late", "own", "signing"]);
+    expect((await ids(reader, { openOn: "mon" })).sort()).toEqual([
+      "acc-only",
+      "cosmetic",
+      "funded",
+      "lapsed",
+      "late",
+      "own",
+      "signing",
+    ]);
     expect(await ids(reader, { openOn: "sat", service: "cosmetic" })).toEqual([]);
   });
 

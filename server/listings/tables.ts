@@ -28,6 +28,11 @@ export interface PracticesTable {
   hearing_loop: Bool;
   /** JSON Closure[], "[]" when none (migration 2026-11-28T0200-practice-closures). */
   closures: Generated<string>;
+  /**
+   * JSON NewPatients (rules/listings/new-patients.ts): who the practice is taking on, each group
+   * with the date it was confirmed; "{}" when it has said nothing (migration 2026-11-28T0100).
+   */
+  new_patients: Generated<string>;
   created_at: string;
   updated_at: string;
   /** One more at every write (migration 2026-11-26T0700-listing-versions): the editor's check. */
@@ -78,7 +83,6 @@ export interface DentistsTable extends PractitionerColumns {
   funding_under18: Bool;
   funding_southern_cross: Bool;
   funding_nib_first_choice: Bool;
-  accepting_new_patients: Bool;
 }
 
 export interface SurgeonsTable extends PractitionerColumns {

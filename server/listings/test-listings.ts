@@ -31,6 +31,7 @@ export function testDentist(id: string, fields: Partial<Dentist> = {}): Dentist 
     openingHours: OFFICE_HOURS,
     languages: ["English"],
     access: { wheelchair: false, accessibleParking: false, hearingLoop: false },
+    newPatients: {},
     name: `Dr ${id}`,
     registrationNumber: "12345",
     services: ["General Dentistry"],
@@ -41,20 +42,17 @@ export function testDentist(id: string, fields: Partial<Dentist> = {}): Dentist 
     specialties: [],
     experience: "10 years",
     funding: { acc: false, workAndIncome: false, under18: false, southernCross: false, nibFirstChoice: false },
-    acceptingNewPatients: false,
     ...fields,
   };
 }
 
 export function testSurgeon(id: string, fields: Partial<Surgeon> = {}): Surgeon {
-  const { practiceId, practice, citySlug, address, lat, lng, openingHours, languages, access } = testDentist(
-    id,
-    fields.citySlug ? { citySlug: fields.citySlug } : {},
-  );
+  const { practiceId, practice, citySlug, address, lat, lng, openingHours, languages, access, newPatients } =
+    testDentist(id, fields.citySlug ? { citySlug: fields.citySlug } : {});
   return {
     ...{ id, status: "published", checkedOn: "2026-10-01", source: "Practice website" },
     updatedAt: "2026-10-01T00:00:00.000Z",
-    ...{ practiceId, practice, citySlug, address, lat, lng, openingHours, languages, access },
+    ...{ practiceId, practice, citySlug, address, lat, lng, openingHours, languages, access, newPatients },
     phone: "(09) 555 0100",
     email: `hello@${id}.example.nz`,
     website: `https://${id}.example.nz`,
@@ -90,6 +88,7 @@ export function testClinic(id: string, fields: Partial<EmergencyClinic> = {}): E
     openingHours: d.openingHours,
     languages: d.languages,
     access: d.access,
+    newPatients: d.newPatients,
     services: ["Emergency Care"],
     waitTime: "Under 30 minutes",
     ...fields,

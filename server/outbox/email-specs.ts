@@ -84,6 +84,12 @@ const PRACTICE_EMAILS = [
     practiceName: z.string(),
     offeredTimes: z.array(z.string()).optional(),
   }),
+  /** The practice declined a request as "not taking new patients": its listing now says so (issue 37). */
+  z.object({
+    template: z.literal("practice-new-patients-off"),
+    to: z.string(),
+    practiceName: z.string(),
+  }),
 ] as const;
 export type PracticeEmailSpec = z.infer<(typeof PRACTICE_EMAILS)[number]>;
 

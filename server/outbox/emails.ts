@@ -187,6 +187,7 @@ export function renderEmail(spec: EmailSpec, publicOrigin: string): RenderedEmai
     case "practice-offer-accepted":
     case "practice-cancelled":
     case "practice-withdrawn":
+    case "practice-new-patients-off":
       return renderPracticeEmail(spec, publicOrigin);
     case "patient-confirmed":
     case "patient-offered":

@@ -1,5 +1,6 @@
 import { nzAppointmentTime } from "../../rules/appointment-time";
 import { practiceRequestPath } from "../../rules/paths";
+import { practicePaths } from "../../rules/private-paths";
 import { type Block, origin, render, type RenderedEmail } from "./email-layout";
 import type { PracticeEmailSpec } from "./email-specs";
 
@@ -71,5 +72,14 @@ export function renderPracticeEmail(spec: PracticeEmailSpec, publicOrigin: strin
         { p: "There is nothing you need to do." },
       ]);
     }
+    case "practice-new-patients-off":
+      return render(`${spec.practiceName}: your listing now says you are not taking new patients`, [
+        { p: `Kia ora ${spec.practiceName} team,` },
+        {
+          p: "You declined a booking request because you are not taking new patients, so your listing on NZ Dental Directory now says you are not taking new adult patients. Patients can still ask for a time as existing patients, and the booking form suggests other practices nearby to new ones.",
+        },
+        { p: "When you are taking new patients again, turn it back on in your listing (sign in first):" },
+        { link: `${base}${practicePaths.listing()}`, label: "Your listing" },
+      ]);
   }
 }

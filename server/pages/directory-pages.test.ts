@@ -65,7 +65,7 @@ async function publishOnly(app: FastifyInstance, dentists: readonly Dentist[]) {
       practiceToRow({
         ...{ id: d.practiceId, name: d.practice, citySlug: d.citySlug, address: d.address, lat: d.lat, lng: d.lng },
         ...{ phone: d.phone, email: d.email, website: d.website, bookingEmail: d.bookingEmail },
-        ...{ openingHours: d.openingHours, languages: d.languages, access: d.access },
+        ...{ openingHours: d.openingHours, languages: d.languages, access: d.access, newPatients: d.newPatients },
       }),
     );
     await upsertRows(trx, "practices", practices, now);
@@ -141,7 +141,9 @@ describe.each(TEST_DATABASES.filter((d) => d.name === "sqlite"))("the directory 
       /No dentists found .* The nearest match leaves out “in Nelson”: Dr Middle Way ?, mid-dental-auckland Dental, in Auckland, \d+ km away from Nelson\./,
     );
     expect(samoanInNelson.body).toMatch(/href="\/dentists\/mid-dental-auckland"/);
-    expect(samoanInNelson.body).toMatch(/href="\/directory\?near=Nelson&amp;lang=Samoan"[^>]*>Search without (<!-- -->)?“in Nelson”/);
+    expect(samoanInNelson.body).toMatch(
+      /href="\/directory\?near=Nelson&amp;lang=Samoan"[^>]*>Search without (<!-- -->)?“in Nelson”/,
+    );
     // Letting go of the only filter would be no suggestion: the page says only that nobody matched.
     const saturday = await get("/directory?day=sat");
     expect(pageText(saturday.body)).toContain("No dentists found");

@@ -38,13 +38,21 @@ const OTHER_NELSON = testDentist("rata-dental-nelson", { name: "Dr Rata Moana", 
 /** A dentist as the editor saves it: its own record and its practice. */
 function dentistInput(dentist: Dentist): ListingInput {
   const { practiceId, practice, citySlug, address, lat, lng, phone, email, website, bookingEmail } = dentist;
-  const { openingHours, languages, access, emergency: _emergency, updatedAt: _updatedAt, ...own } = dentist;
+  const {
+    openingHours,
+    languages,
+    access,
+    newPatients,
+    emergency: _emergency,
+    updatedAt: _updatedAt,
+    ...own
+  } = dentist;
   return {
     kind: "dentist",
     listing: { ...own, practiceId },
     practice: {
       ...{ id: practiceId, name: practice, citySlug, address, lat, lng, phone, email, website, bookingEmail },
-      ...{ openingHours, languages, access },
+      ...{ openingHours, languages, access, newPatients },
     },
   };
 }

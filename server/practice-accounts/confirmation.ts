@@ -9,7 +9,7 @@ import { weekdayLabel } from "../../rules/listings/hours";
 import { type ListingKind, WEEKDAYS } from "../../rules/listings/types";
 import { nzInstant, nzToday } from "../../rules/nz-time";
 import { can, type PracticeRole } from "../../rules/practice-account";
-import { dayText, PRACTICE_CONFIRM_SOURCE } from "../../rules/practice-listing";
+import { dayText, newPatientsText, PRACTICE_CONFIRM_SOURCE } from "../../rules/practice-listing";
 import { audit } from "../audit/audit";
 import type { Database } from "../db/schema";
 import { practiceState } from "../listings/change-requests";
@@ -231,14 +231,13 @@ async function summaryOf(db: Db, practiceId: string): Promise<{ practiceName: st
     `Booking requests go to: ${p.bookingEmail}`,
     ...WEEKDAYS.map((d) => `${weekdayLabel(d)}: ${dayText(p.openingHours[d]) || "closed"}`),
     `Languages: ${p.languages.join(", ") || "none listed"}`,
+    `New patients: ${newPatientsText(p.newPatients)}`,
     ...state.listings
       .filter((l) => l.listing.status === "published")
       .map((l) =>
         l.kind === "emergency-clinic"
           ? "Emergency clinic"
-          : `${l.listing.name} (registration ${l.listing.registrationNumber})${
-              l.kind === "dentist" ? `: ${l.listing.acceptingNewPatients ? "taking" : "not taking"} new patients` : ""
-            }`,
+          : `${l.listing.name} (registration ${l.listing.registrationNumber})`,
       ),
   ];
   return { practiceName: p.name, lines };

@@ -8,6 +8,8 @@ import type {
 } from "../../rules/api/practice-listing";
 import { LISTING_ID, dentistSchema, fieldProblems, practiceSchema, surgeonSchema } from "../../rules/listings/validate";
 import type { DentistRecord, Practice } from "../../rules/listings/types";
+import { NEW_PATIENT_GROUPS, newPatientField, type NewPatientGroup } from "../../rules/listings/new-patients";
+import { NEW_PATIENT_LABELS } from "../../rules/listings/new-patients-text";
 import { nzToday } from "../../rules/nz-time";
 import {
   PRACTICE_APPROVAL_FIELDS,
@@ -27,6 +29,7 @@ import {
   type PracticeState,
 } from "../listings/change-requests";
 import { PRACTICE_TARGET, readHistory } from "../listings/history";
+import { DECLINE_ACTOR, setNewPatientFacts } from "../listings/new-patient-facts";
 import { changedFields, getListing, lockListings, saveListingIn, savePracticeIn } from "../listings/repository";
 import { closuresAfter } from "./closures";
 import { confirmationOf, confirmByLink, confirmDetails, confirmLinkState, scheduleConfirmation } from "./confirmation";
@@ -92,7 +95,6 @@ function viewOf(
               registrationNumber: stored.listing.registrationNumber,
               specialties: stored.listing.specialties,
               services: stored.kind === "dentist" ? stored.listing.services : [],
-              acceptingNewPatients: stored.kind === "dentist" ? stored.listing.acceptingNewPatients : null,
               status: stored.listing.status,
               version: stored.version,
             },
@@ -276,7 +278,6 @@ export function practiceListingService(deps: PracticeListingDeps): Service {
     };
     if (stored.kind === "dentist") {
       edited.services = list(values.services, /\n/);
-      edited.acceptingNewPatients = values.acceptingNewPatients === "on";
     }
     const parsed = (stored.kind === "dentist" ? dentistSchema : surgeonSchema).safeParse(edited);
     if (!parsed.success) return { kind: "invalid", errors: problemsOf(parsed.error), values };
@@ -355,7 +356,6 @@ export function practiceListingService(deps: PracticeListingDeps): Service {
         southernCross: false,
         nibFirstChoice: false,
       },
-      acceptingNewPatients: true,
     };
     const parsed = dentistSchema.safeParse(record);
     if (!parsed.success) return { kind: "invalid", errors: problemsOf(parsed.error), values };
@@ -384,6 +384,35 @@ export function practiceListingService(deps: PracticeListingDeps): Service {
     });
     if (outcome.kind === "saved" && outcome.applied.length) await deps.refreshListings();
     return outcome;
+  }
+
+  /**
+   * Who the practice is taking on (issue 37 item 1): each group answered yes or no is saved and
+   * confirmed today, even when unchanged (a re-confirmation); published at once, in the history.
+   */
+  async function saveNewPatients(
+    practiceId: string,
+    user: { id: string; email: string },
+    values: Record<string, string>,
+  ): Promise<PracticeListingSave> {
+    const answers: Partial<Record<NewPatientGroup, boolean>> = {};
+    const errors: Record<string, string> = {};
+    for (const group of NEW_PATIENT_GROUPS) {
+      const answer = values[newPatientField(group)];
+      if (answer === "yes" || answer === "no") answers[group] = answer === "yes";
+      else if (answer) errors[newPatientField(group)] = "Choose yes or no.";
+    }
+    if (Object.keys(errors).length) return { kind: "invalid", errors, values };
+    return saving(practiceId, values, () =>
+      db.transaction().execute(async (trx) => {
+        await lockListings(trx);
+        const fresh = await practiceState(trx, practiceId);
+        if (!fresh || fresh.version !== values.version) throw new Stale();
+        const changed = await setNewPatientFacts(trx, practiceId, answers, nzToday(now()), actorOf(user.id));
+        const confirmed = Object.keys(answers).map((g) => NEW_PATIENT_LABELS[g as NewPatientGroup].label);
+        return { kind: "saved" as const, applied: changed?.length ? confirmed : [], pending: [] };
+      }),
+    );
   }
 
   return {
@@ -432,7 +461,9 @@ export function practiceListingService(deps: PracticeListingDeps): Service {
           after: valueText(row.field, row.after),
           who: row.actor.startsWith("practice-user:")
             ? (emails.get(row.actor.slice(14)) ?? "A former member of the practice")
-            : "Our team",
+            : row.actor === DECLINE_ACTOR
+              ? "Your practice, declining a request as not taking new patients"
+              : "Our team",
         }));
         return { entries };
       });
@@ -454,7 +485,9 @@ export function practiceListingService(deps: PracticeListingDeps): Service {
               ? await addPractitioner(practiceId, user, values)
               : values.intent === "closure-add" || values.intent === "closure-remove"
                 ? await saveClosures(practiceId, user, values)
-                : await saveFacts(practiceId, user, values);
+                : values.intent === "new-patients"
+                  ? await saveNewPatients(practiceId, user, values)
+                  : await saveFacts(practiceId, user, values);
         return { result };
       });
     },

@@ -42,7 +42,6 @@ const dentist = (registrationNumber = "12345"): DentistRecord => ({
   specialties: [],
   experience: "12 years",
   funding: { acc: true, workAndIncome: false, under18: true, southernCross: false, nibFirstChoice: false },
-  acceptingNewPatients: true,
 });
 
 describe.each(TEST_DATABASES)("from partner application to published listing on $name", (kind) => {
@@ -116,6 +115,7 @@ describe.each(TEST_DATABASES)("from partner application to published listing on 
         },
         languages: ["English"],
         access: { wheelchair: true, accessibleParking: false, hearingLoop: false },
+        newPatients: {},
       };
       await saveListingIn(trx, { kind: "dentist", listing: record, practice: facts }, "test");
     });

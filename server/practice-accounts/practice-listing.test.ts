@@ -124,6 +124,43 @@ describe.each(TEST_DATABASES)("the practice's own listing on $name", (kind) => {
     expect(text(history)).toContain("manager@tinakori.example");
   });
 
+  it("a manager says who the practice is taking on: each answer published at once, confirmed today, in the history", async () => {
+    const today = nzToday(new Date(clock));
+    const saved = await post("/practice/listing", manager, {
+      intent: "new-patients",
+      version: await practiceVersion(A),
+      "newPatients.adult": "no",
+      "newPatients.urgent": "yes",
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(text(saved)).toContain("Saved and published: New adult patients, Urgent appointments");
+    const listing = await published(A);
+    expect(listing?.newPatients.adult).toEqual({ taking: false, confirmedOn: today });
+    expect(listing?.newPatients.urgent).toEqual({ taking: true, confirmedOn: today });
+    // The form shows each answer with its date.
+    expect(text(await get("/practice/listing", manager))).toContain(
+      "Not taking new adult patients (confirmed 1 December 2026)",
+    );
+    const history = text(await get("/practice/listing/history", manager));
+    expect(history).toContain("Who you are taking on");
+    expect(history).toContain(`New adult patients: no (confirmed ${today})`);
+
+    // Reception may not; a stale form changes nothing.
+    const refused = await post("/practice/listing", reception, {
+      intent: "new-patients",
+      version: await practiceVersion(A),
+      "newPatients.adult": "yes",
+    });
+    expect(refused.statusCode).toBe(403);
+    const stale = await post("/practice/listing", manager, {
+      intent: "new-patients",
+      version: "0",
+      "newPatients.adult": "yes",
+    });
+    expect(stale.statusCode).toBe(409);
+    expect((await published(A))?.newPatients.adult?.taking).toBe(false);
+  });
+
   it("refuses reception with 403, on the page and on a save, and changes nothing", async () => {
     expect((await get("/practice/listing", reception)).statusCode).toBe(403);
     expect((await get("/practice/listing/history", reception)).statusCode).toBe(403);
@@ -335,7 +372,6 @@ describe.each(TEST_DATABASES)("the practice's own listing on $name", (kind) => {
       registrationNumber: stored.listing.registrationNumber,
       specialties: stored.listing.specialties.join(", "),
       services: [...stored.listing.services, "General Dentistry"],
-      acceptingNewPatients: "on",
     });
     expect(asked.statusCode).toBe(200);
     // The service publishes at once; the name waits.

@@ -52,7 +52,6 @@ async function createDraftDentist(request: APIRequestContext, id: string, name: 
       specialties: [],
       experience: "10 years",
       funding: { acc: true, workAndIncome: false, under18: false, southernCross: false, nibFirstChoice: false },
-      acceptingNewPatients: true,
     },
   });
   expect(response.status(), await response.text()).toBe(201);

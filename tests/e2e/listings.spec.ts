@@ -1,7 +1,9 @@
 import type { Page } from "@playwright/test";
 
 import { formatCheckedOn } from "../../app/lib/dentist-display";
-import { meetsPaymentFilters, PAYMENT_FILTERS } from "../../rules/listings/funding";
+import { PAYMENT_FILTERS } from "../../rules/listings/funding";
+import { meetsPaymentFilters } from "../../rules/listings/payment-match";
+import { nzToday } from "../../rules/nz-time";
 import { seededCheckedOn } from "../../server/listings/seed";
 import { ABOUT_RATINGS } from "../../rules/reviews/about-ratings";
 import { ABOUT_RATINGS_IN_SHORT } from "../../rules/reviews/figures";
@@ -12,7 +14,7 @@ const TOTAL = SAMPLE.length;
 const results = (page: Page) => page.getByRole("list", { name: "Dentists" }).first();
 const cards = (page: Page) => results(page).locator(":scope > li");
 const countWith = (...params: Parameters<typeof meetsPaymentFilters>[1][number][]) =>
-  SAMPLE.filter((d) => meetsPaymentFilters(d, params)).length;
+  SAMPLE.filter((d) => meetsPaymentFilters(d, params, nzToday())).length;
 /** Ticks or unticks a box and waits for the URL-driven state to show it (the change is a navigation). */
 async function setBox(box: ReturnType<Page["getByRole"]>, on: boolean) {
   await box.click();
@@ -36,7 +38,12 @@ test.describe("ways to pay in the directory", () => {
       await expect(page).toHaveURL(new RegExp(`[?&]${filter.param}=1$`));
       await expect(cards(page)).toHaveCount(Math.min(20, expected));
       const badges = results(page).getByRole("list", { name: "Ways to pay and availability" });
-      await expect(badges.getByText(filter.badge, { exact: true })).toHaveCount(Math.min(20, expected));
+      // The dated filter is no badge: each card says it with the date the practice confirmed it.
+      const shown =
+        "test" in filter
+          ? badges.getByText(filter.badge, { exact: true })
+          : results(page).getByText(new RegExp(`^${filter.badge} · confirmed `));
+      await expect(shown).toHaveCount(Math.min(20, expected));
       // The help text describes the box to screen readers too.
       await expect(page.getByRole("checkbox", { name: filter.label })).toHaveAccessibleDescription(filter.help);
 
@@ -62,7 +69,7 @@ test.describe("ways to pay in the directory", () => {
     await expect(page.getByRole("status")).toHaveText(found(countWith("acc", "under18")));
     await page.getByLabel("Location", { exact: true }).selectOption({ label: "Auckland" });
     const aucklandBoth = SAMPLE.filter(
-      (d) => d.citySlug === "auckland" && meetsPaymentFilters(d, ["acc", "under18"]),
+      (d) => d.citySlug === "auckland" && meetsPaymentFilters(d, ["acc", "under18"], nzToday()),
     ).length;
     await expect(page.getByRole("status")).toHaveText(found(aucklandBoth));
 
@@ -184,7 +191,7 @@ test.describe("a dentist's profile", () => {
     await page.goto(`/dentists/${dentist.id}`);
     await waitForHydration(page);
     const badges = page.getByRole("main").getByRole("list", { name: "Ways to pay and availability" }).first();
-    const expected = PAYMENT_FILTERS.filter((f) => f.test(dentist)).map((f) => f.badge);
+    const expected = PAYMENT_FILTERS.filter((f) => "test" in f && f.test(dentist)).map((f) => f.badge);
     await expect(badges.getByRole("listitem")).toHaveText(expected.map((b) => new RegExp(b)));
     // The sample's dates are counted back from the day the server loaded them (issue 37 item 6).
     const checked = formatCheckedOn(seededCheckedOn(dentist.checkedOn, new Date()));

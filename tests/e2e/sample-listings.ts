@@ -1,4 +1,5 @@
-import { SAMPLE_LISTINGS } from "../../server/listings/sample";
+import { nzToday } from "../../rules/nz-time";
+import { SAMPLE_LISTINGS, samplePracticeAsOf } from "../../server/listings/sample";
 
 /**
  * The sample dentists the e2e server loads into its empty database, each with its practice's
@@ -7,8 +8,13 @@ import { SAMPLE_LISTINGS } from "../../server/listings/sample";
 export const SAMPLE_DENTIST_LISTINGS = SAMPLE_LISTINGS.dentists
   .filter((d) => d.status === "published")
   .map((dentist) => {
-    const practice = SAMPLE_LISTINGS.practices.find((p) => p.id === dentist.practiceId)!;
-    return { ...dentist, practice: practice.name, citySlug: practice.citySlug, openingHours: practice.openingHours };
+    // As the server loaded it today: its new-patient dates moved to the load day.
+    const practice = samplePracticeAsOf(
+      SAMPLE_LISTINGS.practices.find((p) => p.id === dentist.practiceId)!,
+      nzToday(),
+    );
+    const { name, citySlug, openingHours, newPatients } = practice;
+    return { ...dentist, practice: name, citySlug, openingHours, newPatients };
   });
 
 /** The directory's and compare's count line for the first page of `total` results. */

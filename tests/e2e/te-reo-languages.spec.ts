@@ -144,7 +144,6 @@ test.describe("the listing editor and languages", () => {
         specialties: [],
         experience: "10 years",
         funding: { acc: true, workAndIncome: false, under18: false, southernCross: false, nibFirstChoice: false },
-        acceptingNewPatients: true,
       },
     });
     expect(created.status(), await created.text()).toBe(201);

@@ -21,6 +21,7 @@ export function blankListing(kind: ListingKind, today: string): EditedListing {
     openingHours: closedWeek(),
     languages: ["English"],
     access: { wheelchair: false, accessibleParking: false, hearingLoop: false },
+    newPatients: {},
   };
   const person = {
     name: "",
@@ -40,7 +41,6 @@ export function blankListing(kind: ListingKind, today: string): EditedListing {
         emergency: false,
         description: "",
         funding: { acc: false, workAndIncome: false, under18: false, southernCross: false, nibFirstChoice: false },
-        acceptingNewPatients: true,
       };
     case "surgeon":
       return { ...common, ...person, kind, qualifications: [] };

@@ -35,7 +35,7 @@ export const FIELD_LABELS: Record<string, string> = {
   description: "Description",
   services: "Services",
   funding: "Paying for care",
-  acceptingNewPatients: "Taking new patients",
+  newPatients: "Who the practice is taking on",
   waitTime: "Usual wait",
   id: "Listing id",
   status: "Status",

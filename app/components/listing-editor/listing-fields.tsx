@@ -5,6 +5,7 @@ import { SERVICE_NAMES } from "../../../rules/listings/services";
 import { ChoiceList, Checkboxes, EditorSection, LinesField, SelectField, TextArea, TextField } from "./controls";
 import { ClosuresField } from "./closures-field";
 import { HoursEditor } from "./hours-editor";
+import { NewPatientsFields } from "./new-patients-fields";
 import { ACCESS_LABELS, FUNDING_LABELS } from "./tick-labels";
 
 const PRICE_TIERS = [
@@ -53,6 +54,7 @@ function PracticeSection({ listing, isNew }: { listing: EditedListing; isNew: bo
       />
       <Checkboxes legend="Access" name="access" labels={ACCESS_LABELS} checked={listing.access} />
       <ClosuresField closures={listing.closures} />
+      <NewPatientsFields listing={listing} />
     </EditorSection>
   );
 }
@@ -112,15 +114,6 @@ function OwnSection({ listing }: { listing: EditedListing }) {
             <ChoiceList legend="Services" name="services" options={SERVICE_NAMES} chosen={listing.services} />
           </div>
           <Checkboxes legend="Paying for care" name="funding" labels={FUNDING_LABELS} checked={listing.funding} />
-          <label className="flex items-center gap-2 self-start text-sm font-semibold">
-            <input
-              type="checkbox"
-              name="acceptingNewPatients"
-              defaultChecked={listing.acceptingNewPatients}
-              className="size-4"
-            />
-            Taking new patients
-          </label>
         </>
       )}
     </EditorSection>

@@ -62,6 +62,9 @@ describe("the listing editor's form, as the API takes it", () => {
         ["services", "General Dentistry"],
         ["services", "Emergency Care"],
         ["funding.acc", "on"],
+        ["newPatients.adult.taking", "no"],
+        ["newPatients.adult.confirmedOn", "2026-11-20"],
+        ["newPatients.acc.taking", ""],
       ]),
     );
     expect(listing).toMatchObject({
@@ -70,7 +73,8 @@ describe("the listing editor's form, as the API takes it", () => {
       services: ["General Dentistry", "Emergency Care"],
       emergency: true,
       funding: { acc: true, workAndIncome: false },
-      acceptingNewPatients: false,
+      // A group left "not said" is left out.
+      newPatients: { adult: { taking: false, confirmedOn: "2026-11-20" } },
     });
   });
 });

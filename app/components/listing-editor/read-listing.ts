@@ -1,6 +1,7 @@
 import type { EditedListing, ListingKind } from "../../../rules/api/listings-admin";
 import { readWeek } from "../../../rules/listings/hours-editing";
 import type { Closure } from "../../../rules/listings/types";
+import { readNewPatients } from "./new-patients-fields";
 import { ACCESS_LABELS, FUNDING_LABELS } from "./tick-labels";
 
 /**
@@ -48,6 +49,7 @@ export function readListing(kind: ListingKind, form: FormData): EditedListing {
     access: ticks("access", ACCESS_LABELS),
     // The closures kept (each ticked box carries one, closures-field.tsx): none ticked is none.
     closures: form.getAll("closures").map((value) => JSON.parse(String(value)) as Closure),
+    newPatients: readNewPatients(form),
   };
 
   // What a dentist's and a surgeon's listing both say about the person.
@@ -75,7 +77,6 @@ export function readListing(kind: ListingKind, form: FormData): EditedListing {
         emergency: services.includes("Emergency Care"),
         description: text("description"),
         funding: ticks("funding", FUNDING_LABELS),
-        acceptingNewPatients: ticked("acceptingNewPatients"),
       };
     }
     case "surgeon":

@@ -12,4 +12,5 @@ export const TEST_PRACTICE_DETAILS = {
   openingHours: { mon: [{ opens: "08:00", closes: "17:00" }], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] },
   languages: ["English"],
   access: { wheelchair: true, accessibleParking: false, hearingLoop: false },
+  newPatients: {},
 } satisfies Partial<Practice>;

@@ -23,6 +23,7 @@ import * as listingHistoryAndChanges from "./2026-11-27T1100-listing-history-and
 import * as practiceOnboarding from "./2026-11-27T1110-practice-onboarding";
 import * as passkeysPlan from "./2026-11-27T1120-passkeys-plan";
 import * as practiceSettings from "./2026-11-27T1130-practice-settings";
+import * as newPatientFacts from "./2026-11-28T0100-new-patient-facts";
 import * as practiceClosures from "./2026-11-28T0200-practice-closures";
 import * as waitlist from "./2026-11-28T0300-waitlist";
 
@@ -55,6 +56,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026-11-27T1110-practice-onboarding": practiceOnboarding,
   "2026-11-27T1120-passkeys-plan": passkeysPlan,
   "2026-11-27T1130-practice-settings": practiceSettings,
+  "2026-11-28T0100-new-patient-facts": newPatientFacts,
   "2026-11-28T0200-practice-closures": practiceClosures,
   "2026-11-28T0300-waitlist": waitlist,
 };

@@ -30,7 +30,6 @@ export const SAMPLE_DENTISTS: readonly DentistRecord[] = [
     specialties: ["Cosmetic dentistry", "Implant dentistry", "Clear aligners"],
     experience: "16 years",
     funding: { acc: true, workAndIncome: true, under18: true, southernCross: false, nibFirstChoice: false },
-    acceptingNewPatients: true,
   },
   {
     id: "dominion-road-family-dental-auckland",
@@ -55,7 +54,6 @@ export const SAMPLE_DENTISTS: readonly DentistRecord[] = [
     specialties: ["Family dentistry", "Pasifika families", "Same-day emergencies"],
     experience: "12 years",
     funding: { acc: true, workAndIncome: true, under18: true, southernCross: false, nibFirstChoice: true },
-    acceptingNewPatients: false,
   },
   {
     id: "takapuna-shore-dental-studio-auckland",
@@ -81,7 +79,6 @@ export const SAMPLE_DENTISTS: readonly DentistRecord[] = [
     specialties: ["Anxious patients", "Gum health", "Mandarin spoken"],
     experience: "10 years",
     funding: { acc: true, workAndIncome: true, under18: false, southernCross: true, nibFirstChoice: true },
-    acceptingNewPatients: false,
   },
   {
     id: "cuba-quarter-dental-wellington",
@@ -99,7 +96,6 @@ export const SAMPLE_DENTISTS: readonly DentistRecord[] = [
     specialties: ["Root canal treatment", "Urgent appointments", "Students welcome"],
     experience: "19 years",
     funding: { acc: true, workAndIncome: true, under18: false, southernCross: false, nibFirstChoice: true },
-    acceptingNewPatients: true,
   },
   {
     id: "tinakori-smile-studio-wellington",
@@ -117,7 +113,6 @@ export const SAMPLE_DENTISTS: readonly DentistRecord[] = [
     specialties: ["Smile makeovers", "Clear aligners", "Implant dentistry"],
     experience: "14 years",
     funding: { acc: true, workAndIncome: false, under18: true, southernCross: true, nibFirstChoice: false },
-    acceptingNewPatients: true,
   },
   {
     id: "johnsonville-hub-dental-wellington",
@@ -142,7 +137,6 @@ export const SAMPLE_DENTISTS: readonly DentistRecord[] = [
     specialties: ["Family dentistry", "Children's dentistry", "Dentures"],
     experience: "9 years",
     funding: { acc: true, workAndIncome: true, under18: true, southernCross: false, nibFirstChoice: false },
-    acceptingNewPatients: true,
   },
   {
     id: "riccarton-park-dental-christchurch",
@@ -160,7 +154,6 @@ export const SAMPLE_DENTISTS: readonly DentistRecord[] = [
     specialties: ["Family dentistry", "Student care", "Emergency appointments"],
     experience: "21 years",
     funding: { acc: true, workAndIncome: false, under18: true, southernCross: true, nibFirstChoice: false },
-    acceptingNewPatients: true,
   },
   {
     id: "merivale-lane-dental-studio-christchurch",
@@ -185,7 +178,6 @@ export const SAMPLE_DENTISTS: readonly DentistRecord[] = [
     specialties: ["Implant dentistry", "Same-day crowns", "Cosmetic dentistry"],
     experience: "18 years",
     funding: { acc: true, workAndIncome: true, under18: false, southernCross: false, nibFirstChoice: true },
-    acceptingNewPatients: true,
   },
   {
     id: "sumner-esplanade-dental-christchurch",
@@ -209,7 +201,6 @@ export const SAMPLE_DENTISTS: readonly DentistRecord[] = [
     specialties: ["Gum health", "Wisdom teeth", "Anxious patients"],
     experience: "11 years",
     funding: { acc: true, workAndIncome: true, under18: false, southernCross: false, nibFirstChoice: false },
-    acceptingNewPatients: false,
   },
   {
     id: "garden-place-dental-hamilton",
@@ -234,7 +225,6 @@ export const SAMPLE_DENTISTS: readonly DentistRecord[] = [
     specialties: ["Emergency appointments", "Clear aligners", "Māori health"],
     experience: "15 years",
     funding: { acc: true, workAndIncome: false, under18: false, southernCross: true, nibFirstChoice: true },
-    acceptingNewPatients: true,
   },
   {
     id: "grey-street-dental-co-hamilton",
@@ -252,7 +242,6 @@ export const SAMPLE_DENTISTS: readonly DentistRecord[] = [
     specialties: ["Family dentistry", "Children's dentistry", "Dentures"],
     experience: "8 years",
     funding: { acc: true, workAndIncome: true, under18: true, southernCross: false, nibFirstChoice: false },
-    acceptingNewPatients: false,
   },
   {
     id: "rototuna-village-dental-hamilton",
@@ -277,7 +266,6 @@ export const SAMPLE_DENTISTS: readonly DentistRecord[] = [
     specialties: ["Implant dentistry", "Sedation", "Wisdom teeth"],
     experience: "17 years",
     funding: { acc: true, workAndIncome: false, under18: false, southernCross: false, nibFirstChoice: true },
-    acceptingNewPatients: true,
   },
   {
     id: "mount-maunganui-dental-rooms-tauranga",
@@ -295,7 +283,6 @@ export const SAMPLE_DENTISTS: readonly DentistRecord[] = [
     specialties: ["Cosmetic dentistry", "Clear aligners", "Veneers"],
     experience: "20 years",
     funding: { acc: true, workAndIncome: false, under18: false, southernCross: true, nibFirstChoice: false },
-    acceptingNewPatients: true,
   },
   {
     id: "papamoa-coast-dental-tauranga",
@@ -313,7 +300,6 @@ export const SAMPLE_DENTISTS: readonly DentistRecord[] = [
     specialties: ["Family dentistry", "Children's dentistry", "Emergency appointments"],
     experience: "7 years",
     funding: { acc: true, workAndIncome: false, under18: true, southernCross: false, nibFirstChoice: false },
-    acceptingNewPatients: true,
   },
   {
     id: "devonport-road-dental-tauranga",
@@ -338,7 +324,6 @@ export const SAMPLE_DENTISTS: readonly DentistRecord[] = [
     specialties: ["Dentures", "Implant dentistry", "Older patients"],
     experience: "24 years",
     funding: { acc: true, workAndIncome: true, under18: false, southernCross: true, nibFirstChoice: false },
-    acceptingNewPatients: false,
   },
   {
     id: "octagon-dental-studio-dunedin",
@@ -356,7 +341,6 @@ export const SAMPLE_DENTISTS: readonly DentistRecord[] = [
     specialties: ["Root canal treatment", "Student care", "Emergency appointments"],
     experience: "13 years",
     funding: { acc: true, workAndIncome: false, under18: false, southernCross: false, nibFirstChoice: true },
-    acceptingNewPatients: true,
   },
   {
     id: "st-clair-beach-dental-dunedin",
@@ -374,7 +358,6 @@ export const SAMPLE_DENTISTS: readonly DentistRecord[] = [
     specialties: ["Family dentistry", "Anxious patients"],
     experience: "10 years",
     funding: { acc: true, workAndIncome: true, under18: true, southernCross: false, nibFirstChoice: false },
-    acceptingNewPatients: true,
   },
   {
     id: "roslyn-heights-dental-dunedin",
@@ -392,7 +375,6 @@ export const SAMPLE_DENTISTS: readonly DentistRecord[] = [
     specialties: ["Orthodontics", "Clear aligners", "Cosmetic dentistry"],
     experience: "15 years",
     funding: { acc: true, workAndIncome: true, under18: false, southernCross: true, nibFirstChoice: true },
-    acceptingNewPatients: true,
   },
   {
     id: "broadway-avenue-dental-palmerston-north",
@@ -410,7 +392,6 @@ export const SAMPLE_DENTISTS: readonly DentistRecord[] = [
     specialties: ["Emergency appointments", "Clear aligners", "Anxious patients"],
     experience: "11 years",
     funding: { acc: true, workAndIncome: false, under18: false, southernCross: true, nibFirstChoice: false },
-    acceptingNewPatients: false,
   },
   {
     id: "hokowhitu-village-dental-palmerston-north",
@@ -429,7 +410,6 @@ export const SAMPLE_DENTISTS: readonly DentistRecord[] = [
     experience: "27 years",
     practitionerLanguages: ["New Zealand Sign Language"],
     funding: { acc: true, workAndIncome: true, under18: true, southernCross: false, nibFirstChoice: false },
-    acceptingNewPatients: true,
   },
   {
     id: "featherston-smile-clinic-palmerston-north",
@@ -454,7 +434,6 @@ export const SAMPLE_DENTISTS: readonly DentistRecord[] = [
     specialties: ["Implant dentistry", "Sedation", "Wisdom teeth"],
     experience: "13 years",
     funding: { acc: true, workAndIncome: true, under18: true, southernCross: false, nibFirstChoice: false },
-    acceptingNewPatients: true,
   },
   {
     id: "trafalgar-street-dental-nelson",
@@ -472,7 +451,6 @@ export const SAMPLE_DENTISTS: readonly DentistRecord[] = [
     specialties: ["Family dentistry", "Clear aligners", "Emergency appointments"],
     experience: "12 years",
     funding: { acc: true, workAndIncome: true, under18: false, southernCross: false, nibFirstChoice: true },
-    acceptingNewPatients: true,
   },
   {
     id: "tahunanui-beachside-dental-nelson",
@@ -490,7 +468,6 @@ export const SAMPLE_DENTISTS: readonly DentistRecord[] = [
     specialties: ["Family dentistry", "Children's dentistry", "Gum health"],
     experience: "8 years",
     funding: { acc: true, workAndIncome: false, under18: true, southernCross: false, nibFirstChoice: false },
-    acceptingNewPatients: false,
   },
   {
     id: "stoke-valley-dental-nelson",
@@ -514,7 +491,6 @@ export const SAMPLE_DENTISTS: readonly DentistRecord[] = [
     specialties: ["Gum health", "Implant dentistry", "Anxious patients"],
     experience: "14 years",
     funding: { acc: true, workAndIncome: true, under18: true, southernCross: true, nibFirstChoice: false },
-    acceptingNewPatients: true,
   },
   {
     id: "victoria-avenue-dental-whanganui",
@@ -532,7 +508,6 @@ export const SAMPLE_DENTISTS: readonly DentistRecord[] = [
     specialties: ["Emergency appointments", "Root canal treatment", "Family dentistry"],
     experience: "18 years",
     funding: { acc: false, workAndIncome: true, under18: false, southernCross: false, nibFirstChoice: true },
-    acceptingNewPatients: true,
   },
   {
     id: "riverbank-dental-whanganui",
@@ -550,7 +525,6 @@ export const SAMPLE_DENTISTS: readonly DentistRecord[] = [
     specialties: ["Cosmetic dentistry", "Family dentistry"],
     experience: "9 years",
     funding: { acc: true, workAndIncome: true, under18: true, southernCross: false, nibFirstChoice: true },
-    acceptingNewPatients: true,
   },
   {
     id: "lakefront-dental-taupo",
@@ -569,7 +543,6 @@ export const SAMPLE_DENTISTS: readonly DentistRecord[] = [
     experience: "13 years",
     practitionerLanguages: ["Te reo Māori"],
     funding: { acc: true, workAndIncome: true, under18: false, southernCross: false, nibFirstChoice: true },
-    acceptingNewPatients: true,
   },
   {
     id: "heu-heu-street-dental-taupo",
@@ -587,7 +560,6 @@ export const SAMPLE_DENTISTS: readonly DentistRecord[] = [
     specialties: ["Family dentistry", "Dentures"],
     experience: "22 years",
     funding: { acc: true, workAndIncome: true, under18: true, southernCross: false, nibFirstChoice: false },
-    acceptingNewPatients: true,
   },
   {
     id: "hilltop-smile-studio-taupo",
@@ -605,7 +577,6 @@ export const SAMPLE_DENTISTS: readonly DentistRecord[] = [
     specialties: ["Implant dentistry", "Cosmetic dentistry", "Clear aligners"],
     experience: "16 years",
     funding: { acc: true, workAndIncome: true, under18: true, southernCross: true, nibFirstChoice: false },
-    acceptingNewPatients: true,
   },
   {
     id: "devon-street-dental-new-plymouth",
@@ -623,7 +594,6 @@ export const SAMPLE_DENTISTS: readonly DentistRecord[] = [
     specialties: ["Emergency appointments", "Clear aligners", "Family dentistry"],
     experience: "12 years",
     funding: { acc: true, workAndIncome: true, under18: true, southernCross: false, nibFirstChoice: false },
-    acceptingNewPatients: true,
   },
   {
     id: "fitzroy-beach-dental-new-plymouth",
@@ -641,7 +611,6 @@ export const SAMPLE_DENTISTS: readonly DentistRecord[] = [
     specialties: ["Family dentistry", "Children's dentistry"],
     experience: "6 years",
     funding: { acc: true, workAndIncome: true, under18: true, southernCross: true, nibFirstChoice: false },
-    acceptingNewPatients: true,
   },
   {
     id: "mangorei-dental-studio-new-plymouth",
@@ -665,7 +634,6 @@ export const SAMPLE_DENTISTS: readonly DentistRecord[] = [
     specialties: ["Implant dentistry", "Gum health", "Anxious patients"],
     experience: "15 years",
     funding: { acc: true, workAndIncome: false, under18: false, southernCross: false, nibFirstChoice: false },
-    acceptingNewPatients: true,
   },
   {
     id: "wakatipu-alpine-dental-queenstown",
@@ -690,7 +658,6 @@ export const SAMPLE_DENTISTS: readonly DentistRecord[] = [
     specialties: ["Emergency appointments", "Cosmetic dentistry", "Visitors welcome"],
     experience: "17 years",
     funding: { acc: true, workAndIncome: false, under18: false, southernCross: true, nibFirstChoice: false },
-    acceptingNewPatients: true,
   },
   {
     id: "frankton-flats-dental-queenstown",
@@ -708,7 +675,6 @@ export const SAMPLE_DENTISTS: readonly DentistRecord[] = [
     specialties: ["Family dentistry", "Wisdom teeth", "Emergency appointments"],
     experience: "10 years",
     funding: { acc: true, workAndIncome: true, under18: true, southernCross: false, nibFirstChoice: false },
-    acceptingNewPatients: true,
   },
   {
     id: "remarkables-park-dental-queenstown",
@@ -732,7 +698,6 @@ export const SAMPLE_DENTISTS: readonly DentistRecord[] = [
     specialties: ["Anxious patients", "Root canal treatment", "Implant dentistry"],
     experience: "11 years",
     funding: { acc: true, workAndIncome: true, under18: false, southernCross: true, nibFirstChoice: true },
-    acceptingNewPatients: true,
   },
   {
     id: "tutanekai-dental-rotorua",
@@ -750,7 +715,6 @@ export const SAMPLE_DENTISTS: readonly DentistRecord[] = [
     specialties: ["Māori health", "Emergency appointments", "Family dentistry"],
     experience: "14 years",
     funding: { acc: true, workAndIncome: false, under18: true, southernCross: true, nibFirstChoice: false },
-    acceptingNewPatients: true,
   },
   {
     id: "glenholme-dental-rooms-rotorua",
@@ -768,7 +732,6 @@ export const SAMPLE_DENTISTS: readonly DentistRecord[] = [
     specialties: ["Clear aligners", "Family dentistry", "Cosmetic dentistry"],
     experience: "12 years",
     funding: { acc: true, workAndIncome: true, under18: true, southernCross: false, nibFirstChoice: true },
-    acceptingNewPatients: true,
   },
   {
     id: "ngongotaha-road-dental-rotorua",
@@ -792,7 +755,6 @@ export const SAMPLE_DENTISTS: readonly DentistRecord[] = [
     specialties: ["Gum health", "Implant dentistry", "Pasifika families"],
     experience: "9 years",
     funding: { acc: true, workAndIncome: true, under18: false, southernCross: true, nibFirstChoice: false },
-    acceptingNewPatients: true,
   },
   {
     id: "emerson-street-dental-studio-napier",
@@ -810,7 +772,6 @@ export const SAMPLE_DENTISTS: readonly DentistRecord[] = [
     specialties: ["Cosmetic dentistry", "Clear aligners", "Crowns"],
     experience: "13 years",
     funding: { acc: true, workAndIncome: true, under18: false, southernCross: false, nibFirstChoice: true },
-    acceptingNewPatients: true,
   },
   {
     id: "taradale-family-dental-napier",
@@ -828,7 +789,6 @@ export const SAMPLE_DENTISTS: readonly DentistRecord[] = [
     specialties: ["Family dentistry", "Children's dentistry", "Emergency appointments"],
     experience: "16 years",
     funding: { acc: true, workAndIncome: false, under18: true, southernCross: false, nibFirstChoice: false },
-    acceptingNewPatients: true,
   },
   {
     id: "ahuriri-harbour-dental-napier",
@@ -846,7 +806,6 @@ export const SAMPLE_DENTISTS: readonly DentistRecord[] = [
     specialties: ["Implant dentistry", "Orthodontics", "Sedation"],
     experience: "19 years",
     funding: { acc: true, workAndIncome: true, under18: false, southernCross: false, nibFirstChoice: true },
-    acceptingNewPatients: true,
   },
   {
     id: "heretaunga-street-dental-hastings",
@@ -864,7 +823,6 @@ export const SAMPLE_DENTISTS: readonly DentistRecord[] = [
     specialties: ["Emergency appointments", "Family dentistry", "Root canal treatment"],
     experience: "10 years",
     funding: { acc: true, workAndIncome: false, under18: true, southernCross: false, nibFirstChoice: true },
-    acceptingNewPatients: true,
   },
   {
     id: "te-mata-village-dental-hastings",
@@ -883,7 +841,6 @@ export const SAMPLE_DENTISTS: readonly DentistRecord[] = [
     experience: "15 years",
     practitionerLanguages: ["Te reo Māori"],
     funding: { acc: true, workAndIncome: true, under18: false, southernCross: true, nibFirstChoice: false },
-    acceptingNewPatients: true,
   },
   {
     id: "esk-street-dental-invercargill",
@@ -901,7 +858,6 @@ export const SAMPLE_DENTISTS: readonly DentistRecord[] = [
     specialties: ["Emergency appointments", "Dentures", "Family dentistry"],
     experience: "26 years",
     funding: { acc: true, workAndIncome: true, under18: true, southernCross: false, nibFirstChoice: false },
-    acceptingNewPatients: true,
   },
   {
     id: "waikiwi-dental-care-invercargill",
@@ -919,7 +875,6 @@ export const SAMPLE_DENTISTS: readonly DentistRecord[] = [
     specialties: ["Family dentistry", "Clear aligners", "Pasifika families"],
     experience: "8 years",
     funding: { acc: true, workAndIncome: true, under18: true, southernCross: false, nibFirstChoice: false },
-    acceptingNewPatients: false,
   },
   {
     id: "dee-street-smile-studio-invercargill",
@@ -943,7 +898,6 @@ export const SAMPLE_DENTISTS: readonly DentistRecord[] = [
     specialties: ["Implant dentistry", "Crowns and bridges", "Sedation"],
     experience: "12 years",
     funding: { acc: true, workAndIncome: true, under18: false, southernCross: true, nibFirstChoice: true },
-    acceptingNewPatients: false,
   },
   {
     id: "bank-street-dental-whangarei",
@@ -961,7 +915,6 @@ export const SAMPLE_DENTISTS: readonly DentistRecord[] = [
     specialties: ["Māori health", "Emergency appointments", "Root canal treatment"],
     experience: "14 years",
     funding: { acc: true, workAndIncome: true, under18: true, southernCross: true, nibFirstChoice: true },
-    acceptingNewPatients: false,
   },
   {
     id: "kamo-road-family-dental-whangarei",
@@ -979,7 +932,6 @@ export const SAMPLE_DENTISTS: readonly DentistRecord[] = [
     specialties: ["Family dentistry", "Dentures"],
     experience: "23 years",
     funding: { acc: true, workAndIncome: true, under18: true, southernCross: true, nibFirstChoice: false },
-    acceptingNewPatients: true,
   },
   {
     id: "onerahi-bay-dental-whangarei",
@@ -997,7 +949,6 @@ export const SAMPLE_DENTISTS: readonly DentistRecord[] = [
     specialties: ["Clear aligners", "Implant dentistry", "Pasifika families"],
     experience: "10 years",
     funding: { acc: true, workAndIncome: true, under18: true, southernCross: false, nibFirstChoice: false },
-    acceptingNewPatients: true,
   },
   {
     id: "gladstone-road-dental-gisborne",
@@ -1015,7 +966,6 @@ export const SAMPLE_DENTISTS: readonly DentistRecord[] = [
     specialties: ["Family dentistry", "Emergency appointments", "Māori health"],
     experience: "11 years",
     funding: { acc: true, workAndIncome: true, under18: true, southernCross: true, nibFirstChoice: false },
-    acceptingNewPatients: false,
   },
   {
     id: "kaiti-hill-dental-gisborne",
@@ -1033,7 +983,6 @@ export const SAMPLE_DENTISTS: readonly DentistRecord[] = [
     specialties: ["Crowns and bridges", "Dentures", "Implant dentistry"],
     experience: "18 years",
     funding: { acc: false, workAndIncome: false, under18: true, southernCross: false, nibFirstChoice: true },
-    acceptingNewPatients: false,
   },
   {
     id: "caroline-bay-dental-timaru",
@@ -1051,7 +1000,6 @@ export const SAMPLE_DENTISTS: readonly DentistRecord[] = [
     specialties: ["Family dentistry", "Clear aligners", "Emergency appointments"],
     experience: "12 years",
     funding: { acc: true, workAndIncome: false, under18: true, southernCross: true, nibFirstChoice: false },
-    acceptingNewPatients: true,
   },
   {
     id: "highfield-dental-care-timaru",
@@ -1069,7 +1017,6 @@ export const SAMPLE_DENTISTS: readonly DentistRecord[] = [
     specialties: ["Gum health", "Family dentistry", "Anxious patients"],
     experience: "9 years",
     funding: { acc: true, workAndIncome: true, under18: true, southernCross: true, nibFirstChoice: true },
-    acceptingNewPatients: true,
   },
   {
     id: "thames-street-dental-oamaru",
@@ -1087,7 +1034,6 @@ export const SAMPLE_DENTISTS: readonly DentistRecord[] = [
     specialties: ["Family dentistry", "Wisdom teeth", "Emergency appointments"],
     experience: "20 years",
     funding: { acc: true, workAndIncome: true, under18: false, southernCross: true, nibFirstChoice: false },
-    acceptingNewPatients: false,
   },
   {
     id: "south-hill-dental-oamaru",
@@ -1105,7 +1051,6 @@ export const SAMPLE_DENTISTS: readonly DentistRecord[] = [
     specialties: ["Children's dentistry", "Family dentistry"],
     experience: "5 years",
     funding: { acc: true, workAndIncome: true, under18: true, southernCross: true, nibFirstChoice: false },
-    acceptingNewPatients: true,
   },
   {
     id: "market-street-dental-blenheim",
@@ -1123,7 +1068,6 @@ export const SAMPLE_DENTISTS: readonly DentistRecord[] = [
     specialties: ["Emergency appointments", "Clear aligners", "Family dentistry"],
     experience: "14 years",
     funding: { acc: true, workAndIncome: true, under18: false, southernCross: true, nibFirstChoice: true },
-    acceptingNewPatients: false,
   },
   {
     id: "springlands-dental-blenheim",
@@ -1141,7 +1085,6 @@ export const SAMPLE_DENTISTS: readonly DentistRecord[] = [
     specialties: ["Family dentistry", "Orthodontics"],
     experience: "7 years",
     funding: { acc: true, workAndIncome: true, under18: true, southernCross: false, nibFirstChoice: false },
-    acceptingNewPatients: true,
   },
   {
     id: "mackay-street-dental-greymouth",
@@ -1159,7 +1102,6 @@ export const SAMPLE_DENTISTS: readonly DentistRecord[] = [
     specialties: ["Emergency appointments", "Root canal treatment", "Rural patients"],
     experience: "19 years",
     funding: { acc: true, workAndIncome: false, under18: true, southernCross: true, nibFirstChoice: true },
-    acceptingNewPatients: true,
   },
   {
     id: "cobden-bridge-dental-greymouth",
@@ -1177,6 +1119,5 @@ export const SAMPLE_DENTISTS: readonly DentistRecord[] = [
     specialties: ["Gum health", "Wisdom teeth"],
     experience: "4 years",
     funding: { acc: true, workAndIncome: true, under18: true, southernCross: true, nibFirstChoice: false },
-    acceptingNewPatients: true,
   },
 ];

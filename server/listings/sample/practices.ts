@@ -22,6 +22,12 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 07:30–18:00; Sat 09:00–14:00"),
     languages: ["English", "Te reo Māori", "Niuean"],
     access: { wheelchair: true, accessibleParking: false, hearingLoop: true },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-08" },
+      under18: { taking: true, confirmedOn: "2026-11-08" },
+      acc: { taking: true, confirmedOn: "2026-11-08" },
+      workAndIncome: { taking: true, confirmedOn: "2026-11-08" },
+    },
   },
   {
     id: "dominion-road-family-dental-auckland",
@@ -37,6 +43,13 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–19:00; Sat 08:30–15:00"),
     languages: ["English", "Tongan", "Samoan"],
     access: { wheelchair: false, accessibleParking: false, hearingLoop: true },
+    newPatients: {
+      adult: { taking: false, confirmedOn: "2026-11-15" },
+      under18: { taking: false, confirmedOn: "2026-11-15" },
+      acc: { taking: true, confirmedOn: "2026-11-15" },
+      workAndIncome: { taking: false, confirmedOn: "2026-11-15" },
+      urgent: { taking: true, confirmedOn: "2026-11-15" },
+    },
   },
   {
     id: "takapuna-shore-dental-studio-auckland",
@@ -52,6 +65,11 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:30; Sat 09:00–13:00"),
     languages: ["English", "Mandarin"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: false },
+    newPatients: {
+      adult: { taking: false, confirmedOn: "2026-11-03" },
+      acc: { taking: true, confirmedOn: "2026-11-03" },
+      workAndIncome: { taking: false, confirmedOn: "2026-11-03" },
+    },
   },
   {
     id: "cuba-quarter-dental-wellington",
@@ -67,6 +85,12 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 07:30–19:00; Sat 09:00–15:00"),
     languages: ["English", "Tokelauan"],
     access: { wheelchair: true, accessibleParking: false, hearingLoop: false },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-10" },
+      acc: { taking: true, confirmedOn: "2026-11-10" },
+      workAndIncome: { taking: true, confirmedOn: "2026-11-10" },
+      urgent: { taking: true, confirmedOn: "2026-11-10" },
+    },
   },
   {
     id: "tinakori-smile-studio-wellington",
@@ -82,6 +106,11 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Thu 08:00–18:00; Fri 08:00–16:00"),
     languages: ["English", "Tamil"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: false },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-17" },
+      under18: { taking: true, confirmedOn: "2026-11-17" },
+      acc: { taking: true, confirmedOn: "2026-11-17" },
+    },
   },
   {
     id: "johnsonville-hub-dental-wellington",
@@ -97,6 +126,12 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:30; Sat 09:00–12:00"),
     languages: ["English", "Te reo Māori", "Tuvaluan"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: false },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-09-28" },
+      under18: { taking: true, confirmedOn: "2026-11-05" },
+      acc: { taking: true, confirmedOn: "2026-11-05" },
+      workAndIncome: { taking: true, confirmedOn: "2026-11-05" },
+    },
   },
   {
     id: "riccarton-park-dental-christchurch",
@@ -112,6 +147,12 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–18:00; Sat 09:00–13:00"),
     languages: ["English", "New Zealand Sign Language"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: true },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-12" },
+      under18: { taking: true, confirmedOn: "2026-11-12" },
+      acc: { taking: true, confirmedOn: "2026-11-12" },
+      urgent: { taking: true, confirmedOn: "2026-11-12" },
+    },
   },
   {
     id: "merivale-lane-dental-studio-christchurch",
@@ -127,6 +168,11 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:00"),
     languages: ["English", "Japanese"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: false },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-19" },
+      acc: { taking: true, confirmedOn: "2026-11-19" },
+      workAndIncome: { taking: true, confirmedOn: "2026-11-19" },
+    },
   },
   {
     id: "sumner-esplanade-dental-christchurch",
@@ -142,6 +188,12 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:30; Sat 09:00–12:00"),
     languages: ["English", "Samoan"],
     access: { wheelchair: true, accessibleParking: false, hearingLoop: false },
+    newPatients: {
+      adult: { taking: false, confirmedOn: "2026-11-07" },
+      acc: { taking: true, confirmedOn: "2026-11-07" },
+      workAndIncome: { taking: false, confirmedOn: "2026-11-07" },
+      urgent: { taking: true, confirmedOn: "2026-11-07" },
+    },
   },
   {
     id: "garden-place-dental-hamilton",
@@ -157,6 +209,11 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–18:00; Sat 09:00–13:00"),
     languages: ["English", "Te reo Māori"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: false },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-14" },
+      acc: { taking: true, confirmedOn: "2026-11-14" },
+      urgent: { taking: true, confirmedOn: "2026-11-14" },
+    },
   },
   {
     id: "grey-street-dental-co-hamilton",
@@ -172,6 +229,12 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:30–17:00"),
     languages: ["English", "Cook Islands Māori"],
     access: { wheelchair: false, accessibleParking: true, hearingLoop: false },
+    newPatients: {
+      adult: { taking: false, confirmedOn: "2026-11-02" },
+      under18: { taking: false, confirmedOn: "2026-11-02" },
+      acc: { taking: true, confirmedOn: "2026-11-02" },
+      workAndIncome: { taking: false, confirmedOn: "2026-11-02" },
+    },
   },
   {
     id: "rototuna-village-dental-hamilton",
@@ -187,6 +250,10 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–18:00; Sat 08:30–12:30"),
     languages: ["English", "Hindi"],
     access: { wheelchair: true, accessibleParking: false, hearingLoop: false },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-09-28" },
+      acc: { taking: true, confirmedOn: "2026-11-09" },
+    },
   },
   {
     id: "mount-maunganui-dental-rooms-tauranga",
@@ -202,6 +269,10 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:30; Sat 09:00–13:00"),
     languages: ["English", "Fijian"],
     access: { wheelchair: true, accessibleParking: false, hearingLoop: false },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-16" },
+      acc: { taking: true, confirmedOn: "2026-11-16" },
+    },
   },
   {
     id: "papamoa-coast-dental-tauranga",
@@ -217,6 +288,12 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 07:30–18:00; Sat 09:00–14:00"),
     languages: ["English", "Korean"],
     access: { wheelchair: false, accessibleParking: true, hearingLoop: false },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-04" },
+      under18: { taking: true, confirmedOn: "2026-11-04" },
+      acc: { taking: true, confirmedOn: "2026-11-04" },
+      urgent: { taking: true, confirmedOn: "2026-11-04" },
+    },
   },
   {
     id: "devonport-road-dental-tauranga",
@@ -232,6 +309,11 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:30–17:00"),
     languages: ["English"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: false },
+    newPatients: {
+      adult: { taking: false, confirmedOn: "2026-11-11" },
+      acc: { taking: true, confirmedOn: "2026-11-11" },
+      workAndIncome: { taking: false, confirmedOn: "2026-11-11" },
+    },
   },
   {
     id: "octagon-dental-studio-dunedin",
@@ -247,6 +329,11 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–18:00; Sat 09:00–12:00"),
     languages: ["English", "New Zealand Sign Language"],
     access: { wheelchair: true, accessibleParking: false, hearingLoop: true },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-18" },
+      acc: { taking: true, confirmedOn: "2026-11-18" },
+      urgent: { taking: true, confirmedOn: "2026-11-18" },
+    },
   },
   {
     id: "st-clair-beach-dental-dunedin",
@@ -262,6 +349,12 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Thu 08:30–17:00; Fri 08:30–15:00"),
     languages: ["English", "Te reo Māori"],
     access: { wheelchair: false, accessibleParking: true, hearingLoop: false },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-06" },
+      under18: { taking: true, confirmedOn: "2026-11-06" },
+      acc: { taking: true, confirmedOn: "2026-11-06" },
+      workAndIncome: { taking: true, confirmedOn: "2026-11-06" },
+    },
   },
   {
     id: "roslyn-heights-dental-dunedin",
@@ -277,6 +370,11 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:30"),
     languages: ["English"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: false },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-09-28" },
+      acc: { taking: true, confirmedOn: "2026-11-13" },
+      workAndIncome: { taking: true, confirmedOn: "2026-11-13" },
+    },
   },
   {
     id: "broadway-avenue-dental-palmerston-north",
@@ -292,6 +390,11 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–18:00; Sat 09:00–13:00"),
     languages: ["English", "Tongan"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: false },
+    newPatients: {
+      adult: { taking: false, confirmedOn: "2026-11-01" },
+      acc: { taking: true, confirmedOn: "2026-11-01" },
+      urgent: { taking: true, confirmedOn: "2026-11-01" },
+    },
   },
   {
     id: "hokowhitu-village-dental-palmerston-north",
@@ -307,6 +410,12 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:30–17:00"),
     languages: ["English"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: false },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-08" },
+      under18: { taking: true, confirmedOn: "2026-11-08" },
+      acc: { taking: true, confirmedOn: "2026-11-08" },
+      workAndIncome: { taking: true, confirmedOn: "2026-11-08" },
+    },
   },
   {
     id: "featherston-smile-clinic-palmerston-north",
@@ -322,6 +431,12 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:00"),
     languages: ["English", "Hindi", "Punjabi"],
     access: { wheelchair: false, accessibleParking: true, hearingLoop: false },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-15" },
+      under18: { taking: true, confirmedOn: "2026-11-15" },
+      acc: { taking: true, confirmedOn: "2026-11-15" },
+      workAndIncome: { taking: true, confirmedOn: "2026-11-15" },
+    },
   },
   {
     id: "trafalgar-street-dental-nelson",
@@ -337,6 +452,12 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:30; Sat 09:00–12:00"),
     languages: ["English"],
     access: { wheelchair: false, accessibleParking: true, hearingLoop: false },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-03" },
+      acc: { taking: true, confirmedOn: "2026-11-03" },
+      workAndIncome: { taking: true, confirmedOn: "2026-11-03" },
+      urgent: { taking: true, confirmedOn: "2026-11-03" },
+    },
   },
   {
     id: "tahunanui-beachside-dental-nelson",
@@ -352,6 +473,11 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:00"),
     languages: ["English"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: true },
+    newPatients: {
+      adult: { taking: false, confirmedOn: "2026-11-10" },
+      under18: { taking: false, confirmedOn: "2026-11-10" },
+      acc: { taking: true, confirmedOn: "2026-11-10" },
+    },
   },
   {
     id: "stoke-valley-dental-nelson",
@@ -367,6 +493,12 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:30"),
     languages: ["English", "Mandarin", "Cantonese"],
     access: { wheelchair: true, accessibleParking: false, hearingLoop: false },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-09-28" },
+      under18: { taking: true, confirmedOn: "2026-11-17" },
+      acc: { taking: true, confirmedOn: "2026-11-17" },
+      workAndIncome: { taking: true, confirmedOn: "2026-11-17" },
+    },
   },
   {
     id: "victoria-avenue-dental-whanganui",
@@ -382,6 +514,11 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:30; Sat 09:00–12:00"),
     languages: ["English"],
     access: { wheelchair: true, accessibleParking: false, hearingLoop: false },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-05" },
+      workAndIncome: { taking: true, confirmedOn: "2026-11-05" },
+      urgent: { taking: true, confirmedOn: "2026-11-05" },
+    },
   },
   {
     id: "riverbank-dental-whanganui",
@@ -397,6 +534,12 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Thu 08:00–18:00; Fri 08:00–16:00"),
     languages: ["English"],
     access: { wheelchair: false, accessibleParking: false, hearingLoop: true },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-12" },
+      under18: { taking: true, confirmedOn: "2026-11-12" },
+      acc: { taking: true, confirmedOn: "2026-11-12" },
+      workAndIncome: { taking: true, confirmedOn: "2026-11-12" },
+    },
   },
   {
     id: "lakefront-dental-taupo",
@@ -412,6 +555,12 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:30; Sat 09:00–13:00"),
     languages: ["English"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: false },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-19" },
+      acc: { taking: true, confirmedOn: "2026-11-19" },
+      workAndIncome: { taking: true, confirmedOn: "2026-11-19" },
+      urgent: { taking: true, confirmedOn: "2026-11-19" },
+    },
   },
   {
     id: "heu-heu-street-dental-taupo",
@@ -427,6 +576,12 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:30–17:00"),
     languages: ["English"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: false },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-07" },
+      under18: { taking: true, confirmedOn: "2026-11-07" },
+      acc: { taking: true, confirmedOn: "2026-11-07" },
+      workAndIncome: { taking: true, confirmedOn: "2026-11-07" },
+    },
   },
   {
     id: "hilltop-smile-studio-taupo",
@@ -442,6 +597,12 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Tue–Fri 08:00–17:00; Sat 09:00–13:00"),
     languages: ["English", "Japanese"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: false },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-14" },
+      under18: { taking: true, confirmedOn: "2026-11-14" },
+      acc: { taking: true, confirmedOn: "2026-11-14" },
+      workAndIncome: { taking: true, confirmedOn: "2026-11-14" },
+    },
   },
   {
     id: "devon-street-dental-new-plymouth",
@@ -457,6 +618,13 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 07:30–18:00; Sat 09:00–12:00"),
     languages: ["English", "Te reo Māori"],
     access: { wheelchair: true, accessibleParking: false, hearingLoop: true },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-09-28" },
+      under18: { taking: true, confirmedOn: "2026-11-02" },
+      acc: { taking: true, confirmedOn: "2026-11-02" },
+      workAndIncome: { taking: true, confirmedOn: "2026-11-02" },
+      urgent: { taking: true, confirmedOn: "2026-11-02" },
+    },
   },
   {
     id: "fitzroy-beach-dental-new-plymouth",
@@ -472,6 +640,12 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:00"),
     languages: ["English"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: true },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-09" },
+      under18: { taking: true, confirmedOn: "2026-11-09" },
+      acc: { taking: true, confirmedOn: "2026-11-09" },
+      workAndIncome: { taking: true, confirmedOn: "2026-11-09" },
+    },
   },
   {
     id: "mangorei-dental-studio-new-plymouth",
@@ -487,6 +661,10 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Thu 08:00–17:30; Fri 08:00–15:00"),
     languages: ["English", "Bengali"],
     access: { wheelchair: true, accessibleParking: false, hearingLoop: false },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-16" },
+      acc: { taking: true, confirmedOn: "2026-11-16" },
+    },
   },
   {
     id: "wakatipu-alpine-dental-queenstown",
@@ -502,6 +680,11 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–18:00; Sat–Sun 09:00–13:00"),
     languages: ["English"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: false },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-04" },
+      acc: { taking: true, confirmedOn: "2026-11-04" },
+      urgent: { taking: true, confirmedOn: "2026-11-04" },
+    },
   },
   {
     id: "frankton-flats-dental-queenstown",
@@ -517,6 +700,13 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 07:30–17:30; Sat 09:00–12:00"),
     languages: ["English"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: false },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-11" },
+      under18: { taking: true, confirmedOn: "2026-11-11" },
+      acc: { taking: true, confirmedOn: "2026-11-11" },
+      workAndIncome: { taking: true, confirmedOn: "2026-11-11" },
+      urgent: { taking: true, confirmedOn: "2026-11-11" },
+    },
   },
   {
     id: "remarkables-park-dental-queenstown",
@@ -532,6 +722,11 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:30–17:00"),
     languages: ["English", "Swedish"],
     access: { wheelchair: false, accessibleParking: false, hearingLoop: false },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-18" },
+      acc: { taking: true, confirmedOn: "2026-11-18" },
+      workAndIncome: { taking: true, confirmedOn: "2026-11-18" },
+    },
   },
   {
     id: "tutanekai-dental-rotorua",
@@ -547,6 +742,12 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–18:00; Sat 09:00–12:00"),
     languages: ["English", "Te reo Māori"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: false },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-09-28" },
+      under18: { taking: true, confirmedOn: "2026-11-06" },
+      acc: { taking: true, confirmedOn: "2026-11-06" },
+      urgent: { taking: true, confirmedOn: "2026-11-06" },
+    },
   },
   {
     id: "glenholme-dental-rooms-rotorua",
@@ -562,6 +763,12 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:30"),
     languages: ["English"],
     access: { wheelchair: false, accessibleParking: true, hearingLoop: false },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-13" },
+      under18: { taking: true, confirmedOn: "2026-11-13" },
+      acc: { taking: true, confirmedOn: "2026-11-13" },
+      workAndIncome: { taking: true, confirmedOn: "2026-11-13" },
+    },
   },
   {
     id: "ngongotaha-road-dental-rotorua",
@@ -577,6 +784,11 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:30–17:00"),
     languages: ["English", "Samoan"],
     access: { wheelchair: false, accessibleParking: true, hearingLoop: false },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-01" },
+      acc: { taking: true, confirmedOn: "2026-11-01" },
+      workAndIncome: { taking: true, confirmedOn: "2026-11-01" },
+    },
   },
   {
     id: "emerson-street-dental-studio-napier",
@@ -592,6 +804,11 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:30; Sat 09:00–12:00"),
     languages: ["English"],
     access: { wheelchair: false, accessibleParking: true, hearingLoop: false },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-08" },
+      acc: { taking: true, confirmedOn: "2026-11-08" },
+      workAndIncome: { taking: true, confirmedOn: "2026-11-08" },
+    },
   },
   {
     id: "taradale-family-dental-napier",
@@ -607,6 +824,12 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–18:00; Sat 09:00–13:00"),
     languages: ["English", "Te reo Māori"],
     access: { wheelchair: true, accessibleParking: false, hearingLoop: true },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-15" },
+      under18: { taking: true, confirmedOn: "2026-11-15" },
+      acc: { taking: true, confirmedOn: "2026-11-15" },
+      urgent: { taking: true, confirmedOn: "2026-11-15" },
+    },
   },
   {
     id: "ahuriri-harbour-dental-napier",
@@ -622,6 +845,11 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Thu 08:00–17:00; Fri 08:00–14:00"),
     languages: ["English", "Gujarati", "Hindi"],
     access: { wheelchair: true, accessibleParking: false, hearingLoop: true },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-03" },
+      acc: { taking: true, confirmedOn: "2026-11-03" },
+      workAndIncome: { taking: true, confirmedOn: "2026-11-03" },
+    },
   },
   {
     id: "heretaunga-street-dental-hastings",
@@ -637,6 +865,12 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:30; Sat 09:00–12:00"),
     languages: ["English", "Italian"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: true },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-09-28" },
+      under18: { taking: true, confirmedOn: "2026-11-10" },
+      acc: { taking: true, confirmedOn: "2026-11-10" },
+      urgent: { taking: true, confirmedOn: "2026-11-10" },
+    },
   },
   {
     id: "te-mata-village-dental-hastings",
@@ -652,6 +886,11 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:00"),
     languages: ["English"],
     access: { wheelchair: false, accessibleParking: false, hearingLoop: true },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-17" },
+      acc: { taking: true, confirmedOn: "2026-11-17" },
+      workAndIncome: { taking: true, confirmedOn: "2026-11-17" },
+    },
   },
   {
     id: "esk-street-dental-invercargill",
@@ -667,6 +906,13 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:30; Sat 09:00–12:00"),
     languages: ["English"],
     access: { wheelchair: false, accessibleParking: true, hearingLoop: false },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-05" },
+      under18: { taking: true, confirmedOn: "2026-11-05" },
+      acc: { taking: true, confirmedOn: "2026-11-05" },
+      workAndIncome: { taking: true, confirmedOn: "2026-11-05" },
+      urgent: { taking: true, confirmedOn: "2026-11-05" },
+    },
   },
   {
     id: "waikiwi-dental-care-invercargill",
@@ -682,6 +928,12 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:00"),
     languages: ["English", "Samoan"],
     access: { wheelchair: false, accessibleParking: true, hearingLoop: false },
+    newPatients: {
+      adult: { taking: false, confirmedOn: "2026-11-12" },
+      under18: { taking: false, confirmedOn: "2026-11-12" },
+      acc: { taking: true, confirmedOn: "2026-11-12" },
+      workAndIncome: { taking: false, confirmedOn: "2026-11-12" },
+    },
   },
   {
     id: "dee-street-smile-studio-invercargill",
@@ -697,6 +949,11 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:30"),
     languages: ["English", "Vietnamese"],
     access: { wheelchair: true, accessibleParking: false, hearingLoop: false },
+    newPatients: {
+      adult: { taking: false, confirmedOn: "2026-11-19" },
+      acc: { taking: true, confirmedOn: "2026-11-19" },
+      workAndIncome: { taking: false, confirmedOn: "2026-11-19" },
+    },
   },
   {
     id: "bank-street-dental-whangarei",
@@ -712,6 +969,13 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–18:00; Sat 09:00–12:00"),
     languages: ["English", "Te reo Māori"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: false },
+    newPatients: {
+      adult: { taking: false, confirmedOn: "2026-11-07" },
+      under18: { taking: false, confirmedOn: "2026-11-07" },
+      acc: { taking: true, confirmedOn: "2026-11-07" },
+      workAndIncome: { taking: false, confirmedOn: "2026-11-07" },
+      urgent: { taking: true, confirmedOn: "2026-11-07" },
+    },
   },
   {
     id: "kamo-road-family-dental-whangarei",
@@ -727,6 +991,12 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:00"),
     languages: ["English", "Dutch"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: false },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-09-28" },
+      under18: { taking: true, confirmedOn: "2026-11-14" },
+      acc: { taking: true, confirmedOn: "2026-11-14" },
+      workAndIncome: { taking: true, confirmedOn: "2026-11-14" },
+    },
   },
   {
     id: "onerahi-bay-dental-whangarei",
@@ -742,6 +1012,12 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Thu 08:30–17:30; Fri 08:30–15:00"),
     languages: ["English", "Tongan"],
     access: { wheelchair: false, accessibleParking: false, hearingLoop: false },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-02" },
+      under18: { taking: true, confirmedOn: "2026-11-02" },
+      acc: { taking: true, confirmedOn: "2026-11-02" },
+      workAndIncome: { taking: true, confirmedOn: "2026-11-02" },
+    },
   },
   {
     id: "gladstone-road-dental-gisborne",
@@ -757,6 +1033,13 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:30; Sat 09:00–12:00"),
     languages: ["English", "Te reo Māori"],
     access: { wheelchair: true, accessibleParking: false, hearingLoop: false },
+    newPatients: {
+      adult: { taking: false, confirmedOn: "2026-11-09" },
+      under18: { taking: false, confirmedOn: "2026-11-09" },
+      acc: { taking: true, confirmedOn: "2026-11-09" },
+      workAndIncome: { taking: false, confirmedOn: "2026-11-09" },
+      urgent: { taking: true, confirmedOn: "2026-11-09" },
+    },
   },
   {
     id: "kaiti-hill-dental-gisborne",
@@ -772,6 +1055,10 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:30–12:30, 13:30–17:00"),
     languages: ["English"],
     access: { wheelchair: true, accessibleParking: false, hearingLoop: false },
+    newPatients: {
+      adult: { taking: false, confirmedOn: "2026-11-16" },
+      under18: { taking: false, confirmedOn: "2026-11-16" },
+    },
   },
   {
     id: "caroline-bay-dental-timaru",
@@ -787,6 +1074,12 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:30; Sat 09:00–12:00"),
     languages: ["English"],
     access: { wheelchair: true, accessibleParking: false, hearingLoop: false },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-04" },
+      under18: { taking: true, confirmedOn: "2026-11-04" },
+      acc: { taking: true, confirmedOn: "2026-11-04" },
+      urgent: { taking: true, confirmedOn: "2026-11-04" },
+    },
   },
   {
     id: "highfield-dental-care-timaru",
@@ -802,6 +1095,12 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:30–17:00"),
     languages: ["English", "Mandarin"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: false },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-11" },
+      under18: { taking: true, confirmedOn: "2026-11-11" },
+      acc: { taking: true, confirmedOn: "2026-11-11" },
+      workAndIncome: { taking: true, confirmedOn: "2026-11-11" },
+    },
   },
   {
     id: "thames-street-dental-oamaru",
@@ -817,6 +1116,12 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:00"),
     languages: ["English"],
     access: { wheelchair: true, accessibleParking: false, hearingLoop: true },
+    newPatients: {
+      adult: { taking: false, confirmedOn: "2026-11-18" },
+      acc: { taking: true, confirmedOn: "2026-11-18" },
+      workAndIncome: { taking: false, confirmedOn: "2026-11-18" },
+      urgent: { taking: true, confirmedOn: "2026-11-18" },
+    },
   },
   {
     id: "south-hill-dental-oamaru",
@@ -832,6 +1137,12 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Tue–Fri 08:30–12:30, 13:30–17:00; Sat 09:00–12:00"),
     languages: ["English", "Tongan"],
     access: { wheelchair: false, accessibleParking: false, hearingLoop: true },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-06" },
+      under18: { taking: true, confirmedOn: "2026-11-06" },
+      acc: { taking: true, confirmedOn: "2026-11-06" },
+      workAndIncome: { taking: true, confirmedOn: "2026-11-06" },
+    },
   },
   {
     id: "market-street-dental-blenheim",
@@ -847,6 +1158,12 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:30; Sat 09:00–12:00"),
     languages: ["English"],
     access: { wheelchair: false, accessibleParking: true, hearingLoop: false },
+    newPatients: {
+      adult: { taking: false, confirmedOn: "2026-11-13" },
+      acc: { taking: true, confirmedOn: "2026-11-13" },
+      workAndIncome: { taking: false, confirmedOn: "2026-11-13" },
+      urgent: { taking: true, confirmedOn: "2026-11-13" },
+    },
   },
   {
     id: "springlands-dental-blenheim",
@@ -862,6 +1179,12 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:00"),
     languages: ["English"],
     access: { wheelchair: false, accessibleParking: true, hearingLoop: false },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-01" },
+      under18: { taking: true, confirmedOn: "2026-11-01" },
+      acc: { taking: true, confirmedOn: "2026-11-01" },
+      workAndIncome: { taking: true, confirmedOn: "2026-11-01" },
+    },
   },
   {
     id: "mackay-street-dental-greymouth",
@@ -877,6 +1200,12 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:30"),
     languages: ["English"],
     access: { wheelchair: true, accessibleParking: false, hearingLoop: false },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-08" },
+      under18: { taking: true, confirmedOn: "2026-11-08" },
+      acc: { taking: true, confirmedOn: "2026-11-08" },
+      urgent: { taking: true, confirmedOn: "2026-11-08" },
+    },
   },
   {
     id: "cobden-bridge-dental-greymouth",
@@ -892,6 +1221,12 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Thu 08:30–12:30, 13:30–17:00"),
     languages: ["English", "Punjabi", "Hindi"],
     access: { wheelchair: true, accessibleParking: false, hearingLoop: false },
+    newPatients: {
+      adult: { taking: true, confirmedOn: "2026-11-15" },
+      under18: { taking: true, confirmedOn: "2026-11-15" },
+      acc: { taking: true, confirmedOn: "2026-11-15" },
+      workAndIncome: { taking: true, confirmedOn: "2026-11-15" },
+    },
   },
   {
     id: "remuera-oral-surgery-auckland",
@@ -907,6 +1242,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:00"),
     languages: ["English", "Te reo Māori"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: false },
+    newPatients: {},
   },
   {
     id: "capital-oral-facial-surgery-wellington",
@@ -922,6 +1258,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Fri 08:00–17:30"),
     languages: ["English", "Yoruba"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: true },
+    newPatients: {},
   },
   {
     id: "fendalton-oral-surgery-christchurch",
@@ -937,6 +1274,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Thu 08:00–17:00; Fri 08:00–16:00"),
     languages: ["English", "Mandarin"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: false },
+    newPatients: {},
   },
   {
     id: "queen-city-urgent-dental-auckland",
@@ -952,6 +1290,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Sun 00:00–24:00"),
     languages: ["English", "Samoan", "Mandarin", "Hindi"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: true },
+    newPatients: {},
   },
   {
     id: "capital-after-hours-dental-wellington",
@@ -967,6 +1306,7 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Sun 07:00–23:00"),
     languages: ["English", "Te reo Māori"],
     access: { wheelchair: true, accessibleParking: false, hearingLoop: false },
+    newPatients: {},
   },
   {
     id: "otautahi-urgent-dental-care-christchurch",
@@ -982,5 +1322,6 @@ export const SAMPLE_PRACTICES: readonly Practice[] = [
     openingHours: week("Mon–Sun 07:00–22:00"),
     languages: ["English", "Te reo Māori", "Korean"],
     access: { wheelchair: true, accessibleParking: true, hearingLoop: false },
+    newPatients: {},
   },
 ];

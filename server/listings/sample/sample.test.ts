@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { CITIES, findCity } from "../../../rules/listings/cities";
-import { meetsPaymentFilters, PAYMENT_FILTERS } from "../../../rules/listings/funding";
+import { PAYMENT_FILTERS } from "../../../rules/listings/funding";
+import { meetsPaymentFilters } from "../../../rules/listings/payment-match";
 import { summariseHours } from "../../../rules/listings/hours";
 import {
   dentistSchema,
@@ -10,11 +11,13 @@ import {
   practiceSchema,
   surgeonSchema,
 } from "../../../rules/listings/validate";
-import { SAMPLE_LISTINGS } from ".";
+import { SAMPLE_DATED_ON, SAMPLE_LISTINGS } from ".";
 
 const { practices, dentists, surgeons, emergencyClinics } = SAMPLE_LISTINGS;
 const unique = <T>(values: T[]) => new Set(values).size === values.length;
 const practiceOf = (id: string) => practices.find((p) => p.id === id)!;
+/** Each dentist with its practice's new-patient facts, as the pages see it on the sample's day. */
+const dentistsAsLoaded = dentists.map((d) => ({ ...d, newPatients: practiceOf(d.practiceId).newPatients }));
 
 /** Straight-line distance, km (good enough to tell a suburb from another city). */
 function km(a: { lat: number; lng: number }, b: { lat: number; lng: number }) {
@@ -110,11 +113,11 @@ describe("the sample listings", () => {
 
   it("narrows the dentists for every payment filter, never to nobody, and requires every chosen one", () => {
     for (const filter of PAYMENT_FILTERS) {
-      const matching = dentists.filter((d) => meetsPaymentFilters(d, [filter.param]));
+      const matching = dentistsAsLoaded.filter((d) => meetsPaymentFilters(d, [filter.param], SAMPLE_DATED_ON));
       expect(matching.length, filter.param).toBeGreaterThan(0);
       expect(matching.length, filter.param).toBeLessThan(dentists.length);
     }
-    const both = dentists.filter((d) => meetsPaymentFilters(d, ["acc", "under18"]));
+    const both = dentistsAsLoaded.filter((d) => meetsPaymentFilters(d, ["acc", "under18"], SAMPLE_DATED_ON));
     expect(both.every((d) => d.funding.acc && d.funding.under18)).toBe(true);
   });
 });

@@ -25,24 +25,21 @@ export function PaymentBadges({ dentist, className = "" }: { dentist: Pick<Denti
 }
 
 /**
- * "Details checked October 2026": how fresh the listing is; or, given the date's text, "Details not
- * confirmed since 1 September 2026" (issue 37 item 6: the practice has not confirmed for 104 days).
+ * "Details checked October 2026": how fresh the listing is. The profile says "Details not confirmed
+ * since …" itself (issue 37 item 6): that wording stays out of the cards' shared chunk.
  */
 export function CheckedOn({
   dentist,
-  notConfirmedSince,
   large = false,
   className = "",
 }: {
   dentist: Pick<Dentist, "checkedOn">;
-  notConfirmedSince?: string | null;
   large?: boolean;
   className?: string;
 }) {
   return (
     <p className={`${large ? "text-sm text-slate-700" : "text-xs text-slate-600"} ${className}`}>
-      {notConfirmedSince ? "Details not confirmed since " : "Details checked "}
-      <time dateTime={dentist.checkedOn}>{notConfirmedSince ?? formatCheckedOn(dentist.checkedOn)}</time>
+      Details checked <time dateTime={dentist.checkedOn}>{formatCheckedOn(dentist.checkedOn)}</time>
     </p>
   );
 }

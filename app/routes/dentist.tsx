@@ -390,7 +390,13 @@ export default function DentistPage({ loaderData }: Route.ComponentProps) {
             className="card p-5"
             headingClassName="text-lg font-bold"
           >
-            <CheckedOn dentist={dentist} notConfirmedSince={notConfirmedSince} large className="mt-2" />
+            {notConfirmedSince ? (
+              <p className="mt-2 text-sm text-slate-700">
+                Details not confirmed since <time dateTime={dentist.checkedOn}>{notConfirmedSince}</time>
+              </p>
+            ) : (
+              <CheckedOn dentist={dentist} large className="mt-2" />
+            )}
             <p className="mt-1 text-sm text-slate-700">Source: {dentist.source}</p>
             <Link
               to={paths.contact({

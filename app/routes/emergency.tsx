@@ -68,26 +68,23 @@ export async function loader({ context }: Route.LoaderArgs) {
     firstAid: FIRST_AID,
     triage: TRIAGE_LEVELS,
     prevention: PREVENTION_TIPS,
+    // The header's words, with the data for the same reason.
+    lead: "Knocked-out tooth, severe pain or a broken tooth? Call a clinic that is open now, and know what to do until you get there.",
+    lifeThreatening:
+      "Trouble breathing or swallowing, swelling spreading across the face or down the neck, heavy bleeding that won't stop, or a head injury:",
   };
 }
 
 export default function EmergencyPage({ loaderData }: Route.ComponentProps) {
   const { clinics, asAt, healthline, supportLine, emergencyDentists, emergencyDentistCount, types, firstAid } =
     loaderData;
-  const { triage, prevention } = loaderData;
+  const { triage, prevention, lead, lifeThreatening } = loaderData;
   return (
     <>
-      <PageHeader
-        title="Emergency Dental Care"
-        mi="Ohotata"
-        lead="Knocked-out tooth, severe pain or a broken tooth? Call a clinic that is open now, and know what to do until you get there."
-      >
+      <PageHeader title="Emergency Dental Care" mi="Ohotata" lead={lead}>
         <div role="note" className="mt-6 rounded-xl border-2 border-red-700 bg-red-50 p-4 text-red-900 sm:p-5">
           <p className="text-lg font-bold">Life-threatening emergency?</p>
-          <p className="mt-1">
-            Trouble breathing or swallowing, swelling spreading across the face or down the neck, heavy bleeding that
-            won&apos;t stop, or a head injury:
-          </p>
+          <p className="mt-1">{lifeThreatening}</p>
           <a href="tel:111" className="btn-danger mt-3 text-lg">
             Call 111
           </a>

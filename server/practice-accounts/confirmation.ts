@@ -1,5 +1,3 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
-
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 
@@ -17,6 +15,7 @@ import { recordHistory, listingTarget } from "../listings/history";
 import { bumpListingsVersion, lockListings } from "../listings/repository";
 import { LISTING_TABLES } from "../listings/rows";
 import { emailJob, enqueue, type NewJob } from "../outbox/jobs";
+import { readSignedToken, signedToken } from "./signed-token";
 
 /*
  * Details confirmed every 90 days (issue 37 item 6). A practice's last confirmation is the oldest
@@ -108,24 +107,14 @@ export async function sweepConfirmations(db: Db, now: Date): Promise<number> {
 
 const LINK_LABEL = "confirm-details:";
 
-const signature = (auditKey: string, subject: string) =>
-  createHmac("sha256", auditKey).update(`${LINK_LABEL}${subject}`).digest("base64url");
-
 /** The token of an ask's "These details are right" link: who, which practice, which due date, signed. */
 export function confirmToken(auditKey: string, userId: string, practiceId: string, due: string): string {
-  const subject = `${userId}:${practiceId}:${due}`;
-  return `${Buffer.from(subject).toString("base64url")}.${signature(auditKey, subject)}`;
+  return signedToken(auditKey, LINK_LABEL, [userId, practiceId, due]);
 }
 
 function readConfirmToken(auditKey: string, token: string) {
-  const [encoded = "", given = ""] = token.split(".");
-  if (!encoded || !given || token.length > 600) return null;
-  const subject = Buffer.from(encoded, "base64url").toString("utf8");
-  const expected = Buffer.from(signature(auditKey, subject));
-  const actual = Buffer.from(given);
-  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null;
-  const [userId = "", practiceId = "", due = ""] = subject.split(":");
-  return userId && practiceId && due ? { userId, practiceId, due } : null;
+  const names = readSignedToken(auditKey, LINK_LABEL, token, 3);
+  return names && { userId: names[0]!, practiceId: names[1]!, due: names[2]! };
 }
 
 async function linkTarget(db: Db, auditKey: string, token: string) {

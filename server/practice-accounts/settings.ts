@@ -1,5 +1,3 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
-
 import type { Kysely } from "kysely";
 
 import type { FormResult, PracticeSettingsView, ReportStopState } from "../../rules/api/practice-account";
@@ -8,6 +6,7 @@ import { DIGEST_LABELS, isDigestMode } from "../../rules/practice-settings";
 import { audit } from "../audit/audit";
 import type { Database } from "../db/schema";
 import { digestModeOf, setDigestMode } from "./digest";
+import { readSignedToken, signedToken } from "./signed-token";
 
 /*
  * The settings page's data (issue 36 item 5's digest, and the monthly report's opt-out): how new
@@ -103,29 +102,19 @@ export async function saveReportChoice(
 
 const STOP_LABEL = "monthly-report-stop:";
 
-const stopSignature = (auditKey: string, subject: string) =>
-  createHmac("sha256", auditKey).update(`${STOP_LABEL}${subject}`).digest("base64url");
-
 /**
- * The token of a report e-mail's "stop" link for this person in this practice: who and where, and
- * an HMAC under the server's audit key. It only ever stops that person's report, so it does not
- * expire; it is sealed in the e-mail's job like every link token (link-tokens.ts).
+ * The token of a report e-mail's "stop" link for this person in this practice: who and where, signed
+ * (signed-token.ts). It only ever stops that person's report, so it does not expire; it is sealed in
+ * the e-mail's job like every link token (link-tokens.ts).
  */
 export function reportStopToken(auditKey: string, userId: string, practiceId: string): string {
-  const subject = `${userId}:${practiceId}`;
-  return `${Buffer.from(subject).toString("base64url")}.${stopSignature(auditKey, subject)}`;
+  return signedToken(auditKey, STOP_LABEL, [userId, practiceId]);
 }
 
 /** Who and where a stop token names, or null when it is not one of ours. */
 export function readReportStopToken(auditKey: string, token: string): { userId: string; practiceId: string } | null {
-  const [encoded = "", signature = ""] = token.split(".");
-  if (!encoded || !signature || token.length > 600) return null;
-  const subject = Buffer.from(encoded, "base64url").toString("utf8");
-  const expected = Buffer.from(stopSignature(auditKey, subject));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  const [userId = "", practiceId = ""] = subject.split(":");
-  return userId && practiceId ? { userId, practiceId } : null;
+  const names = readSignedToken(auditKey, STOP_LABEL, token, 2);
+  return names && { userId: names[0]!, practiceId: names[1]! };
 }
 
 /** The practice a stop link is for, while its person is still in it; null otherwise. */

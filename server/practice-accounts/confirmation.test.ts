@@ -12,6 +12,7 @@ import { buildApp } from "../app";
 import { type Config, testConfig } from "../config";
 import { addOperator } from "../inbox/operators";
 import { bumpListingsVersion } from "../listings/repository";
+import { CONFIRM_DETAILS, sweepConfirmations } from "./confirmation";
 import { practicePaths } from "../../rules/private-paths";
 
 // Details confirmed every 90 days (issue 37 item 6), under a controlled clock: 90 days after the
@@ -200,5 +201,27 @@ describe.each(TEST_DATABASES)("details confirmed every 90 days on $name", (kind)
       payload: form({ intent: "confirm" }),
     });
     expect(refused.statusCode).toBe(403);
+  });
+
+  it("asks no practice with nobody to ask, and asks one once its first manager joins", async () => {
+    // A practice with no account (as at 10,000 imported listings): its ask would e-mail nobody.
+    const B = "cuba-quarter-dental-wellington";
+    const asksFor = async (practiceId: string) =>
+      (await app.db.selectFrom("jobs").select(["payload", "run_at"]).where("kind", "=", CONFIRM_DETAILS).execute())
+        .map((job) => ({ ...(JSON.parse(job.payload) as { practiceId: string; due: string }), runAt: job.run_at }))
+        .filter((job) => job.practiceId === practiceId);
+    await app.db.deleteFrom("practice_memberships").where("practice_id", "=", B).execute();
+    await app.db.deleteFrom("jobs").where("kind", "=", CONFIRM_DETAILS).where("payload", "like", `%"${B}"%`).execute();
+    expect(await sweepConfirmations(app.db, clock.at)).toBeGreaterThan(0);
+    expect(await asksFor(B)).toEqual([]);
+    expect(await asksFor(A)).not.toEqual([]);
+
+    expect(
+      (await admin("POST", `/practices/${B}/people`, { email: "manager@cuba-quarter.example", role: "manager" }))
+        .statusCode,
+    ).toBe(201);
+    const [ask] = await asksFor(B);
+    expect(ask?.due).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(ask?.runAt).toBe(nz(ask!.due, "09:00").toISOString());
   });
 });

@@ -6,7 +6,7 @@ import { confirmationDue } from "../../rules/listings/confirmation";
 import { weekdayLabel } from "../../rules/listings/hours";
 import { type ListingKind, WEEKDAYS } from "../../rules/listings/types";
 import { nzInstant, nzToday } from "../../rules/nz-time";
-import { can, type PracticeRole } from "../../rules/practice-account";
+import { can, PRACTICE_ROLES, type PracticeRole } from "../../rules/practice-account";
 import { dayText, newPatientsText, PRACTICE_CONFIRM_SOURCE } from "../../rules/practice-listing";
 import { audit } from "../audit/audit";
 import type { Database } from "../db/schema";
@@ -94,11 +94,30 @@ const sweepJob = (date: string): NewJob => ({
   uniqueKey: `${CONFIRM_SWEEP}:${date}`,
 });
 
-/** The ask of every practice with a published listing (a no-op for those already waiting for theirs). */
+/** The roles asked to confirm: those who may change the listing (owners and managers). */
+const EDITOR_ROLES = PRACTICE_ROLES.filter((role) => can(role, "edit-listing"));
+
+/**
+ * The ask of every practice with a published listing and someone to ask, an owner or a manager (a
+ * no-op for those already waiting for theirs). A practice with no account is left out: its ask
+ * would find nobody to e-mail, and at 10,000 listings imported with old check dates those empty
+ * asks were thousands of jobs run at once on the main thread (D657). Its ask is added when its first
+ * owner or manager joins (addMembership).
+ */
 export async function sweepConfirmations(db: Db, now: Date): Promise<number> {
-  const jobs = [...(await lastConfirmations(db))].map(([practiceId, checkedOn]) =>
-    askJob(practiceId, confirmationDue(checkedOn)),
+  const withEditors = new Set(
+    (
+      await db
+        .selectFrom("practice_memberships")
+        .select("practice_id")
+        .distinct()
+        .where("role", "in", EDITOR_ROLES)
+        .execute()
+    ).map((row) => row.practice_id),
   );
+  const jobs = [...(await lastConfirmations(db))]
+    .filter(([practiceId]) => withEditors.has(practiceId))
+    .map(([practiceId, checkedOn]) => askJob(practiceId, confirmationDue(checkedOn)));
   for (let start = 0; start < jobs.length; start += 500) await enqueue(db, jobs.slice(start, start + 500), now);
   return jobs.length;
 }

@@ -3,10 +3,11 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import { v7 as uuidv7 } from "uuid";
 
-import type { PracticeRole } from "../../rules/practice-account";
+import { can, type PracticeRole } from "../../rules/practice-account";
 import type { Database } from "../db/schema";
 import { normaliseEmail } from "../inbox/operators";
 import { newStatusToken, STATUS_TOKEN_PATTERN } from "../submissions/status-token";
+import { scheduleConfirmation } from "./confirmation";
 import type { PracticeSignInLinksTable } from "./tables";
 
 /*
@@ -53,6 +54,8 @@ export async function addMembership(
       created_at: input.now.toISOString(),
     })
     .execute();
+  // Someone who may change the listing is now there to be asked to confirm it every 90 days.
+  if (can(input.role, "edit-listing")) await scheduleConfirmation(trx, input.practiceId, input.now);
   return true;
 }
 

@@ -28,7 +28,7 @@ import { kmBetween, type Radians, radiansOf } from "../places/distance";
  * only the dentist's and practice's names are searched as text per listing.
  */
 
-type FixedOrder = Exclude<DentistSort, "distance" | "response" | "soonest">;
+export type FixedOrder = Exclude<DentistSort, "distance" | "response" | "soonest">;
 
 /**
  * The orders matching itself makes; "response" and "soonest" are made from one of them
@@ -36,7 +36,7 @@ type FixedOrder = Exclude<DentistSort, "distance" | "response" | "soonest">;
  */
 export type MatchSort = Exclude<DentistSort, "response" | "soonest">;
 
-interface IndexedDentist {
+export interface IndexedDentist {
   dentist: Dentist;
   /**
    * Set by each build that holds the entry (entries are shared by the indexes of successive
@@ -74,6 +74,19 @@ export interface DentistIndex {
    */
   entries: WeakMap<Dentist, IndexedDentist>;
   orders: Record<FixedOrder, readonly IndexedDentist[]>;
+  /** Each fixed order's comparison, ties broken by the list's order (for this build's entries). */
+  compare: Record<FixedOrder, (a: IndexedDentist, b: IndexedDentist) => number>;
+  /** Each city slug's place among the listings' cities by name. */
+  cityOrder: ReadonlyMap<string, number>;
+  /** The dentist's city's place among the listings' cities by name (the "location" order's first key). */
+  cityRank: (dentist: Dentist) => number;
+  /** This index's build number (IndexedDentist.build). */
+  build: number;
+  /**
+   * When the index was made from the previous one by a few changes: that one's build number, and
+   * the entries made afresh and those gone since, so orders kept elsewhere can be updated the same way.
+   */
+  basis?: { build: number; fresh: readonly IndexedDentist[]; removed: readonly IndexedDentist[] };
   /** Every city and service name the listings use, folded, once each. */
   cityNames: readonly string[];
   serviceNames: readonly string[];
@@ -210,21 +223,42 @@ export function createDentistIndex(dentists: readonly Dentist[], previous?: Dent
     entry.position = position;
     list.push(entry);
   });
-  const slugs = [...new Set(dentists.map((d) => d.citySlug))].sort((a, b) =>
-    collator.compare(cityName(a), cityName(b)),
-  );
-  const compare = sorters(new Map(slugs.map((slug, i) => [slug, i])));
+  // The cities' order by name: the previous one while every fresh listing's city is in it (a city
+  // left without listings keeps its rank, which only orders the others).
+  const cityOrder =
+    previous && changes && fresh.every((entry) => previous.cityOrder.has(entry.dentist.citySlug))
+      ? previous.cityOrder
+      : new Map(
+          [...new Set(dentists.map((d) => d.citySlug))]
+            .sort((a, b) => collator.compare(cityName(a), cityName(b)))
+            .map((slug, i) => [slug, i]),
+        );
+  const compare = sorters(cityOrder);
   // A few changes are put in place; many (an import of most listings) are sorted with the rest.
   const incremental = previous && changes && fresh.length <= dentists.length / 8;
-  const ordered = (key: FixedOrder) => {
+  const withTies = (key: FixedOrder) => {
     const byKey = compare[key];
-    const sort = (a: IndexedDentist, b: IndexedDentist) => byKey(a.dentist, b.dentist) || a.position - b.position;
+    return (a: IndexedDentist, b: IndexedDentist) => byKey(a.dentist, b.dentist) || a.position - b.position;
+  };
+  const comparisons = {
+    rating: withTies("rating"),
+    reviews: withTies("reviews"),
+    name: withTies("name"),
+    location: withTies("location"),
+  };
+  const ordered = (key: FixedOrder) => {
+    const sort = comparisons[key];
     if (!incremental) return [...list].sort(sort);
     // Fresh entries are new objects: the previous orders hold only entries made before.
     const kept = previous.orders[key].filter((entry) => entry.build === build);
     return insertSorted(kept, [...fresh].sort(sort), sort);
   };
   return {
+    compare: comparisons,
+    cityOrder,
+    cityRank: (dentist) => cityOrder.get(dentist.citySlug) ?? 0,
+    build,
+    ...(incremental && changes ? { basis: { build: previous.build, fresh, removed: changes.removed } } : {}),
     byId:
       incremental && changes
         ? previous.byId.with(
@@ -341,7 +375,7 @@ function indexEntry(
 }
 
 /** `sorted` with each of `items` (in the same order) put where `compare` places it: k·log n comparisons. */
-function insertSorted<T>(sorted: readonly T[], items: readonly T[], compare: (a: T, b: T) => number): T[] {
+export function insertSorted<T>(sorted: readonly T[], items: readonly T[], compare: (a: T, b: T) => number): T[] {
   const merged: T[] = [];
   let from = 0;
   for (const item of items) {

@@ -11,7 +11,8 @@ import { importListings } from "./import-export";
 import { bumpListingsVersion, getListing, readPublished, saveListing, setListingStatus } from "./repository";
 import { seedSampleListings } from "./seed";
 import { listingsSnapshot, type ListingsSnapshotSource } from "./snapshot";
-import { createSnapshotReader } from "./snapshot-reader";
+import { createSnapshotReader, type RatingsView } from "./snapshot-reader";
+import { NO_REVIEWS } from "../../rules/reviews/figures";
 import type { ListingsSnapshot } from "./snapshot-types";
 
 /*
@@ -25,6 +26,21 @@ const quiet = { warn: () => {} };
 const places = createPlaceDirectory(bundledPlaces());
 const now = new Date("2026-11-25T22:00:00Z"); // Thursday 11 am in New Zealand
 const file = fictionalListings(200);
+
+/**
+ * Review figures that differ from listing to listing, with ties (as the reviews' reader gives them),
+ * so the orders by rating, by reviews and each city's best rated are really reordered.
+ */
+const RATINGS: RatingsView = {
+  version: 1,
+  site: NO_REVIEWS,
+  summary(ref) {
+    let hash = 0;
+    for (const char of ref) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+    const count = hash % 4 === 0 ? 0 : hash % 9;
+    return count === 0 ? NO_REVIEWS : { ...NO_REVIEWS, count, average: 3 + (hash % 5) / 2 };
+  },
+};
 
 /** Another connection to the same database, as a second server instance or the import command has. */
 function secondInstance(handle: DatabaseHandle & { pgSchema?: string }): DatabaseHandle {
@@ -73,9 +89,10 @@ describe.each(TEST_DATABASES)("a listing change on $name", (testDb) => {
     await importListings(handle.db, file, "cli");
     other = secondInstance(handle);
     source = listingsSnapshot(handle.db, { log: quiet, checkIntervalMs: 60_000 });
-    reader = createSnapshotReader({ snapshot: () => source.current(), places });
+    reader = createSnapshotReader({ snapshot: () => source.current(), places, ratings: () => RATINGS });
     previous = await source.current();
     await reader.stats(); // indexed, as a server's pages index it
+    await reader.findDentists({}, now); // and ordered by the review figures, as the first page asks
   });
   afterEach(async () => {
     source.close();
@@ -90,7 +107,7 @@ describe.each(TEST_DATABASES)("a listing change on $name", (testDb) => {
     expect(current.version).toBe(full.version);
     expect(current.version).toBeGreaterThan(previous.version);
     expect(current).toEqual(full);
-    const fresh = createSnapshotReader({ snapshot: async () => full, places });
+    const fresh = createSnapshotReader({ snapshot: async () => full, places, ratings: () => RATINGS });
     expect(await answers(reader, ids)).toEqual(await answers(fresh, ids));
     previous = current;
     return current;

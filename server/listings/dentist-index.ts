@@ -253,6 +253,8 @@ export function createDentistIndex(dentists: readonly Dentist[], previous?: Dent
     const kept = previous.orders[key].filter((entry) => entry.build === build);
     return insertSorted(kept, [...fresh].sort(sort), sort);
   };
+  // "rating" and "reviews" start in name order (sorters): one array serves the three.
+  const byName = ordered("name");
   return {
     compare: comparisons,
     cityOrder,
@@ -268,12 +270,7 @@ export function createDentistIndex(dentists: readonly Dentist[], previous?: Dent
         : new DentistsById(new Map(dentists.map((d) => [d.id, d]))),
     list,
     entries,
-    orders: {
-      rating: ordered("rating"),
-      reviews: ordered("reviews"),
-      name: ordered("name"),
-      location: ordered("location"),
-    },
+    orders: { rating: byName, reviews: byName, name: byName, location: ordered("location") },
     cityNames: cities.names(),
     serviceNames: services.names(),
   };

@@ -249,7 +249,13 @@ function ratedOrdersAfter(
 ): RatedOrders {
   const { basis, compare, build, cityRank } = index.dentists;
   if (!basis) return ratedOrders(index, ratings);
-  const of = (entry: IndexedDentist) => ratings.summary(listingRef("dentist", entry.dentist.id));
+  // Each entry's figures looked up once (a comparison needs two, and the searches meet the same entries).
+  const seen = new Map<IndexedDentist, RatingSummary>();
+  const of = (entry: IndexedDentist) => {
+    let summary = seen.get(entry);
+    if (!summary) seen.set(entry, (summary = ratings.summary(listingRef("dentist", entry.dentist.id))));
+    return summary;
+  };
   const group = (entry: IndexedDentist) => cityRank(entry.dentist);
   const update = (order: readonly IndexedDentist[], by: (a: IndexedDentist, b: IndexedDentist) => number) => {
     // The entries this build still holds (the latest build: the caller checked) are marked with it.

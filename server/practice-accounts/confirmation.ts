@@ -15,6 +15,7 @@ import { recordHistory, listingTarget } from "../listings/history";
 import { bumpListingsVersion, lockListings } from "../listings/repository";
 import { LISTING_TABLES } from "../listings/rows";
 import { emailJob, enqueue, type NewJob } from "../outbox/jobs";
+import { membershipIn } from "./repository";
 import { readSignedToken, signedToken } from "./signed-token";
 
 /*
@@ -139,17 +140,11 @@ function readConfirmToken(auditKey: string, token: string) {
 async function linkTarget(db: Db, auditKey: string, token: string) {
   const named = readConfirmToken(auditKey, token);
   if (!named) return null;
-  const row = await db
-    .selectFrom("practice_memberships as m")
-    .innerJoin("practices as p", "p.id", "m.practice_id")
-    .select(["p.name", "m.role"])
-    .where("m.user_id", "=", named.userId)
-    .where("m.practice_id", "=", named.practiceId)
-    .executeTakeFirst();
-  if (!row || !can(row.role as PracticeRole, "edit-listing")) return null;
+  const member = await membershipIn(db, named.userId, named.practiceId);
+  if (!member || !can(member.role, "edit-listing")) return null;
   const current = await confirmationOf(db, named.practiceId);
   if (!current) return null;
-  return { ...named, practiceName: row.name, current };
+  return { ...named, practiceName: member.practiceName, current };
 }
 
 export async function confirmLinkState(db: Db, auditKey: string, token: string): Promise<ConfirmLinkState> {

@@ -6,6 +6,7 @@ import { DIGEST_LABELS, isDigestMode } from "../../rules/practice-settings";
 import { audit } from "../audit/audit";
 import type { Database } from "../db/schema";
 import { digestModeOf, setDigestMode } from "./digest";
+import { membershipIn } from "./repository";
 import { readSignedToken, signedToken } from "./signed-token";
 
 /*
@@ -121,14 +122,8 @@ export function readReportStopToken(auditKey: string, token: string): { userId: 
 async function stopTarget(db: Kysely<Database>, auditKey: string, token: string) {
   const named = readReportStopToken(auditKey, token);
   if (!named) return null;
-  const row = await db
-    .selectFrom("practice_memberships as m")
-    .innerJoin("practices as p", "p.id", "m.practice_id")
-    .select(["p.name", "m.role"])
-    .where("m.user_id", "=", named.userId)
-    .where("m.practice_id", "=", named.practiceId)
-    .executeTakeFirst();
-  return row ? { ...named, practiceName: row.name } : null;
+  const member = await membershipIn(db, named.userId, named.practiceId);
+  return member ? { ...named, practiceName: member.practiceName } : null;
 }
 
 export async function reportStopState(db: Kysely<Database>, auditKey: string, token: string): Promise<ReportStopState> {

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { data, isRouteErrorResponse, Link, useActionData, useParams } from "react-router";
+import { type AppLoadContext, data, isRouteErrorResponse, Link, useActionData, useParams } from "react-router";
 
 import type { Route } from "./+types/dentist";
 import { ClosureNotice } from "../components/closure-notice";
@@ -31,7 +31,6 @@ import { paths } from "../../rules/paths";
 import { telHref } from "../lib/phone";
 import { adultPatients } from "../lib/adult-patients";
 import { WaitlistJoinForm, type WaitlistJoinState } from "../components/waitlist-join-form";
-import { profileUntil } from "../../rules/waitlist";
 
 function dentistJsonLd(dentist: Dentist, reviews: ListingReviewsPage) {
   return {
@@ -80,14 +79,21 @@ function profileDentist(d: Dentist & ResponseFacts & RatingFacts) {
   };
 }
 
-/** The profile's waitlist form as static HTML (no script: the profile's JavaScript stays as it is). */
-function waitlistHtml(dentist: Dentist, now: Date, state: WaitlistJoinState) {
+/**
+ * The profile's waitlist form as static HTML (no script: the profile's JavaScript stays as it is),
+ * its dates on the waitlist's clock, which checks them.
+ */
+function waitlistHtml(
+  dentist: Dentist,
+  until: ReturnType<AppLoadContext["waitlist"]["profileUntil"]>,
+  state: WaitlistJoinState,
+) {
   return renderToStaticMarkup(
     <WaitlistJoinForm
       action={paths.dentist(dentist.id)}
       practiceName={dentist.practice}
       cityName={dentistCityName(dentist)}
-      until={profileUntil(nzToday(now))}
+      until={until}
       state={state}
     />,
   );
@@ -133,7 +139,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ),
     adultPatients: newPatientView(dentist.newPatients, "adult", nzToday(now)),
     // "Hear of an earlier time", with no booking (issue 37 item 5): static HTML, as above.
-    waitlistHtml: waitlistHtml(dentist, now, { kind: "empty" }),
+    waitlistHtml: waitlistHtml(dentist, context.waitlist.profileUntil(), { kind: "empty" }),
     week: weekTable(dentist.openingHours, now),
     openNow: openNowWithClosures(dentist, now),
     // The practice's closure now or within 30 days (rules/listings/closures.ts), or nothing.
@@ -159,7 +165,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const practice = { practiceId: dentist.practiceId, practiceName: dentist.practice, citySlug: dentist.citySlug };
   const result = await context.waitlist.joinFromProfile(practice, body);
   return data(
-    { waitlistHtml: waitlistHtml(dentist, context.now(), result) },
+    { waitlistHtml: waitlistHtml(dentist, context.waitlist.profileUntil(), result) },
     { status: result.kind === "invalid" ? 422 : 200 },
   );
 }

@@ -51,6 +51,8 @@ export interface WaitlistLoadContext {
     /** The status page's box; null when the booking has no confirmed appointment ahead (nothing to bring forward). */
     statusPart(token: string): Promise<WaitlistStatusPart | null>;
     offer(token: string): Promise<WaitlistOfferView>;
+    /** The until-dates a profile's form allows, on the waitlist's clock (rules/waitlist.ts's profileUntil). */
+    profileUntil(): { min: string; max: string; initial: string };
     /** The profile's waitlist form posted (a url-encoded body, repeated keys as arrays). */
     joinFromProfile(practice: WaitlistProfilePractice, body: Record<string, unknown>): Promise<WaitlistProfileJoin>;
   };

@@ -4,10 +4,10 @@ import { z } from "zod";
 
 import type { WaitlistLoadContext } from "../../rules/api/waitlist";
 import { APPOINTMENT_MINUTES, latestAnswerDate } from "../../rules/booking-loop";
-import { nzInstant, NZ_DATE, NZ_TIME } from "../../rules/nz-time";
+import { nzInstant, NZ_DATE, NZ_TIME, nzToday } from "../../rules/nz-time";
 import { paths, practiceRequestPath } from "../../rules/paths";
 import { practicePaths, waitlistOfferPath } from "../../rules/private-paths";
-import { WAITLIST_SCOPES } from "../../rules/waitlist";
+import { profileUntil, WAITLIST_SCOPES } from "../../rules/waitlist";
 import { auditHashKey } from "../audit/audit";
 import { refuseOtherSites } from "../booking-loop/practice-routes";
 import { statusLinkSealKey } from "../booking-loop/status-link-seal";
@@ -63,6 +63,7 @@ export default fp<{ config: Config; rateLimit: number; now?: () => Date }>(
           const view = await offerView(app.db, token, now());
           return view.kind === "missing" ? ((await confirmView(app.db, token, now())) ?? view) : view;
         },
+        profileUntil: () => profileUntil(nzToday(now())),
         joinFromProfile: async (practice, body) => {
           const result = await joinFromProfile(app.db, { practice, body, now: now(), sealKey });
           if (result.kind === "check-email") app.outbox.wake();

@@ -73,7 +73,7 @@ describe.each(TEST_DATABASES)("the waitlist from a profile on $name", (kind) => 
   /** Joins from the profile and confirms by the e-mailed link's button; the confirmation link. */
   async function joinAndConfirm(email: string, more: Record<string, string> = {}) {
     expect((await post(PROFILE, joining(email, more))).statusCode).toBe(200);
-    const link = linkOf((await emailsTo(email)).find((e) => e.template === "waitlist-confirm"));
+    const link = linkOf((await emailsTo(email)).filter((e) => e.template === "waitlist-confirm").at(-1));
     expect((await post(`/waitlist/${link}`, { intent: "confirm" })).headers.location).toContain("done=confirmed");
     return link;
   }
@@ -209,6 +209,24 @@ describe.each(TEST_DATABASES)("the waitlist from a profile on $name", (kind) => 
     const loser = emails.find((email) => email !== bookings[0]!.email)!;
     expect((await emailsTo(loser)).map((e) => e.template)).toContain("waitlist-time-gone");
     expect(await entriesOf(loser)).toHaveLength(1);
+  }, 60_000);
+
+  it("joining again with the same address keeps one place with the new date; the offer e-mail's link leaves in one click", async () => {
+    const email = `mere.${kind.name}.again@example.test`;
+    await joinAndConfirm(email);
+    const [first] = await entriesOf(email);
+    await joinAndConfirm(email, { until: inDays(90) });
+    expect(await entriesOf(email)).toEqual([
+      expect.objectContaining({ id: first!.id, created_at: first!.created_at, until_date: inDays(90) }),
+    ]);
+
+    await practiceFrees(74, "15:00");
+    const offer = (await emailsTo(email)).find((e) => e.template === "waitlist-offer")!;
+    const left = await post(`/waitlist/${linkOf(offer)}`, { intent: "leave" });
+    expect(left.headers.location).toContain("done=left");
+    expect(await entriesOf(email)).toEqual([]);
+    const page = await app.inject({ method: "GET", url: left.headers.location as string });
+    expect(page.body).toContain("You are not on the waitlist");
   }, 60_000);
 
   it("an entry not confirmed in 48 hours is deleted with its e-mail; deleting a person's address deletes their entries", async () => {

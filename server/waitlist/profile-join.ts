@@ -99,6 +99,10 @@ async function entryByConfirmToken(db: Kysely<Database>, token: string) {
     .leftJoin("practices", "practices.id", "waitlist_entries.practice_id")
     .select([
       "waitlist_entries.id",
+      "waitlist_entries.email",
+      "waitlist_entries.fields",
+      "waitlist_entries.confirm_token_hash",
+      "waitlist_entries.practice_id",
       "waitlist_entries.scope",
       "waitlist_entries.city_slug",
       "waitlist_entries.until_date",
@@ -122,22 +126,49 @@ export async function confirmView(db: Kysely<Database>, token: string, now: Date
   return { kind: entry.confirmed_at ? "confirmed" : "confirm", where, until: entry.until_date };
 }
 
-/** The confirmation link's button: the entry is confirmed (once; again is no change), unless its time ran out. */
+/**
+ * The confirmation link's button: the entry is confirmed (once; again is no change), unless its
+ * time ran out. If the address is already on the same list (the practice's, or the city's), that
+ * entry keeps its place and takes the new details, date and link (one entry, one e-mail per time).
+ */
 export async function confirmEntry(
   db: Kysely<Database>,
   token: string,
   now: Date,
 ): Promise<"confirmed" | "expired" | "not-found"> {
-  const entry = await entryByConfirmToken(db, token);
-  if (!entry) return "not-found";
-  if (expired(entry, now)) return "expired";
-  await db
-    .updateTable("waitlist_entries")
-    .set({ confirmed_at: now.toISOString() })
-    .where("id", "=", entry.id)
-    .where("confirmed_at", "is", null)
-    .execute();
-  return "confirmed";
+  return db.transaction().execute(async (trx) => {
+    const entry = await entryByConfirmToken(trx, token);
+    if (!entry) return "not-found";
+    if (expired(entry, now)) return "expired";
+    if (entry.confirmed_at) return "confirmed";
+    const earlier = await trx
+      .selectFrom("waitlist_entries")
+      .select("id")
+      .where("email", "=", entry.email)
+      .where("id", "!=", entry.id)
+      .where("confirmed_at", "is not", null)
+      .where("scope", "=", entry.scope)
+      .where((eb) =>
+        entry.scope === "city" ? eb("city_slug", "=", entry.city_slug) : eb("practice_id", "=", entry.practice_id),
+      )
+      .orderBy("created_at")
+      .executeTakeFirst();
+    if (!earlier) {
+      await trx
+        .updateTable("waitlist_entries")
+        .set({ confirmed_at: now.toISOString() })
+        .where("id", "=", entry.id)
+        .execute();
+      return "confirmed";
+    }
+    await deleteEntries(trx, [entry.id]);
+    await trx
+      .updateTable("waitlist_entries")
+      .set({ fields: entry.fields, until_date: entry.until_date, confirm_token_hash: entry.confirm_token_hash })
+      .where("id", "=", earlier.id)
+      .execute();
+    return "confirmed";
+  });
 }
 
 /** Leaves the list from a confirmation link's page: the entry and every link sent to it go. */

@@ -41,7 +41,17 @@ export const waitlistJoinSchema = z.object({
 
 export type WaitlistJoin = z.output<typeof waitlistJoinSchema>;
 
-/** The form's values from a parsed url-encoded body: only its own keys, each as text. */
+/**
+ * The form's own keys from a parsed url-encoded body, as they came (a repeated key is an array,
+ * which the schema refuses, as the form service's do): nothing else is read.
+ */
+export function waitlistJoinPicked(body: Record<string, unknown>): Record<WaitlistJoinField, unknown> {
+  return Object.fromEntries(
+    WAITLIST_JOIN_NAMES.map((name) => [name, Object.hasOwn(body, name) ? body[name] : undefined]),
+  ) as Record<WaitlistJoinField, unknown>;
+}
+
+/** The form's values from a parsed url-encoded body, each as text (a repeated key's first), to show again. */
 export function waitlistJoinValues(body: Record<string, unknown>): WaitlistJoinValues {
   const text = (value: unknown): string =>
     typeof value === "string" ? value : Array.isArray(value) && typeof value[0] === "string" ? value[0] : "";

@@ -117,6 +117,28 @@ describe.each(TEST_DATABASES)("the waitlist from a profile on $name", (kind) => 
     expect(await emailsTo("mere.late@example.test")).toEqual([]);
   });
 
+  it("odd bodies get a 4xx and store nothing: NUL characters, repeated keys, __proto__, another content type", async () => {
+    const raw = (payload: string, contentType = "application/x-www-form-urlencoded") =>
+      app.inject({ method: "POST", url: PROFILE, payload, headers: { ...FROM_OUR_PAGE, "content-type": contentType } });
+    const valid = new URLSearchParams(joining("odd@example.test")).toString();
+    const answers = await Promise.all([
+      raw(`${valid}&firstName=%00`.replace("firstName=Mere", "firstName=Me%00re")),
+      raw(`${valid}&email=second@example.test`),
+      raw(`__proto__=x&constructor=y&${valid.replace("scope=practice", "scope=everywhere")}`),
+      raw("%E0%A4%A=1&until=%"),
+      raw(JSON.stringify(joining("odd@example.test")), "application/json"),
+      app.inject({
+        method: "POST",
+        url: PROFILE,
+        payload: valid,
+        headers: { ...FROM_OUR_PAGE, "sec-fetch-site": "cross-site" },
+      }),
+    ]);
+    expect(answers.map((r) => r.statusCode)).toEqual([422, 422, 422, 422, 415, 403]);
+    expect(await entriesOf("odd@example.test")).toEqual([]);
+    expect(await entriesOf("second@example.test")).toEqual([]);
+  });
+
   it("a valid join is offered nothing until its e-mailed link's button confirms it; then a freed time reaches it", async () => {
     const email = `mere.${kind.name}.confirm@example.test`;
     const joined = await post(PROFILE, joining(email));

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { v7 as uuidv7 } from "uuid";
 
 import { type FieldErrors, fieldErrors } from "../../forms";
-import { waitlistJoinSchema, waitlistJoinValues } from "../../forms/waitlist-join";
+import { waitlistJoinPicked, waitlistJoinSchema, waitlistJoinValues } from "../../forms/waitlist-join";
 import type { WaitlistOfferView, WaitlistProfileJoin, WaitlistProfilePractice } from "../../rules/api/waitlist";
 import { findCityName } from "../../rules/listings/city-names";
 import { nzToday } from "../../rules/nz-time";
@@ -47,9 +47,13 @@ export async function joinFromProfile(
   const { practice, now } = input;
   const values = waitlistJoinValues(input.body);
   if (honeypotFilled(input.body)) return { kind: "check-email", email: values.email.trim() };
-  const parsed = waitlistJoinSchema.safeParse(values);
+  const parsed = waitlistJoinSchema.safeParse(waitlistJoinPicked(input.body));
   const errors: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error);
-  const until = untilDateProblem(values.until.trim(), profileUntil(nzToday(now)), PROFILE_UNTIL_TOO_LATE);
+  const until = untilDateProblem(
+    parsed.success ? parsed.data.until : values.until.trim(),
+    profileUntil(nzToday(now)),
+    PROFILE_UNTIL_TOO_LATE,
+  );
   if (until) errors.until ??= until;
   if (!parsed.success || Object.keys(errors).length > 0) return { kind: "invalid", errors, values };
   const { scope, until: untilDate, ...booking } = parsed.data;

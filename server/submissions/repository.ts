@@ -662,15 +662,19 @@ export async function personData(db: Kysely<Database>, email: string) {
   };
 }
 
-export async function deletePerson(db: Kysely<Database>, email: string): Promise<number> {
+/** Deletes every submission under an address, and its waitlist entries from practices' profiles (no booking holds them). */
+export async function deletePerson(
+  db: Kysely<Database>,
+  email: string,
+): Promise<{ submissions: number; waitlistEntries: number }> {
   const address = email.trim().toLowerCase();
-  // Their waitlist entries from a practice's profile (no booking holds them) go too.
-  await db.transaction().execute((trx) => eraseWaitlistByEmail(trx, address));
+  const waitlistEntries = await db.transaction().execute((trx) => eraseWaitlistByEmail(trx, address));
   const rows = await db.selectFrom("submissions").select("id").where("email", "=", address).execute();
-  return deleteIds(
+  const submissions = await deleteIds(
     db,
     rows.map((r) => r.id),
   );
+  return { submissions, waitlistEntries };
 }
 
 /** The moment before which finished submissions are purged: `months` before `now`. */

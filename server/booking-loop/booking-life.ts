@@ -852,7 +852,7 @@ async function confirmClaimedTime(
 }
 
 /**
- * The patient claimed an earlier time a practice freed (server/waitlist/freed-times.ts checked it
+ * The patient claimed an earlier time a practice freed (server/waitlist/claim.ts checked it
  * is theirs): their confirmed appointment `row` is cancelled (its practice told, the patient's
  * calendar event removed), and a new practice request, confirmed at the time, takes its place
  * (confirmClaimedTime). The new row's id, a new calendar event's UID.

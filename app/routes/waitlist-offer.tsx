@@ -5,6 +5,7 @@ import { MessagePage } from "../components/message-page";
 import { PageHeader } from "../components/page-header";
 import { SITE } from "../content/site";
 import { nzAppointmentTime, nzLongDate } from "../../rules/appointment-time";
+import { WAITLIST_CONFIRM_HOURS } from "../../rules/waitlist";
 
 // A waitlisted patient's private link to one freed time, or to confirm joining from a practice's
 // profile (issue 37 item 5; its button confirms: a GET changes nothing): rendered on the server
@@ -56,7 +57,7 @@ export default function WaitlistOfferPage() {
     return (
       <MessagePage
         title="This link has expired"
-        text="It worked for two days, and nothing was kept. Ask again from the practice's page on our directory."
+        text={`It worked for ${WAITLIST_CONFIRM_HOURS} hours, and your details are deleted. Ask again from the practice's page on our directory.`}
       />
     );
   }

@@ -51,7 +51,7 @@ export function renderWaitlistEmail(spec: WaitlistEmailSpec, publicOrigin: strin
         },
         { link, label: "Confirm: put me on the waitlist" },
         {
-          small: `The link works for ${WAITLIST_CONFIRM_HOURS} hours; after that, nothing is kept. If you did not ask for this, ignore this e-mail.`,
+          small: `The link works for ${WAITLIST_CONFIRM_HOURS} hours; after that your details are deleted. If you did not ask for this, ignore this e-mail.`,
         },
       ]);
   }

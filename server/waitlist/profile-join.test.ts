@@ -13,6 +13,7 @@ import { type Config, testConfig } from "../config";
 import { VALID } from "../routes/form-fixtures";
 import { deletePerson } from "../submissions/repository";
 import { deleteExpiredEntries } from "./list";
+import { confirmEntry, confirmView } from "./profile-join";
 
 // The waitlist from a practice's profile, with no booking (issue 37 item 5), as a patient and a
 // practice use it: the profile's form refuses bad input with what was typed kept and nothing
@@ -255,6 +256,10 @@ describe.each(TEST_DATABASES)("the waitlist from a profile on $name", (kind) => 
     const unconfirmed = `mere.${kind.name}.late@example.test`;
     await post(PROFILE, joining(unconfirmed));
     expect(await entriesOf(unconfirmed)).toHaveLength(1);
+    const link = linkOf((await emailsTo(unconfirmed)).find((e) => e.template === "waitlist-confirm"));
+    const later = new Date(Date.now() + 49 * 3_600_000);
+    expect(await confirmView(app.db, link, later)).toEqual({ kind: "confirm-expired" });
+    expect(await confirmEntry(app.db, link, later)).toBe("expired");
     expect(await deleteExpiredEntries(app.db, new Date(Date.now() + 47 * 3_600_000))).toBe(0);
     expect(await entriesOf(unconfirmed)).toHaveLength(1);
     await deleteExpiredEntries(app.db, new Date(Date.now() + 49 * 3_600_000));
@@ -262,9 +267,9 @@ describe.each(TEST_DATABASES)("the waitlist from a profile on $name", (kind) => 
     expect(await emailsTo(unconfirmed)).toEqual([]);
 
     const erased = `mere.${kind.name}.erased@example.test`;
-    const link = await joinAndConfirm(erased);
+    const erasedLink = await joinAndConfirm(erased);
     await deletePerson(app.db, erased.toUpperCase());
     expect(await entriesOf(erased)).toEqual([]);
-    expect((await app.inject({ method: "GET", url: `/waitlist/${link}` })).statusCode).toBe(404);
+    expect((await app.inject({ method: "GET", url: `/waitlist/${erasedLink}` })).statusCode).toBe(404);
   }, 60_000);
 });

@@ -32,9 +32,30 @@ export function untilRange(today: string, appointmentDate: string): { min: strin
 }
 
 /** The field error for an until-date outside the range, or null when it is fine. */
-export function untilDateProblem(value: string, range: { min: string; max: string }): string | null {
+export function untilDateProblem(
+  value: string,
+  range: { min: string; max: string },
+  tooLate = "Choose a date no later than your appointment's date, and within six months.",
+): string | null {
   if (!NZ_DATE.test(value)) return "Enter the last date you want to hear of a time, as a date.";
   if (value < range.min) return "Choose today or a later date.";
-  if (value > range.max) return "Choose a date no later than your appointment's date, and within six months.";
+  if (value > range.max) return tooLate;
   return null;
 }
+
+// ---- Joining from a practice's profile, with no booking
+
+/** A profile's until-date is four weeks ahead unless the patient chooses another. */
+export const PROFILE_UNTIL_DEFAULT_DAYS = 28;
+
+/** Hours a profile entry's confirmation link works; an entry not confirmed by then is deleted. */
+export const WAITLIST_CONFIRM_HOURS = 48;
+
+/** The until-dates a profile's form allows: from today to six months ahead, four weeks by default. */
+export function profileUntil(today: string): { min: string; max: string; initial: string } {
+  const [year, month, day] = today.split("-").map(Number) as [number, number, number];
+  const initial = new Date(Date.UTC(year, month - 1, day + PROFILE_UNTIL_DEFAULT_DAYS)).toISOString().slice(0, 10);
+  return { min: today, max: monthsAfter(today, WAITLIST_MAX_MONTHS), initial };
+}
+
+export const PROFILE_UNTIL_TOO_LATE = "Choose a date within six months from today.";

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { data, isRouteErrorResponse, Link, useParams } from "react-router";
+import { type AppLoadContext, data, isRouteErrorResponse, Link, useActionData, useParams } from "react-router";
 
 import type { Route } from "./+types/dentist";
 import { ClosureNotice } from "../components/closure-notice";
@@ -30,6 +30,7 @@ import { pageMeta } from "../lib/meta";
 import { paths } from "../../rules/paths";
 import { telHref } from "../lib/phone";
 import { adultPatients } from "../lib/adult-patients";
+import { WaitlistJoinForm, type WaitlistJoinState } from "../components/waitlist-join-form";
 
 function dentistJsonLd(dentist: Dentist, reviews: ListingReviewsPage) {
   return {
@@ -78,6 +79,26 @@ function profileDentist(d: Dentist & ResponseFacts & RatingFacts) {
   };
 }
 
+/**
+ * The profile's waitlist form as static HTML (no script: the profile's JavaScript stays as it is),
+ * its dates on the waitlist's clock, which checks them.
+ */
+function waitlistHtml(
+  dentist: Dentist,
+  until: ReturnType<AppLoadContext["waitlist"]["profileUntil"]>,
+  state: WaitlistJoinState,
+) {
+  return renderToStaticMarkup(
+    <WaitlistJoinForm
+      action={paths.dentist(dentist.id)}
+      practiceName={dentist.practice}
+      cityName={dentistCityName(dentist)}
+      until={until}
+      state={state}
+    />,
+  );
+}
+
 // Runs on the server for every request, from the live listings: the dentist, three neighbours and
 // the week's hours at the server's clock. An unknown or unpublished id is a 404 the ErrorBoundary
 // below explains.
@@ -117,6 +138,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       <NewPatientFacts views={newPatientViews(dentist.newPatients, nzToday(now))} />,
     ),
     adultPatients: newPatientView(dentist.newPatients, "adult", nzToday(now)),
+    // "Hear of an earlier time", with no booking (issue 37 item 5): static HTML, as above.
+    waitlistHtml: waitlistHtml(dentist, context.waitlist.profileUntil(), { kind: "empty" }),
     week: weekTable(dentist.openingHours, now),
     openNow: openNowWithClosures(dentist, now),
     // The practice's closure now or within 30 days (rules/listings/closures.ts), or nothing.
@@ -124,6 +147,27 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     jsonLd: dentistJsonLd(dentist, reviews),
     phoneHref: telHref(dentist.phone),
   };
+}
+
+/**
+ * The waitlist form's post (server/waitlist/plugin.ts renders this page for it alone, never
+ * cached): 422 with each field's problem and what was typed, or "check your e-mail".
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const dentist = await context.listings.dentist(params.id);
+  if (!dentist) throw data("Dentist not found", { status: 404 });
+  const form = await request.formData();
+  const body: Record<string, unknown> = {};
+  for (const key of new Set(form.keys())) {
+    const all = form.getAll(key).filter((value) => typeof value === "string");
+    body[key] = all.length === 1 ? all[0] : all;
+  }
+  const practice = { practiceId: dentist.practiceId, practiceName: dentist.practice, citySlug: dentist.citySlug };
+  const result = await context.waitlist.joinFromProfile(practice, body);
+  return data(
+    { waitlistHtml: waitlistHtml(dentist, context.waitlist.profileUntil(), result) },
+    { status: result.kind === "invalid" ? 422 : 200 },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ params, loaderData }) => {
@@ -189,6 +233,7 @@ export default function DentistPage({ loaderData }: Route.ComponentProps) {
     newPatientsHtml,
     adultPatients,
   } = loaderData;
+  const posted = useActionData<typeof action>();
   const city = dentistCityName(dentist);
   const details = [
     { label: "Practice", value: dentist.practice },
@@ -384,6 +429,7 @@ export default function DentistPage({ loaderData }: Route.ComponentProps) {
               Request an appointment
             </Link>
           </TitledSection>
+          <div dangerouslySetInnerHTML={{ __html: posted?.waitlistHtml ?? loaderData.waitlistHtml }} />
           <TitledSection
             id="dentist-listing"
             title="About this listing"

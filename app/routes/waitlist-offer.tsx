@@ -4,9 +4,11 @@ import type { Route } from "./+types/waitlist-offer";
 import { MessagePage } from "../components/message-page";
 import { PageHeader } from "../components/page-header";
 import { SITE } from "../content/site";
-import { nzAppointmentTime } from "../../rules/appointment-time";
+import { nzAppointmentTime, nzLongDate } from "../../rules/appointment-time";
+import { WAITLIST_CONFIRM_HOURS } from "../../rules/waitlist";
 
-// A waitlisted patient's private link to one freed time (issue 37 item 5): rendered on the server
+// A waitlisted patient's private link to one freed time, or to confirm joining from a practice's
+// profile (issue 37 item 5; its button confirms: a GET changes nothing): rendered on the server
 // for each request, never indexed, its address never sent on as a Referer. Its forms are plain
 // posts to the same address, answered 303 back here (server/waitlist/plugin.ts).
 export const meta: Route.MetaFunction = () => [
@@ -20,13 +22,17 @@ const DONE = {
   refused: "That time could not be taken: see below.",
   left: "You have left the waitlist. We will not e-mail you about earlier times for this booking again.",
   unreadable: "That could not be read. Please try again.",
+  confirmed: "You are on the waitlist. We will e-mail you if an earlier time comes free.",
+  expired: null,
 } as const;
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const view = await context.waitlist.offer(params.token);
   const done = new URL(request.url).searchParams.get("done");
   const said = done && Object.hasOwn(DONE, done) ? DONE[done as keyof typeof DONE] : null;
-  return data({ view, said }, { status: view.kind === "missing" ? 404 : 200 });
+  // A confirmation link's entry is gone once its person leaves: the page then says they left.
+  const left = view.kind === "missing" && done === "left";
+  return data({ view, said, left }, { status: view.kind === "missing" && !left ? 404 : 200 });
 }
 
 const HEADINGS = {
@@ -37,7 +43,8 @@ const HEADINGS = {
 } as const;
 
 export default function WaitlistOfferPage() {
-  const { view, said } = useLoaderData<typeof loader>();
+  const { view, said, left } = useLoaderData<typeof loader>();
+  if (left) return <MessagePage title="You have left the waitlist" text="Your details are deleted." />;
   if (view.kind === "missing") {
     return (
       <MessagePage
@@ -45,6 +52,17 @@ export default function WaitlistOfferPage() {
         text="Check that the whole address from the e-mail was copied."
       />
     );
+  }
+  if (view.kind === "confirm-expired") {
+    return (
+      <MessagePage
+        title="This link has expired"
+        text={`It worked for ${WAITLIST_CONFIRM_HOURS} hours, and your details are deleted. Ask again from the practice's page on our directory.`}
+      />
+    );
+  }
+  if (view.kind === "confirm" || view.kind === "confirmed") {
+    return <ConfirmPage view={view} said={said} />;
   }
   if (view.kind === "left") {
     return (
@@ -112,6 +130,49 @@ export default function WaitlistOfferPage() {
             </form>
           </section>
         )}
+      </div>
+    </>
+  );
+}
+
+/** A profile entry's confirmation link: its button confirms (double opt-in), or it leaves the list. */
+function ConfirmPage({
+  view,
+  said,
+}: {
+  view: { kind: "confirm" | "confirmed"; where: string; until: string };
+  said: string | null;
+}) {
+  const confirmed = view.kind === "confirmed";
+  return (
+    <>
+      <PageHeader title={confirmed ? "You are on the waitlist" : "Confirm: hear of an earlier time"} />
+      <div className="container-page max-w-3xl space-y-5 pb-14">
+        {said && (
+          <p role="status" className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-brand-900">
+            {said}
+          </p>
+        )}
+        <section aria-labelledby="confirm-heading" className="card p-5 sm:p-6">
+          <h2 id="confirm-heading" className="text-lg font-bold">
+            At {view.where}, until {nzLongDate(`${view.until}T00:00:00Z`)}
+          </h2>
+          <p className="mt-2 text-slate-800">
+            {confirmed
+              ? "When a time comes free, we e-mail up to five people on the waitlist at once: the first to take it gets it."
+              : "Press the button to go on the waitlist. Until you do, we e-mail you nothing more."}
+          </p>
+          <form method="post" className="mt-4 flex flex-wrap gap-3">
+            {!confirmed && (
+              <button type="submit" name="intent" value="confirm" className="btn-primary">
+                Confirm: put me on the waitlist
+              </button>
+            )}
+            <button type="submit" name="intent" value="leave" className="btn-secondary">
+              {confirmed ? "Leave the waitlist" : "No thanks: delete my details"}
+            </button>
+          </form>
+        </section>
       </div>
     </>
   );

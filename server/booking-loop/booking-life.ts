@@ -769,32 +769,31 @@ export async function patientWithdraws(
 
 // ---- The waitlist (issue 37 item 5): a patient takes an earlier, freed time
 
+/** A freed time a waitlisted patient claimed: where, when, and the history's words for it. */
+export interface ClaimedTime {
+  target: PracticeTarget;
+  start: string;
+  minutes: number;
+  note: string;
+}
+
 /**
- * The patient claimed an earlier time a practice freed (server/waitlist/claim.ts checked it is
- * theirs): their confirmed appointment `row` is cancelled (its practice told, the patient's calendar
- * event removed), and a new practice request, confirmed at `start` with `target`'s practice, takes
- * its place, with the practice's notice (and link), the patient's confirmation and calendar file,
- * the day-before reminder and the review invitation, as an accepted offer has. The history says
- * so (actor "patient"). The new row's id, a new calendar event's UID.
+ * A new practice request for `booking`, confirmed at the claimed time from the start (no answer is
+ * awaited, so no timers and no first answer to count), with the practice's notice (and link), the
+ * patient's confirmation and calendar file (with `statusToken`'s link), the day-before reminder
+ * and the review invitation, as an accepted offer has. The history says so (actor "patient").
  */
-export async function patientTakesFreedTime(
+async function confirmClaimedTime(
   trx: Kysely<Database>,
-  input: {
-    booking: Booking & Pick<SubmissionsTable, "status_token_sealed">;
-    row: PracticeRequestRow & { appointment_start: string };
-    target: PracticeTarget;
-    start: string;
-    minutes: number;
-    note: string;
+  input: ClaimedTime & {
+    booking: Booking;
+    statusToken: string | null;
     sealKey: Buffer;
     now: Date;
     hours: WorkingHours;
   },
-): Promise<string> {
-  const { booking, row, start, minutes, sealKey, now } = input;
-  const at = now.toISOString();
-  await movePracticeRequest(trx, row, { status: "cancelled", cancelled_at: at, updated_at: at });
-  await cancelReviewInvitation(trx, row.id, now);
+): Promise<PracticeRequestsTable> {
+  const { booking, start, minutes, sealKey, now } = input;
   const sent = sending({
     submissionId: booking.id,
     reference: booking.reference,
@@ -806,7 +805,6 @@ export async function patientTakesFreedTime(
     sealKey,
     hours: input.hours,
   });
-  // Confirmed from the start: no answer is awaited, so no timers and no first answer to count.
   const confirmed: PracticeRequestsTable = {
     ...sent.row,
     status: "confirmed",
@@ -816,18 +814,14 @@ export async function patientTakesFreedTime(
   await trx.insertInto("practice_requests").values(confirmed).execute();
   await addHistory(trx, {
     submission_id: booking.id,
-    at,
+    at: now.toISOString(),
     actor: "patient",
     action: "waitlist-claimed",
     note: input.note,
   });
-  const statusToken = openStatusToken(booking.status_token_sealed, sealKey);
-  const patient = patientContact(booking, null);
   await enqueue(
     trx,
     [
-      practiceCancelledEmail(row, booking.reference, row.appointment_start),
-      patientCancelledEmail(row, patient, row.appointment_start, { submissionId: booking.id }),
       emailJob(
         {
           template: "practice-offer-accepted",
@@ -841,10 +835,67 @@ export async function patientTakesFreedTime(
         },
         { sealKey },
       ),
-      ...appointmentConfirmedJobs({ booking, row: confirmed, start, minutes, statusToken, sealKey, now }),
+      ...appointmentConfirmedJobs({
+        booking,
+        row: confirmed,
+        start,
+        minutes,
+        statusToken: input.statusToken,
+        sealKey,
+        now,
+      }),
     ],
     now,
   );
   await inviteToReview(trx, { practiceRequest: confirmed, booking, start }, sealKey, now);
+  return confirmed;
+}
+
+/**
+ * The patient claimed an earlier time a practice freed (server/waitlist/claim.ts checked it
+ * is theirs): their confirmed appointment `row` is cancelled (its practice told, the patient's
+ * calendar event removed), and a new practice request, confirmed at the time, takes its place
+ * (confirmClaimedTime). The new row's id, a new calendar event's UID.
+ */
+export async function patientTakesFreedTime(
+  trx: Kysely<Database>,
+  input: ClaimedTime & {
+    booking: Booking & Pick<SubmissionsTable, "status_token_sealed">;
+    row: PracticeRequestRow & { appointment_start: string };
+    sealKey: Buffer;
+    now: Date;
+    hours: WorkingHours;
+  },
+): Promise<string> {
+  const { booking, row, sealKey, now } = input;
+  const at = now.toISOString();
+  await movePracticeRequest(trx, row, { status: "cancelled", cancelled_at: at, updated_at: at });
+  await cancelReviewInvitation(trx, row.id, now);
+  const patient = patientContact(booking, null);
+  await enqueue(
+    trx,
+    [
+      practiceCancelledEmail(row, booking.reference, row.appointment_start),
+      patientCancelledEmail(row, patient, row.appointment_start, { submissionId: booking.id }),
+    ],
+    now,
+  );
+  const statusToken = openStatusToken(booking.status_token_sealed, sealKey);
+  const confirmed = await confirmClaimedTime(trx, { ...input, statusToken });
+  return confirmed.id;
+}
+
+/**
+ * A patient on the waitlist with no booking (they joined from a practice's profile) claimed a
+ * time: `booking`, just stored as "new" in this transaction (server/waitlist/claim-booking.ts),
+ * gets the time confirmed (confirmClaimedTime) and moves to "matched", as a booking whose patient
+ * accepted a time does. The new practice request's id.
+ */
+export async function patientBooksFreedTime(
+  trx: Kysely<Database>,
+  input: ClaimedTime & { booking: Booking; statusToken: string; sealKey: Buffer; now: Date; hours: WorkingHours },
+): Promise<string> {
+  const confirmed = await confirmClaimedTime(trx, input);
+  await moveBookingForPatient(trx, input.booking, "matched", input.note, input.now.toISOString());
   return confirmed.id;
 }

@@ -5,7 +5,7 @@ import { DEFAULT_INBOX_SORT, INBOX_PAGE_SIZE, type InboxSort, type ListResponse 
 import { FINAL_STATUSES, FORMS } from "../../rules/workflows";
 import { eraseReviewsOf } from "../reviews/invitations";
 import { freedTimeOf, freeTime } from "../waitlist/freed-times";
-import { eraseWaitlistOf } from "../waitlist/list";
+import { eraseWaitlistByEmail, eraseWaitlistOf } from "../waitlist/list";
 import {
   addHistory,
   mayMove,
@@ -641,9 +641,17 @@ export async function personData(db: Kysely<Database>, email: string) {
     .execute();
   const ids = submissions.map((s) => s.id);
   const events = ids.length ? await historyOf(db, ids).selectAll().execute() : [];
+  // Waitlist entries made from a practice's profile with this address (issue 37 item 5).
+  const waitlist = await db
+    .selectFrom("waitlist_entries")
+    .select(["scope", "practice_id", "city_slug", "until_date", "created_at", "confirmed_at", "fields"])
+    .where("email", "=", address)
+    .orderBy("created_at")
+    .execute();
   return {
     email: address,
     exportedAt: new Date().toISOString(),
+    waitlist: waitlist.map((entry) => ({ ...entry, fields: JSON.parse(entry.fields ?? "{}") as unknown })),
     submissions: submissions.map(
       ({ idempotency_key: _k, body_hash: _h, status_token_hash: _t, status_token_sealed: _s, ...s }) => ({
         ...s,
@@ -654,13 +662,19 @@ export async function personData(db: Kysely<Database>, email: string) {
   };
 }
 
-export async function deletePerson(db: Kysely<Database>, email: string): Promise<number> {
+/** Deletes every submission under an address, and its waitlist entries from practices' profiles (no booking holds them). */
+export async function deletePerson(
+  db: Kysely<Database>,
+  email: string,
+): Promise<{ submissions: number; waitlistEntries: number }> {
   const address = email.trim().toLowerCase();
+  const waitlistEntries = await db.transaction().execute((trx) => eraseWaitlistByEmail(trx, address));
   const rows = await db.selectFrom("submissions").select("id").where("email", "=", address).execute();
-  return deleteIds(
+  const submissions = await deleteIds(
     db,
     rows.map((r) => r.id),
   );
+  return { submissions, waitlistEntries };
 }
 
 /** The moment before which finished submissions are purged: `months` before `now`. */

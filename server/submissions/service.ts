@@ -160,13 +160,13 @@ export function submissionsService({ db, auditKey, scrubErasedData, listings, li
 
     /** Deletes everything stored under an e-mail address; how many submissions went. */
     async deletePerson(email: string, actor: string): Promise<number> {
-      const deleted = await repository.deletePerson(db, email);
-      if (deleted > 0) scrubErasedData();
+      const { submissions: deleted, waitlistEntries } = await repository.deletePerson(db, email);
+      if (deleted + waitlistEntries > 0) scrubErasedData();
       await audit(db, {
         actor,
         action: "delete-person",
         target: hashedEmail(auditKey, email),
-        details: { submissions: deleted },
+        details: { submissions: deleted, ...(waitlistEntries > 0 ? { waitlistEntries } : {}) },
       });
       return deleted;
     },

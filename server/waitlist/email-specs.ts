@@ -12,14 +12,15 @@ export const WAITLIST_EMAILS = [
     template: z.literal("waitlist-offer"),
     to: z.string(),
     firstName: z.string(),
-    reference: z.string(),
+    /** The booking's reference; null for a profile's entry (no booking yet). */
+    reference: z.string().nullable(),
     practiceName: z.string(),
     dentist: z.string().nullable(),
     address: z.string(),
     start: z.string(),
     minutes: z.number(),
-    /** The appointment it would replace (ISO). */
-    current: z.string(),
+    /** The appointment it would replace (ISO); null for a profile's entry, which has none (a claim books one). */
+    current: z.string().nullable(),
     linkToken: z.string(),
   }),
   /** Someone else claimed it first: the person stays on the list. */
@@ -27,9 +28,24 @@ export const WAITLIST_EMAILS = [
     template: z.literal("waitlist-time-gone"),
     to: z.string(),
     firstName: z.string(),
-    reference: z.string(),
+    /** The booking's reference; null for a profile's entry. */
+    reference: z.string().nullable(),
     practiceName: z.string(),
     start: z.string(),
+    linkToken: z.string(),
+  }),
+  /**
+   * Joined from a practice's profile (no booking): confirm by the link (double opt-in) within
+   * WAITLIST_CONFIRM_HOURS. Its link is the entry's confirmation link (the same page as a claim link's).
+   */
+  z.object({
+    template: z.literal("waitlist-confirm"),
+    to: z.string(),
+    firstName: z.string(),
+    /** "Tinakori Smile Studio", or "any practice in Wellington". */
+    where: z.string(),
+    /** The until-date, YYYY-MM-DD. */
+    until: z.string(),
     linkToken: z.string(),
   }),
 ] as const;

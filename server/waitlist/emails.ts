@@ -1,4 +1,5 @@
-import { nzAppointmentTime } from "../../rules/appointment-time";
+import { nzAppointmentTime, nzLongDate } from "../../rules/appointment-time";
+import { WAITLIST_CONFIRM_HOURS } from "../../rules/waitlist";
 import { waitlistOfferPath } from "../../rules/private-paths";
 import { origin, type RenderedEmail, render } from "../outbox/email-layout";
 import type { WaitlistEmailSpec } from "./email-specs";
@@ -16,13 +17,18 @@ export function renderWaitlistEmail(spec: WaitlistEmailSpec, publicOrigin: strin
   switch (spec.template) {
     case "waitlist-offer": {
       const who = spec.dentist ? `${spec.dentist} at ${spec.practiceName}` : spec.practiceName;
+      const time = `${nzAppointmentTime(spec.start)} (${spec.minutes} minutes) with ${who}, ${spec.address}`;
       return render(`An earlier time: ${nzAppointmentTime(spec.start)} at ${spec.practiceName}`, [
         { p: `Kia ora ${spec.firstName},` },
         {
-          p: `You asked to hear of an earlier time than your appointment on ${nzAppointmentTime(spec.current)} (booking ${spec.reference}). One has come free: ${nzAppointmentTime(spec.start)} (${spec.minutes} minutes) with ${who}, ${spec.address}.`,
+          p: spec.current
+            ? `You asked to hear of an earlier time than your appointment on ${nzAppointmentTime(spec.current)} (booking ${spec.reference}). One has come free: ${time}.`
+            : `You asked to hear of an earlier appointment time. One has come free: ${time}.`,
         },
         {
-          p: "We have told up to five people on the waitlist at once: the first to take it gets it. If you take it, your current appointment is cancelled for you and you get a new confirmation with its calendar file.",
+          p: spec.current
+            ? "We have told up to five people on the waitlist at once: the first to take it gets it. If you take it, your current appointment is cancelled for you and you get a new confirmation with its calendar file."
+            : "We have told up to five people on the waitlist at once: the first to take it gets it. If you take it, it is booked for you with the details you gave, and you get a confirmation with its calendar file.",
         },
         { link, label: "Take this time, or leave the waitlist" },
         { small: KEEP_PRIVATE },
@@ -32,10 +38,21 @@ export function renderWaitlistEmail(spec: WaitlistEmailSpec, publicOrigin: strin
       return render(`The time ${nzAppointmentTime(spec.start)} has gone`, [
         { p: `Kia ora ${spec.firstName},` },
         {
-          p: `Someone else took the time ${nzAppointmentTime(spec.start)} at ${spec.practiceName} first. Your appointment (booking ${spec.reference}) is unchanged, and you are still on the waitlist: we will e-mail you if another earlier time comes free.`,
+          p: `Someone else took the time ${nzAppointmentTime(spec.start)} at ${spec.practiceName} first. ${spec.reference ? `Your appointment (booking ${spec.reference}) is unchanged, and you` : "You"} are still on the waitlist: we will e-mail you if another earlier time comes free.`,
         },
         { link, label: "Leave the waitlist" },
         { small: KEEP_PRIVATE },
+      ]);
+    case "waitlist-confirm":
+      return render("Confirm: hear of an earlier dental appointment", [
+        { p: `Kia ora ${spec.firstName},` },
+        {
+          p: `You asked to hear of an earlier appointment time at ${spec.where}, until ${nzLongDate(`${spec.until}T00:00:00Z`)}. Please confirm it is you: until you do, we e-mail you nothing more.`,
+        },
+        { link, label: "Confirm: put me on the waitlist" },
+        {
+          small: `The link works for ${WAITLIST_CONFIRM_HOURS} hours; after that your details are deleted. If you did not ask for this, ignore this e-mail.`,
+        },
       ]);
   }
 }

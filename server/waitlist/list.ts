@@ -4,17 +4,20 @@ import { v7 as uuidv7 } from "uuid";
 import type { WaitlistStatusPart } from "../../rules/api/waitlist";
 import { findCityName } from "../../rules/listings/city-names";
 import { nzDateTime, nzToday } from "../../rules/nz-time";
-import { untilDateProblem, untilRange, type WaitlistScope } from "../../rules/waitlist";
+import { untilDateProblem, untilRange, WAITLIST_CONFIRM_HOURS, type WaitlistScope } from "../../rules/waitlist";
 import { cancellable } from "../booking-loop/booking-life";
 import { practiceRequestsNewestFirst } from "../booking-loop/practice-requests";
 import type { Database } from "../db/schema";
+import { ERASED_WHEN_SENT } from "../outbox/jobs";
 import { storedStatusTokenHashes } from "../submissions/status-token";
 
 /*
  * Who is on the waitlist (issue 37 item 5): a booking with a confirmed appointment ahead joins from
  * its status page (its practice, or any practice in its city, until a date), changes its choice or
  * leaves. Erasing or deleting the booking erases its entry (eraseWaitlistOf); an entry whose date
- * has passed is deleted by the daily job (deleteExpiredEntries).
+ * has passed, or a profile's entry not confirmed in time (profile-join.ts), is deleted by the daily
+ * job (deleteExpiredEntries). Erasing an address erases the profile's entries made with it
+ * (eraseWaitlistByEmail).
  */
 
 /** The booking a status link opens, if it can be on the list: not withdrawn (its address is kept). */
@@ -103,11 +106,41 @@ export async function joinWaitlist(
           city_slug: ahead.citySlug,
           until_date: input.until,
           created_at: input.now.toISOString(),
+          // Its booking's address was confirmed when the booking was made: no opt-in to wait for.
+          email: null,
+          fields: null,
+          confirm_token_hash: null,
+          confirmed_at: input.now.toISOString(),
         })
         .execute();
     }
     return { outcome: "joined" };
   });
+}
+
+/**
+ * The unique key of a profile entry's e-mail job (it has no booking to be deleted with): the job is
+ * deleted once sent (ERASED_WHEN_SENT), and with its entry before then (deleteEntries).
+ */
+export const entryEmailKey = (entryId: string, what: "confirm" | `offer:${string}`) =>
+  `${ERASED_WHEN_SENT}waitlist-entry:${entryId}:${what}`;
+
+/** Deletes entries, the claim links sent to them, and a profile entry's e-mails not sent yet. */
+export async function deleteEntries(trx: Kysely<Database>, entryIds: readonly string[]): Promise<number> {
+  if (entryIds.length === 0) return 0;
+  const offers = await trx
+    .selectFrom("waitlist_offers")
+    .select(["id", "entry_id"])
+    .where("entry_id", "in", entryIds)
+    .execute();
+  const keys = [
+    ...entryIds.map((id) => entryEmailKey(id, "confirm")),
+    ...offers.map((offer) => entryEmailKey(offer.entry_id, `offer:${offer.id}`)),
+  ];
+  await trx.deleteFrom("jobs").where("unique_key", "in", keys).execute();
+  await trx.deleteFrom("waitlist_offers").where("entry_id", "in", entryIds).execute();
+  const deleted = await trx.deleteFrom("waitlist_entries").where("id", "in", entryIds).executeTakeFirst();
+  return Number(deleted.numDeletedRows);
 }
 
 /** Deletes the bookings' entries and the claim links sent to them. */
@@ -116,6 +149,19 @@ export async function eraseWaitlistOf(trx: Kysely<Database>, submissionIds: read
   const entries = trx.selectFrom("waitlist_entries").select("id").where("submission_id", "in", submissionIds);
   await trx.deleteFrom("waitlist_offers").where("entry_id", "in", entries).execute();
   await trx.deleteFrom("waitlist_entries").where("submission_id", "in", submissionIds).execute();
+}
+
+/** Erases the profile's entries made with an address (an operator's deletion of a person); how many. */
+export async function eraseWaitlistByEmail(trx: Kysely<Database>, email: string): Promise<number> {
+  const rows = await trx
+    .selectFrom("waitlist_entries")
+    .select("id")
+    .where("email", "=", email.trim().toLowerCase())
+    .execute();
+  return deleteEntries(
+    trx,
+    rows.map((row) => row.id),
+  );
 }
 
 /** The patient leaves the list from their status page; false when the link opens no booking. */
@@ -128,13 +174,26 @@ export async function leaveWaitlist(db: Kysely<Database>, token: string): Promis
   });
 }
 
-/** Deletes entries whose until-date has passed (New Zealand's today), with their links; how many. */
+/**
+ * Deletes entries whose until-date has passed (New Zealand's today), and profile entries not
+ * confirmed within WAITLIST_CONFIRM_HOURS, with their links; how many.
+ */
 export async function deleteExpiredEntries(db: Kysely<Database>, now: Date): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const today = nzToday(now);
-    const expired = trx.selectFrom("waitlist_entries").select("id").where("until_date", "<", today);
-    await trx.deleteFrom("waitlist_offers").where("entry_id", "in", expired).execute();
-    const deleted = await trx.deleteFrom("waitlist_entries").where("until_date", "<", today).executeTakeFirst();
-    return Number(deleted.numDeletedRows);
+    const unconfirmedBefore = new Date(now.getTime() - WAITLIST_CONFIRM_HOURS * 3_600_000).toISOString();
+    const expired = await trx
+      .selectFrom("waitlist_entries")
+      .select("id")
+      .where((eb) =>
+        eb.or([
+          eb("until_date", "<", nzToday(now)),
+          eb.and([eb("confirmed_at", "is", null), eb("created_at", "<=", unconfirmedBefore)]),
+        ]),
+      )
+      .execute();
+    return deleteEntries(
+      trx,
+      expired.map((row) => row.id),
+    );
   });
 }

@@ -4,10 +4,10 @@ import { z } from "zod";
 
 import type { WaitlistLoadContext } from "../../rules/api/waitlist";
 import { APPOINTMENT_MINUTES, latestAnswerDate } from "../../rules/booking-loop";
-import { nzInstant, NZ_DATE, NZ_TIME } from "../../rules/nz-time";
+import { nzInstant, NZ_DATE, NZ_TIME, nzToday } from "../../rules/nz-time";
 import { paths, practiceRequestPath } from "../../rules/paths";
 import { practicePaths, waitlistOfferPath } from "../../rules/private-paths";
-import { WAITLIST_SCOPES } from "../../rules/waitlist";
+import { profileUntil, WAITLIST_SCOPES } from "../../rules/waitlist";
 import { auditHashKey } from "../audit/audit";
 import { refuseOtherSites } from "../booking-loop/practice-routes";
 import { statusLinkSealKey } from "../booking-loop/status-link-seal";
@@ -16,8 +16,10 @@ import type { PracticeRequestRow } from "../booking-loop/tables";
 import { practiceGuard } from "../practice-accounts/service";
 import { PRIVATE_LINK_HEADERS } from "../route-policies";
 import { STATUS_TOKEN_PATTERN, statusTokenHash } from "../submissions/status-token";
-import { claimFreedTime, freeTime, offerView } from "./freed-times";
+import { claimFreedTime } from "./claim";
+import { freeTime, offerView } from "./freed-times";
 import { joinWaitlist, leaveWaitlist, waitlistStatusPart } from "./list";
+import { confirmEntry, confirmView, joinFromProfile, leaveByConfirmToken } from "./profile-join";
 import { scheduleWaitlistExpiry } from "./expiry";
 
 declare module "fastify" {
@@ -33,7 +35,7 @@ const JoinBody = z.object({
   scope: z.enum(WAITLIST_SCOPES).default("practice"),
   until: z.string().trim().max(20).default(""),
 });
-const ClaimBody = z.object({ intent: z.enum(["claim", "leave"]) });
+const ClaimBody = z.object({ intent: z.enum(["claim", "leave", "confirm"]) });
 const FreedBody = z.object({
   date: z.string().trim().max(20).default(""),
   time: z.string().trim().max(10).default(""),
@@ -45,7 +47,10 @@ const FreedBody = z.object({
  * form post to /requests/:token/waitlist, answered 303 back to the page), the claim link's page
  * /waitlist/:token (rendered by waitlist-offer.tsx; its post claims or leaves, answered 303 back),
  * the practice link's "Offer a freed time" (/practice/requests/:token/freed-time), and the daily
- * deletion of entries whose date has passed. Every post only from our own pages, rate-limited.
+ * deletion of entries whose date has passed. A profile's form (no booking) posts to the profile
+ * itself, /dentists/:id, whose route's action joins (profile-join.ts; the page is rendered for that
+ * post alone, with the form's errors or "check your e-mail"); the confirmation link it e-mails is
+ * a /waitlist/:token link too, whose post confirms. Every post only from our own pages, rate-limited.
  */
 export default fp<{ config: Config; rateLimit: number; now?: () => Date }>(
   async (app, { config, rateLimit, now = () => new Date() }) => {
@@ -55,7 +60,16 @@ export default fp<{ config: Config; rateLimit: number; now?: () => Date }>(
     app.decorate("waitlist", {
       loadContext: {
         statusPart: (token) => waitlistStatusPart(app.db, token, now()),
-        offer: (token) => offerView(app.db, token, now()),
+        offer: async (token) => {
+          const view = await offerView(app.db, token, now());
+          return view.kind === "missing" ? ((await confirmView(app.db, token, now())) ?? view) : view;
+        },
+        profileUntil: () => profileUntil(nzToday(now())),
+        joinFromProfile: async (practice, body) => {
+          const result = await joinFromProfile(app.db, { practice, body, now: now(), sealKey });
+          if (result.kind === "check-email") app.outbox.wake();
+          return result;
+        },
       },
     });
     scheduleWaitlistExpiry(app, now);
@@ -97,9 +111,17 @@ export default fp<{ config: Config; rateLimit: number; now?: () => Date }>(
           const back = (done: string) => reply.redirect(`${waitlistOfferPath(token)}?done=${done}`, 303);
           const body = ClaimBody.safeParse(request.body ?? {});
           if (!body.success) return back("unreadable");
+          if (body.data.intent === "confirm") {
+            const confirmed = await confirmEntry(app.db, token, now());
+            if (confirmed === "not-found") return reply.code(404).send({ error: "Not found." });
+            return back(confirmed);
+          }
           if (body.data.intent === "leave") {
             const view = await offerView(app.db, token, now());
-            if (view.kind === "missing") return back("unreadable");
+            if (view.kind === "missing") {
+              const left = await app.db.transaction().execute((trx) => leaveByConfirmToken(trx, token));
+              return back(left ? "left" : "unreadable");
+            }
             await leaveByOffer(token);
             return back("left");
           }
@@ -139,6 +161,30 @@ export default fp<{ config: Config; rateLimit: number; now?: () => Date }>(
           const told = await offerFreedTime(row, checked, at);
           return back({ freed: String(told), at: checked.start.toISOString() });
         },
+      );
+    });
+
+    // The profile's waitlist form: posted to the profile, whose route's action reads the body as it
+    // came; the page is rendered for this post alone (never cached: it holds what was typed).
+    await app.register(async (routes) => {
+      routes.removeAllContentTypeParsers();
+      routes.addContentTypeParser(
+        "application/x-www-form-urlencoded",
+        { parseAs: "string", bodyLimit: 32 * 1024 },
+        (_request, body, done) => done(null, body),
+      );
+      routes.post<{ Params: { id: string } }>(
+        "/dentists/:id",
+        {
+          schema: { params: z.object({ id: z.string().min(1).max(200) }) },
+          config: limit,
+          onRequest: refuseOtherSites,
+        },
+        async (request, reply) =>
+          app.sendPrivatePage(request, reply, {
+            body: typeof request.body === "string" ? request.body : "",
+            contentType: "application/x-www-form-urlencoded",
+          }),
       );
     });
 

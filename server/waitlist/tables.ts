@@ -10,11 +10,22 @@ import type { WaitlistScope } from "../../rules/waitlist";
 export interface WaitlistEntriesTable {
   /** UUIDv7: its order is the list's (oldest first). */
   id: string;
-  /** The booking whose status page joined (its appointment is the one to bring forward). */
-  submission_id: string;
+  /**
+   * The booking whose status page joined (its appointment is the one to bring forward); null for
+   * an entry from a practice's profile, with no booking (a claim books one: claim-booking.ts).
+   */
+  submission_id: string | null;
+  /** A profile entry's lower-cased e-mail address (null for a booking's: the booking holds it). */
+  email: string | null;
+  /** A profile entry's booking details as JSON (firstName, lastName, email, phone, service), as submissions.fields. */
+  fields: string | null;
+  /** statusTokenHash of a profile entry's confirmation link (double opt-in); null once confirmed, and for a booking's. */
+  confirm_token_hash: string | null;
+  /** When the entry was confirmed: a booking's when it joined; a profile entry's by its e-mailed link. Only confirmed entries are offered times. */
+  confirmed_at: string | null;
   /** "practice": that practice's freed times; "city": any practice's in the city. */
   scope: WaitlistScope;
-  /** The practice of the booking's appointment when it joined. */
+  /** The practice of the booking's appointment when it joined, or of the profile it joined from. */
   practice_id: string;
   city_slug: string;
   /** The last New Zealand date (YYYY-MM-DD) the patient wants to hear of a time; the row is deleted after it. */

@@ -26,6 +26,7 @@ import * as practiceSettings from "./2026-11-27T1130-practice-settings";
 import * as newPatientFacts from "./2026-11-28T0100-new-patient-facts";
 import * as practiceClosures from "./2026-11-28T0200-practice-closures";
 import * as waitlist from "./2026-11-28T0300-waitlist";
+import * as waitlistProfileEntries from "./2026-11-29T0100-waitlist-profile-entries";
 
 /**
  * Every migration, by name, in the order they run. Listed explicitly (not read from the folder)
@@ -59,4 +60,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026-11-28T0100-new-patient-facts": newPatientFacts,
   "2026-11-28T0200-practice-closures": practiceClosures,
   "2026-11-28T0300-waitlist": waitlist,
+  "2026-11-29T0100-waitlist-profile-entries": waitlistProfileEntries,
 };

@@ -5,6 +5,7 @@ import { LegalPage } from "../components/legal-page";
 import { SITE } from "../content/site";
 import { RESPONSE_TIMES } from "../../rules/response-times";
 import { RETENTION } from "../../rules/retention";
+import { WAITLIST_CONFIRM_HOURS, WAITLIST_MAX_MONTHS } from "../../rules/waitlist";
 import { pageMeta } from "../lib/meta";
 import { paths } from "../../rules/paths";
 
@@ -42,6 +43,12 @@ export default function PrivacyPolicyPage() {
         <li>
           <strong>Partner applications:</strong> the practice&apos;s name and details, and the name and contact details
           of the person applying.
+        </li>
+        <li>
+          <strong>Waitlist for an earlier time:</strong> if you ask to hear of an earlier time, the practice (or city)
+          and the date until which you want to hear. Joined from a practice&apos;s page, with no booking yet, it also
+          holds the details a booking needs (your name, e-mail address, phone number and the service), so that a time
+          you take becomes a booking.
         </li>
         <li>
           <strong>Newsletter:</strong> your e-mail address, if you sign up.
@@ -84,8 +91,11 @@ export default function PrivacyPolicyPage() {
         Partner records are kept while the practice is listed and for {RETENTION.months} months afterwards. Newsletter
         addresses are no longer used once you unsubscribe and are deleted within {RETENTION.months} months. If you
         withdraw a booking request from its private status link, we erase your name, contact details and message at once
-        and keep only a record that the request existed. Once information reaches the practice, the practice holds its
-        own copy under its own obligations as a health provider.
+        and keep only a record that the request existed. A place on the waitlist is deleted on the date you chose (at
+        most {WAITLIST_MAX_MONTHS} months ahead), when you leave it (from your request&apos;s status page, or by the
+        link in an e-mail offering a time), or when its booking is erased; one joined from a practice&apos;s page and
+        not confirmed from its e-mail within {WAITLIST_CONFIRM_HOURS} hours is deleted too. Once information reaches the
+        practice, the practice holds its own copy under its own obligations as a health provider.
       </p>
 
       <h2>5. How we protect it</h2>

@@ -5,25 +5,9 @@ import type { Page } from "@playwright/test";
 
 import { nzToday } from "../../forms";
 import { expect, test, waitForHydration } from "./fixtures";
+import { tabTo } from "./tab-to";
 
 const NEXT_WEEK = nzToday(new Date(Date.now() + 7 * 86_400_000));
-
-/** Presses Tab until the focused element matches `selector`, checking focus is visible on arrival. */
-async function tabTo(page: Page, selector: string) {
-  for (let i = 0; i < 120; i++) {
-    await page.keyboard.press("Tab");
-    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) {
-      const outline = await page.evaluate(() => {
-        const style = getComputedStyle(document.activeElement!);
-        return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
-      });
-      expect(outline.style, `focus on ${selector} is visible`).not.toBe("none");
-      expect(outline.width, `focus on ${selector} is visible`).toBeGreaterThanOrEqual(2);
-      return;
-    }
-  }
-  throw new Error(`Tab never reached ${selector}`);
-}
 
 async function typeInto(page: Page, name: string, text: string) {
   await tabTo(page, `[name="${name}"]`);

@@ -1,5 +1,3 @@
-import type { Page } from "@playwright/test";
-
 import { addDays, closureDateText } from "../../rules/listings/closures";
 import { nzToday } from "../../rules/nz-time";
 import { expectAccessible } from "./axe";
@@ -8,6 +6,7 @@ import { expect, screenshots, test, waitForHydration } from "./fixtures";
 import { mailsTo } from "./mailbox";
 import { signInAs } from "./practice-sign-in";
 import { LOOP_BASE_URL } from "./servers";
+import { tabTo } from "./tab-to";
 
 // A practice records a closure at its account (issue 37 item 2), by keyboard alone, and its profile
 // says so at once: closed until the day it reopens, with who covers urgent care. The pages read
@@ -19,19 +18,6 @@ test.use({ baseURL: LOOP_BASE_URL, allowedConsoleErrors: [/status of 400/] });
 /** Dominion Road Family Dental's listed address: the practice's owner (no other e-2-e test uses it). */
 const OWNER = "reception@dominionroaddental.co.nz";
 const PROFILE = "/dentists/dominion-road-family-dental-auckland";
-
-/** Presses Tab until the focused element matches `selector`, its focus visible. */
-async function tabTo(page: Page, selector: string) {
-  for (let i = 0; i < 300; i++) {
-    await page.keyboard.press("Tab");
-    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) {
-      const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
-      expect(outline, `focus on ${selector} is visible`).not.toBe("none");
-      return;
-    }
-  }
-  throw new Error(`Tab never reached ${selector}`);
-}
 
 test("the owner records a Christmas closure by keyboard; the profile says closed until it reopens, with the cover", async ({
   page,

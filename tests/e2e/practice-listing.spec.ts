@@ -6,6 +6,7 @@ import { linkIn, mailsTo } from "./mailbox";
 import { signInAsOperator } from "./operator";
 import { signInAs } from "./practice-sign-in";
 import { LOOP_BASE_URL } from "./servers";
+import { tabTo } from "./tab-to";
 
 // A practice keeps its own listing true (issue 36 item 4), on the server that sends through a real
 // SMTP server on loopback: the owner invites a manager, who changes the opening hours (public
@@ -26,19 +27,6 @@ async function allWidths(page: Page, name: string) {
   await page.setViewportSize({ width: 320, height: 900 });
   await page.screenshot({ path: `${SHOTS_DIR}/${name}-320.png`, fullPage: true });
   if (size) await page.setViewportSize(size);
-}
-
-/** Presses Tab until the focused element matches `selector`. */
-async function tabTo(page: Page, selector: string) {
-  for (let i = 0; i < 300; i++) {
-    await page.keyboard.press("Tab");
-    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) {
-      const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
-      expect(outline, `focus on ${selector} is visible`).not.toBe("none");
-      return;
-    }
-  }
-  throw new Error(`Tab never reached ${selector}`);
 }
 
 test("a manager changes the hours, public within 5 seconds; a new dentist appears once an operator approves", async ({

@@ -9,6 +9,7 @@ import { linkIn, mailsTo, mailTo } from "./mailbox";
 import { signInAs } from "./practice-sign-in";
 import { publishReviewOf } from "./published-review";
 import { LOOP_BASE_URL } from "./servers";
+import { tabTo } from "./tab-to";
 
 // A practice's reviews and figures in its account (issue 35 item 5, issue 36 item 6), on the server
 // that sends through a real SMTP server on loopback: the owner finds a published review under
@@ -29,19 +30,6 @@ const REVIEW_TEXT =
   "The front desk rang back within the hour and every cost was written down for us. Lovely, calm rooms.";
 
 const inDays = (days: number) => nzDateTime(new Date(Date.now() + days * 86_400_000)).date;
-
-/** Presses Tab until the focused element matches `selector`, its focus visible on arrival. */
-async function tabTo(page: Page, selector: string) {
-  for (let i = 0; i < 200; i++) {
-    await page.keyboard.press("Tab");
-    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) {
-      const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
-      expect(outline, `focus on ${selector} is visible`).not.toBe("none");
-      return;
-    }
-  }
-  throw new Error(`Tab never reached ${selector}`);
-}
 
 /** The page at 320 px too (the shared helper takes 390 and 1280). */
 async function screenshotsWithNarrowest(page: Page, name: string) {

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { v7 as uuidv7 } from "uuid";
 
 import { nzDateTime, nzInstant } from "../../rules/nz-time";
@@ -15,6 +15,7 @@ import { expectAccessible } from "./axe";
 import { expect, screenshots, test, waitForHydration } from "./fixtures";
 import { linkIn, mailTo } from "./mailbox";
 import { LOOP_BASE_URL, LOOP_DATA_DIR } from "./servers";
+import { tabTo } from "./tab-to";
 
 // The patient's side of the request loop (issue 22, items 3 and 6), on the server that sends
 // through a real SMTP server: the status link from the patient's e-mail, a practice's offered
@@ -90,15 +91,6 @@ async function bookedAndOffered(page: Page, times: string[]) {
     await db.destroy();
   }
   return { email, reference, statusLink };
-}
-
-/** Presses Tab until `target` has the focus (as a keyboard user moves through the page). */
-async function tabTo(page: Page, target: Locator) {
-  for (let i = 0; i < 80; i += 1) {
-    await page.keyboard.press("Tab");
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-  }
-  throw new Error("could not reach it with Tab");
 }
 
 const ics = (path: string) => readFileSync(path, "utf8");

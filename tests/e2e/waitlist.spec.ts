@@ -1,5 +1,3 @@
-import type { Page } from "@playwright/test";
-
 import { nzAppointmentTime } from "../../rules/appointment-time";
 import { nzDateTime, nzInstant } from "../../rules/nz-time";
 import { postBooking } from "./booking-post";
@@ -7,6 +5,7 @@ import { expectAccessible } from "./axe";
 import { expect, screenshots, test, waitForHydration } from "./fixtures";
 import { linkIn, mailTo } from "./mailbox";
 import { LOOP_BASE_URL } from "./servers";
+import { tabTo } from "./tab-to";
 
 // The waitlist for an earlier time (issue 37 item 5), on the server that sends through a real SMTP
 // server: a patient with a confirmed appointment joins the waitlist on their status page by
@@ -18,16 +17,6 @@ const LISTING = "dentist/tinakori-smile-studio-wellington";
 const PRACTICE_EMAIL = "bookings@tinakorismile.co.nz";
 
 const inDays = (days: number) => nzDateTime(new Date(Date.now() + days * 86_400_000)).date;
-
-/** Presses Tab until `name`'s button has the focus (as a keyboard user moves through the page). */
-async function tabToButton(page: Page, name: string) {
-  const target = page.getByRole("button", { name });
-  for (let i = 0; i < 80; i += 1) {
-    await page.keyboard.press("Tab");
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-  }
-  throw new Error(`could not reach "${name}" with Tab`);
-}
 
 test("join the waitlist from a status page, the practice frees a time, the e-mail's link claims it", async ({
   page,
@@ -59,7 +48,7 @@ test("join the waitlist from a status page, the practice frees a time, the e-mai
   await expect(box).toBeVisible();
   await expect(box.getByLabel("Tell me until")).toHaveValue(inDays(21));
   await box.getByLabel("At any practice in Wellington").check();
-  await tabToButton(page, "Put me on the waitlist");
+  await tabTo(page, page.getByRole("button", { name: "Put me on the waitlist" }));
   await page.keyboard.press("Enter");
   await expect(box.getByRole("status")).toHaveText(/You are on the waitlist/);
   await expect(box).toContainText("any practice in Wellington");
@@ -73,7 +62,7 @@ test("join the waitlist from a status page, the practice frees a time, the e-mai
   await freed.getByLabel("Freed date").fill(inDays(3));
   await freed.getByLabel("Freed time (NZ)").fill("09:00");
   await freed.getByLabel("Freed time (NZ)").focus();
-  await tabToButton(page, "Offer this time to the waitlist");
+  await tabTo(page, page.getByRole("button", { name: "Offer this time to the waitlist" }));
   await page.keyboard.press("Enter");
   await expect(freed.getByRole("status")).toContainText(/we e-mailed \d+ patients?/);
   await page.evaluate(() => window.scrollTo(0, 0));

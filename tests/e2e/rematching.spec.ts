@@ -66,6 +66,8 @@ test("the inbox marks a booking whose practice did not answer in time, and lists
   await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
   await page.getByLabel("Order").selectOption("newest");
   await page.getByRole("button", { name: "Sort" }).click();
+  // The newest-first list has arrived before the filters are used (else Apply races the sort).
+  await expect(page).toHaveURL(/sort=newest/);
 
   const flagged = page.getByRole("listitem").filter({ hasText: `Flagged Patient ${tag}` });
   const waiting = page.getByRole("listitem").filter({ hasText: `Waiting Patient ${tag}` });

@@ -23,12 +23,28 @@ export interface Mailer {
   close(): void;
 }
 
+/** What the transport needs of the server's settings (config.ts), all it is given on the mail thread. */
+export type MailerSettings = Pick<
+  Config,
+  "SMTP_HOST" | "SMTP_PORT" | "SMTP_USER" | "SMTP_PASSWORD" | "SMTP_FROM" | "SMTP_TIMEOUT_MS" | "SMTP_CONNECTIONS"
+>;
+
+export const mailerSettings = (config: Config): MailerSettings => ({
+  SMTP_HOST: config.SMTP_HOST,
+  SMTP_PORT: config.SMTP_PORT,
+  SMTP_USER: config.SMTP_USER,
+  SMTP_PASSWORD: config.SMTP_PASSWORD,
+  SMTP_FROM: config.SMTP_FROM,
+  SMTP_TIMEOUT_MS: config.SMTP_TIMEOUT_MS,
+  SMTP_CONNECTIONS: config.SMTP_CONNECTIONS,
+});
+
 /**
  * One pooled transport for the whole server: at most SMTP_CONNECTIONS (config.ts) connections, each reused
  * for up to 100 messages, and every wait bounded, so a stalled mail server holds a few sockets
  * for seconds instead of one per e-mail for ever. Without SMTP_HOST there is no transport.
  */
-export function createMailer(config: Config): Mailer {
+export function createMailer(config: MailerSettings): Mailer {
   if (!config.SMTP_HOST) {
     return {
       sends: false,

@@ -7,7 +7,8 @@ import { mountOperatorRoutes } from "../plugins/operator-auth";
 import { emailJobHandler } from "./email-job";
 import { sealClearLinkTokens } from "./link-tokens";
 import { directJobStore, type JobStore } from "./job-store";
-import { createMailer, type Mailer } from "./mailer";
+import { createThreadMailer } from "./mail-thread";
+import type { Mailer } from "./mailer";
 import outboxRoutes from "./routes";
 import { type JobHandler, startWorker, type Worker } from "./worker";
 
@@ -54,7 +55,8 @@ async function operatorRecipients(config: Config, listOperators: () => Promise<s
  */
 export default fp<{ config: Config; now?: () => Date }>(
   async (app, { config, now }) => {
-    const mailer = createMailer(config);
+    // Its transport on a thread of its own, at a low priority (mail-thread.ts says why).
+    const mailer = createThreadMailer(config);
     const handlers: Record<string, JobHandler> = {};
     let worker: Worker | null = null;
     // Opens the link tokens e-mail jobs store sealed (link-tokens.ts).

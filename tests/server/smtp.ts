@@ -54,8 +54,8 @@ export interface TestSmtp {
   received: ReceivedEmail[];
   /** Connections open now, and the most open at once so far. */
   connections: { open: number; most: number; total: number };
-  /** "accept": takes every message; "refuse": answers 451 (try later) to every message. */
-  mode: "accept" | "refuse";
+  /** "accept": takes every message; "refuse": answers 451 (try later) to every message; "reject": 550 (an address that does not exist). */
+  mode: "accept" | "refuse" | "reject";
   close(): Promise<void>;
 }
 
@@ -83,6 +83,10 @@ export async function startSmtp(mode: TestSmtp["mode"] = "accept"): Promise<Test
       stream.on("end", () => {
         if (state.mode === "refuse") {
           callback(Object.assign(new Error("Mailbox busy, try again later"), { responseCode: 451 }));
+          return;
+        }
+        if (state.mode === "reject") {
+          callback(Object.assign(new Error("No such mailbox"), { responseCode: 550 }));
           return;
         }
         received.push(

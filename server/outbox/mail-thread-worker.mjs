@@ -1,0 +1,5 @@
+// The mail thread's entry: loads its TypeScript through tsx, as the server's own start does
+// (Node 20 does not apply a parent's `--import tsx` to a worker's entry module).
+import { tsImport } from "tsx/esm/api";
+
+await tsImport("./mail-thread-worker.ts", import.meta.url);

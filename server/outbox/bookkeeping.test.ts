@@ -39,3 +39,61 @@ describe("the outbox's bookkeeping on a SQLite file", () => {
     expect((await handle.db.selectFrom("jobs").select("status").executeTakeFirst())?.status).toBe("done");
   });
 });
+
+// Done marks that arrive together are written together (markDoneTogether on SQLite): one
+// statement for a batch must still finish only the jobs each worker holds, with each one's result.
+describe("finished jobs recorded together on a SQLite file", () => {
+  let dir: string;
+  let handle: DatabaseHandle;
+
+  beforeEach(async () => {
+    dir = mkdtempSync(join(tmpdir(), "nzdd-done-together-"));
+    handle = connectDatabase({ sqliteFile: join(dir, "test.sqlite") });
+    await migrateToLatest(handle.db as never);
+  });
+  afterEach(async () => {
+    await handle.db.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("marks each held job done with its own result, and not a job whose lease another worker has taken", async () => {
+    const start = new Date("2026-12-07T01:00:00Z");
+    await enqueue(
+      handle.db,
+      Array.from({ length: 6 }, (_, n) => ({ kind: "count", payload: { n } })),
+      start,
+    );
+    const mine = await claimDue(handle.db, "sqlite", { workerId: "a", limit: 6, leaseMs: 1_000, now: start });
+    expect(mine).toHaveLength(6);
+    // The lease of the last one runs out and worker b takes it: a's late done mark must not finish b's attempt.
+    const later = new Date(start.getTime() + 500); // within the others' 1 s lease
+    await handle.db
+      .updateTable("jobs")
+      .set({ lease_until: start.toISOString() })
+      .where("id", "=", mine[5]!.id)
+      .execute();
+    const [taken] = await claimDue(handle.db, "sqlite", { workerId: "b", limit: 1, leaseMs: 60_000, now: later });
+    expect(taken?.id).toBe(mine[5]!.id);
+
+    const recordDone = doneRecorder(handle.db, "sqlite");
+    // All in one tick: one batch.
+    await Promise.all(
+      mine.map((job, i) => recordDone(job, i % 2 === 0 ? "sent" : "no recipients", new Date(later.getTime() + i))),
+    );
+
+    const rows = await handle.db
+      .selectFrom("jobs")
+      .select(["id", "status", "result", "locked_by"])
+      .orderBy("id")
+      .execute();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    for (const [i, job] of mine.slice(0, 5).entries()) {
+      expect(byId.get(job.id)).toMatchObject({
+        status: "done",
+        result: i % 2 === 0 ? "sent" : "no recipients",
+        locked_by: null,
+      });
+    }
+    expect(byId.get(mine[5]!.id)).toMatchObject({ status: "running", result: null, locked_by: "b" });
+  });
+});

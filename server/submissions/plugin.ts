@@ -8,7 +8,7 @@ import { statusLinkSealKey } from "../booking-loop/status-link-seal";
 import { chosenListingRefusals, findChosenListing, type ListingLookup } from "./chosen-listing";
 import { type SubmissionsService, submissionsService } from "./service";
 import { submissionStore } from "./repository";
-import { type Outcome, type RawBody, submit } from "./submit";
+import { checkSubmission, type Outcome, type RawBody, submit } from "./submit";
 import { startSubmissionThread } from "./submission-thread";
 import type { JobStore } from "../outbox/job-store";
 
@@ -52,8 +52,15 @@ export default fp<{ config: Config }>(
       key: string | null,
       refusals: FieldErrors,
       sendTo: PracticeTarget | null,
-    ) =>
-      thread ? thread.submit(form.name, body, key, refusals, sendTo) : submit(store, form, body, key, refusals, sendTo);
+    ) => {
+      if (!thread) return submit(store, form, body, key, refusals, sendTo);
+      // Checked here, where the request is: the thread's time goes to storing, and checking the
+      // next submissions overlaps its wait for the disk (docs/performance.md). Refused input
+      // never reaches it.
+      const checked = checkSubmission(form, body, refusals);
+      if (checked.kind === "invalid") return Promise.resolve<Outcome>({ kind: "invalid", errors: checked.errors });
+      return thread.submit(form.name, body, key, refusals, sendTo, checked);
+    };
     app.decorate("submissions", {
       ...submissionsService({
         db: app.db,

@@ -13,7 +13,7 @@ import { connectDatabase } from "../db/connect";
 import { directJobStore } from "../outbox/job-store";
 import type { Job } from "../outbox/jobs";
 import { submissionStore } from "./repository";
-import { type Outcome, type RawBody, submit } from "./submit";
+import { type Checked, type Outcome, type RawBody, submit } from "./submit";
 
 export interface SubmitRequest {
   form: string;
@@ -23,6 +23,8 @@ export interface SubmitRequest {
   refusals: FieldErrors;
   /** The practice a booking's listing names, looked up on the main thread (see submit). */
   sendTo: PracticeTarget | null;
+  /** What checking it on the main thread found (checkSubmission), while this thread waited for its disk. */
+  checked?: Checked;
 }
 /** What the thread is started with (workerData). */
 export interface SubmissionThreadData {
@@ -62,10 +64,17 @@ const { db } = connectDatabase({ sqliteFile: data.sqliteFile, sqliteFileOpen: tr
 const store = submissionStore(db, { sealKey: data.sealKey && Buffer.from(data.sealKey), hours: data.hours });
 const jobs = directJobStore(db, "sqlite");
 
-async function submitOne({ form: name, body, idempotencyKey, refusals, sendTo }: SubmitRequest): Promise<Outcome> {
+async function submitOne({
+  form: name,
+  body,
+  idempotencyKey,
+  refusals,
+  sendTo,
+  checked,
+}: SubmitRequest): Promise<Outcome> {
   const form = findForm(name);
   if (!form) throw new Error(`no form named ${name}`); // the main thread sends known forms only
-  return submit(store, form, body, idempotencyKey, refusals, sendTo);
+  return submit(store, form, body, idempotencyKey, refusals, sendTo, checked);
 }
 
 async function answer(message: SubmitMessage): Promise<void> {

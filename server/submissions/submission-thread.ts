@@ -1,7 +1,7 @@
 import { Worker } from "node:worker_threads";
 
 import type { FieldErrors } from "../../forms";
-import type { Outcome, RawBody } from "./submit";
+import type { Checked, Outcome, RawBody } from "./submit";
 import type { PracticeTarget } from "../booking-loop/booking-life";
 import type { Job } from "../outbox/jobs";
 import type { JobStore } from "../outbox/job-store";
@@ -16,13 +16,14 @@ import type {
 } from "./submission-thread-worker";
 
 /**
- * On a SQLite file, submissions are checked and stored on a worker thread with its own
- * connection, and the main thread only speaks HTTP. Two costs leave the event loop that way:
- * a SQLite commit (statements, WAL write, fsync with synchronous=FULL) blocks the thread that runs
- * it, and checking a booking (the shared zod schema, the phone rules, the status token's hash)
- * took a quarter of the main thread under load while the writer thread sat half idle. The main
- * thread sends each tick's submissions in one message; the thread stores whatever has arrived
- * since its last commit (group commit). A submission still resolves only once it is committed.
+ * On a SQLite file, submissions are stored on a worker thread with its own connection: a SQLite
+ * commit (statements, WAL write, fsync with synchronous=FULL) blocks the thread that runs it, and
+ * on the main thread it held every request. The main thread checks each submission (the shared
+ * zod schema, the phone rules: checkSubmission) and sends each tick's valid ones in one message;
+ * the thread stores whatever has arrived since its last commit (group commit). A submission still
+ * resolves only once it is committed. Checking moved back to the main thread (2026-12-07) when the
+ * outbox's e-mails left it: the thread had become the bookings' bottleneck, busy 90% under load,
+ * and the main thread's checking now overlaps the thread's wait for the disk.
  *
  * The thread is the file's one writer: the outbox worker claims and finishes its jobs through
  * `jobs`, on the thread's connection. With a second writing thread (the job thread this replaced),
@@ -36,6 +37,7 @@ export interface SubmissionThread {
     idempotencyKey: string | null,
     refusals?: FieldErrors,
     sendTo?: PracticeTarget | null,
+    checked?: Checked,
   ): Promise<Outcome>;
   /** The outbox worker's job store on this thread's connection (closing it leaves the thread running). */
   jobs: JobStore;
@@ -116,10 +118,14 @@ export async function startSubmissionThread(
     });
 
   const thread: SubmissionThread = {
-    submit(form, body, idempotencyKey, refusals = {}, sendTo = null) {
+    submit(form, body, idempotencyKey, refusals = {}, sendTo = null, checked) {
       if (closed) return Promise.reject(new Error("the submission thread is closed"));
       return new Promise<Outcome>((resolve, reject) => {
-        unsent.push({ request: { form, body, idempotencyKey, refusals, sendTo }, resolve, reject });
+        unsent.push({
+          request: { form, body, idempotencyKey, refusals, sendTo, ...(checked ? { checked } : {}) },
+          resolve,
+          reject,
+        });
         // Submissions made in the same tick go in one message.
         if (unsent.length === 1) setImmediate(send);
       });

@@ -93,12 +93,39 @@ function inTurn<T>(store: SubmissionStore, key: string, work: () => Promise<T>):
 }
 
 /**
- * Handles one submission of a known form: honeypot first, then validation with the shared
- * schema, then idempotent storage. Resolves only after the row is committed. `refusals` are the
- * server-only checks' field errors, made before (a booking's chosen listing: chosen-listing.ts):
- * they refuse the submission with the schema's own. `sendTo` is the practice of the published
- * listing a booking names (looked up where the listings live): a valid booking is sent to it in
- * the transaction that stores it; one held as spam never is.
+ * What checking a submission found, before anything is stored: a trapped bot, field errors, or
+ * the schema's parsed values. Pure, so it runs where the request is (the main thread) while the
+ * thread that stores submissions on a SQLite file waits for its disk (submission-thread.ts).
+ */
+export type Checked =
+  { kind: "spam" } | { kind: "invalid"; errors: FieldErrors } | { kind: "valid"; data: Record<string, unknown> };
+
+/**
+ * Honeypot first, then validation with the shared schema. `refusals` are the server-only checks'
+ * field errors, made before (a booking's chosen listing: chosen-listing.ts): they refuse the
+ * submission with the schema's own.
+ */
+export function checkSubmission(form: FormDefinition, body: RawBody, refusals: FieldErrors = {}): Checked {
+  if (honeypotFilled(body)) return { kind: "spam" };
+  const picked = pick(form, body);
+  const nulFields = Object.keys(picked).filter((k) => hasNul(picked[k]));
+  if (nulFields.length > 0) {
+    return {
+      kind: "invalid",
+      errors: Object.fromEntries(nulFields.map((k) => [k, "Please remove unusual characters from this field."])),
+    };
+  }
+  const parsed = form.schema.safeParse(picked);
+  if (!parsed.success) return { kind: "invalid", errors: { ...refusals, ...fieldErrors(parsed.error) } };
+  if (Object.keys(refusals).length > 0) return { kind: "invalid", errors: refusals };
+  return { kind: "valid", data: parsed.data };
+}
+
+/**
+ * Handles one submission of a known form: checked (checkSubmission, unless the caller checked it
+ * already), then stored idempotently. Resolves only after the row is committed. `sendTo` is the
+ * practice of the published listing a booking names (looked up where the listings live): a valid
+ * booking is sent to it in the transaction that stores it; one held as spam never is.
  */
 export async function submit(
   store: SubmissionStore,
@@ -107,11 +134,13 @@ export async function submit(
   idempotencyKey: string | null,
   refusals: FieldErrors = {},
   sendTo: PracticeTarget | null = null,
+  checked: Checked = checkSubmission(form, body, refusals),
 ): Promise<Outcome> {
+  if (checked.kind === "invalid") return { kind: "invalid", errors: checked.errors };
   // A trapped bot gets a link too, so its answer looks like a person's.
   const status = form.statusLink ? newStatusToken() : null;
 
-  if (honeypotFilled(body)) {
+  if (checked.kind === "spam") {
     const fields = spamFields(form, body);
     const stored = await insertSubmission(store, {
       form: form.name,
@@ -138,19 +167,7 @@ export async function submit(
     };
   }
 
-  const picked = pick(form, body);
-  const nulFields = Object.keys(picked).filter((k) => hasNul(picked[k]));
-  if (nulFields.length > 0) {
-    return {
-      kind: "invalid",
-      errors: Object.fromEntries(nulFields.map((k) => [k, "Please remove unusual characters from this field."])),
-    };
-  }
-  const parsed = form.schema.safeParse(picked);
-  if (!parsed.success) return { kind: "invalid", errors: { ...refusals, ...fieldErrors(parsed.error) } };
-  if (Object.keys(refusals).length > 0) return { kind: "invalid", errors: refusals };
-  const data = parsed.data;
-
+  const { data } = checked;
   // One inbox item per newsletter address: a second sign-up updates the first (issue 24.9).
   if (form.name === "newsletter") {
     return inTurn(store, text(data.email).toLowerCase(), () =>

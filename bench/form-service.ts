@@ -10,7 +10,7 @@
 // issue 33), for comparison with earlier figures.
 import { fork } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -206,6 +206,53 @@ function outboxCounts(db: SQLite.Database) {
   return { ...row, unsent: row.jobs - row.sent };
 }
 
+/**
+ * CPU time so far of each of a process's threads (Linux /proc; ticks of 10 ms), with its nice
+ * value: it says where a booking's CPU goes whatever else the machine runs, which a shared
+ * machine's requests a second cannot.
+ */
+function threadCpu(pid: number): Map<number, { ticks: number; nice: number }> {
+  const threads = new Map<number, { ticks: number; nice: number }>();
+  try {
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      // Fields after the command's closing parenthesis: utime and stime are 14 and 15, nice 19.
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      threads.set(Number(tid), { ticks: Number(fields[11]) + Number(fields[12]), nice: Number(fields[16]) });
+    }
+  } catch {
+    // not Linux, or the process is gone: no figures
+  }
+  return threads;
+}
+
+/** CPU ms per booking between two readings: the main thread, the busiest other one (the database thread), the low-priority one (mail), the rest. */
+function cpuPerBooking(
+  pid: number,
+  before: ReturnType<typeof threadCpu>,
+  after: ReturnType<typeof threadCpu>,
+  bookings: number,
+) {
+  const used = [...after].map(([tid, t]) => ({
+    tid,
+    nice: t.nice,
+    ms: (t.ticks - (before.get(tid)?.ticks ?? 0)) * 10,
+  }));
+  const main = used.find((t) => t.tid === pid)?.ms ?? 0;
+  const mail = used.filter((t) => t.nice > 0).reduce((sum, t) => sum + t.ms, 0);
+  const others = used.filter((t) => t.tid !== pid && t.nice <= 0).sort((a, b) => b.ms - a.ms);
+  const database = others[0]?.ms ?? 0;
+  const rest = others.slice(1).reduce((sum, t) => sum + t.ms, 0);
+  const per = (ms: number) => Number((ms / Math.max(bookings, 1)).toFixed(3));
+  return {
+    main: per(main),
+    database: per(database),
+    mail: per(mail),
+    rest: per(rest),
+    total: per(main + database + mail + rest),
+  };
+}
+
 /** startServer gives up waiting after 20 s; on a busy machine the first start can take longer. */
 async function untilHealthy(url: string, ms = 120_000) {
   const start = Date.now();
@@ -228,11 +275,16 @@ export async function benchFormService() {
     profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],
   );
   await untilHealthy(ours.url);
+  const pid = ours.process.pid!;
+  const cpuAtStart = threadCpu(pid);
   const oursResult = await load(ours.url);
+  const cpuAtEnd = threadCpu(pid);
   const sentDuringRun = await smtp.received();
   // Read from the server's own file (WAL: a reader does not stand in the writers' way).
   const db = new SQLite(sqliteFileIn(ours.dataDir), { fileMustExist: true });
   const atEnd = outboxCounts(db);
+  const bookingsInLoad = (db.prepare("select count(*) as n from submissions").get() as { n: number }).n;
+  const cpuInLoad = cpuPerBooking(pid, cpuAtStart, cpuAtEnd, bookingsInLoad);
   const drainStart = Date.now();
   let drained = atEnd;
   while (drained.waiting > 0 && Date.now() - drainStart < DRAIN_LIMIT_MS) {
@@ -240,6 +292,8 @@ export async function benchFormService() {
     drained = outboxCounts(db);
   }
   const drainMs = Date.now() - drainStart;
+  // The drain alone: what sending costs an e-mail, bookkeeping included, with no booking arriving.
+  const cpuInDrain = cpuPerBooking(pid, cpuAtEnd, threadCpu(pid), Math.max(1, atEnd.waiting - drained.waiting));
   const bookings = (db.prepare("select count(*) as n from submissions").get() as { n: number }).n;
   db.close();
   await ours.stop();
@@ -260,6 +314,8 @@ export async function benchFormService() {
   return {
     rows: [row("Fastify form service", oursResult), row("bare Node + SQLite (ceiling)", bareResult)],
     ratio: oursResult.requests.average / bareResult.requests.average,
+    /** CPU ms of our server's threads per booking during the load (warm-up included), and per e-mail sent in the drain. */
+    cpu: { perBooking: cpuInLoad, perEmailInDrain: cpuInDrain },
     p99: oursResult.latency.p99,
     outbox: {
       /** Bookings stored, warm-up included, and the e-mails they caused. */
@@ -281,8 +337,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(
     `POST / with a valid booking, ${CONNECTIONS} connections, ${DURATION_S} s each after ${WARMUP_S} s of warm-up (targets: >= 60% of ceiling, p99 < 25 ms)`,
   );
-  const { rows, ratio, p99, outbox } = await benchFormService();
+  const { rows, ratio, p99, outbox, cpu } = await benchFormService();
   console.table(rows);
+  const ms = (c: typeof cpu.perBooking) =>
+    `main ${c.main}, database thread ${c.database}, mail thread ${c.mail}, other threads ${c.rest}; total ${c.total}`;
+  console.log(
+    `our server's CPU ms per booking during the load (e-mails sent meanwhile included): ${ms(cpu.perBooking)}`,
+  );
+  console.log(`our server's CPU ms per e-mail sent after the load: ${ms(cpu.perEmailInDrain)}`);
   console.log(`ratio to ceiling: ${(ratio * 100).toFixed(0)}%; our p99: ${p99} ms`);
   console.log(
     `outbox: ${outbox.bookings} bookings (warm-up included) caused ${outbox.emails} e-mails; ` +

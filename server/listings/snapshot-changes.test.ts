@@ -163,6 +163,24 @@ describe.each(TEST_DATABASES)("a listing change on $name", (testDb) => {
     expect(current.dentists.find((d) => d.id === moved.id)?.practiceId).toBe(file.practices[0]!.id);
   });
 
+  it("an import renaming dentists: each goes where its new name puts it, in every order", async () => {
+    // A listing changed in place keeps its place in the orders only where its neighbours agree.
+    const renamed = [
+      { ...file.dentists[20]!, name: "Dr Aaron Aardvark" },
+      { ...file.dentists[21]!, name: "Dr Zoe Zylstra" },
+      { ...file.dentists[22]!, name: file.dentists[90]!.name },
+      { ...file.dentists[23]!, description: "Unchanged name, new description." },
+      { ...file.dentists[41]!, practiceId: file.practices.at(-1)!.id },
+    ];
+    await importListings(
+      other.db,
+      { ...file, practices: [], dentists: renamed, surgeons: [], emergencyClinics: [] },
+      "cli",
+    );
+    const current = await expectAsFullRead(renamed.map((d) => d.id));
+    expect(current.dentists.find((d) => d.id === renamed[0]!.id)?.name).toBe("Dr Aaron Aardvark");
+  });
+
   it("an import changing most dentists, then surgeons and clinics", async () => {
     await importListings(
       other.db,

@@ -31,7 +31,7 @@ import {
   type DentistIndex,
   type DentistMatch,
   type IndexedDentist,
-  insertSorted,
+  orderAfter,
   fastestRepliesFirst,
   soonestTimesFirst,
   matchDentists,
@@ -257,11 +257,9 @@ function ratedOrdersAfter(
     return summary;
   };
   const group = (entry: IndexedDentist) => cityRank(entry.dentist);
-  const update = (order: readonly IndexedDentist[], by: (a: IndexedDentist, b: IndexedDentist) => number) => {
-    // The entries this build still holds (the latest build: the caller checked) are marked with it.
-    const kept = basis.removed.length > 0 ? order.filter((entry) => entry.build === build) : order;
-    return insertSorted(kept, [...basis.fresh].sort(by), by);
-  };
+  // The entries this build still holds (the latest build: the caller checked) are marked with it.
+  const update = (order: readonly IndexedDentist[], by: (a: IndexedDentist, b: IndexedDentist) => number) =>
+    orderAfter(order, build, basis, by);
   return {
     rating: update(before.rating, (a, b) => byRatingSummary(of(a), of(b)) || compare.rating(a, b)),
     reviews: update(before.reviews, (a, b) => byReviewCount(of(a), of(b)) || compare.reviews(a, b)),

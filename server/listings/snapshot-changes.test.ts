@@ -146,6 +146,27 @@ describe.each(TEST_DATABASES)("a listing change on $name", (testDb) => {
     }
   });
 
+  it("a practice changed while none of its listings is published shows its new facts when one is published again", async () => {
+    // A look takes unchanged practices' facts from the snapshot: this one's must not be the old ones.
+    const counts = new Map<string, number>();
+    for (const d of file.dentists) counts.set(d.practiceId, (counts.get(d.practiceId) ?? 0) + 1);
+    const id = file.dentists.find((d) => counts.get(d.practiceId) === 1)!.id;
+    await setListingStatus(handle.db, "dentist", id, "draft", "op");
+    await expectAsFullRead([id]);
+    const stored = await getListing(handle.db, "dentist", id);
+    if (stored?.kind !== "dentist") throw new Error("no dentist");
+    const { updatedAt: _updatedAt, ...listing } = stored.listing;
+    await saveListing(
+      other.db,
+      { kind: "dentist", listing, practice: { ...stored.practice, phone: "(03) 555 0101" } },
+      "op",
+    );
+    await expectAsFullRead([id]);
+    await setListingStatus(other.db, "dentist", id, "published", "op");
+    const current = await expectAsFullRead([id]);
+    expect(current.dentists.find((d) => d.id === id)?.phone).toBe("(03) 555 0101");
+  });
+
   it("an import by another instance: changed descriptions, new dentists, one moved to another practice", async () => {
     const changed = file.dentists.slice(10, 30).map((d) => ({ ...d, description: `${d.description} Changed.` }));
     const added = [0, 1, 2].map((i) => ({

@@ -202,6 +202,36 @@ describe.each(TEST_DATABASES)("a listing change on $name", (testDb) => {
     expect(current.dentists.find((d) => d.id === renamed[0]!.id)?.name).toBe("Dr Aaron Aardvark");
   });
 
+  it("a language one dentist speaks comes and goes with that dentist; one typed two ways takes the first spelling left", async () => {
+    // The filter's languages are counted per change, not read again from every dentist.
+    const [first, second, third] = [file.dentists[30]!, file.dentists[31]!, file.dentists[32]!];
+    await importListings(
+      other.db,
+      {
+        ...file,
+        practices: [],
+        dentists: [
+          { ...first, practitionerLanguages: ["Klingon"] },
+          { ...second, practitionerLanguages: ["klingon"] },
+          { ...third, practitionerLanguages: ["Pitkern"] },
+        ],
+        surgeons: [],
+        emergencyClinics: [],
+      },
+      "cli",
+    );
+    await expectAsFullRead([first.id, second.id, third.id]);
+    expect(await reader.languages()).toEqual(expect.arrayContaining(["Pitkern", "Klingon"]));
+    await setListingStatus(handle.db, "dentist", third.id, "draft", "op");
+    await expectAsFullRead([third.id]);
+    expect(await reader.languages()).not.toContain("Pitkern");
+    await setListingStatus(handle.db, "dentist", first.id, "draft", "op");
+    await expectAsFullRead([first.id]);
+    const languages = await reader.languages();
+    expect(languages).not.toContain("Klingon");
+    expect(languages).toContain("klingon");
+  });
+
   it("an import changing most dentists, then surgeons and clinics", async () => {
     await importListings(
       other.db,

@@ -7,7 +7,7 @@ import type { IndexBasis, IndexedDentist } from "./dentist-index";
  * by its recorded name (else the first spelling seen in the listings' order), alphabetical. Kept
  * per index with how many dentists speak each, so an index made from the previous one by a few
  * changes updates the counts from the changed entries instead of reading 10,000 dentists' lists
- * again (3–6 ms a change when warm, and tens of milliseconds while that code was still cold).
+ * again (3–6 ms a change in profiled runs, more while that code was still cold).
  */
 export interface SpokenLanguages {
   /** The filter's list, alphabetical. */

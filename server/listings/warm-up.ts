@@ -11,7 +11,7 @@ const WARM_UP_ROUNDS = 30;
  * server takes requests: V8 compiles a function for speed only after it has run a while, and the
  * incremental paths (the index made from the previous one, the orders updated, the languages
  * counted) run only when a listing changes, so the first changes after a start ran them slowly
- * (a save's main thread 30–110 ms where later ones took 10–20). Its own reader over its own small
+ * (a save's main thread 31–34 ms where later ones took 10–17). Its own reader over its own small
  * snapshots, made from the first listings: a few listings as new objects with the same values (an
  * import's kind of change) and one leaving and coming back (an unpublish, a publish), then the
  * directory's first query, each round. Nothing is written, and the server's reader, snapshot and

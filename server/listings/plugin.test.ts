@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { buildApp } from "../app";
+import { createSnapshotReader } from "./snapshot-reader";
 import { testConfig } from "../config";
 import { TEST_DATABASES } from "../../tests/server/databases";
 
@@ -16,6 +17,23 @@ describe.each(TEST_DATABASES)("the server's listings on $name", (kind) => {
   afterAll(async () => {
     await app.close();
     await cleanup();
+  });
+
+  it("the start's warm-up of the change code leaves the pages' listings as loaded", async () => {
+    // It runs on copies in a reader of its own (D670): the server's reader answers from the snapshot.
+    const snapshot = await app.listingsSnapshot.current();
+    const fresh = createSnapshotReader({
+      snapshot: async () => snapshot,
+      places: app.places,
+      ratings: () => app.reviewFigures.current(),
+    });
+    const now = new Date("2026-12-07T00:00:00Z");
+    for (const query of [{}, { sort: "name" as const, pageSize: 100 }, { location: "auckland" }]) {
+      expect(await app.listings.findDentists(query, now)).toEqual(await fresh.findDentists(query, now));
+    }
+    expect(await app.listings.stats()).toEqual(await fresh.stats());
+    expect(await app.listings.languages()).toEqual(await fresh.languages());
+    expect((await app.listings.findDentists({ pageSize: 100 }, now)).total).toBe(59);
   });
 
   it("start with the sample on a new database, and show this instance's own change at once", async () => {

@@ -2,6 +2,7 @@ import fp from "fastify-plugin";
 
 import type { ListingsReader } from "../../rules/api/listings";
 import { createSnapshotReader } from "./snapshot-reader";
+import { warmUpListingChanges } from "./warm-up";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -23,6 +24,10 @@ export default fp(
         ratings: () => app.reviewFigures.current(),
       }),
     );
+    // Before the server listens, so the first listing change is not run by code not yet compiled (D670).
+    const started = performance.now();
+    await warmUpListingChanges(await app.listingsSnapshot.current(), app.places, () => app.reviewFigures.current());
+    app.log.info({ ms: Math.round(performance.now() - started) }, "Warmed up the listing changes' code");
   },
   { name: "listings-reader", dependencies: ["listings", "places", "response-times", "review-figures"] },
 );

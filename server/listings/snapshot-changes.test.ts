@@ -146,6 +146,27 @@ describe.each(TEST_DATABASES)("a listing change on $name", (testDb) => {
     }
   });
 
+  it("a practice changed while none of its listings is published shows its new facts when one is published again", async () => {
+    // A look takes unchanged practices' facts from the snapshot: this one's must not be the old ones.
+    const counts = new Map<string, number>();
+    for (const d of file.dentists) counts.set(d.practiceId, (counts.get(d.practiceId) ?? 0) + 1);
+    const id = file.dentists.find((d) => counts.get(d.practiceId) === 1)!.id;
+    await setListingStatus(handle.db, "dentist", id, "draft", "op");
+    await expectAsFullRead([id]);
+    const stored = await getListing(handle.db, "dentist", id);
+    if (stored?.kind !== "dentist") throw new Error("no dentist");
+    const { updatedAt: _updatedAt, ...listing } = stored.listing;
+    await saveListing(
+      other.db,
+      { kind: "dentist", listing, practice: { ...stored.practice, phone: "(03) 555 0101" } },
+      "op",
+    );
+    await expectAsFullRead([id]);
+    await setListingStatus(other.db, "dentist", id, "published", "op");
+    const current = await expectAsFullRead([id]);
+    expect(current.dentists.find((d) => d.id === id)?.phone).toBe("(03) 555 0101");
+  });
+
   it("an import by another instance: changed descriptions, new dentists, one moved to another practice", async () => {
     const changed = file.dentists.slice(10, 30).map((d) => ({ ...d, description: `${d.description} Changed.` }));
     const added = [0, 1, 2].map((i) => ({
@@ -161,6 +182,54 @@ describe.each(TEST_DATABASES)("a listing change on $name", (testDb) => {
     );
     const current = await expectAsFullRead([...added.map((d) => d.id), moved.id, changed[0]!.id]);
     expect(current.dentists.find((d) => d.id === moved.id)?.practiceId).toBe(file.practices[0]!.id);
+  });
+
+  it("an import renaming dentists: each goes where its new name puts it, in every order", async () => {
+    // A listing changed in place keeps its place in the orders only where its neighbours agree.
+    const renamed = [
+      { ...file.dentists[20]!, name: "Dr Aaron Aardvark" },
+      { ...file.dentists[21]!, name: "Dr Zoe Zylstra" },
+      { ...file.dentists[22]!, name: file.dentists[90]!.name },
+      { ...file.dentists[23]!, description: "Unchanged name, new description." },
+      { ...file.dentists[41]!, practiceId: file.practices.at(-1)!.id },
+    ];
+    await importListings(
+      other.db,
+      { ...file, practices: [], dentists: renamed, surgeons: [], emergencyClinics: [] },
+      "cli",
+    );
+    const current = await expectAsFullRead(renamed.map((d) => d.id));
+    expect(current.dentists.find((d) => d.id === renamed[0]!.id)?.name).toBe("Dr Aaron Aardvark");
+  });
+
+  it("a language one dentist speaks comes and goes with that dentist; one typed two ways takes the first spelling left", async () => {
+    // The filter's languages are counted per change, not read again from every dentist.
+    const [first, second, third] = [file.dentists[30]!, file.dentists[31]!, file.dentists[32]!];
+    await importListings(
+      other.db,
+      {
+        ...file,
+        practices: [],
+        dentists: [
+          { ...first, practitionerLanguages: ["Klingon"] },
+          { ...second, practitionerLanguages: ["klingon"] },
+          { ...third, practitionerLanguages: ["Pitkern"] },
+        ],
+        surgeons: [],
+        emergencyClinics: [],
+      },
+      "cli",
+    );
+    await expectAsFullRead([first.id, second.id, third.id]);
+    expect(await reader.languages()).toEqual(expect.arrayContaining(["Pitkern", "Klingon"]));
+    await setListingStatus(handle.db, "dentist", third.id, "draft", "op");
+    await expectAsFullRead([third.id]);
+    expect(await reader.languages()).not.toContain("Pitkern");
+    await setListingStatus(handle.db, "dentist", first.id, "draft", "op");
+    await expectAsFullRead([first.id]);
+    const languages = await reader.languages();
+    expect(languages).not.toContain("Klingon");
+    expect(languages).toContain("klingon");
   });
 
   it("an import changing most dentists, then surgeons and clinics", async () => {

@@ -15,7 +15,7 @@ import {
 import type { ResponseBandId } from "../../rules/response-bands";
 import { CITIES, resolveCity } from "../../rules/listings/cities";
 import { type City, type Dentist, type EmergencyClinic, type Surgeon, WEEKDAYS } from "../../rules/listings/types";
-import { languageKey, recordedLanguage } from "../../rules/listings/languages";
+import { languageKey } from "../../rules/listings/languages";
 import { listingRef } from "../../rules/listings/listing-ref";
 import { byRatingSummary, byReviewCount, NO_REVIEWS, type RatingSummary } from "../../rules/reviews/figures";
 import { unconfirmedOnOrBefore } from "../../rules/listings/confirmation";
@@ -31,13 +31,14 @@ import {
   type DentistIndex,
   type DentistMatch,
   type IndexedDentist,
-  insertSorted,
+  orderAfter,
   fastestRepliesFirst,
   soonestTimesFirst,
   matchDentists,
   type MatchSort,
 } from "./dentist-index";
 import type { ListingsSnapshot } from "./snapshot-types";
+import { type SpokenLanguages, spokenLanguages, spokenLanguagesAfter } from "./spoken-languages";
 
 /**
  * The ListingsReader the pages read through (rules/api/listings.ts), answered from the in-memory
@@ -91,7 +92,7 @@ interface SnapshotIndex {
   surgeons: readonly Surgeon[];
   clinics: readonly EmergencyClinic[];
   stats: ListingStats;
-  languages: string[];
+  languages: SpokenLanguages;
 }
 
 function computeStats(dentists: readonly Dentist[], index: DentistIndex, previous?: ListingStats): ListingStats {
@@ -109,29 +110,6 @@ function computeStats(dentists: readonly Dentist[], index: DentistIndex, previou
   }
   // The review figures (count, average) are the reader's, from the reviews (`ratings` below).
   return { dentists: dentists.length, cities: Object.keys(dentistsByCity).length, reviews: 0, dentistsByCity };
-}
-
-/** Each language once (its recorded name, else the first spelling seen), alphabetical: what the filter offers. */
-function spokenLanguages(dentists: readonly Dentist[]): string[] {
-  const byFolded = new Map<string, string>();
-  const folded = new Map<string, string>(); // a few languages, spoken at thousands of practices
-  const take = (languages: readonly string[]) => {
-    for (const language of languages) {
-      let key = folded.get(language);
-      if (key === undefined) folded.set(language, (key = languageKey(language)));
-      if (key && !byFolded.has(key)) byFolded.set(key, recordedLanguage(language));
-    }
-  };
-  // The dentists of a practice share its list: each list once (no copies: 10,000 of them per change).
-  const seen = new Set<readonly string[]>();
-  for (const d of dentists) {
-    if (!seen.has(d.languages)) {
-      seen.add(d.languages);
-      take(d.languages);
-    }
-    if (d.practitionerLanguages) take(d.practitionerLanguages);
-  }
-  return [...byFolded.values()].sort(collator.compare);
 }
 
 type Located = Pick<Dentist, "address" | "citySlug" | "lat" | "lng">;
@@ -179,7 +157,11 @@ function indexSnapshot(
     surgeons: snapshot.surgeons,
     clinics: snapshot.clinics,
     stats: computeStats(snapshot.dentists, dentists, previous?.index.stats),
-    languages: spokenLanguages(snapshot.dentists),
+    languages:
+      (previous &&
+        dentists.basis &&
+        spokenLanguagesAfter(previous.index.languages, dentists.basis, collator.compare)) ||
+      spokenLanguages(dentists.list, collator.compare),
   };
 }
 
@@ -257,11 +239,9 @@ function ratedOrdersAfter(
     return summary;
   };
   const group = (entry: IndexedDentist) => cityRank(entry.dentist);
-  const update = (order: readonly IndexedDentist[], by: (a: IndexedDentist, b: IndexedDentist) => number) => {
-    // The entries this build still holds (the latest build: the caller checked) are marked with it.
-    const kept = basis.removed.length > 0 ? order.filter((entry) => entry.build === build) : order;
-    return insertSorted(kept, [...basis.fresh].sort(by), by);
-  };
+  // The entries this build still holds (the latest build: the caller checked) are marked with it.
+  const update = (order: readonly IndexedDentist[], by: (a: IndexedDentist, b: IndexedDentist) => number) =>
+    orderAfter(order, build, basis, by);
   return {
     rating: update(before.rating, (a, b) => byRatingSummary(of(a), of(b)) || compare.rating(a, b)),
     reviews: update(before.reviews, (a, b) => byReviewCount(of(a), of(b)) || compare.reviews(a, b)),
@@ -513,7 +493,7 @@ export function createSnapshotReader(options: {
     },
 
     async languages() {
-      return [...(await current()).languages];
+      return [...(await current()).languages.list];
     },
   };
 }

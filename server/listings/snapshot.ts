@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 import type { Database } from "../db/schema";
-import type { Dentist, EmergencyClinic, Surgeon } from "../../rules/listings/types";
+import type { Dentist, EmergencyClinic, PracticeFacts, Surgeon } from "../../rules/listings/types";
 import {
   addedOrder,
   listingsVersion,
@@ -48,6 +48,11 @@ export function listingsSnapshot(
   let snapshot: ListingsSnapshot | undefined;
   /** When each listing in the snapshot was added, by kind: where a changed one goes back in. */
   let added: AddedTimes | undefined;
+  /**
+   * Every practice's facts as of the snapshot's version, by id (the objects its listings share): a
+   * look reads again only the practices written since, and takes the others from here.
+   */
+  const practices = new Map<string, PracticeFacts>();
   let checkedAt = -Infinity;
   let checking: Promise<ListingsSnapshot> | undefined;
 
@@ -55,10 +60,18 @@ export function listingsSnapshot(
     const startedAt = now();
     try {
       const version = await listingsVersion(db);
+      const readAll = async () => {
+        const rows = await readPublishedRows(db);
+        practices.clear();
+        keepPractices(practices, rows);
+        return fromRows(rows);
+      };
       if (!snapshot || !added) {
-        ({ snapshot, added } = fromRows(await readPublishedRows(db)));
+        ({ snapshot, added } = await readAll());
       } else if (snapshot.version !== version) {
-        const next = withChanges(snapshot, added, await readPublishedRows(db, snapshot.version));
+        const rows = await readPublishedRows(db, snapshot.version, (id) => practices.get(id));
+        keepPractices(practices, rows);
+        const next = withChanges(snapshot, added, rows);
         const counts = await publishedCounts(db);
         if (
           next.dentists.length === counts.dentists &&
@@ -68,7 +81,7 @@ export function listingsSnapshot(
           snapshot = next;
         } else {
           // A row deleted outright (or a write between the two reads): read everything again.
-          ({ snapshot, added } = fromRows(await readPublishedRows(db)));
+          ({ snapshot, added } = await readAll());
         }
       }
       checkedAt = startedAt;
@@ -109,6 +122,16 @@ export function listingsSnapshot(
 }
 
 type AddedTimes = Record<"dentists" | "surgeons" | "clinics", Map<string, string>>;
+
+/**
+ * The practices' facts brought up to date with a read: the ones written since forgotten (a practice
+ * written while it had no published listing is not read, and its old facts must not be used when
+ * one is published there later), the ones read kept.
+ */
+function keepPractices(practices: Map<string, PracticeFacts>, rows: PublishedRows): void {
+  for (const id of rows.changedPractices) practices.delete(id);
+  for (const [id, facts] of rows.practices) practices.set(id, facts);
+}
 
 /** The first snapshot: every published listing, in the order added. */
 function fromRows(rows: PublishedRows): { snapshot: ListingsSnapshot; added: AddedTimes } {

@@ -2,12 +2,25 @@
 // failed without a report, a test file that failed to load and a Playwright setup error each count
 // as a failure, so the line never says "0 failed" for a run that did not pass.
 import { existsSync, readFileSync } from "node:fs";
+import { relative } from "node:path";
+import { stripVTControlCharacters } from "node:util";
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+// Named again just above the closing line: CI keeps only the end of a long log.
+const failures = [];
 
 const [vitestFile, playwrightFile, vitestExit = "0", playwrightExit = "0"] = process.argv.slice(2);
+
+/** The first line of an error message, without colour codes, cut to fit a line. */
+function firstLine(message) {
+  const line =
+    stripVTControlCharacters(message ?? "")
+      .split("\n")
+      .find((text) => text.trim() !== "") ?? "";
+  return line.length > 200 ? `${line.slice(0, 199)}…` : line.trim();
+}
 
 function report(file, runner) {
   if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8"));
@@ -23,6 +36,15 @@ if (vitest) {
   skipped += vitest.numPendingTests + vitest.numTodoTests;
   // A file that fails to load has no tests of its own to fail.
   failed += vitest.testResults.filter((file) => file.status === "failed" && file.assertionResults.length === 0).length;
+  for (const file of vitest.testResults) {
+    const where = file.name ? relative(process.cwd(), file.name) : "a test file";
+    if (file.status === "failed" && file.assertionResults.length === 0)
+      failures.push(`Vitest ${where}: ${firstLine(file.message)}`);
+    for (const test of file.assertionResults) {
+      if (test.status === "failed")
+        failures.push(`Vitest ${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+  }
 }
 
 const playwright = report(playwrightFile, "Playwright");
@@ -32,10 +54,25 @@ if (playwright) {
   skipped += playwright.stats.skipped;
   passed += playwright.stats.flaky; // passed on retry; also listed by Playwright above
   failed += playwright.errors?.length ?? 0; // global setup or configuration errors
+  for (const error of playwright.errors ?? []) failures.push(`Playwright setup: ${firstLine(error.message)}`);
+  const walk = (suite, titles) => {
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== "unexpected") continue;
+        const error = test.results?.at(-1)?.error?.message;
+        failures.push(
+          `Playwright ${spec.file}:${spec.line} › ${[...titles, spec.title].filter(Boolean).join(" › ")}: ${firstLine(error)}`,
+        );
+      }
+    }
+  };
+  for (const suite of playwright.suites ?? []) walk(suite, []);
 }
 
 const runnerFailed = vitestExit !== "0" || playwrightExit !== "0";
 if (runnerFailed && failed === 0) failed = 1; // a runner failed for a reason its report does not count
 
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((line) => `  ${line}`).join("\n")}`);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 ? 1 : 0);

@@ -15,7 +15,8 @@ function summarise(vitest: unknown, playwright: unknown, exits: [string, string]
   const result = spawnSync(process.execPath, ["scripts/summarise-results.mjs", vitestFile, playwrightFile, ...exits], {
     encoding: "utf8",
   });
-  return { status: result.status, line: result.stdout.trim().split("\n").at(-1) };
+  const lines = result.stdout.trim().split("\n");
+  return { status: result.status, line: lines.at(-1), output: lines.slice(0, -1).join("\n").trim() };
 }
 
 const vitestReport = (passed: number, failed: number, files: object[] = []) => ({
@@ -25,9 +26,10 @@ const vitestReport = (passed: number, failed: number, files: object[] = []) => (
   numTodoTests: 0,
   testResults: files,
 });
-const playwrightReport = (expected: number, unexpected = 0) => ({
+const playwrightReport = (expected: number, unexpected = 0, suites: object[] = []) => ({
   stats: { expected, unexpected, skipped: 1, flaky: 0 },
   errors: [],
+  suites,
 });
 
 describe("npm test's closing line", () => {
@@ -35,21 +37,60 @@ describe("npm test's closing line", () => {
     expect(summarise(vitestReport(10, 0), playwrightReport(5))).toEqual({
       status: 0,
       line: "15 passed, 0 failed, 1 skipped",
+      output: "",
     });
   });
 
   it("counts a test file that failed to load", () => {
     const broken = { status: "failed", assertionResults: [] };
-    expect(summarise(vitestReport(10, 0, [broken]), playwrightReport(5), ["1", "0"])).toEqual({
+    expect(summarise(vitestReport(10, 0, [broken]), playwrightReport(5), ["1", "0"])).toMatchObject({
       status: 1,
       line: "15 passed, 1 failed, 1 skipped",
     });
   });
 
   it("counts a runner that wrote no report", () => {
-    expect(summarise(vitestReport(10, 0), undefined, ["0", "1"])).toEqual({
+    expect(summarise(vitestReport(10, 0), undefined, ["0", "1"])).toMatchObject({
       status: 1,
       line: "10 passed, 1 failed, 0 skipped",
     });
+  });
+
+  // CI keeps only the end of its log, so the failures are named again just above the closing line.
+  it("names each failed test, with the first line of its error, just above the closing line", () => {
+    const vitestFile = {
+      name: join(process.cwd(), "server/outbox/jobs.test.ts"),
+      status: "failed",
+      assertionResults: [
+        { status: "passed", fullName: "jobs › claims one" },
+        {
+          status: "failed",
+          fullName: "jobs › marks done",
+          failureMessages: ["\u001b[31mAssertionError: expected 2 to be 1\u001b[39m\n    at jobs.test.ts:10"],
+        },
+      ],
+    };
+    const spec = {
+      file: "waitlist.spec.ts",
+      line: 21,
+      title: "claims a time",
+      tests: [{ status: "unexpected", results: [{ error: { message: "Error: timed out\nmore" } }] }],
+    };
+    const passingSpec = { file: "home.spec.ts", line: 3, title: "shows", tests: [{ status: "expected", results: [] }] };
+    const result = summarise(
+      vitestReport(1, 1, [vitestFile]),
+      playwrightReport(1, 1, [
+        { title: "waitlist.spec.ts", suites: [{ title: "the waitlist", specs: [spec] }], specs: [passingSpec] },
+      ]),
+      ["1", "1"],
+    );
+    expect(result.line).toBe("2 passed, 2 failed, 1 skipped");
+    expect(result.output).toBe(
+      [
+        "Failed:",
+        "  Vitest server/outbox/jobs.test.ts › jobs › marks done: AssertionError: expected 2 to be 1",
+        "  Playwright waitlist.spec.ts:21 › the waitlist › claims a time: Error: timed out",
+      ].join("\n"),
+    );
   });
 });

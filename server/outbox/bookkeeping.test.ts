@@ -1,31 +1,20 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import { connectDatabase, type DatabaseHandle } from "../db/connect";
-import { migrateToLatest } from "../db/migrate";
+import { sqliteTestDatabase, type TestDatabase } from "../../tests/server/databases";
 import { claimDue, doneRecorder, enqueue } from "./jobs";
+
+let handle: Awaited<ReturnType<TestDatabase["open"]>>;
+beforeEach(async () => {
+  handle = await sqliteTestDatabase.open();
+});
+afterEach(() => handle.cleanup());
 
 // The worker's claims and done marks are committed on SQLite without a disk flush (jobs.ts,
 // bookkeeping); the connection is shared with the bookings', which must still be flushed.
 describe("the outbox's bookkeeping on a SQLite file", () => {
-  let dir: string;
-  let handle: DatabaseHandle;
   const synchronous = async () =>
     (await sql<{ synchronous: number }>`pragma synchronous`.execute(handle.db)).rows[0]!.synchronous;
-
-  beforeEach(async () => {
-    dir = mkdtempSync(join(tmpdir(), "nzdd-bookkeeping-"));
-    handle = connectDatabase({ sqliteFile: join(dir, "test.sqlite") });
-    await migrateToLatest(handle.db as never);
-  });
-  afterEach(async () => {
-    await handle.db.destroy();
-    rmSync(dir, { recursive: true, force: true });
-  });
 
   it("leaves the connection flushing every commit (synchronous=FULL) after a claim and a done mark, failed or not", async () => {
     const now = new Date();
@@ -43,19 +32,6 @@ describe("the outbox's bookkeeping on a SQLite file", () => {
 // Done marks that arrive together are written together (markDoneTogether on SQLite): one
 // statement for a batch must still finish only the jobs each worker holds, with each one's result.
 describe("finished jobs recorded together on a SQLite file", () => {
-  let dir: string;
-  let handle: DatabaseHandle;
-
-  beforeEach(async () => {
-    dir = mkdtempSync(join(tmpdir(), "nzdd-done-together-"));
-    handle = connectDatabase({ sqliteFile: join(dir, "test.sqlite") });
-    await migrateToLatest(handle.db as never);
-  });
-  afterEach(async () => {
-    await handle.db.destroy();
-    rmSync(dir, { recursive: true, force: true });
-  });
-
   it("marks each held job done with its own result, and not a job whose lease another worker has taken", async () => {
     const start = new Date("2026-12-07T01:00:00Z");
     await enqueue(

@@ -1,4 +1,11 @@
-import { type Kysely, type Selectable, type SelectQueryBuilder, sql, type Transaction } from "kysely";
+import {
+  type ExpressionBuilder,
+  type Kysely,
+  type Selectable,
+  type SelectQueryBuilder,
+  sql,
+  type Transaction,
+} from "kysely";
 import { v7 as uuidv7 } from "uuid";
 
 import type { DialectName } from "../db/connect";
@@ -156,14 +163,25 @@ export async function claimDue(
   });
 }
 
-/** Only the worker holding this attempt may finish it (a worker whose lease ran out may not). */
+/**
+ * Only the worker holding this attempt may finish it (a worker whose lease ran out may not): the
+ * job is still running under the claim this worker made, not taken over by another since.
+ */
+const stillHeld = (job: Job) => (eb: ExpressionBuilder<Database, "jobs">) =>
+  eb.and([eb("status", "=", "running"), eb("locked_by", "=", job.locked_by), eb("attempts", "=", job.attempts)]);
 const heldBy = (db: Kysely<Database>, job: Job) =>
-  db
-    .updateTable("jobs")
-    .where("id", "=", job.id)
-    .where("status", "=", "running")
-    .where("locked_by", "=", job.locked_by)
-    .where("attempts", "=", job.attempts);
+  db.updateTable("jobs").where("id", "=", job.id).where(stillHeld(job));
+
+/** A finished job's columns: done, with its result, and no longer held. */
+const doneValues = (result: string, now: Date) =>
+  ({
+    status: "done",
+    result,
+    last_error: null,
+    lease_until: null,
+    locked_by: null,
+    updated_at: now.toISOString(),
+  }) as const;
 
 /**
  * Finished jobs are recorded together, as submissions are stored (group commit): one transaction
@@ -210,25 +228,10 @@ export const ERASED_WHEN_SENT = "erased-when-sent:";
 
 export async function markDone(db: Kysely<Database>, job: Job, result: string, now: Date): Promise<void> {
   if (job.unique_key?.startsWith(ERASED_WHEN_SENT)) {
-    await db
-      .deleteFrom("jobs")
-      .where("id", "=", job.id)
-      .where("status", "=", "running")
-      .where("locked_by", "=", job.locked_by)
-      .where("attempts", "=", job.attempts)
-      .execute();
+    await db.deleteFrom("jobs").where("id", "=", job.id).where(stillHeld(job)).execute();
     return;
   }
-  await heldBy(db, job)
-    .set({
-      status: "done",
-      result,
-      last_error: null,
-      lease_until: null,
-      locked_by: null,
-      updated_at: now.toISOString(),
-    })
-    .execute();
+  await heldBy(db, job).set(doneValues(result, now)).execute();
 }
 
 /**
@@ -258,21 +261,7 @@ async function markDoneTogether(
     }
   }
   for (const { job, result, now, ids } of groups.values()) {
-    await trx
-      .updateTable("jobs")
-      .set({
-        status: "done",
-        result,
-        last_error: null,
-        lease_until: null,
-        locked_by: null,
-        updated_at: now.toISOString(),
-      })
-      .where("id", "in", ids)
-      .where("status", "=", "running")
-      .where("locked_by", "=", job.locked_by)
-      .where("attempts", "=", job.attempts)
-      .execute();
+    await trx.updateTable("jobs").set(doneValues(result, now)).where("id", "in", ids).where(stillHeld(job)).execute();
   }
 }
 

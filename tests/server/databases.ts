@@ -22,7 +22,8 @@ export interface TestDatabase {
   }): Promise<DatabaseHandle & { pgSchema?: string; cleanup(): Promise<void> }>;
 }
 
-const sqliteDb: TestDatabase = {
+/** A migrated SQLite file of its own, for tests about SQLite alone. */
+export const sqliteTestDatabase: TestDatabase = {
   name: "sqlite",
   async open(options) {
     const dir = mkdtempSync(join(tmpdir(), "nzdd-test-"));
@@ -64,4 +65,4 @@ const postgresDb: TestDatabase = {
  * The databases server tests run on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set.
  * Use with describe.each(TEST_DATABASES).
  */
-export const TEST_DATABASES: TestDatabase[] = pgUrl ? [sqliteDb, postgresDb] : [sqliteDb];
+export const TEST_DATABASES: TestDatabase[] = pgUrl ? [sqliteTestDatabase, postgresDb] : [sqliteTestDatabase];

@@ -27,6 +27,15 @@ export function closeClients(): void {
   agents.clear();
 }
 
+interface SendOptions {
+  from: string;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  /** On a connection of its own, closed after the answer, as a visitor's single request is: no agent is kept for `from`. */
+  once?: boolean;
+}
+
 /** How many requests were sent again after their kept-alive connection closed under them. */
 export const resent = { count: 0 };
 
@@ -37,10 +46,7 @@ export const resent = { count: 0 };
  * connections, and a client may have just sent a request on one. The site's form posts carry an
  * Idempotency-Key, so a post sent twice is stored once (server/routes/forms.ts).
  */
-export async function send(
-  url: string,
-  options: { from: string; method?: string; headers?: Record<string, string>; body?: string },
-): Promise<Answer> {
+export async function send(url: string, options: SendOptions): Promise<Answer> {
   try {
     return await sendOnce(url, options);
   } catch (error) {
@@ -52,16 +58,13 @@ export async function send(
 
 class ClosedUnderUs extends Error {}
 
-function sendOnce(
-  url: string,
-  options: { from: string; method?: string; headers?: Record<string, string>; body?: string },
-): Promise<Answer> {
+function sendOnce(url: string, options: SendOptions): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       url,
       {
         method: options.method ?? "GET",
-        agent: agentFor(options.from),
+        ...(options.once ? { agent: false, localAddress: options.from } : { agent: agentFor(options.from) }),
         headers:
           options.body === undefined
             ? options.headers

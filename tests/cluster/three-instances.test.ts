@@ -240,6 +240,15 @@ describe.skipIf(!runnable)("three instances behind nginx on one PostgreSQL", () 
     for (const instance of cluster.instances) expect((await attempt(instance.url, OPERATOR.password)).status).toBe(423);
   }, 60_000);
 
+  /**
+   * The client of the k-th post: 5,000 of them (127.0.2.1 to 127.0.21.250), each posting once a
+   * connection. The three instances take a few hundred posts a second, and a restart lasts 20 s
+   * or more: the 125 clients the posts once shared each passed the form limit (FORM_LIMIT a
+   * minute), and the test failed on 429s, not on the restart. Here one client posts again only
+   * after 5,000 others, well under the limit at any rate this machine reaches.
+   */
+  const poster = (k: number) => `127.0.${2 + (Math.floor(k / 250) % 20)}.${(k % 250) + 1}`;
+
   /** Form posts (each with its own marker, from many clients) and page loads until `until` settles. */
   async function load(until: Promise<unknown>, concurrency = 6) {
     const results: { marker?: string; answer?: Answer; error?: string; at: number }[] = [];
@@ -253,17 +262,16 @@ describe.skipIf(!runnable)("three instances behind nginx on one PostgreSQL", () 
           const at = Date.now();
           // A page, then a post: pages are most of a site's traffic, posts are what must not be lost.
           const marker = n % 2 === 1 ? `m-${randomBytes(6).toString("hex")}` : undefined;
-          // Clients 127.0.1.1 to 127.0.1.250: each stays well under the form limit.
-          const from = `127.0.1.${(n % 250) + 1}`;
           try {
             const answer = marker
               ? await viaProxy("/", {
-                  from,
+                  from: poster((n - 1) / 2),
+                  once: true,
                   method: "POST",
                   headers: { ...FORM, accept: "application/json", "idempotency-key": marker },
                   body: encode("contact", { ...VALID.contact!, message: `marker ${marker}` }),
                 })
-              : await viaProxy("/", { from });
+              : await viaProxy("/", { from: `127.0.1.${(n % 250) + 1}` }); // 250 visitors, kept alive
             results.push({ marker, answer, at });
           } catch (error) {
             results.push({ marker, error: String(error), at });
@@ -307,8 +315,10 @@ describe.skipIf(!runnable)("three instances behind nginx on one PostgreSQL", () 
     const results = await load(
       (async () => {
         await sleep(1_000);
-        killedAt = Date.now();
         await cluster.kill(1);
+        // From the moment the process is gone, its sockets closed: until then it is still taking
+        // requests, and under load its exit can take longer than the 100 ms allowed below.
+        killedAt = Date.now();
         await sleep(3_000);
       })(),
     );
@@ -321,6 +331,10 @@ describe.skipIf(!runnable)("three instances behind nginx on one PostgreSQL", () 
     // every request begun after it is served by the other two.
     const afterKill = results.filter((r) => r.at > killedAt + 100);
     expect(afterKill.length).toBeGreaterThan(10);
-    expect(afterKill.filter((r) => r.error || r.answer!.status >= 500)).toEqual([]);
+    expect(
+      afterKill
+        .filter((r) => r.error || r.answer!.status >= 500)
+        .map((r) => `${r.at - killedAt} ms after the exit: ${r.error ?? r.answer!.status}`),
+    ).toEqual([]);
   }, 60_000);
 });

@@ -39,7 +39,10 @@ function activeChips(state: CompareState): { key: string; text: string; without:
     text: `Speaks ${language}`,
     without: { ...state, languages: state.languages.filter((l) => l !== language) },
   }));
-  return [...selects, ...day, ...payment, ...languages].map((chip) => ({ ...chip, without: { ...chip.without, page: 1 } }));
+  return [...selects, ...day, ...payment, ...languages].map((chip) => ({
+    ...chip,
+    without: { ...chip.without, page: 1 },
+  }));
 }
 
 function FilterSelect({

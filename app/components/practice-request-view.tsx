@@ -7,6 +7,7 @@ import type { PracticeRequestView } from "../../rules/api/practice-request";
 import { nzAppointmentTime } from "../../rules/appointment-time";
 import { ANSWERABLE, declinedAsNotTakingNew } from "../../rules/booking-loop";
 import { practicePaths } from "../../rules/private-paths";
+import { Notice } from "./notice";
 
 /*
  * One booking request as a practice sees it: where it stands, the patient and their request, and
@@ -144,16 +145,8 @@ export function RequestAndAnswers({
 }) {
   return (
     <>
-      {refusal && (
-        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
-          {refusal}
-        </p>
-      )}
-      {state && (
-        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
-          Your answer was not sent: please check the fields marked below.
-        </p>
-      )}
+      {refusal && <Notice tone="alert">{refusal}</Notice>}
+      {state && <Notice tone="alert">Your answer was not sent: please check the fields marked below.</Notice>}
       <StandNotice view={view} />
       <Details view={view} />
       {ANSWERABLE.includes(view.status) && <Answers view={view} state={state} />}

@@ -54,7 +54,10 @@ function FooterList({
 }
 
 export function SiteFooter() {
-  const cityLinks = FOOTER_CITY_SLUGS.map((slug) => ({ to: paths.city(slug), label: findCityName(slug)?.name ?? slug }));
+  const cityLinks = FOOTER_CITY_SLUGS.map((slug) => ({
+    to: paths.city(slug),
+    label: findCityName(slug)?.name ?? slug,
+  }));
   return (
     <footer className="mt-16 bg-brand-900 text-brand-100">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">

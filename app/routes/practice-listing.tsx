@@ -15,6 +15,7 @@ import { WEEKDAYS } from "../../rules/listings/types";
 import { paths } from "../../rules/paths";
 import { practicePaths } from "../../rules/private-paths";
 import { dayText, hoursField, PENDING_LABEL, valueText } from "../../rules/practice-listing";
+import { Notice } from "../components/notice";
 
 // The practice keeps its own listing true (issue 36 item 4): owners and managers change the facts
 // that publish at once, and ask for the changes our team checks first. Plain forms: no JavaScript needed.
@@ -101,20 +102,20 @@ function Outcome({ posted }: { posted: Posted }) {
   if (!posted || posted.kind === "confirm-link") return null;
   if (posted.kind === "confirmed") {
     return (
-      <p role="status" className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-brand-900">
+      <Notice tone="status">
         Thank you: your listing now says &ldquo;Details checked&rdquo; {dateText(posted.on)}.
-      </p>
+      </Notice>
     );
   }
   if (posted.kind === "saved") {
     return (
-      <div role="status" className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-brand-900">
+      <Notice tone="status" as="div">
         {posted.applied.length > 0 && <p>Saved and published: {posted.applied.join(", ")}.</p>}
         {posted.pending.length > 0 && (
           <p>Sent to our team to check: {posted.pending.join(", ")}. We will e-mail you when it is done.</p>
         )}
         {posted.applied.length + posted.pending.length === 0 && <p>Nothing had changed: nothing was saved.</p>}
-      </div>
+      </Notice>
     );
   }
   const message =
@@ -125,11 +126,7 @@ function Outcome({ posted }: { posted: Posted }) {
         : posted.kind === "missing"
           ? "That listing is not part of your practice."
           : posted.message;
-  return (
-    <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
-      {message}
-    </p>
-  );
+  return <Notice tone="alert">{message}</Notice>;
 }
 
 /** "1 September 2026", from "2026-09-01" (a calendar date, read at noon UTC so no zone moves it). */

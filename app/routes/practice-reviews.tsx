@@ -7,6 +7,7 @@ import { ReplyForm, ReplyGuidance, SentReply } from "../components/review-reply-
 import { SITE } from "../content/site";
 import { paths } from "../../rules/paths";
 import { practicePaths } from "../../rules/private-paths";
+import { Notice } from "../components/notice";
 
 // The practice's published reviews in its account (issue 35 item 5, issue 36 item 6): newest visit
 // first, a page at a time, each with its reply or, for owners and managers, the one reply's form,
@@ -87,13 +88,13 @@ export default function PracticeReviews() {
         </section>
       )}
       {posted && (posted.kind === "missing" || posted.kind === "gone" || posted.kind === "forbidden") && (
-        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
+        <Notice tone="alert">
           {posted.kind === "forbidden"
             ? posted.message
             : posted.kind === "gone"
               ? "That review is no longer shown (hidden or taken down after a report), so it cannot be replied to."
               : "That review is not one of your practice's."}
-        </p>
+        </Notice>
       )}
       <Pages page={reviews.page} pageCount={reviews.pageCount} />
       <ol className="space-y-8">
@@ -104,15 +105,9 @@ export default function PracticeReviews() {
           return (
             <li key={view.review.id} className="space-y-3">
               <ReviewQuote review={shown.review} />
-              {mine?.kind === "refused" && (
-                <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
-                  {mine.message}
-                </p>
-              )}
+              {mine?.kind === "refused" && <Notice tone="alert">{mine.message}</Notice>}
               {mine?.kind === "invalid" && (
-                <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
-                  Your reply was not sent: please check it below.
-                </p>
+                <Notice tone="alert">Your reply was not sent: please check it below.</Notice>
               )}
               {shown.reply ? (
                 <SentReply reply={shown.reply} id={id} level="h3" />

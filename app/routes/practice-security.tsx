@@ -11,6 +11,7 @@ import { paths } from "../../rules/paths";
 import { practicePaths } from "../../rules/private-paths";
 import { nzDateTime, nzDateTimeText } from "../../rules/nz-time";
 import { PASSKEY_NAME_MAX } from "../../rules/practice-security";
+import { Notice } from "../components/notice";
 
 // The owner's passkeys (issue 36 item 1): add one (WebAuthn, through @simplewebauthn/browser,
 // imported by this route's module only: never in a public page's chunk), name it, list and remove
@@ -88,20 +89,20 @@ export default function PracticeSecurity() {
   return (
     <PracticeShell me={me} title="Passkeys">
       {posted?.kind === "added" && (
-        <p role="status" className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-brand-900">
+        <Notice tone="status">
           Passkey “{posted.name}” added. From now on, signing in asks for a passkey after the e-mailed link.
-        </p>
+        </Notice>
       )}
       {posted?.kind === "removed" && (
-        <p role="status" className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-brand-900">
+        <Notice tone="status">
           Passkey “{posted.name}” removed.
           {posted.left === 0 ? " You have no passkey now: the e-mailed link alone signs you in again." : ""}
-        </p>
+        </Notice>
       )}
       {(posted?.kind === "refused" || posted?.kind === "forbidden") && (
-        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
+        <Notice tone="alert">
           {posted.kind === "refused" ? posted.message : "Passkeys are for the practice's owners."}
-        </p>
+        </Notice>
       )}
       <section aria-labelledby="passkeys-heading" className="card p-5 sm:p-6">
         <h2 id="passkeys-heading" className="text-lg font-bold">

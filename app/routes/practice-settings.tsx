@@ -8,6 +8,7 @@ import { paths } from "../../rules/paths";
 import { practicePaths } from "../../rules/private-paths";
 import { DIGEST_LABELS, DIGEST_MODES, SUMMARY_TIMES } from "../../rules/practice-settings";
 import { REMIND_AFTER_WORKING_HOURS } from "../../rules/booking-loop";
+import { Notice } from "../components/notice";
 
 // The practice's settings (issue 36 item 5): how new requests reach its booking address (each at
 // once, or a summary twice a day; owners and managers change it), and each person's monthly report.
@@ -132,15 +133,15 @@ export default function PracticeSettings() {
   const errors = posted?.kind === "invalid" ? posted.errors : {};
   const message = (intent: "digest" | "report") =>
     posted?.intent !== intent ? null : posted.kind === "saved" ? (
-      <p role="status" className="mt-3 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-brand-900">
+      <Notice tone="status" className="mt-3">
         {intent === "digest"
           ? `Saved. New routine requests: ${DIGEST_LABELS[settings.digest].toLowerCase()}.`
           : `Saved. You ${settings.monthlyReport ? "will get" : "will not get"} the monthly report.`}
-      </p>
+      </Notice>
     ) : posted.kind === "forbidden" ? (
-      <p role="alert" className="mt-3 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
+      <Notice tone="alert" className="mt-3">
         {posted.message}
-      </p>
+      </Notice>
     ) : null;
   return (
     <PracticeShell me={me} title="Settings">

@@ -5,6 +5,7 @@ import { PageHeader } from "../components/page-header";
 import { SITE } from "../content/site";
 import { paths } from "../../rules/paths";
 import { SIGN_IN_LINK_MINUTES } from "../../rules/practice-account";
+import { Notice } from "../components/notice";
 
 // Practice sign-in (issue 36 item 1): no password; a single-use link is e-mailed to the address,
 // and the answer is the same whether or not the address belongs to a practice user.
@@ -55,11 +56,7 @@ export default function PracticeSignIn() {
             <h2 id="sign-in-heading" className="text-lg font-bold">
               Get a sign-in link
             </h2>
-            {result?.kind === "limited" && (
-              <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
-                {result.message}
-              </p>
-            )}
+            {result?.kind === "limited" && <Notice tone="alert">{result.message}</Notice>}
             <div>
               <label htmlFor="practice-email" className="field-label">
                 Your e-mail address

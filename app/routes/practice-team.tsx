@@ -6,6 +6,7 @@ import { SITE } from "../content/site";
 import { paths } from "../../rules/paths";
 import { practicePaths } from "../../rules/private-paths";
 import { PRACTICE_ROLES, ROLE_DESCRIPTIONS, ROLE_LABELS } from "../../rules/practice-account";
+import { Notice } from "../components/notice";
 
 // The practice's people (issue 36 item 2): owners invite by e-mail and remove people.
 export const meta: Route.MetaFunction = () => [
@@ -46,14 +47,12 @@ export default function PracticeTeam() {
   return (
     <PracticeShell me={me} title="People">
       {posted?.kind === "invited" && (
-        <p role="status" className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-brand-900">
-          We have e-mailed {posted.email} an invitation. Its link works once, for 7 days.
-        </p>
+        <Notice tone="status">We have e-mailed {posted.email} an invitation. Its link works once, for 7 days.</Notice>
       )}
       {(posted?.kind === "refused" || posted?.kind === "forbidden") && (
-        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
+        <Notice tone="alert">
           {posted.kind === "refused" ? posted.message : "Only the practice's owners can manage its people."}
-        </p>
+        </Notice>
       )}
       <section aria-labelledby="people-heading" className="card p-5 sm:p-6">
         <h2 id="people-heading" className="text-lg font-bold">

@@ -6,6 +6,7 @@ import { ReviewQuote } from "../components/review-quote";
 import { ReplyForm, SentReply } from "../components/review-reply-parts";
 import { SITE } from "../content/site";
 import { MessagePage } from "../components/message-page";
+import { Notice } from "../components/notice";
 
 // A practice's private link to reply once to a published review of it (issue 35 item 5): rendered
 // on the server for each request, never cached or indexed, its address never sent as a Referer.
@@ -36,7 +37,10 @@ export default function ReviewReplyPage() {
   const answered = useActionData<typeof action>();
   if (loaded.kind === "missing" || answered?.kind === "missing") {
     return (
-      <MessagePage title="This link does not open a review" text="Check that the whole address from the e-mail was copied." />
+      <MessagePage
+        title="This link does not open a review"
+        text="Check that the whole address from the e-mail was copied."
+      />
     );
   }
   if (loaded.kind === "gone" || answered?.kind === "gone") {
@@ -52,16 +56,8 @@ export default function ReviewReplyPage() {
     <>
       <PageHeader title="Reply to a review" lead={`A patient's verified review of ${view.review.practiceName}.`} />
       <div className="container-page max-w-3xl space-y-5 pb-14">
-        {answered?.kind === "refused" && (
-          <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
-            {answered.message}
-          </p>
-        )}
-        {answered?.kind === "invalid" && (
-          <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
-            Your reply was not sent: please check it below.
-          </p>
-        )}
+        {answered?.kind === "refused" && <Notice tone="alert">{answered.message}</Notice>}
+        {answered?.kind === "invalid" && <Notice tone="alert">Your reply was not sent: please check it below.</Notice>}
         <ReviewQuote review={view.review} />
         {view.reply ? (
           <SentReply reply={view.reply} />

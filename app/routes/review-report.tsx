@@ -7,6 +7,7 @@ import { SITE } from "../content/site";
 import { nzDateTimeText } from "../../rules/nz-time";
 import { paths } from "../../rules/paths";
 import { AUTHOR_ANSWER_HOURS, REPORT_DETAILS_MAX, REPORT_REASONS } from "../../rules/reviews/reports";
+import { Notice } from "../components/notice";
 
 // "Report this review" (issue 35 item 6): anyone may report a published review, without signing in.
 export const meta: Route.MetaFunction = () => [
@@ -93,9 +94,7 @@ export default function ReviewReportPage() {
       <PageHeader title="Report this review" lead="Tell us what is wrong with it. Anyone may report a review." />
       <div className="container-page max-w-3xl space-y-5 pb-14">
         {answered?.kind === "invalid" && (
-          <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
-            Your report was not sent: please check the fields marked below.
-          </p>
+          <Notice tone="alert">Your report was not sent: please check the fields marked below.</Notice>
         )}
         <ReviewQuote review={review} />
         <section aria-labelledby="report-heading" className="card p-5 sm:p-6">

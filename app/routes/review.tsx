@@ -10,6 +10,7 @@ import { nzLongDate } from "../../rules/appointment-time";
 import { paths } from "../../rules/paths";
 import { reviewPath } from "../../rules/private-paths";
 import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from "../../rules/reviews/scores";
+import { Notice } from "../components/notice";
 
 // The patient's private link to review one confirmed visit (issue 35 items 2 and 3): rendered on
 // the server for each request, never cached or indexed, its address never sent on as a Referer.
@@ -189,7 +190,8 @@ function ReviewForm({
   );
 }
 
-function Notice({ title, children }: { title: string; children: ReactNode }) {
+/** What a review link leads to when there is no form to show: used, expired, unknown, or done. */
+function LinkMessage({ title, children }: { title: string; children: ReactNode }) {
   return (
     <>
       <PageHeader title={title} />
@@ -204,15 +206,15 @@ export default function ReviewPage() {
   const state = posted && posted.kind !== "invalid" ? posted : loaded;
   if (state.kind === "missing") {
     return (
-      <Notice title="This link does not open a review">
+      <LinkMessage title="This link does not open a review">
         <p>Check that the whole address from the e-mail was copied. Only the patient of a confirmed visit gets one.</p>
-      </Notice>
+      </LinkMessage>
     );
   }
   const { view } = state;
   if (state.kind === "reviewed") {
     return state.justSent ? (
-      <Notice title="Thank you for your review">
+      <LinkMessage title="Thank you for your review">
         <p>
           We have your review of {view.practiceName}. A moderator reads it before it is published, usually within two
           working days, and we e-mail you when they have.
@@ -222,39 +224,39 @@ export default function ReviewPage() {
             How we check reviews
           </a>
         </p>
-      </Notice>
+      </LinkMessage>
     ) : (
-      <Notice title="This link has been used">
+      <LinkMessage title="This link has been used">
         <p>
           A review of this visit was already written: each visit can be reviewed once. If it was not you, call us on{" "}
           {SITE.phone}.
         </p>
-      </Notice>
+      </LinkMessage>
     );
   }
   if (state.kind === "expired") {
     return (
-      <Notice title="This link has expired">
+      <LinkMessage title="This link has expired">
         <p>Review links work for 60 days after the visit; this one ended on {nzLongDate(view.expiresAt)}.</p>
-      </Notice>
+      </LinkMessage>
     );
   }
   if (state.kind === "closed") {
     return (
-      <Notice title="This visit cannot be reviewed">
+      <LinkMessage title="This visit cannot be reviewed">
         <p>
           {state.why === "cancelled"
             ? "The appointment was cancelled, so there is no visit to review."
             : "The practice told us the appointment did not go ahead. If you did attend, you can dispute it on your request's status page."}
         </p>
-      </Notice>
+      </LinkMessage>
     );
   }
   if (state.kind === "not-yet") {
     return (
-      <Notice title="Your visit has not happened yet">
+      <LinkMessage title="Your visit has not happened yet">
         <p>You can review it after your appointment on {nzLongDate(view.visitedAt)}.</p>
-      </Notice>
+      </LinkMessage>
     );
   }
   const invalid = posted?.kind === "invalid" ? posted : undefined;
@@ -262,11 +264,7 @@ export default function ReviewPage() {
     <>
       <PageHeader title="How was your visit?" lead={visitLine(view)} />
       <div className="container-page max-w-3xl space-y-5 pb-14">
-        {invalid && (
-          <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
-            Your review was not sent: please check the answers marked below.
-          </p>
-        )}
+        {invalid && <Notice tone="alert">Your review was not sent: please check the answers marked below.</Notice>}
         <Guide />
         <ReviewForm view={view} errors={invalid?.errors} values={invalid?.values} />
       </div>

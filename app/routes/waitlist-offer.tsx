@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { data, useLoaderData } from "react-router";
 
 import type { Route } from "./+types/waitlist-offer";
@@ -6,6 +7,7 @@ import { PageHeader } from "../components/page-header";
 import { SITE } from "../content/site";
 import { nzAppointmentTime, nzLongDate } from "../../rules/appointment-time";
 import { WAITLIST_CONFIRM_HOURS } from "../../rules/waitlist";
+import { Notice } from "../components/notice";
 
 // A waitlisted patient's private link to one freed time, or to confirm joining from a practice's
 // profile (issue 37 item 5; its button confirms: a GET changes nothing): rendered on the server
@@ -74,62 +76,67 @@ export default function WaitlistOfferPage() {
   }
   const who = view.dentist ? `${view.dentist} at ${view.practiceName}` : view.practiceName;
   return (
-    <>
-      <PageHeader title={HEADINGS[view.kind]} />
-      <div className="container-page max-w-3xl space-y-5 pb-14">
-        {said && (
-          <p role="status" className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-brand-900">
-            {said}
-          </p>
-        )}
-        <section aria-labelledby="time-heading" className="card p-5 sm:p-6">
-          <h2 id="time-heading" className="text-lg font-bold">
-            {nzAppointmentTime(view.start)}
-          </h2>
-          <p className="mt-2 text-slate-800">
-            {view.minutes} minutes with {who}, {view.address}.
-          </p>
-          {view.kind === "open" && (
-            <>
-              {view.current && (
-                <p className="mt-2 text-slate-800">
-                  Your appointment now: {nzAppointmentTime(view.current)}. If you take this time, that one is cancelled
-                  for you and you get a new confirmation with its calendar file.
-                </p>
-              )}
-              <form method="post" className="mt-4">
-                <input type="hidden" name="intent" value="claim" />
-                <button type="submit" className="btn-primary">
-                  Take this time
-                </button>
-              </form>
-            </>
-          )}
-          {view.kind === "yours" && (
-            <p role="status" className="mt-3 text-slate-800">
-              Your appointment is confirmed for this time. We have e-mailed you the confirmation with its calendar file,
-              and told the practice.
-            </p>
-          )}
-          {view.kind === "gone" && (
-            <p className="mt-3 text-slate-800">
-              Someone else took it first. Your appointment is unchanged and you are still on the waitlist.
-            </p>
-          )}
-        </section>
-        {view.kind !== "yours" && (
-          <section aria-labelledby="leave-heading" className="card p-5 sm:p-6">
-            <h2 id="leave-heading" className="text-lg font-bold">
-              No longer want earlier times?
-            </h2>
-            <form method="post" className="mt-3">
-              <input type="hidden" name="intent" value="leave" />
-              <button type="submit" className="btn-secondary">
-                Leave the waitlist
+    <LinkPage title={HEADINGS[view.kind]} said={said}>
+      <section aria-labelledby="time-heading" className="card p-5 sm:p-6">
+        <h2 id="time-heading" className="text-lg font-bold">
+          {nzAppointmentTime(view.start)}
+        </h2>
+        <p className="mt-2 text-slate-800">
+          {view.minutes} minutes with {who}, {view.address}.
+        </p>
+        {view.kind === "open" && (
+          <>
+            {view.current && (
+              <p className="mt-2 text-slate-800">
+                Your appointment now: {nzAppointmentTime(view.current)}. If you take this time, that one is cancelled
+                for you and you get a new confirmation with its calendar file.
+              </p>
+            )}
+            <form method="post" className="mt-4">
+              <input type="hidden" name="intent" value="claim" />
+              <button type="submit" className="btn-primary">
+                Take this time
               </button>
             </form>
-          </section>
+          </>
         )}
+        {view.kind === "yours" && (
+          <p role="status" className="mt-3 text-slate-800">
+            Your appointment is confirmed for this time. We have e-mailed you the confirmation with its calendar file,
+            and told the practice.
+          </p>
+        )}
+        {view.kind === "gone" && (
+          <p className="mt-3 text-slate-800">
+            Someone else took it first. Your appointment is unchanged and you are still on the waitlist.
+          </p>
+        )}
+      </section>
+      {view.kind !== "yours" && (
+        <section aria-labelledby="leave-heading" className="card p-5 sm:p-6">
+          <h2 id="leave-heading" className="text-lg font-bold">
+            No longer want earlier times?
+          </h2>
+          <form method="post" className="mt-3">
+            <input type="hidden" name="intent" value="leave" />
+            <button type="submit" className="btn-secondary">
+              Leave the waitlist
+            </button>
+          </form>
+        </section>
+      )}
+    </LinkPage>
+  );
+}
+
+/** The frame of both kinds of link: the page's heading, what the last press did, then the page's cards. */
+function LinkPage({ title, said, children }: { title: string; said: string | null; children: ReactNode }) {
+  return (
+    <>
+      <PageHeader title={title} />
+      <div className="container-page max-w-3xl space-y-5 pb-14">
+        {said && <Notice tone="status">{said}</Notice>}
+        {children}
       </div>
     </>
   );
@@ -145,35 +152,27 @@ function ConfirmPage({
 }) {
   const confirmed = view.kind === "confirmed";
   return (
-    <>
-      <PageHeader title={confirmed ? "You are on the waitlist" : "Confirm: hear of an earlier time"} />
-      <div className="container-page max-w-3xl space-y-5 pb-14">
-        {said && (
-          <p role="status" className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-brand-900">
-            {said}
-          </p>
-        )}
-        <section aria-labelledby="confirm-heading" className="card p-5 sm:p-6">
-          <h2 id="confirm-heading" className="text-lg font-bold">
-            At {view.where}, until {nzLongDate(`${view.until}T00:00:00Z`)}
-          </h2>
-          <p className="mt-2 text-slate-800">
-            {confirmed
-              ? "When a time comes free, we e-mail up to five people on the waitlist at once: the first to take it gets it."
-              : "Press the button to go on the waitlist. Until you do, we e-mail you nothing more."}
-          </p>
-          <form method="post" className="mt-4 flex flex-wrap gap-3">
-            {!confirmed && (
-              <button type="submit" name="intent" value="confirm" className="btn-primary">
-                Confirm: put me on the waitlist
-              </button>
-            )}
-            <button type="submit" name="intent" value="leave" className="btn-secondary">
-              {confirmed ? "Leave the waitlist" : "No thanks: delete my details"}
+    <LinkPage title={confirmed ? "You are on the waitlist" : "Confirm: hear of an earlier time"} said={said}>
+      <section aria-labelledby="confirm-heading" className="card p-5 sm:p-6">
+        <h2 id="confirm-heading" className="text-lg font-bold">
+          At {view.where}, until {nzLongDate(`${view.until}T00:00:00Z`)}
+        </h2>
+        <p className="mt-2 text-slate-800">
+          {confirmed
+            ? "When a time comes free, we e-mail up to five people on the waitlist at once: the first to take it gets it."
+            : "Press the button to go on the waitlist. Until you do, we e-mail you nothing more."}
+        </p>
+        <form method="post" className="mt-4 flex flex-wrap gap-3">
+          {!confirmed && (
+            <button type="submit" name="intent" value="confirm" className="btn-primary">
+              Confirm: put me on the waitlist
             </button>
-          </form>
-        </section>
-      </div>
-    </>
+          )}
+          <button type="submit" name="intent" value="leave" className="btn-secondary">
+            {confirmed ? "Leave the waitlist" : "No thanks: delete my details"}
+          </button>
+        </form>
+      </section>
+    </LinkPage>
   );
 }

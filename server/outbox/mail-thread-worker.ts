@@ -27,20 +27,18 @@ export type SendAnswer =
  * (the main thread and the submission thread keep theirs). Elsewhere there is no thread id to ask
  * for, and the thread runs at the process's priority.
  */
-function lowerThisThreadsPriority(nice: number): number | null {
+function lowerThisThreadsPriority(nice: number): void {
   try {
     const tid = Number(readlinkSync("/proc/thread-self").split("/").pop());
-    if (!Number.isInteger(tid) || tid <= 0) return null;
-    setPriority(tid, nice);
-    return tid;
+    if (Number.isInteger(tid) && tid > 0) setPriority(tid, nice);
   } catch {
-    return null;
+    // Not Linux: the thread keeps the process's priority.
   }
 }
 
 const { settings, nice } = workerData as MailThreadData;
 const port = parentPort!;
-const tid = lowerThisThreadsPriority(nice);
+lowerThisThreadsPriority(nice);
 const mailer = createMailer(settings);
 
 port.on("message", (message: SendMessage | "close") => {
@@ -63,4 +61,3 @@ port.on("message", (message: SendMessage | "close") => {
     },
   );
 });
-port.postMessage({ ready: true, tid });

@@ -37,8 +37,7 @@ export function createThreadMailer(config: Config, nice = MAIL_THREAD_NICE): Mai
     const w = new Worker(new URL("./mail-thread-worker.mjs", import.meta.url), {
       workerData: { settings: mailerSettings(config), nice } satisfies MailThreadData,
     });
-    w.on("message", (answer: SendAnswer | { ready: true }) => {
-      if (!("id" in answer)) return;
+    w.on("message", (answer: SendAnswer) => {
       const sender = waiting.get(answer.id);
       waiting.delete(answer.id);
       if (!sender) return;

@@ -23,21 +23,21 @@ export interface Mailer {
   close(): void;
 }
 
-/** What the transport needs of the server's settings (config.ts), all it is given on the mail thread. */
-export type MailerSettings = Pick<
-  Config,
-  "SMTP_HOST" | "SMTP_PORT" | "SMTP_USER" | "SMTP_PASSWORD" | "SMTP_FROM" | "SMTP_TIMEOUT_MS" | "SMTP_CONNECTIONS"
->;
+const MAILER_SETTINGS = [
+  "SMTP_HOST",
+  "SMTP_PORT",
+  "SMTP_USER",
+  "SMTP_PASSWORD",
+  "SMTP_FROM",
+  "SMTP_TIMEOUT_MS",
+  "SMTP_CONNECTIONS",
+] as const;
 
-export const mailerSettings = (config: Config): MailerSettings => ({
-  SMTP_HOST: config.SMTP_HOST,
-  SMTP_PORT: config.SMTP_PORT,
-  SMTP_USER: config.SMTP_USER,
-  SMTP_PASSWORD: config.SMTP_PASSWORD,
-  SMTP_FROM: config.SMTP_FROM,
-  SMTP_TIMEOUT_MS: config.SMTP_TIMEOUT_MS,
-  SMTP_CONNECTIONS: config.SMTP_CONNECTIONS,
-});
+/** What the transport needs of the server's settings (config.ts), all it is given on the mail thread. */
+export type MailerSettings = Pick<Config, (typeof MAILER_SETTINGS)[number]>;
+
+export const mailerSettings = (config: Config): MailerSettings =>
+  Object.fromEntries(MAILER_SETTINGS.map((key) => [key, config[key]])) as MailerSettings;
 
 /**
  * One pooled transport for the whole server: at most SMTP_CONNECTIONS (config.ts) connections, each reused

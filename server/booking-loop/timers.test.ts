@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { DEFAULT_WORKING_HOURS } from "../../rules/booking-loop";
 import { nzDateTime, nzInstant } from "../../rules/nz-time";
-import { TEST_DATABASES } from "../../tests/server/databases";
+import { TEST_DATABASES, type TestDatabaseHandle } from "../../tests/server/databases";
 import { openedEmail } from "../../tests/server/email-jobs";
 import { bookThroughForm } from "../../tests/server/form-posts";
 import { operatorSession } from "../../tests/server/operator-session";
@@ -12,7 +12,7 @@ import { OPERATOR_EMAIL, OPERATOR_PASSWORD } from "../../tests/server/signed-in-
 import { startSmtp, type TestSmtp, until } from "../../tests/server/smtp";
 import { buildApp } from "../app";
 import { type Config, testConfig } from "../config";
-import { connectDatabase, type DatabaseHandle } from "../db/connect";
+import { connectDatabase } from "../db/connect";
 import { auditHashKey } from "../audit/audit";
 import { addOperator } from "../inbox/operators";
 import type { ListResponse } from "../../rules/api/inbox";
@@ -173,7 +173,7 @@ describe.each(TEST_DATABASES)("the request loop's timers on $name", (kind) => {
   const now = () => clock.at;
   let smtp: TestSmtp;
   let config: Config;
-  let database: DatabaseHandle & { pgSchema?: string; cleanup(): Promise<void> };
+  let database: TestDatabaseHandle;
   let app: FastifyInstance;
   let operator: Record<string, string>;
   const sealKey = () => statusLinkSealKey(auditHashKey(config));
@@ -430,7 +430,7 @@ describe.each(TEST_DATABASES)("the request loop's timers on $name", (kind) => {
     // A second server instance: its own connection to the same database, its own worker.
     const secondHandle = database.sqliteFile
       ? connectDatabase({ sqliteFile: database.sqliteFile })
-      : connectDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, pgSchema: database.pgSchema });
+      : connectDatabase({ databaseUrl: database.databaseUrl });
     const second = await buildApp(config, { database: secondHandle, failureDelayMs: 0, now });
     await second.ready();
     try {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { connectDatabase, type DatabaseHandle } from "../db/connect";
 import { recentAuditEntries } from "../audit/audit";
-import { TEST_DATABASES } from "../../tests/server/databases";
+import { TEST_DATABASES, type TestDatabaseHandle } from "../../tests/server/databases";
 import {
   getListing,
   listingsVersion,
@@ -16,12 +16,11 @@ import { SAMPLE_LISTINGS } from "./sample";
 import { seedSampleListings } from "./seed";
 import { listingsSnapshot } from "./snapshot";
 
-const pgUrl = process.env.TEST_DATABASE_URL;
 
 /** Another connection to the same database, as a second server instance would have. */
-function secondInstance(handle: DatabaseHandle & { pgSchema?: string }): DatabaseHandle {
+function secondInstance(handle: TestDatabaseHandle): DatabaseHandle {
   return handle.dialect === "postgres"
-    ? connectDatabase({ databaseUrl: pgUrl, pgSchema: handle.pgSchema })
+    ? connectDatabase({ databaseUrl: handle.databaseUrl })
     : connectDatabase({ sqliteFile: handle.sqliteFile });
 }
 

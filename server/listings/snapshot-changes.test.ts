@@ -5,7 +5,7 @@ import type { DentistQuery, ListingsReader } from "../../rules/api/listings";
 import { connectDatabase, type DatabaseHandle } from "../db/connect";
 import { createPlaceDirectory } from "../places/directory";
 import { bundledPlaces } from "../places/store";
-import { TEST_DATABASES } from "../../tests/server/databases";
+import { TEST_DATABASES, type TestDatabaseHandle } from "../../tests/server/databases";
 import { fictionalListings } from "./fictional";
 import { importListings } from "./import-export";
 import { bumpListingsVersion, getListing, readPublished, saveListing, setListingStatus } from "./repository";
@@ -21,7 +21,6 @@ import type { ListingsSnapshot } from "./snapshot-types";
  * be exactly those of reading every listing again and indexing from nothing.
  */
 
-const pgUrl = process.env.TEST_DATABASE_URL;
 const quiet = { warn: () => {} };
 const places = createPlaceDirectory(bundledPlaces());
 const now = new Date("2026-11-25T22:00:00Z"); // Thursday 11 am in New Zealand
@@ -43,9 +42,9 @@ const RATINGS: RatingsView = {
 };
 
 /** Another connection to the same database, as a second server instance or the import command has. */
-function secondInstance(handle: DatabaseHandle & { pgSchema?: string }): DatabaseHandle {
+function secondInstance(handle: TestDatabaseHandle): DatabaseHandle {
   return handle.dialect === "postgres"
-    ? connectDatabase({ databaseUrl: pgUrl, pgSchema: handle.pgSchema })
+    ? connectDatabase({ databaseUrl: handle.databaseUrl })
     : connectDatabase({ sqliteFile: handle.sqliteFile });
 }
 

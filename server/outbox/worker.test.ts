@@ -3,7 +3,7 @@ import { spawn } from "node:child_process";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import { TEST_DATABASES } from "../../tests/server/databases";
+import { TEST_DATABASES, type TestDatabaseHandle } from "../../tests/server/databases";
 import { connectDatabase, type DatabaseHandle } from "../db/connect";
 import { claimDue, enqueue, markDone } from "./jobs";
 import { directJobStore } from "./job-store";
@@ -21,7 +21,7 @@ describe("retry delays", () => {
 });
 
 describe.each(TEST_DATABASES)("the job worker on $name", (kind) => {
-  let first: DatabaseHandle & { pgSchema?: string; cleanup(): Promise<void> };
+  let first: TestDatabaseHandle;
   let second: DatabaseHandle;
 
   beforeEach(async () => {
@@ -29,7 +29,7 @@ describe.each(TEST_DATABASES)("the job worker on $name", (kind) => {
     // A second server instance: its own connection(s) to the same database.
     second = first.sqliteFile
       ? connectDatabase({ sqliteFile: first.sqliteFile })
-      : connectDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, pgSchema: first.pgSchema });
+      : connectDatabase({ databaseUrl: first.databaseUrl });
   });
   afterEach(async () => {
     await second.db.destroy();
@@ -57,7 +57,7 @@ describe.each(TEST_DATABASES)("the job worker on $name", (kind) => {
     const target = JSON.stringify(
       first.sqliteFile
         ? { sqliteFile: first.sqliteFile }
-        : { databaseUrl: process.env.TEST_DATABASE_URL, pgSchema: first.pgSchema },
+        : { databaseUrl: first.databaseUrl },
     );
     const instances = [0, 1].map(() =>
       spawn(process.execPath, ["--import", "tsx", "tests/support/job-worker-process.ts", target], {

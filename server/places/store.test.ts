@@ -8,7 +8,6 @@ import { testPlace } from "../listings/test-listings";
 import placesPlugin from "./plugin";
 import { bundledPlaces, loadPlaces, seedPlaces } from "./store";
 
-const pgUrl = process.env.TEST_DATABASE_URL;
 
 describe.each(TEST_DATABASES)("places table on $name", (kind) => {
   let handle: Awaited<ReturnType<typeof kind.open>>;
@@ -26,7 +25,7 @@ describe.each(TEST_DATABASES)("places table on $name", (kind) => {
   function secondConnection(): DatabaseHandle {
     const other =
       kind.name === "postgres"
-        ? connectDatabase({ databaseUrl: pgUrl, pgSchema: handle.pgSchema })
+        ? connectDatabase({ databaseUrl: handle.databaseUrl })
         : connectDatabase({ sqliteFile: handle.sqliteFile as string });
     others.push(other);
     return other;

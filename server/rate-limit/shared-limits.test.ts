@@ -12,7 +12,6 @@ import { buildApp, type BuildOptions } from "../app";
 import { type Config, testConfig } from "../config";
 import { countRequest } from "./postgres-store";
 
-const pgUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
 const postgres = TEST_DATABASES.find((kind) => kind.name === "postgres");
 
@@ -59,7 +58,7 @@ describe.skipIf(!postgres)("per-client limits shared through PostgreSQL", () => 
     const { connectDatabase } = await import("../db/connect");
     const apps: FastifyInstance[] = [];
     for (let i = 0; i < count; i++) {
-      const handle = connectDatabase({ databaseUrl: pgUrl, pgSchema: database.pgSchema });
+      const handle = connectDatabase({ databaseUrl: database.databaseUrl });
       const app = await anotherInstance({ database: handle, ...(logStream ? { logStream } : {}) });
       app.addHook("onClose", async () => handle.db.destroy());
       apps.push(app);

@@ -12,14 +12,12 @@ import { addOperator } from "../inbox/operators";
 const PASSWORD = "a-long-operator-password";
 const { DATABASE_URL: _unused, ...baseEnv } = process.env;
 
-/** Where `npm run submissions` finds the test's database: its SQLite file, or its PostgreSQL schema. */
-function cliEnvironment(handle: { sqliteFile?: string; pgSchema?: string }): NodeJS.ProcessEnv {
+/** Where `npm run submissions` finds the test's database: its SQLite file, or its PostgreSQL database. */
+function cliEnvironment(handle: { sqliteFile?: string; databaseUrl?: string }): NodeJS.ProcessEnv {
   if (handle.sqliteFile) {
     return { ...baseEnv, DATA_DIR: handle.sqliteFile.replace(/\/[^/]+$/, ""), LOG_LEVEL: "silent" };
   }
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.searchParams.set("options", `-c search_path=${handle.pgSchema}`);
-  return { ...baseEnv, DATABASE_URL: url.toString(), LOG_LEVEL: "silent" };
+  return { ...baseEnv, DATABASE_URL: handle.databaseUrl!, LOG_LEVEL: "silent" };
 }
 
 describe.each(TEST_DATABASES)("the inbox's and the command line's CSV exports on $name", (kind) => {

@@ -13,7 +13,7 @@ export const OPERATOR_PASSWORD = "a-long-operator-password";
  * slowed, so tests of refusals stay fast. `close` stops the app and drops the database.
  */
 export async function startSignedInApp(kind: TestDatabase, config: Config, options: Pick<BuildOptions, "now"> = {}) {
-  const database = await kind.open();
+  const database = await kind.open({ seeded: true });
   await addOperator(database.db, OPERATOR_EMAIL, OPERATOR_PASSWORD);
   const app = await buildApp(config, { database, failureDelayMs: 0, ...options });
   const operator = await operatorSession(app, OPERATOR_EMAIL, OPERATOR_PASSWORD);

@@ -4,9 +4,9 @@ import { buildApp } from "../../server/app";
 import type { Config } from "../../server/config";
 import type { TestDatabase } from "./databases";
 
-/** The app on a fresh database of `kind`; `close` stops the app, then drops the database. */
+/** The app on a fresh database of `kind` (seeded as at a first start); `close` stops the app, then drops the database. */
 export async function startApp(kind: TestDatabase, config: Config) {
-  const database = await kind.open();
+  const database = await kind.open({ seeded: true });
   const app = await buildApp(config, { database });
   return {
     app,

@@ -93,4 +93,37 @@ describe("npm test's closing line", () => {
       ].join("\n"),
     );
   });
+
+  // The budget's watch list (docs/testing.md): which files to make cheaper first.
+  it("lists the ten slowest test files, Vitest's by start to end and Playwright's by their tests' time", () => {
+    const files = Array.from({ length: 11 }, (_, i) => ({
+      name: join(process.cwd(), `server/f${i}.test.ts`),
+      status: "passed",
+      startTime: 1_000,
+      endTime: 1_000 + (i + 1) * 1_000,
+      assertionResults: [],
+    }));
+    const spec = {
+      file: "journey.spec.ts",
+      line: 1,
+      title: "walks",
+      tests: [{ status: "expected", results: [{ duration: 4_000 }, { duration: 3_500 }] }],
+    };
+    const result = summarise(vitestReport(11, 0, files), playwrightReport(1, 0, [{ title: "", specs: [spec] }]));
+    const listed = result.output.split("\n");
+    expect(listed[0]).toBe("Slowest test files:");
+    expect(listed.slice(1).map((line) => line.trim().split(/\s+/)[0])).toEqual([
+      "server/f10.test.ts",
+      "server/f9.test.ts",
+      "server/f8.test.ts",
+      "server/f7.test.ts",
+      "tests/e2e/journey.spec.ts",
+      "server/f6.test.ts",
+      "server/f5.test.ts",
+      "server/f4.test.ts",
+      "server/f3.test.ts",
+      "server/f2.test.ts",
+    ]);
+    expect(listed[5]).toMatch(/tests\/e2e\/journey\.spec\.ts\s+7\.5 s$/);
+  });
 });

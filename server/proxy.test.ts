@@ -17,7 +17,7 @@ describe.each(TEST_DATABASES)("behind a reverse proxy on $name", (kind) => {
   let database: Awaited<ReturnType<typeof kind.open>>;
 
   beforeAll(async () => {
-    database = await kind.open();
+    database = await kind.open({ seeded: true });
   });
   afterAll(async () => {
     await database.cleanup();

@@ -66,7 +66,7 @@ describe.each(TEST_DATABASES)("slow clients on $name", (kind) => {
   let cleanup: () => Promise<void>;
 
   beforeAll(async () => {
-    const database = await kind.open();
+    const database = await kind.open({ seeded: true });
     cleanup = database.cleanup;
     app = await buildApp(testConfig({ FORM_RATE_LIMIT: 1000, REQUEST_TIMEOUT_MS, CONNECTION_TIMEOUT_MS }), {
       database,

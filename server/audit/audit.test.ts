@@ -25,7 +25,7 @@ describe.each(TEST_DATABASES)("the audit log's record of a person's privacy requ
   const apps: FastifyInstance[] = [];
 
   beforeAll(async () => {
-    database = await kind.open();
+    database = await kind.open({ seeded: true });
     dataDir = mkdtempSync(join(tmpdir(), "nzdd-audit-"));
     await addOperator(database.db, "ops@example.test", PASSWORD);
   }, HOOK_TIMEOUT_MS);

@@ -190,7 +190,7 @@ describe.each(TEST_DATABASES)("the request loop's timers on $name", (kind) => {
       OUTBOX_RETRY_BASE_MS: 60_000,
       FORM_RATE_LIMIT: 10_000,
     });
-    database = await kind.open();
+    database = await kind.open({ seeded: true });
     await addOperator(database.db, OPERATOR_EMAIL, OPERATOR_PASSWORD);
     app = await buildApp(config, { database, failureDelayMs: 0, now });
     await app.ready();

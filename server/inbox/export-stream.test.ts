@@ -32,7 +32,7 @@ describe.each(TEST_DATABASES)("the inbox CSV export of many rows on $name", (kin
   const stored: SubmissionsTable[] = [];
 
   beforeAll(async () => {
-    const database = await kind.open();
+    const database = await kind.open({ seeded: true });
     cleanup = database.cleanup;
     await addOperator(database.db, "ops@example.test", PASSWORD);
     // Groups of seven share a received_at, so batches end in the middle of a tie.

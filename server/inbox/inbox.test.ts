@@ -34,7 +34,7 @@ describe.each(TEST_DATABASES)("the operator inbox on $name", (kind) => {
     app.inject({ method: "POST", url: "/admin/api/login", payload: { email, password } });
 
   beforeAll(async () => {
-    const database = await kind.open();
+    const database = await kind.open({ seeded: true });
     cleanup = database.cleanup;
     await addOperator(database.db, "ops@example.test", PASSWORD);
     await addOperator(database.db, "locked@example.test", PASSWORD);

@@ -26,7 +26,7 @@ describe.each(TEST_DATABASES)("the inbox list's order and pages on $name", (kind
   };
 
   beforeAll(async () => {
-    const database = await kind.open();
+    const database = await kind.open({ seeded: true });
     cleanup = database.cleanup;
     await addOperator(database.db, "ops@example.test", PASSWORD);
     // Older routine requests, a closed emergency, an urgent, an emergency, and the newest: a routine one.

@@ -63,7 +63,7 @@ describe.each(TEST_DATABASES)("operator sign-in on $name", (kind) => {
   const answer = ({ status, body, retryAfter }: Awaited<ReturnType<typeof attempt>>) => ({ status, body, retryAfter });
 
   beforeAll(async () => {
-    const database = await kind.open();
+    const database = await kind.open({ seeded: true });
     cleanup = database.cleanup;
     await addOperator(database.db, OPERATOR, PASSWORD);
     await addOperator(database.db, BUSY_OPERATOR, PASSWORD);

@@ -34,7 +34,7 @@ describe.each(TEST_DATABASES)("a practice's closure on $name", (kind) => {
   let clock = new Date(CLOCK);
 
   beforeAll(async () => {
-    const database = await kind.open();
+    const database = await kind.open({ seeded: true });
     cleanup = database.cleanup;
     app = await buildApp(testConfig({ LISTINGS_CLOCK: new Date(CLOCK), FORM_RATE_LIMIT: 1000 }), {
       database,

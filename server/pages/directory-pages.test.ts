@@ -85,7 +85,7 @@ describe.each(TEST_DATABASES.filter((d) => d.name === "sqlite"))("the directory 
   let cleanup: () => Promise<void>;
 
   beforeAll(async () => {
-    const database = await kind.open();
+    const database = await kind.open({ seeded: true });
     cleanup = database.cleanup;
     app = await buildApp(testConfig({ LISTINGS_CLOCK: new Date(CLOCK) }), { database });
     await publishOnly(app, sampleDentists(45));

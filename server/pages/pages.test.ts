@@ -74,9 +74,9 @@ describe.each(TEST_DATABASES)("pages from the live listings on $name", (kind) =>
   let clock = new Date(CLOCK);
 
   beforeAll(async () => {
-    const database = await kind.open();
+    const database = await kind.open({ seeded: true });
     cleanup = database.cleanup;
-    // A fresh database: the sample listings are loaded on start; two test dentists join them.
+    // The sample listings, as loaded at a first start (a seeded test database); two test dentists join them.
     app = await buildApp(testConfig({ LISTINGS_CLOCK: new Date(CLOCK) }), { database, pagesClock: () => clock });
     for (const dentist of [HINE, OTHER_NELSON]) await app.listingsStore.saveListing(dentistInput(dentist), "test");
   });

@@ -32,7 +32,7 @@ describe.each(TEST_DATABASES)("server errors on $name", (kind) => {
   let log: string[];
 
   beforeEach(async () => {
-    const database = await kind.open();
+    const database = await kind.open({ seeded: true });
     cleanup = database.cleanup;
     const logged = logLines();
     log = logged.lines;

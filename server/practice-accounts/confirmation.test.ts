@@ -49,7 +49,7 @@ describe.each(TEST_DATABASES)("details confirmed every 90 days on $name", (kind)
       (d) => d.practiceId,
     );
   beforeAll(async () => {
-    const database = await kind.open();
+    const database = await kind.open({ seeded: true });
     await addOperator(database.db, OPERATOR_EMAIL, OPERATOR_PASSWORD);
     config = testConfig({ FORM_RATE_LIMIT: 100_000, LOGIN_RATE_LIMIT: 100_000, OUTBOX_POLL_MS: 0 });
     app = await buildApp(config, { database, failureDelayMs: 0, now: () => clock.at, pagesClock: () => clock.at });

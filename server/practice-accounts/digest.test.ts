@@ -68,7 +68,7 @@ describe.each(TEST_DATABASES)("the e-mail digest setting on $name", (kind) => {
   let booked: { reference: string; id: string; bookingEmail: string }[] = [];
 
   beforeAll(async () => {
-    const database = await kind.open();
+    const database = await kind.open({ seeded: true });
     config = testConfig({ FORM_RATE_LIMIT: 100_000, LOGIN_RATE_LIMIT: 100_000, OUTBOX_POLL_MS: 0 });
     app = await buildApp(config, { database, failureDelayMs: 0, now });
     cleanup = database.cleanup;

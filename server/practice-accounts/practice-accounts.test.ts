@@ -28,7 +28,7 @@ describe.each(TEST_DATABASES)("practice accounts on $name", (kind) => {
   let ownerB: string;
 
   beforeAll(async () => {
-    const database = await kind.open();
+    const database = await kind.open({ seeded: true });
     await addOperator(database.db, OPERATOR_EMAIL, OPERATOR_PASSWORD);
     config = testConfig({ FORM_RATE_LIMIT: 100_000, LOGIN_RATE_LIMIT: 100_000, OUTBOX_POLL_MS: 60_000 });
     app = await buildApp(config, { database, failureDelayMs: 0, now: () => new Date(clock) });

@@ -54,7 +54,7 @@ describe.each(TEST_DATABASES)("a practice's reviews and figures in its account o
 
   beforeAll(async () => {
     smtp = await startSmtp();
-    const database = await kind.open();
+    const database = await kind.open({ seeded: true });
     config = testConfig({
       PUBLIC_ORIGIN: ORIGIN,
       SMTP_HOST: "127.0.0.1",

@@ -30,7 +30,7 @@ describe.each(TEST_DATABASES)("ratings from verified reviews on $name", (kind) =
   let cleanup: () => Promise<void>;
 
   beforeAll(async () => {
-    const database = await kind.open();
+    const database = await kind.open({ seeded: true });
     app = await buildApp(testConfig(), { database, pagesClock: () => NOW });
     cleanup = database.cleanup;
     // Today's review-retention run goes first, so it cannot delete a test's old review mid-test.

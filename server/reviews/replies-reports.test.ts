@@ -42,7 +42,7 @@ describe.each(TEST_DATABASES)("replies, reports and attendance on $name", (kind)
   let clock = new Date();
 
   beforeAll(async () => {
-    const database = await kind.open();
+    const database = await kind.open({ seeded: true });
     await addOperator(database.db, OPERATOR_EMAIL, OPERATOR_PASSWORD);
     app = await buildApp(config, { database, failureDelayMs: 0, now: () => clock });
     db = app.db;

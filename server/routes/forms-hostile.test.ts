@@ -44,7 +44,7 @@ describe.each(TEST_DATABASES)("hostile bodies on $name", (kind) => {
   const { lines: logs, stream: logStream } = logLines();
 
   beforeAll(async () => {
-    const database = await kind.open();
+    const database = await kind.open({ seeded: true });
     cleanup = database.cleanup;
     app = await buildApp(testConfig({ FORM_RATE_LIMIT: 1_000_000, LOG_LEVEL: "info" }), { database, logStream });
   });

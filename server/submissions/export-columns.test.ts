@@ -26,7 +26,7 @@ describe.each(TEST_DATABASES)("the inbox's and the command line's CSV exports on
   let env: NodeJS.ProcessEnv;
 
   beforeAll(async () => {
-    const database = await kind.open({ sqliteFileName: "nz-dental.sqlite" });
+    const database = await kind.open({ sqliteFileName: "nz-dental.sqlite", seeded: true });
     cleanup = database.cleanup;
     env = cliEnvironment(database);
     await addOperator(database.db, "ops@example.test", PASSWORD);

@@ -45,7 +45,7 @@ export function prerenderedPages(siteDir = SITE_DIR): SitePage[] {
  */
 export async function sitePages(): Promise<{ pages: SitePage[]; sitemap: string; stats?: ListingStats }> {
   if (!existsSync(SERVER_BUILD)) return { pages: [], sitemap: "" };
-  const database = await TEST_DATABASES[0]!.open();
+  const database = await TEST_DATABASES[0]!.open({ seeded: true });
   const app = await buildApp(testConfig(), { database });
   try {
     const sitemap = (await app.inject({ url: "/sitemap.xml" })).body;

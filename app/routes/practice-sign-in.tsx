@@ -5,7 +5,6 @@ import { PageHeader } from "../components/page-header";
 import { SITE } from "../content/site";
 import { paths } from "../../rules/paths";
 import { SIGN_IN_LINK_MINUTES } from "../../rules/practice-account";
-import { Notice } from "../components/notice";
 
 // Practice sign-in (issue 36 item 1): no password; a single-use link is e-mailed to the address,
 // and the answer is the same whether or not the address belongs to a practice user.
@@ -19,7 +18,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = { email: String(form.get("email") ?? "") };
   const result = await context.practiceAccount.requestLink(values);
   if (result.kind === "invalid") return data(result, { status: 400 });
-  if (result.kind === "limited") return data({ ...result, values }, { status: 429 });
   return result;
 }
 
@@ -40,7 +38,8 @@ export default function PracticeSignIn() {
             <h2 className="text-lg font-bold">Check your e-mail</h2>
             <p>
               If <strong className="[overflow-wrap:anywhere]">{result.email}</strong> belongs to someone in a practice's
-              account, we have sent it a sign-in link. The link works once, for {SIGN_IN_LINK_MINUTES} minutes.
+              account, we have sent it a sign-in link. The link works once, for {SIGN_IN_LINK_MINUTES} minutes. Asked
+              several times? Use the newest link we sent: after a few, we send it again rather than a new one.
             </p>
             <p className="text-sm text-slate-700">
               Nothing arrived? Check your spam folder, or ask your practice's owner to invite you.
@@ -56,7 +55,6 @@ export default function PracticeSignIn() {
             <h2 id="sign-in-heading" className="text-lg font-bold">
               Get a sign-in link
             </h2>
-            {result?.kind === "limited" && <Notice tone="alert">{result.message}</Notice>}
             <div>
               <label htmlFor="practice-email" className="field-label">
                 Your e-mail address

@@ -157,10 +157,11 @@ export interface PracticeAccountLoadContext {
   // (rules/api/practice-listing.ts, server/practice-accounts/listing-service.ts).
   practiceAccount: PracticeSecurityApi &
     PracticeListingCalls & {
-    /** Asks for a sign-in link: the same answer whether or not the address is a practice user's. */
-    requestLink(
-      values: Record<string, string>,
-    ): Promise<FormResult<{ email: string }> | { kind: "limited"; message: string }>;
+    /**
+     * Asks for a sign-in link: the same answer whether or not the address is a practice user's,
+     * and never a refusal past the limit (the newest link is sent again: server/practice-accounts/sign-in-links.ts).
+     */
+    requestLink(values: Record<string, string>): Promise<FormResult<{ email: string }>>;
     /** What a sign-in or invitation link would do, without using it. */
     linkState(token: string): Promise<SignInLinkState>;
     /** Uses the link (once): a new session, its cookie, and where to go. */

@@ -129,3 +129,13 @@ export async function lockSubmissionOfPracticeRequest(trx: Kysely<Database>, pra
       for update`.execute(trx);
   }
 }
+
+/**
+ * Serialises the transactions that name the same key, until each ends (PostgreSQL: a
+ * transaction-level advisory lock on the key's hash; SQLite's transaction already holds the write
+ * lock). For a limit or an invariant over rows that do not exist yet, where there is no row to
+ * lock: count, then insert, under it. Keys that share a hash only wait for each other.
+ */
+export async function lockKey(trx: Kysely<Database>, key: string): Promise<void> {
+  if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
+}

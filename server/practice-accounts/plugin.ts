@@ -16,6 +16,7 @@ import { practicePlanOperatorRoutes } from "./plan-routes";
 import { practicePageRoutes, practicePeopleOperatorRoutes } from "./routes";
 import { practiceListingService } from "./listing-service";
 import { practiceAccountService } from "./service";
+import { PRACTICE_SIGN_IN_LINK, signInLinkHandler } from "./sign-in-links";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -77,6 +78,7 @@ export default fp<{ config: Config; now?: () => Date; pagesNow?: () => Date }>(
     scheduleMonthlyReport(app, { ...deps, stopLinks: { auditKey, sealKey: deps.sealKey } }, now);
     scheduleConfirmations(app, { db: app.db, auditKey, sealKey: deps.sealKey, now, enqueued: deps.enqueued });
     app.outbox.handle(PRACTICE_DIGEST, digestHandler({ db: app.db, sealKey: deps.sealKey, now }));
+    app.outbox.handle(PRACTICE_SIGN_IN_LINK, signInLinkHandler(deps));
   },
   {
     name: "practice-accounts",

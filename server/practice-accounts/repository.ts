@@ -1,12 +1,14 @@
 import { createHash, randomBytes } from "node:crypto";
 
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { v7 as uuidv7 } from "uuid";
 
 import { can, type PracticeRole } from "../../rules/practice-account";
 import type { Database } from "../db/schema";
+import { isPostgres } from "../db/transactions";
 import { normaliseEmail } from "../inbox/operators";
 import { newStatusToken, STATUS_TOKEN_PATTERN } from "../submissions/status-token";
+import { sealStatusToken } from "../booking-loop/status-link-seal";
 import { scheduleConfirmation } from "./confirmation";
 import type { PracticeSignInLinksTable } from "./tables";
 
@@ -27,24 +29,30 @@ export async function findUserByEmail(db: Kysely<Database>, email: string) {
   return db.selectFrom("practice_users").selectAll().where("email", "=", normaliseEmail(email)).executeTakeFirst();
 }
 
-/** The user with this address, made if there is none. */
+/**
+ * The user with this address, made if there is none. Insert first, then read: two transactions
+ * adding the same new address at once meet on the unique e-mail (the second waits for the first,
+ * then inserts nothing) instead of both finding none and the second failing on the key (issue 48).
+ */
 export async function ensureUser(trx: Kysely<Database>, email: string, now: Date): Promise<string> {
   const address = normaliseEmail(email);
-  const found = await findUserByEmail(trx, address);
-  if (found) return found.id;
-  const id = uuidv7();
-  await trx.insertInto("practice_users").values({ id, email: address, created_at: now.toISOString() }).execute();
-  return id;
+  await trx
+    .insertInto("practice_users")
+    .values({ id: uuidv7(), email: address, created_at: now.toISOString() })
+    .onConflict((oc) => oc.column("email").doNothing())
+    .execute();
+  return (await findUserByEmail(trx, address))!.id;
 }
 
-/** Adds the user to the practice in this role; false when they already belong to it (left as is). */
+/**
+ * Adds the user to the practice in this role; false when they already belong to it (left as is).
+ * One statement decides, so of many adding the same person at once exactly one gets true.
+ */
 export async function addMembership(
   trx: Kysely<Database>,
   input: { userId: string; practiceId: string; role: PracticeRole; addedBy: string; now: Date },
 ): Promise<boolean> {
-  const existing = await roleIn(trx, input.userId, input.practiceId);
-  if (existing) return false;
-  await trx
+  const inserted = await trx
     .insertInto("practice_memberships")
     .values({
       user_id: input.userId,
@@ -53,7 +61,9 @@ export async function addMembership(
       added_by: input.addedBy,
       created_at: input.now.toISOString(),
     })
-    .execute();
+    .onConflict((oc) => oc.columns(["user_id", "practice_id"]).doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
   // Someone who may change the listing is now there to be asked to confirm it every 90 days.
   if (can(input.role, "edit-listing")) await scheduleConfirmation(trx, input.practiceId, input.now);
   return true;
@@ -107,6 +117,15 @@ export async function membersOf(db: Kysely<Database>, practiceId: string) {
     .execute();
 }
 
+/**
+ * Holds the practice's row until the transaction ends (PostgreSQL; SQLite's transaction already
+ * holds the write lock): changes to its people that must keep an owner run one after another.
+ * Counting the owners without it let two owners removing each other both see two (issue 48).
+ */
+export async function lockPracticePeople(trx: Kysely<Database>, practiceId: string): Promise<void> {
+  if (isPostgres(trx)) await sql`select id from practices where id = ${practiceId} for update`.execute(trx);
+}
+
 export async function removeMembership(trx: Kysely<Database>, userId: string, practiceId: string): Promise<boolean> {
   const result = await trx
     .deleteFrom("practice_memberships")
@@ -132,6 +151,8 @@ export async function createLink(
     practiceId: string | null;
     now: Date;
     validMs: number;
+    /** Given for a sign-in link: its token is kept sealed under it, to be e-mailed again. */
+    sealKey?: Buffer;
   },
 ): Promise<string> {
   const { token } = newStatusToken(input.now.getTime());
@@ -145,6 +166,8 @@ export async function createLink(
       created_at: input.now.toISOString(),
       expires_at: new Date(input.now.getTime() + input.validMs).toISOString(),
       used_at: null,
+      sealed_token: input.sealKey ? sealStatusToken(token, input.sealKey) : null,
+      resent_at: null,
     })
     .execute();
   return token;
@@ -171,7 +194,28 @@ export async function claimLink(trx: Kysely<Database>, token: string, now: Date)
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Requests for a link for one address (known or not) since `since`. */
+/** The user's newest sign-in link (not an invitation), used or not, expired or not. */
+export async function newestSignInLink(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom("practice_sign_in_links")
+    .select(["token_hash", "created_at", "expires_at", "used_at", "sealed_token", "resent_at"])
+    .where("user_id", "=", userId)
+    .where("purpose", "=", "sign-in")
+    .orderBy("created_at", "desc")
+    .orderBy("token_hash")
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function markLinkResent(trx: Kysely<Database>, hash: string, now: Date) {
+  await trx
+    .updateTable("practice_sign_in_links")
+    .set({ resent_at: now.toISOString() })
+    .where("token_hash", "=", hash)
+    .execute();
+}
+
+/** Fresh sign-in links made for one address since `since`. */
 export async function linkRequestsSince(db: Kysely<Database>, accountKey: string, since: Date): Promise<number> {
   const row = await db
     .selectFrom("practice_link_requests")

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-import { fieldErrorsOf, InviteSchema, SignInLinkSchema } from "../../forms/practice-account";
+import { fieldErrorsOf, InviteSchema } from "../../forms/practice-account";
 import type {
   PracticeAccountLoadContext,
   PracticeMe,
@@ -19,9 +19,8 @@ import {
   REQUEST_GROUPS,
   type RequestGroup,
   requestGroup,
-  SIGN_IN_LINK_MINUTES,
 } from "../../rules/practice-account";
-import { audit, hashedEmail } from "../audit/audit";
+import { audit } from "../audit/audit";
 import type { DialectName } from "../db/connect";
 import type { Database } from "../db/schema";
 import { normaliseEmail } from "../inbox/operators";
@@ -38,6 +37,7 @@ import { beginPasskeySignIn, hasPasskeys } from "./passkeys";
 import { pendingCookie, practiceSecurityService } from "./security-service";
 import { onboardingView, submitListing } from "./onboarding";
 import * as repo from "./repository";
+import { requestSignInLink } from "./sign-in-links";
 import { reportStopState, saveDigest, saveReportChoice, settingsView, stopReport } from "./settings";
 
 /** Everything but the listing's calls (listing-service.ts). */
@@ -46,10 +46,7 @@ type Service = Omit<PracticeAccountLoadContext["practiceAccount"], keyof Practic
 export const PRACTICE_COOKIE = "nzdd_practice";
 export const SECURE_PRACTICE_COOKIE = "__Host-nzdd_practice";
 
-/** Links one address may be sent per hour, whether or not it is a practice user's. */
-export const LINKS_PER_ADDRESS_PER_HOUR = 5;
 const HOUR_MS = 60 * 60 * 1000;
-const SIGN_IN_LINK_MS = SIGN_IN_LINK_MINUTES * 60 * 1000;
 const INVITATION_MS = INVITATION_DAYS * 24 * HOUR_MS;
 const SESSION_LIMITS = { idleMs: PRACTICE_IDLE_MINUTES * 60 * 1000, maxMs: PRACTICE_SESSION_HOURS * HOUR_MS };
 
@@ -75,7 +72,7 @@ export interface PracticeAccountDeps {
   db: Kysely<Database>;
   dialect: DialectName;
   now: () => Date;
-  /** The audit log's key: the per-address limit counts under the keyed hash of the address. */
+  /** The audit log's key: the sign-in links' per-address limit counts under the keyed hash of the address. */
   auditKey: string;
   /** Seals link tokens in e-mail jobs (outbox/link-tokens.ts). */
   sealKey: Buffer;
@@ -142,44 +139,7 @@ export function practiceAccountService(deps: PracticeAccountDeps): Service {
   return {
     ...practiceSecurityService(deps, { allowed, sessionCookie }),
 
-    async requestLink(values) {
-      const parsed = SignInLinkSchema.safeParse(values);
-      if (!parsed.success) return { kind: "invalid", errors: fieldErrorsOf(parsed.error), values };
-      const address = normaliseEmail(parsed.data.email);
-      const at = now();
-      const accountKey = hashedEmail(deps.auditKey, `practice:${address}`);
-      // Counted for every address typed, known or not: the limit says nothing about who is a user.
-      if (
-        (await repo.linkRequestsSince(db, accountKey, new Date(at.getTime() - HOUR_MS))) >= LINKS_PER_ADDRESS_PER_HOUR
-      ) {
-        return {
-          kind: "limited",
-          message: `Too many sign-in links were asked for this address in the last hour. Please use the latest one we sent, or try again later.`,
-        };
-      }
-      const user = await repo.findUserByEmail(db, address);
-      const memberships = user ? await repo.membershipsOf(db, user.id) : [];
-      await db.transaction().execute(async (trx) => {
-        await repo.recordLinkRequest(trx, accountKey, at, HOUR_MS);
-        // Only a member of some practice gets a link; anyone else the same answer, and no e-mail.
-        if (!user || memberships.length === 0) return;
-        const linkToken = await repo.createLink(trx, {
-          userId: user.id,
-          purpose: "sign-in",
-          practiceId: null,
-          now: at,
-          validMs: SIGN_IN_LINK_MS,
-        });
-        const expiresAt = new Date(at.getTime() + SIGN_IN_LINK_MS).toISOString();
-        await enqueue(
-          trx,
-          emailJob({ template: "practice-sign-in", to: user.email, linkToken, expiresAt }, { sealKey: deps.sealKey }),
-          at,
-        );
-      });
-      if (user && memberships.length > 0) deps.enqueued();
-      return { kind: "done", email: address };
-    },
+    requestLink: requestSignInLink(deps),
 
     async linkState(token) {
       const link = await repo.findLink(db, token);
@@ -522,6 +482,8 @@ export async function removePerson(
   input: { practiceId: string; userId: string; removedBy: string },
 ): Promise<{ kind: "done" } | { kind: "refused"; message: string }> {
   const result = await deps.db.transaction().execute(async (trx) => {
+    // First, so the owners counted below are still the owners when one is removed.
+    await repo.lockPracticePeople(trx, input.practiceId);
     const members = await repo.membersOf(trx, input.practiceId);
     const target = members.find((m) => m.id === input.userId);
     if (!target) return { kind: "refused" as const, message: "That person is not in this practice's account." };

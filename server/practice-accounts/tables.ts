@@ -36,9 +36,13 @@ export interface PracticeSignInLinksTable {
   expires_at: string;
   /** Set when the link is used: it never signs anyone in again. */
   used_at: string | null;
+  /** A sign-in link's token sealed (status-link-seal.ts), so it can be e-mailed again; null for an invitation. */
+  sealed_token: string | null;
+  /** When a sign-in link was last e-mailed again (sign-in-links.ts); null: only when it was made. */
+  resent_at: string | null;
 }
 
-/** One request for a sign-in link, known address or not (the per-address limit); kept an hour. */
+/** One fresh sign-in link made for an address (the per-address limit, sign-in-links.ts); kept an hour. */
 export interface PracticeLinkRequestsTable {
   id: string;
   /** hashedEmail() of the typed address, under the audit key. */

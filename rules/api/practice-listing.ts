@@ -76,7 +76,8 @@ export interface HistoryEntryView {
 
 /** What a save of the practice's form answers. */
 export type PracticeListingSave =
-  | { kind: "saved"; applied: string[]; pending: string[] }
+  /** `held`: where health details go, changed by a non-owner, waiting for an owner (issue 48 item 9). */
+  | { kind: "saved"; applied: string[]; pending: string[]; held?: string[] }
   | { kind: "invalid"; errors: Record<string, string>; values: Record<string, string> }
   | { kind: "conflict"; values: Record<string, string>; current: PracticeListingView }
   | { kind: "missing" }

@@ -48,9 +48,7 @@ export default function PracticeContactChange() {
   if (state.kind === "missing" || state.kind === "gone") {
     return (
       <>
-        <PageHeader
-          title={state.kind === "missing" ? "This link is not one of ours" : "This link no longer works"}
-        />
+        <PageHeader title={state.kind === "missing" ? "This link is not one of ours" : "This link no longer works"} />
         <div className="container-page max-w-xl space-y-4 pb-14">
           <p className="text-lg text-slate-800">
             {state.kind === "missing"

@@ -29,8 +29,5 @@ export interface ContactChangeCalls {
   /** The practice's held change, for its owners and managers; `canConfirm` for owners. */
   heldContactChanges(request: Request): Promise<Signed<{ held: HeldContactChangeView[]; canConfirm: boolean }>>;
   /** An owner confirms a held change from the listing page. */
-  confirmContactChange(
-    request: Request,
-    id: string,
-  ): Promise<Signed<{ outcome: "done" | "gone" | "missing" }>>;
+  confirmContactChange(request: Request, id: string): Promise<Signed<{ outcome: "done" | "gone" | "missing" }>>;
 }

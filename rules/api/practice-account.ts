@@ -3,7 +3,6 @@ import type { PracticeRole, RequestGroup } from "../practice-account";
 import type { DigestMode } from "../practice-settings";
 import type { ResponseBandId } from "../response-bands";
 import type { PracticeListingCalls } from "./practice-listing";
-import type { ContactChangeCalls } from "./contact-changes";
 import type { PracticeAnswerResult, PracticeAnswerValues, PracticePageData } from "./practice-request";
 import type { PracticeSecurityApi } from "./practice-security";
 import type { ReviewReplyResult, ReviewReplyView } from "./reviews-after";
@@ -157,8 +156,7 @@ export interface PracticeAccountLoadContext {
   // With the passkeys' and the plan's calls (practice-security.ts), and the listing's
   // (rules/api/practice-listing.ts, server/practice-accounts/listing-service.ts).
   practiceAccount: PracticeSecurityApi &
-    PracticeListingCalls &
-    ContactChangeCalls & {
+    PracticeListingCalls & {
     /** Asks for a sign-in link: the same answer whether or not the address is a practice user's. */
     requestLink(
       values: Record<string, string>,

@@ -1,5 +1,6 @@
 import type { Practice } from "../listings/types";
 import type { ChangeStatus, ChangeSubject } from "../practice-listing";
+import type { ContactChangeCalls } from "./contact-changes";
 import type { Signed } from "./practice-account";
 
 /*
@@ -83,8 +84,11 @@ export type PracticeListingSave =
   | { kind: "missing" }
   | { kind: "confirmed"; on: string };
 
-/** The practice account's listing calls (part of the load context's `practiceAccount`). */
-export interface PracticeListingCalls {
+/**
+ * The practice account's listing calls (part of the load context's `practiceAccount`), with the
+ * changes of where health details go (contact-changes.ts).
+ */
+export interface PracticeListingCalls extends ContactChangeCalls {
   listingPage(request: Request): Promise<Signed<{ listing: PracticeListingView }>>;
   listingHistory(request: Request): Promise<Signed<{ entries: HistoryEntryView[] }>>;
   /**

@@ -52,7 +52,8 @@ export function changeLines(row: Pick<ContactChangeRow, "before_values" | "after
   const before = json(row.before_values);
   const after = json(row.after_values);
   return contactFieldsIn(Object.keys(after)).map(
-    (field) => `${fieldLabel(field)}: ${valueText(field, before[field]) || "(none)"} → ${valueText(field, after[field])}`,
+    (field) =>
+      `${fieldLabel(field)}: ${valueText(field, before[field]) || "(none)"} → ${valueText(field, after[field])}`,
   );
 }
 

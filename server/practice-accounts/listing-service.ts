@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 
+import type { ContactChangeCalls } from "../../rules/api/contact-changes";
 import type {
   HistoryEntryView,
   PracticeListingCalls,
@@ -37,9 +38,8 @@ import { recordContactChange } from "./contact-changes";
 import { confirmationOf, confirmByLink, confirmDetails, confirmLinkState, scheduleConfirmation } from "./confirmation";
 import { practiceGuard } from "./service";
 
-type Service = PracticeListingCalls;
+type Service = Omit<PracticeListingCalls, keyof ContactChangeCalls>;
 type Db = Kysely<Database>;
-
 export interface PracticeListingDeps {
   db: Db;
   now: () => Date;
@@ -169,14 +169,10 @@ export function practiceListingService(deps: PracticeListingDeps): Service {
     const state = await practiceState(db, practiceId);
     if (!state) return { kind: "missing" };
     const hours = readHoursLines(values);
+    const typed = (field: string) => values[field] ?? "";
     const candidate = {
       ...state.practice,
-      name: values.name ?? "",
-      address: values.address ?? "",
-      phone: values.phone ?? "",
-      email: values.email ?? "",
-      website: values.website ?? "",
-      bookingEmail: values.bookingEmail ?? "",
+      ...Object.fromEntries(["name", "address", "phone", "email", "website", "bookingEmail"].map((f) => [f, typed(f)])),
       openingHours: hours.ok ? hours.hours : state.practice.openingHours,
       languages: list(values.languages, /[,\n]/),
       access: {
@@ -200,9 +196,8 @@ export function practiceListingService(deps: PracticeListingDeps): Service {
           ? []
           : changed.filter((f) => (PRACTICE_APPROVAL_FIELDS as readonly string[]).includes(f));
         // Where health details go: a non-owner's change waits for an owner (contact-changes.ts).
-        const held: string[] = await recordContactChange(trx, deps, {
-          ...{ practiceId, user, before: fresh.practice, after: wanted, changed, draft: fresh.draft, at },
-        });
+        const contact = { practiceId, user, before: fresh.practice, after: wanted, changed, draft: fresh.draft, at };
+        const held: string[] = await recordContactChange(trx, deps, contact);
         const kept = [...gated, ...held];
         const applied = changed.filter((f) => !kept.includes(f));
         if (applied.length) {

@@ -50,7 +50,14 @@ export default fp<{ config: Config; now?: () => Date; pagesNow?: () => Date }>(
     const refreshListings = async () => {
       await app.listingsSnapshot.refresh().catch(() => {});
     };
-    const listing = practiceListingService({ db: app.db, now, pagesNow, auditKey, sealKey: deps.sealKey, refreshListings });
+    const listing = practiceListingService({
+      db: app.db,
+      now,
+      pagesNow,
+      auditKey,
+      sealKey: deps.sealKey,
+      refreshListings,
+    });
     const contactDeps = { db: app.db, now, auditKey, sealKey: deps.sealKey, refreshListings };
     const contact = contactChangeService(contactDeps);
     app.decorate("practiceAccounts", { loadContext: { ...practiceAccountService(deps), ...listing, ...contact } });

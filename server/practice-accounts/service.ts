@@ -7,7 +7,6 @@ import type {
   PracticeRequestList,
   Signed,
 } from "../../rules/api/practice-account";
-import type { ContactChangeCalls } from "../../rules/api/contact-changes";
 import type { PracticeListingCalls } from "../../rules/api/practice-listing";
 import { practicePaths } from "../../rules/private-paths";
 import {
@@ -42,7 +41,7 @@ import * as repo from "./repository";
 import { reportStopState, saveDigest, saveReportChoice, settingsView, stopReport } from "./settings";
 
 /** Everything but the listing's calls (listing-service.ts). */
-type Service = Omit<PracticeAccountLoadContext["practiceAccount"], keyof PracticeListingCalls | keyof ContactChangeCalls>;
+type Service = Omit<PracticeAccountLoadContext["practiceAccount"], keyof PracticeListingCalls>;
 
 export const PRACTICE_COOKIE = "nzdd_practice";
 export const SECURE_PRACTICE_COOKIE = "__Host-nzdd_practice";

@@ -44,6 +44,7 @@ export default [
   route("practice/submit", "routes/practice-submit.tsx"),
   route("practice/listing", "routes/practice-listing.tsx"),
   route("practice/listing/history", "routes/practice-listing-history.tsx"),
+  route("practice/contact-change/:token", "routes/practice-contact-change.tsx"),
   route("practice/switch", "routes/practice-switch.tsx"),
   route("practice/sign-out", "routes/practice-sign-out.tsx"),
   route("dentists/:id", "routes/dentist.tsx"),

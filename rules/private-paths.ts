@@ -41,6 +41,8 @@ export const practicePaths = {
   /** The ask to confirm the listing's details: its e-mailed one-click link (a signed token; a button to press). */
   confirmDetails: (token: string) => withQuery("/practice/listing", { confirm: token }),
   listingHistory: () => "/practice/listing/history",
+  /** A change of where health details go: its e-mailed confirm or undo link (signed; a button to press). */
+  contactChange: (token: string) => `/practice/contact-change/${encodeURIComponent(token)}`,
   switch: () => "/practice/switch",
   signOut: () => "/practice/sign-out",
   /** The single-use link e-mailed to sign in or accept an invitation. */

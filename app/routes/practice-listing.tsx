@@ -16,6 +16,12 @@ import { paths } from "../../rules/paths";
 import { practicePaths } from "../../rules/private-paths";
 import { dayText, hoursField, PENDING_LABEL, valueText } from "../../rules/practice-listing";
 import { Notice } from "../components/notice";
+import {
+  ContactConfirmOutcome,
+  type ContactChangesData,
+  HELD_INTRO,
+  HeldContactChanges,
+} from "../components/practice-contact-changes";
 
 // The practice keeps its own listing true (issue 36 item 4): owners and managers change the facts
 // that publish at once, and ask for the changes our team checks first. Plain forms: no JavaScript needed.
@@ -36,8 +42,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? data({ kind: "confirm-link" as const, state, token: "" }, { status: 404 })
       : { kind: "confirm-link" as const, state, token: confirm };
   }
-  return signedInOrRedirect(await context.practiceAccount.listingPage(request));
+  const [page, contact] = await Promise.all([
+    context.practiceAccount.listingPage(request),
+    context.practiceAccount.heldContactChanges(request),
+  ]);
+  const held = contact.kind === "ok" ? { held: contact.held, canConfirm: contact.canConfirm } : NO_HELD;
+  return signedInOrRedirect(page.kind === "ok" ? { ...page, contact: held } : page);
 }
+
+const NO_HELD: ContactChangesData = { held: [], canConfirm: false };
 
 const STATUS: Record<PracticeListingSave["kind"], number> = {
   saved: 200,
@@ -55,6 +68,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       { kind: "confirm-link" as const, state, form: "confirm-link" },
       { status: state.kind === "missing" ? 404 : 200 },
     );
+  }
+  if (form.get("intent") === "contact-confirm") {
+    const confirmed = await context.practiceAccount.confirmContactChange(request, String(form.get("id") ?? ""));
+    if (confirmed.kind !== "ok") return redirect(paths.practiceSignIn());
+    const status = { done: 200, gone: 410, missing: 404 }[confirmed.outcome];
+    return data({ kind: "contact-confirm" as const, outcome: confirmed.outcome, form: "" }, { status });
   }
   const values: Record<string, string> = {};
   // A checkbox group (services) sends its key once per ticked box: one value a line.
@@ -100,6 +119,7 @@ function closurePosted(posted: Posted) {
 
 function Outcome({ posted }: { posted: Posted }) {
   if (!posted || posted.kind === "confirm-link") return null;
+  if (posted.kind === "contact-confirm") return <ContactConfirmOutcome outcome={posted.outcome} />;
   if (posted.kind === "confirmed") {
     return (
       <Notice tone="status">
@@ -114,7 +134,15 @@ function Outcome({ posted }: { posted: Posted }) {
         {posted.pending.length > 0 && (
           <p>Sent to our team to check: {posted.pending.join(", ")}. We will e-mail you when it is done.</p>
         )}
-        {posted.applied.length + posted.pending.length === 0 && <p>Nothing had changed: nothing was saved.</p>}
+        {posted.held?.length ? (
+          <p>
+            {HELD_INTRO}: {posted.held.join(", ")}. We e-mailed the owners and the current booking address; nothing
+            changes until an owner confirms.
+          </p>
+        ) : null}
+        {posted.applied.length + posted.pending.length + (posted.held?.length ?? 0) === 0 && (
+          <p>Nothing had changed: nothing was saved.</p>
+        )}
       </Notice>
     );
   }
@@ -233,18 +261,19 @@ export default function PracticeListing() {
   if (posted?.kind === "confirm-link") return <ConfirmLink state={posted.state} token="" />;
   if (loaded.kind === "confirm-link") return <ConfirmLink state={loaded.state} token={loaded.token} />;
   if (loaded.kind !== "ok") return <NotAllowed result={loaded} />;
-  const { me, listing } = loaded;
+  const { me, listing, contact } = loaded;
   return (
     <PracticeShell me={me} title="Your listing">
       <Outcome posted={posted} />
       <p className="text-slate-800">
         {listing.draft
           ? "Your listing is not public yet: changes apply at once, and our team checks everything before it is published."
-          : "Opening hours, services, languages, access and contact details publish as soon as you save. A new practitioner, a change of a practitioner's name, registration number or specialist title, and the practice's name and address are checked by our team first."}{" "}
+          : "Opening hours, services, languages, access and contact details publish as soon as you save; a change of the booking address, phone or website waits for an owner unless an owner makes it. A new practitioner, a change of a practitioner's name, registration number or specialist title, and the practice's name and address are checked by our team first."}{" "}
         <Link to={practicePaths.listingHistory()} className="font-semibold text-brand-800 underline">
           See every change made
         </Link>
       </p>
+      <HeldContactChanges contact={contact} />
       <ConfirmDetails confirmation={listing.confirmation} />
       <FactsForm listing={listing} posted={posted} />
       <PracticeClosures listing={listing} today={listing.today} {...closurePosted(posted)} />

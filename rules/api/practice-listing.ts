@@ -1,5 +1,6 @@
 import type { Practice } from "../listings/types";
 import type { ChangeStatus, ChangeSubject } from "../practice-listing";
+import type { ContactChangeCalls } from "./contact-changes";
 import type { Signed } from "./practice-account";
 
 /*
@@ -76,14 +77,18 @@ export interface HistoryEntryView {
 
 /** What a save of the practice's form answers. */
 export type PracticeListingSave =
-  | { kind: "saved"; applied: string[]; pending: string[] }
+  /** `held`: where health details go, changed by a non-owner, waiting for an owner (issue 48 item 9). */
+  | { kind: "saved"; applied: string[]; pending: string[]; held?: string[] }
   | { kind: "invalid"; errors: Record<string, string>; values: Record<string, string> }
   | { kind: "conflict"; values: Record<string, string>; current: PracticeListingView }
   | { kind: "missing" }
   | { kind: "confirmed"; on: string };
 
-/** The practice account's listing calls (part of the load context's `practiceAccount`). */
-export interface PracticeListingCalls {
+/**
+ * The practice account's listing calls (part of the load context's `practiceAccount`), with the
+ * changes of where health details go (contact-changes.ts).
+ */
+export interface PracticeListingCalls extends ContactChangeCalls {
   listingPage(request: Request): Promise<Signed<{ listing: PracticeListingView }>>;
   listingHistory(request: Request): Promise<Signed<{ entries: HistoryEntryView[] }>>;
   /**

@@ -69,7 +69,14 @@ export type AuditAction =
   | "practice-listing-returned"
   // Listing changes a practice asked for (listings/change-requests-routes.ts): an operator's decision.
   | "listing-change-approved"
-  | "listing-change-declined";
+  | "listing-change-declined"
+  // Where a practice's health details go (server/practice-accounts/contact-changes.ts): a change
+  // held for an owner, made by an owner, confirmed, approved by an operator, undone.
+  | "practice-contact-change-held"
+  | "practice-contact-change-made"
+  | "practice-contact-change-confirmed"
+  | "practice-contact-change-approved"
+  | "practice-contact-change-undone";
 
 /** Where a generated audit hash key is kept, in DATA_DIR. */
 export const AUDIT_HASH_KEY_FILE = "audit-hash.key";

@@ -7,6 +7,7 @@ import type { PlaceTables } from "../places/tables";
 import type { PracticeAccountTables } from "../practice-accounts/tables";
 import type { PasskeyPlanTables } from "../practice-accounts/passkey-plan-tables";
 import type { OnboardingTables } from "../practice-accounts/onboarding-tables";
+import type { ContactChangeTables } from "../practice-accounts/contact-change-tables";
 import type { ReviewReportTables } from "../reviews/report-tables";
 import type { ReviewTables } from "../reviews/tables";
 import type { SubmissionTables } from "../submissions/tables";
@@ -26,5 +27,6 @@ export interface Database
     ReviewReportTables,
     PasskeyPlanTables,
     OnboardingTables,
+    ContactChangeTables,
     ListingHistoryTables,
     WaitlistTables {}

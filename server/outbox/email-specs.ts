@@ -6,6 +6,7 @@ import { REVIEW_EMAILS } from "../reviews/review-email-specs";
 import { REVIEW_REPORT_EMAILS } from "./review-report-email-specs";
 import { ONBOARDING_EMAILS } from "../practice-accounts/onboarding-email-specs";
 import { WAITLIST_EMAILS } from "../waitlist/email-specs";
+import { CONTACT_CHANGE_EMAILS } from "../practice-accounts/contact-change-emails";
 
 /*
  * What an e-mail job stores, as a schema per template (the worker checks a payload with it:
@@ -294,5 +295,6 @@ export const EmailSpecSchema = z.discriminatedUnion("template", [
   ...REVIEW_REPORT_EMAILS,
   ...ONBOARDING_EMAILS,
   ...WAITLIST_EMAILS,
+  ...CONTACT_CHANGE_EMAILS,
 ]);
 export type EmailSpec = z.infer<typeof EmailSpecSchema>;

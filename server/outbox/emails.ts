@@ -18,6 +18,7 @@ import { isOnboardingEmail } from "../practice-accounts/onboarding-email-specs";
 import { renderOnboardingEmail } from "../practice-accounts/onboarding-emails";
 import { isWaitlistEmail } from "../waitlist/email-specs";
 import { renderWaitlistEmail } from "../waitlist/emails";
+import { isContactChangeEmail, renderContactChangeEmail } from "../practice-accounts/contact-change-emails";
 import { PermanentJobError } from "./worker";
 
 /*
@@ -123,6 +124,7 @@ export function renderEmail(spec: EmailSpec, publicOrigin: string): RenderedEmai
   if (isReviewReportEmail(spec)) return renderReviewReportEmail(spec, publicOrigin);
   if (isOnboardingEmail(spec)) return renderOnboardingEmail(spec, publicOrigin);
   if (isWaitlistEmail(spec)) return renderWaitlistEmail(spec, publicOrigin);
+  if (isContactChangeEmail(spec)) return renderContactChangeEmail(spec, publicOrigin);
   switch (spec.template) {
     case "booking-received": {
       const asked =

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 
+import type { ContactChangeCalls } from "../../rules/api/contact-changes";
 import type {
   HistoryEntryView,
   PracticeListingCalls,
@@ -31,13 +32,14 @@ import {
 import { PRACTICE_TARGET, readHistory } from "../listings/history";
 import { DECLINE_ACTOR, setNewPatientFacts } from "../listings/new-patient-facts";
 import { changedFields, getListing, lockListings, saveListingIn, savePracticeIn } from "../listings/repository";
+import type { PracticeRole } from "../../rules/practice-account";
 import { closuresAfter } from "./closures";
+import { recordContactChange } from "./contact-changes";
 import { confirmationOf, confirmByLink, confirmDetails, confirmLinkState, scheduleConfirmation } from "./confirmation";
 import { practiceGuard } from "./service";
 
-type Service = PracticeListingCalls;
+type Service = Omit<PracticeListingCalls, keyof ContactChangeCalls>;
 type Db = Kysely<Database>;
-
 export interface PracticeListingDeps {
   db: Db;
   now: () => Date;
@@ -46,8 +48,10 @@ export interface PracticeListingDeps {
    * profile shows, so the account never accepts a closure the profile would call over, or the reverse.
    */
   pagesNow: () => Date;
-  /** Signs and checks the confirm links (confirmation.ts). */
+  /** Signs and checks the confirm links (confirmation.ts, contact-change-links.ts). */
   auditKey: string;
+  /** Seals the links' tokens in e-mail jobs (contact-changes.ts). */
+  sealKey: Buffer;
   /** Brings this instance's snapshot up to date after a write (others follow within a second). */
   refreshListings: () => Promise<void>;
 }
@@ -141,7 +145,7 @@ export function practiceListingService(deps: PracticeListingDeps): Service {
   async function saving(
     practiceId: string,
     values: Record<string, string>,
-    save: () => Promise<{ kind: "saved"; applied: string[]; pending: string[] }>,
+    save: () => Promise<{ kind: "saved"; applied: string[]; pending: string[]; held?: string[] }>,
   ): Promise<PracticeListingSave> {
     try {
       const outcome = await save();
@@ -159,20 +163,16 @@ export function practiceListingService(deps: PracticeListingDeps): Service {
 
   async function saveFacts(
     practiceId: string,
-    user: { id: string; email: string },
+    user: { id: string; email: string; role: PracticeRole },
     values: Record<string, string>,
   ): Promise<PracticeListingSave> {
     const state = await practiceState(db, practiceId);
     if (!state) return { kind: "missing" };
     const hours = readHoursLines(values);
+    const typed = (field: string) => values[field] ?? "";
     const candidate = {
       ...state.practice,
-      name: values.name ?? "",
-      address: values.address ?? "",
-      phone: values.phone ?? "",
-      email: values.email ?? "",
-      website: values.website ?? "",
-      bookingEmail: values.bookingEmail ?? "",
+      ...Object.fromEntries(["name", "address", "phone", "email", "website", "bookingEmail"].map((f) => [f, typed(f)])),
       openingHours: hours.ok ? hours.hours : state.practice.openingHours,
       languages: list(values.languages, /[,\n]/),
       access: {
@@ -195,11 +195,15 @@ export function practiceListingService(deps: PracticeListingDeps): Service {
         const gated = fresh.draft
           ? []
           : changed.filter((f) => (PRACTICE_APPROVAL_FIELDS as readonly string[]).includes(f));
-        const applied = changed.filter((f) => !gated.includes(f));
+        // Where health details go: a non-owner's change waits for an owner (contact-changes.ts).
+        const contact = { practiceId, user, before: fresh.practice, after: wanted, changed, draft: fresh.draft, at };
+        const held: string[] = await recordContactChange(trx, deps, contact);
+        const kept = [...gated, ...held];
+        const applied = changed.filter((f) => !kept.includes(f));
         if (applied.length) {
           const practice = {
             ...wanted,
-            ...Object.fromEntries(gated.map((f) => [f, fresh.practice[f as keyof Practice]])),
+            ...Object.fromEntries(kept.map((f) => [f, fresh.practice[f as keyof Practice]])),
           };
           // Every listing at the practice shows these facts: each says it was updated by the practice today.
           if (fresh.listings.length === 0) await savePracticeIn(trx, practice as Practice, actorOf(user.id));
@@ -227,7 +231,8 @@ export function practiceListingService(deps: PracticeListingDeps): Service {
         }
         // A save is a confirmation: the next ask moves 90 days on (confirmation.ts).
         if (applied.length) await scheduleConfirmation(trx, practiceId, at);
-        return { kind: "saved" as const, applied: applied.map(fieldLabel), pending: gated.map(fieldLabel) };
+        const pending = gated.map(fieldLabel);
+        return { kind: "saved" as const, applied: applied.map(fieldLabel), pending, held: held.map(fieldLabel) };
       }),
     );
   }
@@ -471,7 +476,7 @@ export function practiceListingService(deps: PracticeListingDeps): Service {
 
     async saveListing(request, values) {
       return allowed(request, "edit-listing", async (me, session) => {
-        const user = { id: session.userId, email: me.email };
+        const user = { id: session.userId, email: me.email, role: me.current.role };
         const practiceId = me.current.practiceId;
         if (values.intent === "confirm") {
           const on = await confirmDetails(db, { practiceId, userId: session.userId, now: now() });

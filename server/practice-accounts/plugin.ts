@@ -8,6 +8,7 @@ import listingChangeRoutes from "../listings/change-requests-routes";
 import { mountOperatorRoutes } from "../plugins/operator-auth";
 import { findChosenListing } from "../submissions/chosen-listing";
 import { scheduleConfirmations } from "./confirmation";
+import { contactChangeOperatorRoutes, contactChangeService } from "./contact-change-service";
 import { digestHandler, PRACTICE_DIGEST } from "./digest";
 import { scheduleMonthlyReport } from "./monthly-report";
 import { onboardingOperatorRoutes } from "./onboarding-routes";
@@ -47,21 +48,26 @@ export default fp<{ config: Config; now?: () => Date; pagesNow?: () => Date }>(
       reviewSummary: (ref: string) => app.reviewFigures.current().summary(ref),
       publicOrigin: config.PUBLIC_ORIGIN,
     };
+    const refreshListings = async () => {
+      await app.listingsSnapshot.refresh().catch(() => {});
+    };
     const listing = practiceListingService({
       db: app.db,
       now,
       pagesNow,
       auditKey,
-      refreshListings: async () => {
-        await app.listingsSnapshot.refresh().catch(() => {});
-      },
+      sealKey: deps.sealKey,
+      refreshListings,
     });
-    app.decorate("practiceAccounts", { loadContext: { ...practiceAccountService(deps), ...listing } });
+    const contactDeps = { db: app.db, now, auditKey, sealKey: deps.sealKey, refreshListings };
+    const contact = contactChangeService(contactDeps);
+    app.decorate("practiceAccounts", { loadContext: { ...practiceAccountService(deps), ...listing, ...contact } });
     await app.register(practicePageRoutes, {
       rateLimit: config.FORM_RATE_LIMIT,
       signInRateLimit: config.LOGIN_RATE_LIMIT,
     });
     await mountOperatorRoutes(app, practicePeopleOperatorRoutes, deps);
+    await mountOperatorRoutes(app, contactChangeOperatorRoutes, contactDeps);
     await mountOperatorRoutes(app, practicePlanOperatorRoutes, { db: deps.db, now, billing: NO_PROVIDER });
     await mountOperatorRoutes(app, onboardingOperatorRoutes, {
       ...deps,

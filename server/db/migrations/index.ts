@@ -28,6 +28,7 @@ import * as practiceClosures from "./2026-11-28T0200-practice-closures";
 import * as waitlist from "./2026-11-28T0300-waitlist";
 import * as waitlistProfileEntries from "./2026-11-29T0100-waitlist-profile-entries";
 import * as signInLinkResend from "./2026-12-07T0500-sign-in-link-resend";
+import * as practiceContactChanges from "./2026-12-07T0720-practice-contact-changes";
 
 /**
  * Every migration, by name, in the order they run. Listed explicitly (not read from the folder)
@@ -63,4 +64,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026-11-28T0300-waitlist": waitlist,
   "2026-11-29T0100-waitlist-profile-entries": waitlistProfileEntries,
   "2026-12-07T0500-sign-in-link-resend": signInLinkResend,
+  "2026-12-07T0720-practice-contact-changes": practiceContactChanges,
 };

@@ -1,0 +1,33 @@
+import type { Signed } from "./practice-account";
+
+/*
+ * What the pages of a change of where a practice's health details go are given
+ * (server/practice-accounts/contact-change-service.ts): its e-mailed confirm or undo link, and the
+ * held changes the listing page shows.
+ */
+
+/** An e-mailed confirm or undo link: not ours (404), used or expired (410), ready to press, or done. */
+export type ContactLinkState =
+  | { kind: "missing" }
+  | { kind: "gone"; practiceName: string }
+  | { kind: "ready" | "done"; action: "confirm" | "undo"; practiceName: string; changes: string[] };
+
+/** A change waiting for an owner, as the listing page shows it. */
+export interface HeldContactChangeView {
+  id: string;
+  /** "Booking requests go to: old → new", one line per field. */
+  changes: string[];
+  requestedByEmail: string;
+  requestedAt: string;
+}
+
+export interface ContactChangeCalls {
+  /** What the link would do (a GET changes nothing). */
+  contactChangeLink(token: string): Promise<ContactLinkState>;
+  /** The link page's button (a POST). */
+  useContactChangeLink(token: string): Promise<ContactLinkState>;
+  /** The practice's held change, for its owners and managers; `canConfirm` for owners. */
+  heldContactChanges(request: Request): Promise<Signed<{ held: HeldContactChangeView[]; canConfirm: boolean }>>;
+  /** An owner confirms a held change from the listing page. */
+  confirmContactChange(request: Request, id: string): Promise<Signed<{ outcome: "done" | "gone" | "missing" }>>;
+}

@@ -25,6 +25,23 @@ const NOT_ONE_LINE = new RegExp(`[\\p{Cc}\\u2028\\u2029${BIDI_CONTROLS}]`, "u");
 /** In paragraphs: the same, but a new line and a tab are allowed. */
 const NOT_PARAGRAPHS = new RegExp(`[\\u0000-\\u0008\\u000B-\\u001F\\u007F-\\u009F\\u2028\\u2029${BIDI_CONTROLS}]`, "u");
 
+/**
+ * Control characters no text the site takes may hold, wherever it comes from (issue 48 item 3):
+ * C0, DEL and C1, but the tab, new line and carriage return multi-line text is typed with.
+ * PostgreSQL refuses a NUL in text outright; the others forge log lines and headers.
+ */
+const FORBIDDEN_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
+
+/** The first control character `value` may not hold (see FORBIDDEN_CONTROL), or null. */
+export function forbiddenControlIn(value: string): string | null {
+  return FORBIDDEN_CONTROL.exec(value)?.[0] ?? null;
+}
+
+/** "U+0000": how a character is named to the person who sent it. */
+export function codePointName(char: string): string {
+  return `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`;
+}
+
 /** True when `value` holds no line break, control character or bidi control. */
 export function isOneLine(value: string): boolean {
   return !NOT_ONE_LINE.test(value);
@@ -48,7 +65,5 @@ const SHOWN_AS_MARKER = new RegExp(`[\\p{Cc}\\u2028\\u2029${BIDI_CONTROLS}]`, "g
  * or a tab) or line separator replaced by a visible "⟨U+202E⟩", so it is named instead of obeyed.
  */
 export function withVisibleControls(value: string): string {
-  return value.replace(SHOWN_AS_MARKER, (char) =>
-    char === "\n" || char === "\t" ? char : `⟨U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}⟩`,
-  );
+  return value.replace(SHOWN_AS_MARKER, (char) => (char === "\n" || char === "\t" ? char : `⟨${codePointName(char)}⟩`));
 }

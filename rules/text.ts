@@ -42,6 +42,22 @@ export function codePointName(char: string): string {
   return `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`;
 }
 
+/*
+ * Characters that show nothing and are never part of a name as read (issue 48 item 10): the
+ * zero-width space, non-joiner and joiner, the word joiner and invisible operators (U+2060–U+2064),
+ * the deprecated format controls (U+206A–U+206F), the byte-order mark, the soft hyphen, the
+ * combining grapheme joiner, the Mongolian vowel separator, the Khmer inherent vowels, the Hangul
+ * fillers and the tag characters. Bidi controls are not among them: those are refused (above).
+ * Emoji variation selectors (U+FE0F) show, and stay.
+ */
+const INVISIBLE =
+  /[\u00AD\u034F\u115F\u1160\u17B4\u17B5\u180E\u200B-\u200D\u2060-\u2064\u206A-\u206F\u3164\uFEFF\uFFA0\u{E0000}-\u{E007F}]/gu;
+
+/** `value` without the characters that show nothing (INVISIBLE): "A\u200Broha" → "Aroha". */
+export function withoutInvisibles(value: string): string {
+  return value.replace(INVISIBLE, "");
+}
+
 /** True when `value` holds no line break, control character or bidi control. */
 export function isOneLine(value: string): boolean {
   return !NOT_ONE_LINE.test(value);

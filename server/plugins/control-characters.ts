@@ -47,8 +47,10 @@ function bodyFields(body: unknown): unknown {
 }
 
 function refuse(reply: FastifyReply, found: Found) {
+  // Never kept by a cache: it may answer a private link's address.
   return reply
     .code(400)
+    .header("cache-control", "no-store")
     .send({
       error: CONTROL_CHARACTER_ERROR,
       fields: { [found.field]: `Remove the control character (${codePointName(found.char)}).` },

@@ -13,7 +13,19 @@ import { waitlistJoinSchema } from "./waitlist-join";
  * name of nothing but them is empty. Bidi controls, which reorder what is shown, stay refused.
  */
 
-const INVISIBLES = ["\u200B", "\u200C", "\u200D", "\u2060", "\uFEFF", "\u00AD", "\u180E", "\u3164", "\u{E0041}"];
+const INVISIBLES = [
+  "\u200B",
+  "\u200C",
+  "\u200D",
+  "\u2060",
+  "\uFEFF",
+  "\u00AD",
+  "\u180E",
+  "\u3164",
+  "\u034F",
+  "\u17B4",
+  "\u{E0041}",
+];
 
 describe("invisible characters in names", () => {
   it.each(INVISIBLES.map((c) => [c.codePointAt(0)!.toString(16), c]))("strips U+%s", (_code, char) => {

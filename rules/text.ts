@@ -30,7 +30,7 @@ const NOT_PARAGRAPHS = new RegExp(`[\\u0000-\\u0008\\u000B-\\u001F\\u007F-\\u009
  * C0, DEL and C1, but the tab, new line and carriage return multi-line text is typed with.
  * PostgreSQL refuses a NUL in text outright; the others forge log lines and headers.
  */
-const FORBIDDEN_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
+const FORBIDDEN_CONTROL = new RegExp(`[${"\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F"}]`, "u");
 
 /** The first control character `value` may not hold (see FORBIDDEN_CONTROL), or null. */
 export function forbiddenControlIn(value: string): string | null {
@@ -50,8 +50,10 @@ export function codePointName(char: string): string {
  * fillers and the tag characters. Bidi controls are not among them: those are refused (above).
  * Emoji variation selectors (U+FE0F) show, and stay.
  */
-const INVISIBLE =
-  /[\u00AD\u034F\u115F\u1160\u17B4\u17B5\u180E\u200B-\u200D\u2060-\u2064\u206A-\u206F\u3164\uFEFF\uFFA0\u{E0000}-\u{E007F}]/gu;
+const INVISIBLE_CHARACTERS =
+  "\\u00AD\\u115F\\u1160\\u180E\\u200B-\\u200D\\u2060-\\u2064\\u206A-\\u206F\\u3164\\uFEFF\\uFFA0\\u{E0000}-\\u{E007F}";
+/** The combining marks (the grapheme joiner, the Khmer vowels) outside the class: in it they read as joined. */
+const INVISIBLE = new RegExp(`[${INVISIBLE_CHARACTERS}]|\\u034F|\\u17B4|\\u17B5`, "gu");
 
 /** `value` without the characters that show nothing (INVISIBLE): "A\u200Broha" → "Aroha". */
 export function withoutInvisibles(value: string): string {

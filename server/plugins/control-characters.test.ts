@@ -1,4 +1,4 @@
-import type { FastifyInstance, InjectOptions, RouteOptions } from "fastify";
+import type { InjectOptions, RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { TEST_DATABASES } from "../../tests/server/databases";

@@ -173,6 +173,16 @@ describe.each(TEST_DATABASES)("control characters at the boundary of every route
       fields: { email: "Remove the control character (U+0000)." },
     });
 
+    // A page's form, read as it came: every value of a repeated key is checked.
+    const repeated = await started.app.inject({
+      method: "POST",
+      url: "/practice/requests/some-token",
+      headers: { "sec-fetch-site": "same-origin", "content-type": "application/x-www-form-urlencoded" },
+      payload: "reason=a%00b&reason=fine",
+    });
+    expect(repeated.statusCode).toBe(400);
+    expect(repeated.json()).toMatchObject({ fields: { reason: "Remove the control character (U+0000)." } });
+
     // A note may hold tabs and line breaks, as typed.
     const note = await started.app.inject({
       method: "POST",

@@ -41,9 +41,13 @@ export function controlCharacterIn(value: unknown, field = ""): Found | null {
   return null;
 }
 
-/** A body as the routes get it: parsed, or (the pages' forms) the url-encoded text as it came. */
-function bodyFields(body: unknown): unknown {
-  return typeof body === "string" ? Object.fromEntries(new URLSearchParams(body)) : body;
+/** A page's form body, the url-encoded text as it came: every key and value, a repeated key's each. */
+function controlCharacterInForm(body: string): Found | null {
+  for (const [key, value] of new URLSearchParams(body)) {
+    const char = forbiddenControlIn(key) ?? forbiddenControlIn(value);
+    if (char) return { field: key, char };
+  }
+  return null;
 }
 
 function refuse(reply: FastifyReply, found: Found) {
@@ -65,8 +69,9 @@ export async function refuseControlsInUrl(request: FastifyRequest, reply: Fastif
   if (found) return refuse(reply, found);
 }
 
-/** preValidation: the parsed body, before the route's schema and handler. */
+/** preValidation: the body (parsed, or a page's form as it came), before the route's schema and handler. */
 export async function refuseControlsInBody(request: FastifyRequest, reply: FastifyReply) {
-  const found = controlCharacterIn(bodyFields(request.body));
+  const { body } = request;
+  const found = typeof body === "string" ? controlCharacterInForm(body) : controlCharacterIn(body);
   if (found) return refuse(reply, found);
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { nzToday } from "../rules/nz-time";
-import { isOneLine, isParagraphs, plainLineBreaks } from "../rules/text";
+import { isOneLine, isParagraphs, plainLineBreaks, withoutInvisibles } from "../rules/text";
 import { latestBookableDate } from "./booking-time";
 import { LIMITS } from "./common";
 import { type Option, values } from "./options";
@@ -30,12 +30,14 @@ export const PARAGRAPHS_MESSAGE = "Please remove the hidden formatting character
  */
 export type Lines = "one" | "many";
 
-/** Text of `lines`, trimmed, its line breaks plain. */
+/**
+ * Text of `lines`, trimmed, its line breaks plain. One line (a name, a subject) is also stripped of
+ * the characters that show nothing (D712), before the trim, so a name of only those is empty.
+ */
 function lineText(lines: Lines, error: string) {
-  const text = z.string({ error }).trim();
   return lines === "one"
-    ? text.refine(isOneLine, { error: ONE_LINE_MESSAGE })
-    : text.overwrite(plainLineBreaks).refine(isParagraphs, { error: PARAGRAPHS_MESSAGE });
+    ? z.string({ error }).overwrite(withoutInvisibles).trim().refine(isOneLine, { error: ONE_LINE_MESSAGE })
+    : z.string({ error }).trim().overwrite(plainLineBreaks).refine(isParagraphs, { error: PARAGRAPHS_MESSAGE });
 }
 
 /** Required text: trimmed, not empty, at most `max` characters. */

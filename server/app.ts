@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 
 import type { Config } from "./config";
 import { connectDatabase, type DatabaseHandle, sqliteFileIn } from "./db/connect";
@@ -47,6 +47,8 @@ export interface BuildOptions {
   now?: () => Date;
   /** "Now" for the pages, when a test moves it (otherwise listingsClock(config)). */
   pagesClock?: () => Date;
+  /** Told of every route as it is registered (a test that sweeps every route cannot miss a new one). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** "Now" for the pages: LISTINGS_CLOCK when a test fixes it, otherwise the real clock. */
@@ -95,6 +97,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // posted a form gets its answer, and new connections are refused by the closed listener.
     return503OnClosing: false,
   });
+
+  if (options.onRoute) app.addHook("onRoute", options.onRoute);
 
   const databaseHandle =
     options.database ??

@@ -93,6 +93,11 @@ const ConfigSchema = z.object({
   /** Form posts allowed per client per minute. */
   FORM_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   /**
+   * A signed-in practice user's pages and posts per minute, per session (issue 48 item 8): staff
+   * behind one office address each have this; signed-out requests keep FORM_RATE_LIMIT per address.
+   */
+  PRACTICE_SESSION_RATE_LIMIT: z.coerce.number().int().positive().default(300),
+  /**
    * Page renderings the page cache did not answer, per client per minute, with a sixth of it at
    * once (issue 33 item 6): past it, 429 with Retry-After. Cached pages are never limited.
    */

@@ -1,3 +1,5 @@
+import { withoutInvisibles } from "../text";
+
 /** What a verified review asks (issue 35 item 3): overall experience and four service scores, 1–5. */
 
 export const SERVICE_SCORES = [
@@ -25,7 +27,8 @@ export interface ReviewAnswers extends Record<ServiceScoreKey, number> {
 
 /** "Aroha Ngata" → "Aroha N."; one name stays as it is. The only name a review is shown with. */
 export function reviewAuthorName(fullName: string): string {
-  const parts = fullName.trim().split(/\s+/u).filter(Boolean);
+  // A name stored before the forms stripped invisible characters (D712) is signed without them.
+  const parts = withoutInvisibles(fullName).trim().split(/\s+/u).filter(Boolean);
   if (parts.length === 0) return "Patient";
   const first = parts[0]!;
   if (parts.length === 1) return first;

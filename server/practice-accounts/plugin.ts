@@ -63,7 +63,12 @@ export default fp<{ config: Config; now?: () => Date; pagesNow?: () => Date }>(
     const contact = contactChangeService(contactDeps);
     app.decorate("practiceAccounts", { loadContext: { ...practiceAccountService(deps), ...listing, ...contact } });
     await app.register(practicePageRoutes, {
-      rateLimit: config.FORM_RATE_LIMIT,
+      pageLimit: {
+        db: app.db,
+        now,
+        perAddress: config.FORM_RATE_LIMIT,
+        perSession: config.PRACTICE_SESSION_RATE_LIMIT,
+      },
       signInRateLimit: config.LOGIN_RATE_LIMIT,
     });
     await mountOperatorRoutes(app, practicePeopleOperatorRoutes, deps);

@@ -302,6 +302,28 @@ export async function findSession(
   return { tokenHash: hash, userId: row.user_id, email: row.email, practiceId: row.practice_id };
 }
 
+/**
+ * The hash of the live session a cookie's token opens, or null: read only (neither touched nor
+ * ended), for the rate limit to key a signed-in user's requests by before the page reads it.
+ */
+export async function liveSessionHash(
+  db: Kysely<Database>,
+  token: string,
+  now: Date,
+  limits: { idleMs: number; maxMs: number },
+): Promise<string | null> {
+  const hash = tokenHash(token);
+  const row = await db
+    .selectFrom("practice_sessions")
+    .select(["created_at", "last_seen_at"])
+    .where("token_hash", "=", hash)
+    .executeTakeFirst();
+  if (!row) return null;
+  const at = now.getTime();
+  const live = at - Date.parse(row.last_seen_at) <= limits.idleMs && at - Date.parse(row.created_at) <= limits.maxMs;
+  return live ? hash : null;
+}
+
 export async function setSessionPractice(db: Kysely<Database>, hash: string, practiceId: string) {
   await db.updateTable("practice_sessions").set({ practice_id: practiceId }).where("token_hash", "=", hash).execute();
 }

@@ -6,6 +6,7 @@ import { fromOurPages } from "../booking-loop/practice-routes";
 import { operatorOf } from "../plugins/operator-auth";
 import * as repo from "./repository";
 import { addPerson, type PracticeAccountDeps, removePerson } from "./service";
+import { practicePageLimit, type PracticePageLimitOptions } from "./session-rate-limit";
 
 const FROM_ELSEWHERE = { error: "Requests from other sites are not accepted." };
 
@@ -14,8 +15,8 @@ const refuseOtherSites = async (request: FastifyRequest, reply: FastifyReply) =>
 };
 
 export interface PracticePageRoutesOptions {
-  /** Pages and posts per client per minute (as the practice's link). */
-  rateLimit: number;
+  /** Pages and posts per minute: per session when signed in, else per client (session-rate-limit.ts). */
+  pageLimit: PracticePageLimitOptions;
   /** Sign-in links asked for per client per minute. */
   signInRateLimit: number;
 }
@@ -23,12 +24,13 @@ export interface PracticePageRoutesOptions {
 /**
  * The practice account's pages (app/routes/practice-*.tsx) under /practice, rendered by React
  * Router for each request through `app.sendPrivatePage` (never cached, never indexed, no Referer):
- * every page and post is rate-limited per client, and a post must come from our own pages (as the
- * practice link's, D453). The session cookie is SameSite=Strict besides. The e-mailed link to one
- * request (/practice/requests/{token}) stays the booking loop's route.
+ * every page and post is rate-limited per session, or per client when signed out (D711), and a
+ * post must come from our own pages (as the practice link's, D453). The session cookie is
+ * SameSite=Strict besides. The e-mailed link to one request (/practice/requests/{token}) stays the
+ * booking loop's route.
  */
 export async function practicePageRoutes(app: FastifyInstance, options: PracticePageRoutesOptions) {
-  const limit = { rateLimit: { max: options.rateLimit, timeWindow: 60_000 } };
+  const limit = { rateLimit: practicePageLimit(options.pageLimit) };
   const signInLimit = { rateLimit: { max: options.signInRateLimit, timeWindow: 60_000 } };
   await app.register(async (page) => {
     page.removeAllContentTypeParsers();

@@ -48,7 +48,7 @@ export const SECURE_PRACTICE_COOKIE = "__Host-nzdd_practice";
 
 const HOUR_MS = 60 * 60 * 1000;
 const INVITATION_MS = INVITATION_DAYS * 24 * HOUR_MS;
-const SESSION_LIMITS = { idleMs: PRACTICE_IDLE_MINUTES * 60 * 1000, maxMs: PRACTICE_SESSION_HOURS * HOUR_MS };
+export const SESSION_LIMITS = { idleMs: PRACTICE_IDLE_MINUTES * 60 * 1000, maxMs: PRACTICE_SESSION_HOURS * HOUR_MS };
 
 const secure = (request: Request) => new URL(request.url).protocol === "https:";
 const cookieName = (request: Request) => (secure(request) ? SECURE_PRACTICE_COOKIE : PRACTICE_COOKIE);

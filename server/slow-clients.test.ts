@@ -52,7 +52,7 @@ function open(port: number): Promise<Client> {
 async function trickle(client: Client, text: string, gapMs: number, bytesPerWrite = 1) {
   for (let at = 0; at < text.length && !client.socket.destroyed; at += bytesPerWrite) {
     client.socket.write(text.slice(at, at + bytesPerWrite));
-    await sleep(gapMs);
+    await sleep(gapMs); // the gap is the test: a slow client, not a wait for anything
   }
 }
 

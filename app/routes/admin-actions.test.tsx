@@ -75,7 +75,14 @@ function renderPage() {
       }}
     />,
   );
+  return router;
 }
+
+/** Nothing under way: no fetcher submitting or loading, no navigation, no reload of the page's data. */
+const settled = (router: ReturnType<typeof createMemoryRouter>) =>
+  router.state.navigation.state === "idle" &&
+  router.state.revalidation === "idle" &&
+  [...router.state.fetchers.values()].every((fetcher) => fetcher.state === "idle");
 
 beforeEach(() => {
   rememberSession(null);
@@ -107,7 +114,7 @@ describe("changing a submission", () => {
         return [200, { ok: true }];
       },
     });
-    renderPage();
+    const router = renderPage();
     fireEvent.change(await screen.findByLabelText("New status", {}, { timeout: 5000 }), {
       target: { value: "in_progress" },
     });
@@ -118,7 +125,8 @@ describe("changing a submission", () => {
       button.click();
     });
     expect(await screen.findByRole("status")).toHaveTextContent("Status changed to In progress.");
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Every submission the clicks made has been answered and the page reloaded: a second one's refusal would show now.
+    await waitFor(() => expect(settled(router)).toBe(true));
     expect(screen.queryByRole("alert")).toBeNull();
     expect(sent.filter((s) => s.endsWith("/status"))).toHaveLength(1);
     await waitFor(() => expect(screen.getByLabelText("New status")).toHaveValue(""));

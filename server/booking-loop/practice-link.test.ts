@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { TEST_DATABASES } from "../../tests/server/databases";
 import { openedEmail } from "../../tests/server/email-jobs";
+import { outboxSettled } from "../../tests/server/outbox-settled";
 import { startSignedInApp } from "../../tests/server/signed-in-app";
 import { type ReceivedEmail, startSmtp, type TestSmtp, until } from "../../tests/server/smtp";
 import type { SubmissionDetail } from "../../rules/api/inbox";
@@ -204,7 +205,8 @@ describe.each(TEST_DATABASES)("a practice's link on $name", (kind) => {
   it("sends nothing to the practice for a booking held as spam, and leaves a booking without a listing for the operator", async () => {
     const spam = await book({ "bot-field": "I am a bot" });
     const plain = await book({ listing: "" });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Every job the two bookings wrote has run: an e-mail to the practice would have arrived.
+    await outboxSettled(app);
     expect(smtp.received.filter(to(bookingEmail))).toEqual([]);
     const rows = await app.db.selectFrom("practice_requests").select("submission_id").execute();
     const ids = await app.db
@@ -242,7 +244,8 @@ describe.each(TEST_DATABASES)("a practice's link on $name", (kind) => {
     const before = await app.db.selectFrom("practice_requests").select("id").execute();
     // The same key again: the booking's insert fails, so its transaction (practice request, jobs) rolls back.
     await expect(insertSubmission(store, input)).rejects.toThrow();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // A job that outlived the rollback would have run, and its e-mail arrived, by now.
+    await outboxSettled(app);
     expect(await app.db.selectFrom("practice_requests").select("id").execute()).toEqual(before);
     expect(smtp.received.filter(to(bookingEmail))).toEqual([]);
   });

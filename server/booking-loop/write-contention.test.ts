@@ -7,6 +7,7 @@ import { TEST_DATABASES } from "../../tests/server/databases";
 import { postForm } from "../../tests/server/form-posts";
 import { operatorSession } from "../../tests/server/operator-session";
 import { OPERATOR_EMAIL, OPERATOR_PASSWORD, startSignedInApp } from "../../tests/server/signed-in-app";
+import { until } from "../../tests/server/smtp";
 import { startedForTests } from "../../tests/server/started-app";
 import { buildApp } from "../app";
 import { testConfig } from "../config";
@@ -53,9 +54,13 @@ describe.each(TEST_DATABASES)("operators and patients acting during a burst of b
         while (acting) bookingCodes.push((await book()).statusCode);
       }),
     );
-    while (bookingCodes.length < 50) await new Promise((resolve) => setTimeout(resolve, 5));
+    await until(() => bookingCodes.length >= 50, 30_000, "the burst's first 50 bookings").catch((error: unknown) => {
+      acting = false;
+      throw error;
+    });
 
-    // Each kind of action in its own lane, one after another, spread over the burst.
+    // Each kind of action in its own lane, one after another, spread over the burst (a deliberate
+    // stagger between one lane's actions, not a wait for anything).
     const pause = () => new Promise((resolve) => setTimeout(resolve, 3));
     const lane = async <T>(items: T[], act: (item: T) => Promise<LightMyRequestResponse>) => {
       const answers: LightMyRequestResponse[] = [];

@@ -28,6 +28,16 @@ describe.skipIf(!postgres)("a PostgreSQL connection ended under the server", () 
     await handle.cleanup();
   });
 
+  /** Resolves when `emitter` emits `event`; fails saying what it waited for after `ms`. */
+  const next = (emitter: { once(event: string, listener: () => void): unknown }, event: string, ms = 5_000) =>
+    new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no '${event}' within ${ms} ms`)), ms);
+      emitter.once(event, () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+
   const terminate = async (pid: number) => {
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
@@ -36,13 +46,19 @@ describe.skipIf(!postgres)("a PostgreSQL connection ended under the server", () 
   };
 
   it("fails a transaction whose connection is cut between its queries, and the next query works", async () => {
+    let checkedOut: pg.PoolClient | undefined;
+    const onAcquire = (client: pg.PoolClient) => (checkedOut = client);
+    handle.pool!.on("acquire", onAcquire);
     const failure = await handle.db
       .transaction()
       .execute(async (trx) => {
+        handle.pool!.off("acquire", onAcquire);
         const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
-        // The connection is checked out and idle (the transaction awaits other work) when it is cut.
+        // The connection is checked out and idle (the transaction awaits other work) when it is cut:
+        // its client has heard of it (its connection ended) before the transaction goes on.
+        const ended = next(checkedOut!, "end");
         await terminate(rows[0]!.pid);
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        await ended;
         await sql`select 1`.execute(trx);
       })
       .then(
@@ -58,8 +74,10 @@ describe.skipIf(!postgres)("a PostgreSQL connection ended under the server", () 
 
   it("drops an idle pooled connection that is cut, and the next query works", async () => {
     const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(handle.db);
+    // The pool has dropped the cut connection (it says so with 'remove', just before its 'error').
+    const removed = next(handle.pool!, "remove");
     await terminate(rows[0]!.pid);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await removed;
 
     expect(uncaught).toEqual([]);
     const again = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(handle.db);

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { startSmtp, startStalledSmtp, type TestSmtp } from "../../tests/server/smtp";
+import { startSmtp, startStalledSmtp, type TestSmtp, until } from "../../tests/server/smtp";
 import { testConfig } from "../config";
 import { createThreadMailer, MAIL_THREAD_NICE } from "./mail-thread";
 import type { Mailer, OutgoingEmail } from "./mailer";
@@ -82,9 +82,11 @@ describe("the mail thread closing", () => {
       () => "sent",
       (error: Error) => error.message,
     );
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Under way: the mail thread has connected to the server that will never answer (at nice 19
+    // on a busy machine, its start can take seconds).
+    await until(() => stalled.connections.open > 0, 20_000, "the mail thread to connect");
     mailer.close();
     expect(await outcome).not.toBe("sent");
     await stalled.close();
-  }, 10_000);
+  }, 30_000);
 });

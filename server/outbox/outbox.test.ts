@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { TEST_DATABASES } from "../../tests/server/databases";
+import { outboxSettled } from "../../tests/server/outbox-settled";
 import { OPERATOR_EMAIL, startSignedInApp } from "../../tests/server/signed-in-app";
 import { type ReceivedEmail, startSmtp, startStalledSmtp, type TestSmtp, until } from "../../tests/server/smtp";
 import type { OutboxEmailText, OutboxResponse } from "../../rules/api/outbox";
@@ -161,7 +162,8 @@ describe.each(TEST_DATABASES)("outgoing mail on $name", (kind) => {
   it("sends nothing for a request held as spam", async () => {
     const response = await post(app, "booking", { ...VALID.booking!, "bot-field": "I am a bot" });
     expect(response.statusCode).toBe(201);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Every job the booking wrote has run: an e-mail for it would have reached the mail server.
+    await outboxSettled(app);
     expect(smtp.received).toEqual([]);
   });
 
@@ -198,7 +200,8 @@ describe.each(TEST_DATABASES)("outgoing mail on $name", (kind) => {
         throw new Error("the change failed after its e-mail was enqueued");
       }),
     ).rejects.toThrow("the change failed");
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // A job that outlived the rollback would have run, and its e-mail arrived, by now.
+    await outboxSettled(app);
     expect(smtp.received).toEqual([]);
     expect(await app.db.selectFrom("jobs").select("id").where("payload", "like", "%CT-GONE01%").execute()).toEqual([]);
   });
@@ -360,8 +363,9 @@ describe.each(TEST_DATABASES)("a stalled mail server on $name", (kind) => {
       );
       const answeredIn = Date.now() - started;
       expect(answers.every((a) => a.statusCode === 201)).toBe(true);
-      // Long enough for several rounds of connection attempts and greeting timeouts.
-      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      // Two rounds of connections: the first closed at their greeting timeout, and the pool
+      // opening new ones for the e-mails still waiting (a cap that held only at first shows then).
+      await until(() => stalled.connections.total >= 2 * SMTP_CONNECTIONS, 15_000, "two rounds of connections");
       console.log(
         `${kind.name}: 200 bookings answered in ${answeredIn} ms; stalled SMTP saw ${stalled.connections.total} connections, at most ${stalled.connections.most} at once`,
       );

@@ -5,14 +5,19 @@ import { groupCommitter } from "./group-commit";
 describe("group commit", () => {
   it("commits writes made together in one batch, and later writes in the next", async () => {
     const batches: number[][] = [];
+    // The first commit lasts until the test ends it, after the later writes have arrived.
+    let endFirstCommit = () => {};
+    const firstCommitEnds = new Promise<void>((resolve) => (endFirstCommit = resolve));
     const committer = groupCommitter<number>(async (items) => {
       batches.push([...items]);
-      await new Promise((r) => setTimeout(r, 5));
+      if (batches.length === 1) await firstCommitEnds;
     });
     const first = [1, 2, 3].map((n) => committer.write(n));
     await new Promise((r) => setImmediate(r));
+    expect(batches).toEqual([[1, 2, 3]]);
     // Arrive while the first batch is committing: they wait for the next one.
     const second = [4, 5].map((n) => committer.write(n));
+    endFirstCommit();
     await Promise.all([...first, ...second]);
     expect(batches).toEqual([
       [1, 2, 3],
@@ -22,11 +27,23 @@ describe("group commit", () => {
 
   it("resolves a write only after the batch holding it has committed", async () => {
     let committed = false;
+    let endCommit = () => {};
+    const commitEnds = new Promise<void>((resolve) => (endCommit = resolve));
+    let commitStarted = () => {};
+    const started = new Promise<void>((resolve) => (commitStarted = resolve));
     const committer = groupCommitter<string>(async () => {
-      await new Promise((r) => setTimeout(r, 10));
+      commitStarted();
+      await commitEnds;
       committed = true;
     });
-    await committer.write("a");
+    let resolved = false;
+    const written = committer.write("a").then(() => (resolved = true));
+    // The commit is under way and has not ended: the write is still waiting.
+    await started;
+    await new Promise((r) => setImmediate(r));
+    expect(resolved).toBe(false);
+    endCommit();
+    await written;
     expect(committed).toBe(true);
   });
 

@@ -12,7 +12,7 @@ import { nginxInstalled } from "../../deploy/proxy";
 import { connectDatabase, type DatabaseHandle } from "../../server/db/connect";
 import { addOperator } from "../../server/inbox/operators";
 import { encode, VALID } from "../../server/routes/form-fixtures";
-import { startSmtp, type TestSmtp } from "../server/smtp";
+import { startSmtp, type TestSmtp, until } from "../server/smtp";
 import { type Answer, closeClients, resent, send } from "./http-client";
 
 /**
@@ -209,8 +209,16 @@ describe.skipIf(!runnable)("three instances behind nginx on one PostgreSQL", () 
       if (Number(open.n) === 0 && references.every((reference) => patientMail(reference).length > 0)) break;
       await sleep(200);
     }
-    // Wait a few more polls of every worker: a second sending would come now.
-    await sleep(1_000);
+    // A job sent twice was claimed twice, and each claim counted an attempt: wait until every
+    // claim of these bookings' jobs has its e-mail (a second copy comes before the count below).
+    // An attempt that failed and was retried has none, so past 10 s the count goes on regardless.
+    const claims = async () =>
+      (await database.db.selectFrom("jobs").select(["attempts", "payload"]).where("kind", "=", "email").execute())
+        .filter((job) => references.some((reference) => job.payload.includes(reference)))
+        .reduce((sum, job) => sum + job.attempts, 0);
+    const bookingMail = () =>
+      smtp.received.filter((mail) => references.some((reference) => mail.subject.includes(reference))).length;
+    await until(async () => bookingMail() >= (await claims()), 10_000).catch(() => {});
     expect(references.map((reference) => [reference, patientMail(reference).length])).toEqual(
       references.map((reference) => [reference, 1]),
     );
@@ -249,11 +257,22 @@ describe.skipIf(!runnable)("three instances behind nginx on one PostgreSQL", () 
    */
   const poster = (k: number) => `127.0.${2 + (Math.floor(k / 250) % 20)}.${(k % 250) + 1}`;
 
-  /** Form posts (each with its own marker, from many clients) and page loads until `until` settles. */
-  async function load(until: Promise<unknown>, concurrency = 6) {
-    const results: { marker?: string; answer?: Answer; error?: string; at: number }[] = [];
+  interface LoadResult {
+    marker?: string;
+    answer?: Answer;
+    error?: string;
+    /** When the request began. */
+    at: number;
+  }
+
+  /**
+   * Form posts (each with its own marker, from many clients) and page loads until `stop` settles;
+   * each result is added to `results` as it comes.
+   */
+  async function load(stop: Promise<unknown>, concurrency = 6, results: LoadResult[] = []) {
     let done = false;
-    void until.finally(() => (done = true));
+    const stopped = () => (done = true);
+    void stop.then(stopped, stopped);
     let next = 0;
     await Promise.all(
       Array.from({ length: concurrency }, async () => {
@@ -279,6 +298,7 @@ describe.skipIf(!runnable)("three instances behind nginx on one PostgreSQL", () 
         }
       }),
     );
+    await stop; // a wait of the caller's that failed (a deadline) fails the test
     return results;
   }
 
@@ -312,15 +332,24 @@ describe.skipIf(!runnable)("three instances behind nginx on one PostgreSQL", () 
 
   it("loses no acknowledged submission when an instance is killed under load, and routes around it", async () => {
     let killedAt = Infinity;
-    const results = await load(
+    const results: LoadResult[] = [];
+    await load(
       (async () => {
-        await sleep(1_000);
+        // Under load: 60 requests answered, about 20 by each instance (the proxy takes turns).
+        await until(() => results.length >= 60, 30_000, "60 requests answered before the kill");
         await cluster.kill(1);
         // From the moment the process is gone, its sockets closed: until then it is still taking
         // requests, and under load its exit can take longer than the 100 ms allowed below.
         killedAt = Date.now();
-        await sleep(3_000);
+        // Enough requests begun after the exit that many were sent to the killed instance's place.
+        await until(
+          () => results.filter((r) => r.at > killedAt + 100).length >= 60,
+          30_000,
+          "60 requests begun after the kill answered",
+        );
       })(),
+      6,
+      results,
     );
     const acknowledged = results
       .filter((r) => r.marker && (r.answer?.status === 201 || r.answer?.status === 200))

@@ -12,6 +12,7 @@ import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { connectDatabase } from "../../server/db/connect";
+import { until } from "../server/smtp";
 import { type RunningServer, startServer } from "../support/server-process";
 
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -113,23 +114,38 @@ describe.skipIf(!pgUrl)("losing the PostgreSQL connections", () => {
     const answers: Answer[] = [];
     let stop = false;
     let next = 0;
+    /** When the latest-begun post that was stored (answered 201) began. */
+    let storedBegunAt = 0;
     const workers = Array.from({ length: 8 }, async () => {
-      while (!stop) answers.push(await post(running, `m${next++}`));
+      while (!stop) {
+        const begun = Date.now();
+        const answer = await post(running, `m${next++}`);
+        answers.push(answer);
+        if (answer.status === 201) storedBegunAt = Math.max(storedBegunAt, begun);
+      }
     });
-    // Three times, 500 ms apart: idle and busy connections alike, and the ones opened since.
+    /** Until a post begun after `since` is stored: the server is serving, on the connections it has now. */
+    const storedSince = (since: number, what: string) => until(() => storedBegunAt > since, 10_000, what);
+    // Three times, each once the server serves again after the last: idle and busy connections
+    // alike, and the ones opened since.
     let terminated = 0;
-    for (let round = 0; round < 3; round++) {
-      await sleep(500);
-      terminated += await admin(async (c) => {
-        const result = await c.query(
-          "select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1",
-          [applicationName],
-        );
-        return result.rowCount ?? 0;
-      });
+    let lastCut = Date.now();
+    try {
+      for (let round = 0; round < 3; round++) {
+        await storedSince(lastCut, round === 0 ? "a post stored under load" : `a post stored after cut ${round}`);
+        terminated += await admin(async (c) => {
+          const result = await c.query(
+            "select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1",
+            [applicationName],
+          );
+          return result.rowCount ?? 0;
+        });
+        lastCut = Date.now();
+      }
+      await storedSince(lastCut, "a post stored after the last cut");
+    } finally {
+      stop = true;
     }
-    await sleep(500);
-    stop = true;
     await Promise.all(workers);
     const recoveredInMs = await msUntilStored(running, "after", 5_000);
 
@@ -185,6 +201,7 @@ describe.skipIf(!pgUrl)("losing the PostgreSQL connections", () => {
       const awayStartedAt = Date.now();
       while (Date.now() - awayStartedAt < 1_500) {
         away.push(await post(server, `away-${away.length}`));
+        // Not waiting for an event: the outage is to last a while, with posts spread over it.
         await sleep(100);
       }
       expect(server.process.exitCode).toBeNull();

@@ -11,6 +11,7 @@ import { describe, expect, it } from "vitest";
 import { buildApp } from "../../server/app";
 import { testConfig } from "../../server/config";
 import { connectDatabase, sqliteFileIn } from "../../server/db/connect";
+import { until } from "../server/smtp";
 import { startServer } from "../support/server-process";
 
 function body(marker: string) {
@@ -54,7 +55,12 @@ describe("graceful stop", () => {
       }
     });
 
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    // Under load: the server is acknowledging posts, and the eight clients go on sending them.
+    await until(() => acknowledged.length >= 20, 30_000, "twenty posts acknowledged").catch(async (error: unknown) => {
+      stopping = true;
+      await server.stop("SIGKILL");
+      throw error;
+    });
     stopping = true;
     const sentAt = Date.now();
     const exitCode = await server.stop("SIGTERM");

@@ -9,9 +9,11 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
+import { connectDatabase, sqliteFileIn } from "../../server/db/connect";
 import { encode, VALID } from "../../server/routes/form-fixtures";
 import { createPostgresDatabase } from "../support/postgres-database";
 import { startServer } from "../support/server-process";
+import { unfinishedJobs } from "../server/outbox-settled";
 import { startSmtp, startStalledSmtp, until } from "../server/smtp";
 
 const REQUESTS = 30;
@@ -61,11 +63,19 @@ describe.each(pgUrl ? ["sqlite", "postgres"] : ["sqlite"])("outgoing mail across
       await first.stop("SIGKILL");
 
       const second = await startServer({ ...outbox, SMTP_PORT: String(smtp.port) });
+      const jobs = connectDatabase(
+        store.env.DATABASE_URL
+          ? { databaseUrl: store.env.DATABASE_URL }
+          : { sqliteFile: sqliteFileIn(store.env.DATA_DIR!) },
+      );
       try {
         await until(() => smtp.received.length >= REQUESTS * 2, 30_000, "every e-mail");
-        // Long enough for the killed server's leases to run out and for any second copy to arrive.
-        await new Promise((resolve) => setTimeout(resolve, 3_000));
+        // Every job run to its end: the killed server's taken again once their leases ran out, and
+        // done. No job is left to claim, so no second copy can start after this; the SIGTERM below
+        // waits for the sends the second server has under way, so none can arrive after it either.
+        await until(async () => (await unfinishedJobs(jobs.db)) === 0, 30_000, "every job done");
       } finally {
+        await jobs.db.destroy();
         expect(await second.stop("SIGTERM")).toBe(0);
       }
 

@@ -17,6 +17,7 @@ const worker = startWorker({
   store: directJobStore(handle.db, handle.dialect),
   handlers: {
     count: async (payload) => {
+      // Jobs of varied length (0 to 5 ms), so the two instances' claims interleave: not a wait for anything.
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 5));
       process.stdout.write(`ran ${(payload as { n: number }).n}\n`);
       return "counted";

@@ -43,14 +43,15 @@ function statusLinkEmail(request: NewRequest & { statusToken: string }): NewJob 
       submissionId: request.id,
       uniqueKey: `${STATUS_LINK_KEY_PREFIX}${request.id}:${request.statusToken.slice(0, 12)}`,
       sealKey: request.sealKey,
+      limitTo: { address: text(request.values.email) },
     },
   );
 }
 
 /**
  * The e-mails a new (not spam) request causes, to enqueue in the transaction that stores it: the
- * person's acknowledgement (bookings, contact messages, partner applications) and the operators'
- * notice (every form).
+ * person's acknowledgement (bookings, contact messages, partner applications), limited per address
+ * (recipient-limit.ts: the address was typed by whoever posted), and the operators' notice (every form).
  */
 export function newRequestEmails(request: NewRequest): NewJob[] {
   const { id, reference, form, values } = request;
@@ -59,7 +60,12 @@ export function newRequestEmails(request: NewRequest): NewJob[] {
   if (form === "booking" && request.statusToken) {
     jobs.push(statusLinkEmail({ ...request, statusToken: request.statusToken }));
   } else if (form === "contact") {
-    jobs.push(emailJob({ template: "contact-received", to, name: text(values.name), reference }, { submissionId: id }));
+    jobs.push(
+      emailJob(
+        { template: "contact-received", to, name: text(values.name), reference },
+        { submissionId: id, limitTo: { address: to } },
+      ),
+    );
   } else if (form === "partner") {
     jobs.push(
       emailJob(
@@ -70,7 +76,7 @@ export function newRequestEmails(request: NewRequest): NewJob[] {
           practiceName: text(values.practiceName),
           reference,
         },
-        { submissionId: id },
+        { submissionId: id, limitTo: { address: to } },
       ),
     );
   }

@@ -15,6 +15,7 @@ import {
 } from "../../rules/waitlist";
 import type { Database } from "../db/schema";
 import { emailJob, enqueue } from "../outbox/jobs";
+import { markRecipientConfirmed } from "../outbox/recipient-limit";
 import { honeypotFilled } from "../submissions/submit";
 import { newStatusToken, STATUS_TOKEN_PATTERN, statusTokenHash } from "../submissions/status-token";
 import { deleteEntries, entryEmailKey } from "./list";
@@ -87,7 +88,7 @@ export async function joinFromProfile(
           until: untilDate,
           linkToken: token,
         },
-        { sealKey: input.sealKey, uniqueKey: entryEmailKey(id, "confirm") },
+        { sealKey: input.sealKey, uniqueKey: entryEmailKey(id, "confirm"), limitTo: { address: booking.email } },
       ),
       now,
     );
@@ -145,6 +146,8 @@ export async function confirmEntry(
     if (!entry) return "not-found";
     if (expired(entry, now)) return "expired";
     if (entry.confirmed_at) return "confirmed";
+    // Only the e-mailed link confirms: the address is its owner's, and no longer limited (D701).
+    if (entry.email) await markRecipientConfirmed(trx, entry.email, now);
     const earlier = await trx
       .selectFrom("waitlist_entries")
       .select("id")

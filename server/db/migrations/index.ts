@@ -27,6 +27,7 @@ import * as newPatientFacts from "./2026-11-28T0100-new-patient-facts";
 import * as practiceClosures from "./2026-11-28T0200-practice-closures";
 import * as waitlist from "./2026-11-28T0300-waitlist";
 import * as waitlistProfileEntries from "./2026-11-29T0100-waitlist-profile-entries";
+import * as emailRecipientLimits from "./2026-12-07T0100-email-recipient-limits";
 
 /**
  * Every migration, by name, in the order they run. Listed explicitly (not read from the folder)
@@ -61,4 +62,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026-11-28T0200-practice-closures": practiceClosures,
   "2026-11-28T0300-waitlist": waitlist,
   "2026-11-29T0100-waitlist-profile-entries": waitlistProfileEntries,
+  "2026-12-07T0100-email-recipient-limits": emailRecipientLimits,
 };

@@ -189,9 +189,9 @@ export default function AdminOutboxPage() {
         {waiting > 0 ? `${waiting} e-mail(s) waiting to be sent or tried again.` : "No e-mail is waiting."}
       </p>
       <p className="mt-2 max-w-3xl text-sm text-slate-700">
-        Today, to addresses that have confirmed nothing: {unconfirmedToday.sent} e-mail(s) sent,{" "}
-        {unconfirmedToday.held} held back (each such address gets at most 3 a day, so that no one can use our forms to
-        e-mail someone else).
+        Today, to addresses that have confirmed nothing: {unconfirmedToday.sent} e-mail(s) sent, {unconfirmedToday.held}{" "}
+        held back (an address gets only a few a day until it confirms, so that no one can use our forms to e-mail
+        someone else).
       </p>
 
       <Form method="get" className="card mt-4 flex flex-wrap items-end gap-3 p-4">

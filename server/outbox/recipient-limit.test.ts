@@ -39,7 +39,12 @@ describe.each(TEST_DATABASES)("e-mails to an address that confirmed nothing on $
     smtp = await startSmtp();
     ({ app, operator, close } = await startSignedInApp(
       kind,
-      testConfig({ SMTP_HOST: "127.0.0.1", SMTP_PORT: smtp.port, OUTBOX_POLL_MS: 20 }),
+      testConfig({
+        SMTP_HOST: "127.0.0.1",
+        SMTP_PORT: smtp.port,
+        OUTBOX_POLL_MS: 20,
+        UNCONFIRMED_EMAILS_PER_DAY: LIMIT,
+      }),
     ));
   }, 60_000);
   afterAll(async () => {

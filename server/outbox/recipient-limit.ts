@@ -8,12 +8,13 @@ import type { Database } from "../db/schema";
 /*
  * The site must not be an e-mail relay (issue 48 item 1): a stranger who types someone else's
  * address into a form, again and again from many client addresses, may make us e-mail that address
- * at most UNCONFIRMED_EMAILS_PER_DAY times a New Zealand day, across every form, until the address
+ * at most UNCONFIRMED_EMAILS_PER_DAY (3) times a New Zealand day, across every form, until the address
  * proves it is its owner's by following a link we e-mailed it (D700, D701). It knows no feature:
  * a job says it is limited (jobs.ts NewJob.limitTo), enqueue asks here in the transaction that
  * writes it, and features say when an address confirmed (markRecipientConfirmed).
  */
 
+/** The default of the limit (config UNCONFIRMED_EMAILS_PER_DAY). */
 export const UNCONFIRMED_EMAILS_PER_DAY = 3;
 
 /** How long a confirmation counts: a year after the address last followed one of our links. */
@@ -51,6 +52,8 @@ async function isConfirmed(trx: Kysely<Database>, hash: string, now: Date): Prom
 
 export interface RecipientLimit {
   address: string;
+  /** The limit (config UNCONFIRMED_EMAILS_PER_DAY): UNCONFIRMED_EMAILS_PER_DAY when left out. */
+  perDay?: number;
   /** Counted even when the address confirmed (what a practice's user can send anyone: D703). */
   evenIfConfirmed?: boolean;
 }
@@ -72,7 +75,7 @@ export async function mayEmail(trx: Kysely<Database>, limit: RecipientLimit, now
     )
     .returning("attempts")
     .executeTakeFirstOrThrow();
-  return Number(attempts) <= UNCONFIRMED_EMAILS_PER_DAY;
+  return Number(attempts) <= (limit.perDay ?? UNCONFIRMED_EMAILS_PER_DAY);
 }
 
 /**
@@ -93,8 +96,8 @@ export async function forgetOldRecipients(db: Kysely<Database>, now: Date): Prom
 export async function unconfirmedEmailsOn(
   db: Kysely<Database>,
   now: Date,
+  limit = UNCONFIRMED_EMAILS_PER_DAY,
 ): Promise<{ sent: number; held: number }> {
-  const limit = UNCONFIRMED_EMAILS_PER_DAY;
   const row = await db
     .selectFrom("email_recipient_days")
     .select([

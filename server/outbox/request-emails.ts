@@ -15,6 +15,8 @@ export interface NewRequest {
   sealKey?: Buffer;
   /** A booking naming a listing: the dentist and practice it was sent to in the same transaction. */
   sentTo?: { dentist: string; practice: string } | null;
+  /** The acknowledgement's limit per address (config UNCONFIRMED_EMAILS_PER_DAY; recipient-limit.ts). */
+  emailsPerAddress?: number;
 }
 
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
@@ -43,7 +45,7 @@ function statusLinkEmail(request: NewRequest & { statusToken: string }): NewJob 
       submissionId: request.id,
       uniqueKey: `${STATUS_LINK_KEY_PREFIX}${request.id}:${request.statusToken.slice(0, 12)}`,
       sealKey: request.sealKey,
-      limitTo: { address: text(request.values.email) },
+      limitTo: { address: text(request.values.email), perDay: request.emailsPerAddress },
     },
   );
 }
@@ -55,16 +57,14 @@ function statusLinkEmail(request: NewRequest & { statusToken: string }): NewJob 
  */
 export function newRequestEmails(request: NewRequest): NewJob[] {
   const { id, reference, form, values } = request;
+  const limitTo = { address: text(values.email), perDay: request.emailsPerAddress };
   const jobs: NewJob[] = [];
   const to = text(values.email);
   if (form === "booking" && request.statusToken) {
     jobs.push(statusLinkEmail({ ...request, statusToken: request.statusToken }));
   } else if (form === "contact") {
     jobs.push(
-      emailJob(
-        { template: "contact-received", to, name: text(values.name), reference },
-        { submissionId: id, limitTo: { address: to } },
-      ),
+      emailJob({ template: "contact-received", to, name: text(values.name), reference }, { submissionId: id, limitTo }),
     );
   } else if (form === "partner") {
     jobs.push(
@@ -76,7 +76,7 @@ export function newRequestEmails(request: NewRequest): NewJob[] {
           practiceName: text(values.practiceName),
           reference,
         },
-        { submissionId: id, limitTo: { address: to } },
+        { submissionId: id, limitTo },
       ),
     );
   }

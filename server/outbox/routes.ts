@@ -23,7 +23,7 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
  */
 export default async function outboxRoutes(
   app: FastifyInstance,
-  { publicOrigin, sealKey }: { publicOrigin: string; sealKey: Buffer },
+  { publicOrigin, sealKey, emailsPerAddress }: { publicOrigin: string; sealKey: Buffer; emailsPerAddress?: number },
 ) {
   const item = (job: Job): OutboxItem => {
     let email: OutboxItem["email"] = null;
@@ -75,7 +75,7 @@ export default async function outboxRoutes(
           .executeTakeFirstOrThrow(),
         newest().where("status", "in", ["pending", "running"]).where("last_error", "is not", null).execute(),
         toRecipient().where("status", "=", "done").where("result", "!=", NOT_SENT_NO_SMTP).execute(),
-        unconfirmedEmailsOn(app.db, new Date()),
+        unconfirmedEmailsOn(app.db, new Date(), emailsPerAddress),
       ]);
       return {
         sending: app.outbox.mailer.sends,

@@ -38,7 +38,7 @@ export interface EmailRecipientDaysTable {
   address_hash: string;
   /** YYYY-MM-DD, New Zealand. */
   day: string;
-  /** E-mails asked for that day: the first UNCONFIRMED_EMAILS_PER_DAY were sent, the rest held back. */
+  /** E-mails asked for that day: the first UNCONFIRMED_EMAILS_PER_DAY (config) were sent, the rest held back. */
   attempts: number;
 }
 

@@ -43,7 +43,14 @@ export function whereText(scope: WaitlistScope, practiceName: string, citySlug: 
  */
 export async function joinFromProfile(
   db: Kysely<Database>,
-  input: { practice: WaitlistProfilePractice; body: Record<string, unknown>; now: Date; sealKey: Buffer },
+  input: {
+    practice: WaitlistProfilePractice;
+    body: Record<string, unknown>;
+    now: Date;
+    sealKey: Buffer;
+    /** Config UNCONFIRMED_EMAILS_PER_DAY (recipient-limit.ts). */
+    emailsPerAddress?: number;
+  },
 ): Promise<WaitlistProfileJoin> {
   const { practice, now } = input;
   const values = waitlistJoinValues(input.body);
@@ -88,7 +95,11 @@ export async function joinFromProfile(
           until: untilDate,
           linkToken: token,
         },
-        { sealKey: input.sealKey, uniqueKey: entryEmailKey(id, "confirm"), limitTo: { address: booking.email } },
+        {
+          sealKey: input.sealKey,
+          uniqueKey: entryEmailKey(id, "confirm"),
+          limitTo: { address: booking.email, perDay: input.emailsPerAddress },
+        },
       ),
       now,
     );

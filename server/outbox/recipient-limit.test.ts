@@ -4,8 +4,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { nzDateTime } from "../../rules/nz-time";
 import { TEST_DATABASES } from "../../tests/server/databases";
 import { startSignedInApp } from "../../tests/server/signed-in-app";
+import { startApp } from "../../tests/server/started-app";
 import { type ReceivedEmail, startSmtp, type TestSmtp, until } from "../../tests/server/smtp";
 import { testConfig } from "../config";
+import { addPerson } from "../practice-accounts/service";
 import { encode, VALID } from "../routes/form-fixtures";
 
 // The site as an e-mail relay (issue 48 item 1): a stranger types someone else's address into the
@@ -167,6 +169,46 @@ describe.each(TEST_DATABASES)("e-mails to an address that confirmed nothing on $
       console.log(`${kind.name} round ${round}: ${received} of 25 parallel bookings e-mailed ${victim}`);
       expect(received).toBe(LIMIT);
       expect(await bookingsFor(victim)).toBe(25);
+    }
+  }, 60_000);
+});
+
+// Item 10: what a practice's user can make us send to any address they type. Each practice may
+// invite an address once (one membership), so the relay is many practices inviting one address.
+describe.each(TEST_DATABASES)("practices' invitations to one address on $name", (kind) => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ app, close } = await startApp(
+      kind,
+      testConfig({ OUTBOX_POLL_MS: 3_600_000, UNCONFIRMED_EMAILS_PER_DAY: LIMIT }),
+    ));
+  }, 60_000);
+  afterAll(() => close());
+
+  it("25 practices inviting one address at once, 2 rounds: exactly 3 invitations each round, every person added", async () => {
+    const practices = await app.db.selectFrom("practices").select("id").orderBy("id").limit(25).execute();
+    expect(practices).toHaveLength(25);
+    const deps = {
+      db: app.db,
+      now: () => new Date(),
+      sealKey: Buffer.alloc(32, 7),
+      enqueued: () => {},
+      emailsPerAddress: LIMIT,
+    };
+    for (let round = 0; round < 2; round += 1) {
+      const invited = `invited${round}@example.test`;
+      const added = await Promise.all(
+        practices.map(({ id }) =>
+          addPerson(deps, { practiceId: id, email: invited, role: "reception", addedBy: "test" }),
+        ),
+      );
+      expect(added).toEqual(Array(25).fill(true));
+      const jobs = await app.db.selectFrom("jobs").select("payload").where("kind", "=", "email").execute();
+      const invitations = jobs.filter((job) => JSON.parse(job.payload).to === invited).length;
+      console.log(`${kind.name} round ${round}: ${invitations} of 25 invitations enqueued to ${invited}`);
+      expect(invitations).toBe(LIMIT);
     }
   }, 60_000);
 });

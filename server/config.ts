@@ -98,6 +98,11 @@ const ConfigSchema = z.object({
    */
   PRACTICE_SESSION_RATE_LIMIT: z.coerce.number().int().positive().default(300),
   /**
+   * E-mails a New Zealand day to one address that confirmed nothing (the acknowledgements of the
+   * forms, a waitlist confirmation, a practice's invitations): server/outbox/recipient-limit.ts.
+   */
+  UNCONFIRMED_EMAILS_PER_DAY: z.coerce.number().int().positive().default(3),
+  /**
    * Page renderings the page cache did not answer, per client per minute, with a sixth of it at
    * once (issue 33 item 6): past it, 429 with Retry-After. Cached pages are never limited.
    */
@@ -220,6 +225,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", AUDIT_HASH_KEY: TEST_AUDIT_HASH_KEY }),
     // Tests render many pages from one injected address; the test of the limit sets its own.
     PAGE_RENDER_RATE_LIMIT: 1_000_000,
+    // Tests e-mail the same fixture address many times; the test of the limit sets its own.
+    UNCONFIRMED_EMAILS_PER_DAY: 1_000_000,
     // Thousands of sample reviews at each fresh database would cost every test seconds.
     SAMPLE_REVIEWS: "off",
     ...overrides,

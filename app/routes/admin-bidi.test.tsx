@@ -158,6 +158,7 @@ describe("text a person typed, in the inbox", () => {
       waiting: 0,
       retrying: [],
       sent: [],
+      unconfirmedToday: { sent: 0, held: 0 },
       to: null,
     };
     const Stub = createRoutesStub([

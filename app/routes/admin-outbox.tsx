@@ -178,7 +178,7 @@ function Item({ item, canSend }: { item: OutboxItem; canSend: boolean }) {
 }
 
 export default function AdminOutboxPage() {
-  const { sending, failed, kept, waiting, retrying, sent, to } = useLoaderData<typeof clientLoader>();
+  const { sending, failed, kept, waiting, retrying, sent, unconfirmedToday, to } = useLoaderData<typeof clientLoader>();
   const recipient = to ? ` to ${to}` : "";
   return (
     <AdminShell title="Outgoing mail">
@@ -187,6 +187,11 @@ export default function AdminOutboxPage() {
           ? "E-mails go out through the mail server. One that fails is tried again, less and less often (8 attempts), and listed here with why; after the last it is listed as failed."
           : "No mail server is set (SMTP_HOST), so e-mails are kept here, not sent. Once the SMTP settings are set, “Send now” sends a kept one."}{" "}
         {waiting > 0 ? `${waiting} e-mail(s) waiting to be sent or tried again.` : "No e-mail is waiting."}
+      </p>
+      <p className="mt-2 max-w-3xl text-sm text-slate-700">
+        Today, to addresses that have confirmed nothing: {unconfirmedToday.sent} e-mail(s) sent, {unconfirmedToday.held}{" "}
+        held back (an address gets only a few a day until it confirms, so that no one can use our forms to e-mail
+        someone else).
       </p>
 
       <Form method="get" className="card mt-4 flex flex-wrap items-end gap-3 p-4">

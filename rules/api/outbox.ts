@@ -44,6 +44,11 @@ export interface OutboxResponse {
   retrying: OutboxItem[];
   /** E-mails sent (kept FINISHED_JOBS_KEPT_DAYS), newest first, to `to` when given. */
   sent: OutboxItem[];
+  /**
+   * Today (New Zealand) e-mails to addresses that confirmed nothing (what anyone can make us send
+   * by typing an address): sent, and held back past an address's daily limit.
+   */
+  unconfirmedToday: { sent: number; held: number };
   /** The recipient the sent and kept e-mails are narrowed to, as asked; null: all. */
   to: string | null;
 }

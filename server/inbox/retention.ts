@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 
 import { FINISHED_JOBS_KEPT_DAYS } from "../../rules/retention";
 import { deleteFinishedBefore, enqueue } from "../outbox/jobs";
+import { forgetOldRecipients } from "../outbox/recipient-limit";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -24,7 +25,7 @@ const purgeJob = (at: Date) => ({
 /**
  * Retention, as a timed job in the outbox: once a day across all instances, finished requests
  * past the period the privacy notices state are deleted (audited, service.ts), and so are
- * finished jobs older than FINISHED_JOBS_KEPT_DAYS. At start, today's is added to run now (unless
+ * finished jobs older than FINISHED_JOBS_KEPT_DAYS, and the e-mail limit's old counters. At start, today's is added to run now (unless
  * an instance already added it); each run adds the next day's, at 2 or 3 am New Zealand time.
  */
 export default async function retention(app: FastifyInstance) {
@@ -32,6 +33,7 @@ export default async function retention(app: FastifyInstance) {
     const now = new Date();
     const deleted = await app.submissions.purge();
     const jobs = await deleteFinishedBefore(app.db, new Date(now.getTime() - FINISHED_JOBS_KEPT_DAYS * DAY_MS));
+    await forgetOldRecipients(app.db, now);
     await enqueue(app.db, purgeJob(nextPurgeAt(now)));
     return `deleted ${deleted} requests and ${jobs} finished jobs`;
   });

@@ -22,6 +22,19 @@ export type Block =
   | { link: string; label: string }
   | { small: string };
 
+/**
+ * A typed name as an e-mail may greet with it: letters (any script), spaces, hyphens and
+ * apostrophes only, at most three words and 30 characters. Anything else (a URL, a phone number,
+ * an address, a sentence) is no plain name and is not echoed (D704).
+ */
+const PLAIN_NAME = /^\p{L}[\p{L}\p{M}'’-]*(?: [\p{L}\p{M}'’-]+){0,2}$/u;
+
+/** "Kia ora Mere," for a plain name; "Kia ora," for any other typed text (or none). */
+export function greeting(name: string | null | undefined): Block {
+  const plain = name?.trim() ?? "";
+  return { p: plain.length <= 30 && PLAIN_NAME.test(plain) ? `Kia ora ${plain},` : "Kia ora," };
+}
+
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 

@@ -5,19 +5,31 @@ import { newRequestEmails } from "./request-emails";
 
 describe("e-mails", () => {
   it("escape what a person typed in the HTML part, and keep it as typed in the text part", () => {
-    const { html, text, subject } = renderEmail(
+    const typed = `<img src=x onerror="alert(1)">`;
+    const { html, text } = renderEmail(
       {
-        template: "contact-received",
+        template: "practice-listing-decision",
         to: "x@example.nz",
-        name: `<img src=x onerror="alert(1)">`,
-        reference: "CT-AB12CD",
+        practiceName: "Harbour Dental",
+        change: "Phone",
+        approved: false,
+        reason: typed,
       },
       "https://nzdd.example/",
     );
-    expect(subject).toBe("We have your message CT-AB12CD");
     expect(html).not.toContain("<img");
-    expect(html).toContain("Kia ora &lt;img src=x onerror=&quot;alert(1)&quot;&gt;,");
-    expect(text.startsWith(`Kia ora <img src=x onerror="alert(1)">,`)).toBe(true);
+    expect(html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
+    expect(text).toContain(typed);
+  });
+
+  it("echo nothing typed in an acknowledgement, which goes to whatever address was typed (D704)", () => {
+    const { html, text, subject } = renderEmail(
+      { template: "contact-received", to: "x@example.nz", name: "Call 0900 123 456 now", reference: "CT-AB12CD" },
+      "https://nzdd.example/",
+    );
+    expect(subject).toBe("We have your message CT-AB12CD");
+    expect(text.startsWith("Kia ora,\n")).toBe(true);
+    expect(`${text}${html}`).not.toContain("0900");
   });
 
   it("link the operators' notice to the request in the inbox, on the public address", () => {

@@ -68,17 +68,20 @@ const NOTICE_NAMES: Record<FormName, string> = {
   newsletter: "newsletter sign-up",
 };
 
-/** The reply to a form: greeting, thanks with the reference, what happens next as numbered steps, then `after`. */
+/**
+ * The reply to a form: greeting, thanks with the reference, what happens next as numbered steps,
+ * then `after`. It goes to an address whoever posted typed, which may not be theirs: it echoes
+ * nothing they typed, not even a name (D704).
+ */
 function acknowledgement(input: {
   subject: string;
-  name: string;
   thanks: string;
   heading: string;
   steps: string[];
   after: Block[];
 }): RenderedEmail {
   return render(input.subject, [
-    { p: `Kia ora ${input.name},` },
+    { p: "Kia ora," },
     { p: input.thanks },
     { h: input.heading },
     { steps: input.steps },
@@ -101,7 +104,7 @@ function emergencyAcknowledgement(
   publicOrigin: string,
 ): RenderedEmail {
   return render(`We have your booking request ${spec.reference}`, [
-    { p: `Kia ora ${spec.firstName},` },
+    { p: "Kia ora," },
     { p: `Thank you: we have your booking request. Its reference is ${spec.reference}.` },
     {
       p: `${asked.join(" ")} ${spec.sentTo ? sentToText(spec.sentTo) : "Our team chooses a practice for you and sends your request on."} Nothing is booked until a practice confirms a time with you, and we cannot say how soon that will be.`.trim(),
@@ -142,7 +145,6 @@ export function renderEmail(spec: EmailSpec, publicOrigin: string): RenderedEmai
       if (spec.emergency) return emergencyAcknowledgement(spec, asked, statusLink, publicOrigin);
       return acknowledgement({
         subject: `We have your booking request ${spec.reference}`,
-        name: spec.firstName,
         thanks: `Thank you: we have your booking request. Its reference is ${spec.reference}.`,
         heading: "What happens next",
         steps: [
@@ -157,7 +159,6 @@ export function renderEmail(spec: EmailSpec, publicOrigin: string): RenderedEmai
     case "contact-received":
       return acknowledgement({
         subject: `We have your message ${spec.reference}`,
-        name: spec.name,
         thanks: `Thank you for getting in touch: we have your message. Its reference is ${spec.reference}.`,
         heading: "When we'll reply",
         steps: [
@@ -175,8 +176,7 @@ export function renderEmail(spec: EmailSpec, publicOrigin: string): RenderedEmai
     case "partner-received":
       return acknowledgement({
         subject: `We have your partner application ${spec.reference}`,
-        name: spec.contactName,
-        thanks: `Thank you for applying to list ${spec.practiceName} with ${SITE_NAME}. Your application's reference is ${spec.reference}.`,
+        thanks: `Thank you for applying to list your practice with ${SITE_NAME}. Your application's reference is ${spec.reference}.`,
         heading: "What happens next",
         steps: [
           `Our partnerships team checks your practice's details and replies within ${RESPONSE_TIMES.partnership}.`,

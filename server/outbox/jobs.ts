@@ -14,6 +14,7 @@ import { isPostgres } from "../db/transactions";
 import { groupCommitter } from "../submissions/group-commit";
 import type { EmailSpec } from "./email-specs";
 import { sealLinkTokens } from "./link-tokens";
+import { mayEmail, type RecipientLimit, recipientHash } from "./recipient-limit";
 import type { JobsTable } from "./tables";
 
 /*
@@ -38,6 +39,11 @@ export interface NewJob {
   /** The request it is about: deleting or erasing the request deletes the job. */
   submissionId?: string;
   maxAttempts?: number;
+  /**
+   * An e-mail to an address someone typed: past the address's daily limit it is left out
+   * (recipient-limit.ts), and what caused it still happens.
+   */
+  limitTo?: RecipientLimit;
 }
 
 /**
@@ -57,7 +63,7 @@ export function emailJob(
  * the change that caused them commits. A job whose unique key is already taken is left out.
  */
 export async function enqueue(trx: Kysely<Database>, jobs: NewJob | readonly NewJob[], now = new Date()) {
-  const list = Array.isArray(jobs) ? jobs : [jobs as NewJob];
+  const list = await withinRecipientLimits(trx, Array.isArray(jobs) ? jobs : [jobs as NewJob], now);
   if (list.length === 0) return;
   const at = now.toISOString();
   await trx
@@ -83,6 +89,21 @@ export async function enqueue(trx: Kysely<Database>, jobs: NewJob | readonly New
     )
     .onConflict((oc) => oc.column("unique_key").doNothing())
     .execute();
+}
+
+/**
+ * The jobs without those past their recipient's limit. The counters are taken in the order of
+ * their hashed addresses, so two transactions counting the same addresses never wait on each other
+ * in a circle (a group commit may count several).
+ */
+async function withinRecipientLimits(trx: Kysely<Database>, jobs: readonly NewJob[], now: Date) {
+  const limited = jobs
+    .flatMap((job) => (job.limitTo ? [{ job, hash: recipientHash(job.limitTo.address), limit: job.limitTo }] : []))
+    .sort((a, b) => (a.hash < b.hash ? -1 : a.hash > b.hash ? 1 : 0));
+  if (limited.length === 0) return jobs;
+  const held = new Set<NewJob>();
+  for (const { job, limit } of limited) if (!(await mayEmail(trx, limit, now))) held.add(job);
+  return jobs.filter((job) => !held.has(job));
 }
 
 /**

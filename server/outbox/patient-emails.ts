@@ -6,7 +6,7 @@ import {
   calendarContentType,
   calendarFilename,
 } from "../booking-loop/calendar";
-import { type Block, origin, type RenderedEmail, render } from "./email-layout";
+import { type Block, origin, type RenderedEmail, render, greeting } from "./email-layout";
 import type { PatientEmailSpec, PracticeContact } from "./email-specs";
 
 /*
@@ -53,7 +53,7 @@ function aboutRequest(
   publicOrigin: string,
 ): RenderedEmail {
   return render(`${subject} (${spec.reference})`, [
-    { p: `Kia ora ${spec.firstName},` },
+    greeting(spec.firstName),
     ...body,
     statusLink(spec.statusToken, publicOrigin, linkLabel),
     { small: `Your booking reference is ${spec.reference}.` },
@@ -158,7 +158,7 @@ export function renderPatientEmail(spec: PatientEmailSpec, publicOrigin: string)
       );
     case "patient-cancelled": {
       const email = render(`Your appointment is cancelled (${spec.reference})`, [
-        { p: `Kia ora ${spec.firstName},` },
+        greeting(spec.firstName),
         {
           p: spec.withdrawn
             ? `You withdrew your booking request, so your appointment at ${spec.practiceName} on ${nzAppointmentTime(spec.start)} is cancelled and your details have been erased. We have told the practice.`

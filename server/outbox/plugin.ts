@@ -80,7 +80,11 @@ export default fp<{ config: Config; now?: () => Date }>(
       drain: async () => (worker ? worker.drain() : 0),
       mailer,
     });
-    await mountOperatorRoutes(app, outboxRoutes, { publicOrigin: config.PUBLIC_ORIGIN, sealKey });
+    await mountOperatorRoutes(app, outboxRoutes, {
+      publicOrigin: config.PUBLIC_ORIGIN,
+      sealKey,
+      emailsPerAddress: config.UNCONFIRMED_EMAILS_PER_DAY,
+    });
 
     let store: JobStore | null = null;
     app.addHook("onReady", async () => {

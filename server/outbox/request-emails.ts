@@ -15,6 +15,8 @@ export interface NewRequest {
   sealKey?: Buffer;
   /** A booking naming a listing: the dentist and practice it was sent to in the same transaction. */
   sentTo?: { dentist: string; practice: string } | null;
+  /** The acknowledgement's limit per address (config UNCONFIRMED_EMAILS_PER_DAY; recipient-limit.ts). */
+  emailsPerAddress?: number;
 }
 
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
@@ -43,23 +45,27 @@ function statusLinkEmail(request: NewRequest & { statusToken: string }): NewJob 
       submissionId: request.id,
       uniqueKey: `${STATUS_LINK_KEY_PREFIX}${request.id}:${request.statusToken.slice(0, 12)}`,
       sealKey: request.sealKey,
+      limitTo: { address: text(request.values.email), perDay: request.emailsPerAddress },
     },
   );
 }
 
 /**
  * The e-mails a new (not spam) request causes, to enqueue in the transaction that stores it: the
- * person's acknowledgement (bookings, contact messages, partner applications) and the operators'
- * notice (every form).
+ * person's acknowledgement (bookings, contact messages, partner applications), limited per address
+ * (recipient-limit.ts: the address was typed by whoever posted), and the operators' notice (every form).
  */
 export function newRequestEmails(request: NewRequest): NewJob[] {
   const { id, reference, form, values } = request;
+  const limitTo = { address: text(values.email), perDay: request.emailsPerAddress };
   const jobs: NewJob[] = [];
   const to = text(values.email);
   if (form === "booking" && request.statusToken) {
     jobs.push(statusLinkEmail({ ...request, statusToken: request.statusToken }));
   } else if (form === "contact") {
-    jobs.push(emailJob({ template: "contact-received", to, name: text(values.name), reference }, { submissionId: id }));
+    jobs.push(
+      emailJob({ template: "contact-received", to, name: text(values.name), reference }, { submissionId: id, limitTo }),
+    );
   } else if (form === "partner") {
     jobs.push(
       emailJob(
@@ -70,7 +76,7 @@ export function newRequestEmails(request: NewRequest): NewJob[] {
           practiceName: text(values.practiceName),
           reference,
         },
-        { submissionId: id },
+        { submissionId: id, limitTo },
       ),
     );
   }

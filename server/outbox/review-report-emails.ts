@@ -2,7 +2,7 @@ import { nzAppointmentTime } from "../../rules/appointment-time";
 import { nzFormatter } from "../../rules/nz-time";
 import { paths } from "../../rules/paths";
 import { reviewReplyPath } from "../../rules/private-paths";
-import { origin, render, type RenderedEmail } from "./email-layout";
+import { origin, render, type RenderedEmail, greeting } from "./email-layout";
 import type { ReviewReportEmailSpec } from "./review-report-email-specs";
 
 /*
@@ -51,7 +51,7 @@ export function renderReviewReportEmail(spec: ReviewReportEmailSpec, publicOrigi
       );
     case "review-report-author":
       return render(`Someone reported your review of ${spec.practiceName}`, [
-        { p: `Kia ora ${spec.firstName},` },
+        greeting(spec.firstName),
         {
           p: `Someone reported your review of ${spec.practiceName}, saying: “${spec.reason}”.`,
         },
@@ -74,7 +74,7 @@ export function renderReviewReportEmail(spec: ReviewReportEmailSpec, publicOrigi
           ? `A decision about your review of ${spec.practiceName}`
           : `Your report about a review of ${spec.practiceName}`,
         [
-          { p: spec.firstName ? `Kia ora ${spec.firstName},` : "Kia ora," },
+          greeting(spec.firstName),
           {
             p:
               spec.audience === "author"
@@ -88,7 +88,7 @@ export function renderReviewReportEmail(spec: ReviewReportEmailSpec, publicOrigi
     }
     case "review-did-not-attend":
       return render(`${spec.practiceName} says you did not attend (${spec.reference})`, [
-        { p: `Kia ora ${spec.firstName},` },
+        greeting(spec.firstName),
         {
           p: `${spec.practiceName} told us you did not attend your appointment on ${nzAppointmentTime(spec.start)} (request ${spec.reference}). So we will not ask you to review this visit.`,
         },

@@ -8,6 +8,7 @@ import { operatorOf } from "../plugins/operator-auth";
 import { renderEmail, storedEmailSpec } from "./emails";
 import { type Job, NOT_SENT_NO_SMTP, retryJob } from "./jobs";
 import { openLinkTokens } from "./link-tokens";
+import { unconfirmedEmailsOn } from "./recipient-limit";
 
 const IdParams = z.object({ id: z.string().max(100) });
 const OutboxQuery = z.object({ to: z.string().trim().max(254).optional() });
@@ -22,7 +23,7 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
  */
 export default async function outboxRoutes(
   app: FastifyInstance,
-  { publicOrigin, sealKey }: { publicOrigin: string; sealKey: Buffer },
+  { publicOrigin, sealKey, emailsPerAddress }: { publicOrigin: string; sealKey: Buffer; emailsPerAddress?: number },
 ) {
   const item = (job: Job): OutboxItem => {
     let email: OutboxItem["email"] = null;
@@ -63,7 +64,7 @@ export default async function outboxRoutes(
                 sql<boolean>`lower(payload) like ${containing(`"to":${JSON.stringify(to.toLowerCase())}`)} escape '\\'`,
               )
           : newest().where("kind", "=", "email");
-      const [failed, kept, waiting, retrying, sent] = await Promise.all([
+      const [failed, kept, waiting, retrying, sent, unconfirmedToday] = await Promise.all([
         newest().where("status", "=", "failed").execute(),
         toRecipient().where("status", "=", "done").where("result", "=", NOT_SENT_NO_SMTP).execute(),
         app.db
@@ -74,6 +75,7 @@ export default async function outboxRoutes(
           .executeTakeFirstOrThrow(),
         newest().where("status", "in", ["pending", "running"]).where("last_error", "is not", null).execute(),
         toRecipient().where("status", "=", "done").where("result", "!=", NOT_SENT_NO_SMTP).execute(),
+        unconfirmedEmailsOn(app.db, new Date(), emailsPerAddress),
       ]);
       return {
         sending: app.outbox.mailer.sends,
@@ -82,6 +84,7 @@ export default async function outboxRoutes(
         waiting: Number(waiting.n),
         retrying: retrying.map(item),
         sent: sent.map(item),
+        unconfirmedToday,
         to,
       };
     },

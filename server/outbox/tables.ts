@@ -32,6 +32,25 @@ export interface JobsTable {
   updated_at: string;
 }
 
+/** E-mails to one address that confirmed nothing, on one New Zealand day (recipient-limit.ts). */
+export interface EmailRecipientDaysTable {
+  /** recipientHash of the address. */
+  address_hash: string;
+  /** YYYY-MM-DD, New Zealand. */
+  day: string;
+  /** E-mails asked for that day: the first UNCONFIRMED_EMAILS_PER_DAY (config) were sent, the rest held back. */
+  attempts: number;
+}
+
+/** An address that followed a link we e-mailed it (recipient-limit.ts markRecipientConfirmed). */
+export interface EmailConfirmedRecipientsTable {
+  address_hash: string;
+  /** ISO time of its latest confirmation: it counts for CONFIRMED_FOR_DAYS. */
+  confirmed_at: string;
+}
+
 export interface OutboxTables {
   jobs: JobsTable;
+  email_recipient_days: EmailRecipientDaysTable;
+  email_confirmed_recipients: EmailConfirmedRecipientsTable;
 }

@@ -47,6 +47,7 @@ export default fp<{ config: Config; now?: () => Date; pagesNow?: () => Date }>(
       publicBand: (practiceId: string) => app.responseTimes.bands().get(practiceId),
       reviewSummary: (ref: string) => app.reviewFigures.current().summary(ref),
       publicOrigin: config.PUBLIC_ORIGIN,
+      emailsPerAddress: config.UNCONFIRMED_EMAILS_PER_DAY,
     };
     const refreshListings = async () => {
       await app.listingsSnapshot.refresh().catch(() => {});

@@ -84,6 +84,8 @@ export interface PracticeAccountDeps {
   reviewSummary: FiguresDeps["reviewSummary"];
   /** The site's configured public origin: passkeys' relying party (passkeys.ts relyingParty). */
   publicOrigin: string;
+  /** Invitations a day to one address (config UNCONFIRMED_EMAILS_PER_DAY; outbox/recipient-limit.ts). */
+  emailsPerAddress?: number;
 }
 
 /**
@@ -423,7 +425,7 @@ const FORBIDDEN: Record<PracticePermission, string> = {
  * Used by owners (above), operators (routes.ts) and the sample's owners (seed.ts, without e-mail).
  */
 export async function addPerson(
-  deps: Pick<PracticeAccountDeps, "db" | "now" | "sealKey" | "enqueued">,
+  deps: Pick<PracticeAccountDeps, "db" | "now" | "sealKey" | "enqueued" | "emailsPerAddress">,
   input: { practiceId: string; email: string; role: repo.Membership["role"]; addedBy: string },
 ): Promise<boolean> {
   const at = deps.now();
@@ -459,7 +461,11 @@ export async function addPerson(
           linkToken,
           expiresAt: new Date(at.getTime() + INVITATION_MS).toISOString(),
         },
-        { sealKey: deps.sealKey },
+        {
+          sealKey: deps.sealKey,
+          // Any practice may type any address: its invitations are limited per address, confirmed or not (D703).
+          limitTo: { address: input.email, perDay: deps.emailsPerAddress, evenIfConfirmed: true },
+        },
       ),
       at,
     );

@@ -2,7 +2,7 @@ import { nzLongDate } from "../../rules/appointment-time";
 import { paths } from "../../rules/paths";
 import { reviewPath } from "../../rules/private-paths";
 import { rejectReasonLabel } from "../../rules/reviews/moderation";
-import { type Block, origin, type RenderedEmail, render } from "../outbox/email-layout";
+import { type Block, origin, type RenderedEmail, render, greeting } from "../outbox/email-layout";
 import type { ReviewEmailSpec } from "./review-email-specs";
 
 /*
@@ -25,7 +25,7 @@ export function renderReviewEmail(spec: ReviewEmailSpec, publicOrigin: string): 
         ? `A reminder: how was your visit to ${spec.practiceName}?`
         : `How was your visit to ${spec.practiceName}?`;
       return render(subject, [
-        { p: `Kia ora ${spec.firstName},` },
+        greeting(spec.firstName),
         {
           p: `You booked a visit to ${spec.practiceName} on ${nzLongDate(spec.visitedAt)} through our site. Other patients choose practices by what people who went there say: would you tell them about the service you had?`,
         },
@@ -45,7 +45,7 @@ export function renderReviewEmail(spec: ReviewEmailSpec, publicOrigin: string): 
     }
     case "review-published":
       return render(`Your review of ${spec.practiceName} is published`, [
-        { p: `Kia ora ${spec.firstName},` },
+        greeting(spec.firstName),
         {
           p: spec.redacted
             ? `Thank you: your review of ${spec.practiceName} is published. A moderator took out a name or a detail that identified someone; the place is marked “[redacted]”.`
@@ -56,7 +56,7 @@ export function renderReviewEmail(spec: ReviewEmailSpec, publicOrigin: string): 
       ]);
     case "review-rejected":
       return render(`Your review of ${spec.practiceName} was not published`, [
-        { p: `Kia ora ${spec.firstName},` },
+        greeting(spec.firstName),
         {
           p: `Thank you for writing about ${spec.practiceName}. A moderator could not publish your review, for this reason: ${rejectReasonLabel(spec.reason)}.`,
         },

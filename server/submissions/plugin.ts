@@ -43,9 +43,17 @@ export default fp<{ config: Config }>(
     const sealKey = statusLinkSealKey(auditHashKey(config));
     // The thread has its own connection and group commit; otherwise they are the server's.
     const thread = app.sqliteFile
-      ? await startSubmissionThread(app.sqliteFile, { sealKey, hours: workingHours(config) })
+      ? await startSubmissionThread(app.sqliteFile, {
+          sealKey,
+          hours: workingHours(config),
+          emailsPerAddress: config.UNCONFIRMED_EMAILS_PER_DAY,
+        })
       : null;
-    const store = submissionStore(app.db, { sealKey, hours: workingHours(config) });
+    const store = submissionStore(app.db, {
+      sealKey,
+      hours: workingHours(config),
+      emailsPerAddress: config.UNCONFIRMED_EMAILS_PER_DAY,
+    });
     const checkAndStore = (
       form: FormDefinition,
       body: RawBody,

@@ -96,11 +96,13 @@ export interface SubmissionStore {
   sealKey?: Buffer;
   /** The practice's reminder and escalation count these (timers.ts). */
   hours: WorkingHours;
+  /** Config UNCONFIRMED_EMAILS_PER_DAY: the acknowledgements' limit per address (recipient-limit.ts). */
+  emailsPerAddress?: number;
 }
 
 export function submissionStore(
   db: Kysely<Database>,
-  options: { sealKey?: Buffer; hours?: WorkingHours } = {},
+  options: { sealKey?: Buffer; hours?: WorkingHours; emailsPerAddress?: number } = {},
 ): SubmissionStore {
   const hours = options.hours ?? DEFAULT_WORKING_HOURS;
   return {
@@ -108,6 +110,7 @@ export function submissionStore(
     committer: groupCommitter<NewRows>((batch) => insertBatch(db, batch, hours)),
     sealKey: options.sealKey,
     hours,
+    emailsPerAddress: options.emailsPerAddress,
   };
 }
 

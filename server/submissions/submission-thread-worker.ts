@@ -32,6 +32,7 @@ export interface SubmissionThreadData {
   /** The status-link seal key's bytes (structured clone turns a Buffer into a Uint8Array). */
   sealKey?: Uint8Array;
   hours?: WorkingHours;
+  emailsPerAddress?: number;
 }
 export interface SubmitMessage {
   kind: "submit";
@@ -61,7 +62,11 @@ const port = parentPort!;
 const data = workerData as SubmissionThreadData;
 const { db } = connectDatabase({ sqliteFile: data.sqliteFile, sqliteFileOpen: true });
 // This thread's connection and its group commit: everything the thread is sent is stored here.
-const store = submissionStore(db, { sealKey: data.sealKey && Buffer.from(data.sealKey), hours: data.hours });
+const store = submissionStore(db, {
+  sealKey: data.sealKey && Buffer.from(data.sealKey),
+  hours: data.hours,
+  emailsPerAddress: data.emailsPerAddress,
+});
 const jobs = directJobStore(db, "sqlite");
 
 async function submitOne({

@@ -211,6 +211,7 @@ async function storeValid(
               values: data,
               statusToken: status.token,
               sealKey: store.sealKey,
+              emailsPerAddress: store.emailsPerAddress,
               sentTo: sendTo && { dentist: sendTo.dentistName, practice: sendTo.practiceName },
             }),
             keyPrefix: STATUS_LINK_KEY_PREFIX,
@@ -248,6 +249,7 @@ async function storeValid(
         values: data,
         statusToken: status?.token ?? null,
         sealKey: store.sealKey,
+        emailsPerAddress: store.emailsPerAddress,
         sentTo: sendTo && { dentist: sendTo.dentistName, practice: sendTo.practiceName },
       }),
   };
@@ -258,7 +260,13 @@ async function storeValid(
       earlierSignUp.id,
       submission,
       new Date(),
-      newRequestEmails({ ...earlierSignUp, form: form.name, values: data, statusToken: null }),
+      newRequestEmails({
+        ...earlierSignUp,
+        form: form.name,
+        values: data,
+        statusToken: null,
+        emailsPerAddress: store.emailsPerAddress,
+      }),
     );
     return {
       kind: "stored",

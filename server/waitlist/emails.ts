@@ -1,7 +1,7 @@
 import { nzAppointmentTime, nzLongDate } from "../../rules/appointment-time";
 import { WAITLIST_CONFIRM_HOURS } from "../../rules/waitlist";
 import { waitlistOfferPath } from "../../rules/private-paths";
-import { origin, type RenderedEmail, render } from "../outbox/email-layout";
+import { origin, type RenderedEmail, render, greeting } from "../outbox/email-layout";
 import type { WaitlistEmailSpec } from "./email-specs";
 
 /*
@@ -19,7 +19,7 @@ export function renderWaitlistEmail(spec: WaitlistEmailSpec, publicOrigin: strin
       const who = spec.dentist ? `${spec.dentist} at ${spec.practiceName}` : spec.practiceName;
       const time = `${nzAppointmentTime(spec.start)} (${spec.minutes} minutes) with ${who}, ${spec.address}`;
       return render(`An earlier time: ${nzAppointmentTime(spec.start)} at ${spec.practiceName}`, [
-        { p: `Kia ora ${spec.firstName},` },
+        greeting(spec.firstName),
         {
           p: spec.current
             ? `You asked to hear of an earlier time than your appointment on ${nzAppointmentTime(spec.current)} (booking ${spec.reference}). One has come free: ${time}.`
@@ -36,7 +36,7 @@ export function renderWaitlistEmail(spec: WaitlistEmailSpec, publicOrigin: strin
     }
     case "waitlist-time-gone":
       return render(`The time ${nzAppointmentTime(spec.start)} has gone`, [
-        { p: `Kia ora ${spec.firstName},` },
+        greeting(spec.firstName),
         {
           p: `Someone else took the time ${nzAppointmentTime(spec.start)} at ${spec.practiceName} first. ${spec.reference ? `Your appointment (booking ${spec.reference}) is unchanged, and you` : "You"} are still on the waitlist: we will e-mail you if another earlier time comes free.`,
         },
@@ -45,7 +45,8 @@ export function renderWaitlistEmail(spec: WaitlistEmailSpec, publicOrigin: strin
       ]);
     case "waitlist-confirm":
       return render("Confirm: hear of an earlier dental appointment", [
-        { p: `Kia ora ${spec.firstName},` },
+        // To an address that confirmed nothing yet: no typed text at all (D704).
+        { p: "Kia ora," },
         {
           p: `You asked to hear of an earlier appointment time at ${spec.where}, until ${nzLongDate(`${spec.until}T00:00:00Z`)}. Please confirm it is you: until you do, we e-mail you nothing more.`,
         },

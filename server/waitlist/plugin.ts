@@ -66,7 +66,13 @@ export default fp<{ config: Config; rateLimit: number; now?: () => Date }>(
         },
         profileUntil: () => profileUntil(nzToday(now())),
         joinFromProfile: async (practice, body) => {
-          const result = await joinFromProfile(app.db, { practice, body, now: now(), sealKey });
+          const result = await joinFromProfile(app.db, {
+            practice,
+            body,
+            now: now(),
+            sealKey,
+            emailsPerAddress: config.UNCONFIRMED_EMAILS_PER_DAY,
+          });
           if (result.kind === "check-email") app.outbox.wake();
           return result;
         },

@@ -15,6 +15,7 @@ import {
 } from "../../rules/waitlist";
 import type { Database } from "../db/schema";
 import { emailJob, enqueue } from "../outbox/jobs";
+import { markRecipientConfirmed } from "../outbox/recipient-limit";
 import { honeypotFilled } from "../submissions/submit";
 import { newStatusToken, STATUS_TOKEN_PATTERN, statusTokenHash } from "../submissions/status-token";
 import { deleteEntries, entryEmailKey } from "./list";
@@ -42,7 +43,14 @@ export function whereText(scope: WaitlistScope, practiceName: string, citySlug: 
  */
 export async function joinFromProfile(
   db: Kysely<Database>,
-  input: { practice: WaitlistProfilePractice; body: Record<string, unknown>; now: Date; sealKey: Buffer },
+  input: {
+    practice: WaitlistProfilePractice;
+    body: Record<string, unknown>;
+    now: Date;
+    sealKey: Buffer;
+    /** Config UNCONFIRMED_EMAILS_PER_DAY (recipient-limit.ts). */
+    emailsPerAddress?: number;
+  },
 ): Promise<WaitlistProfileJoin> {
   const { practice, now } = input;
   const values = waitlistJoinValues(input.body);
@@ -87,7 +95,11 @@ export async function joinFromProfile(
           until: untilDate,
           linkToken: token,
         },
-        { sealKey: input.sealKey, uniqueKey: entryEmailKey(id, "confirm") },
+        {
+          sealKey: input.sealKey,
+          uniqueKey: entryEmailKey(id, "confirm"),
+          limitTo: { address: booking.email, perDay: input.emailsPerAddress },
+        },
       ),
       now,
     );
@@ -145,6 +157,8 @@ export async function confirmEntry(
     if (!entry) return "not-found";
     if (expired(entry, now)) return "expired";
     if (entry.confirmed_at) return "confirmed";
+    // Only the e-mailed link confirms: the address is its owner's, and no longer limited (D701).
+    if (entry.email) await markRecipientConfirmed(trx, entry.email, now);
     const earlier = await trx
       .selectFrom("waitlist_entries")
       .select("id")

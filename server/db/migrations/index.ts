@@ -27,6 +27,7 @@ import * as newPatientFacts from "./2026-11-28T0100-new-patient-facts";
 import * as practiceClosures from "./2026-11-28T0200-practice-closures";
 import * as waitlist from "./2026-11-28T0300-waitlist";
 import * as waitlistProfileEntries from "./2026-11-29T0100-waitlist-profile-entries";
+import * as emailRecipientLimits from "./2026-12-07T0100-email-recipient-limits";
 import * as signInLinkResend from "./2026-12-07T0500-sign-in-link-resend";
 import * as practiceContactChanges from "./2026-12-07T0720-practice-contact-changes";
 
@@ -63,6 +64,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026-11-28T0200-practice-closures": practiceClosures,
   "2026-11-28T0300-waitlist": waitlist,
   "2026-11-29T0100-waitlist-profile-entries": waitlistProfileEntries,
+  "2026-12-07T0100-email-recipient-limits": emailRecipientLimits,
   "2026-12-07T0500-sign-in-link-resend": signInLinkResend,
   "2026-12-07T0720-practice-contact-changes": practiceContactChanges,
 };

@@ -17,7 +17,11 @@ import { VALID } from "../routes/form-fixtures";
 const PRIYA = "tinakori-smile-studio-wellington";
 const PARALLEL = 20;
 const ROUNDS = 3;
-const FROM_OUR_PAGE = { "sec-fetch-site": "same-origin", origin: "null", "content-type": "application/x-www-form-urlencoded" };
+const FROM_OUR_PAGE = {
+  "sec-fetch-site": "same-origin",
+  origin: "null",
+  "content-type": "application/x-www-form-urlencoded",
+};
 const inDays = (days: number) => nzDateTime(new Date(Date.now() + days * 86_400_000)).date;
 
 describe.each(TEST_DATABASES)("joining the waitlist at once on $name", (kind) => {

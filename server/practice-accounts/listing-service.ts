@@ -111,6 +111,15 @@ function viewOf(
 /** Stale: the form was read at another version. Thrown inside the transaction to write nothing. */
 class Stale extends Error {}
 
+/** The first free id for a new dentist at the practice: name-practice, name-2-practice, … */
+async function freeDentistId(db: Db, name: string, practiceId: string): Promise<string> {
+  const base = slugify(name).replace(/^dr-/, "") || "dentist";
+  let id = `${base}-${practiceId}`.slice(0, 110).replace(/-+$/, "");
+  for (let n = 2; (await getListing(db, "dentist", id)) && n < 100; n++)
+    id = `${base}-${n}-${practiceId}`.slice(0, 120);
+  return LISTING_ID.test(id) ? id : `dentist-${Date.now()}`;
+}
+
 /**
  * The practice's own listing (issue 36 item 4), for owners and managers ("edit-listing"), always in
  * the practice the session is working in. Opening hours, services, languages, access, contact
@@ -337,12 +346,9 @@ export function practiceListingService(deps: PracticeListingDeps): Service {
     if (!state) return { kind: "missing" };
     // Prices and funding are the practice's: taken from a dentist already listed there.
     const model = state.listings.find((l) => l.kind === "dentist")?.listing as DentistRecord | undefined;
-    const base = slugify(values.name ?? "").replace(/^dr-/, "") || "dentist";
-    let id = `${base}-${practiceId}`.slice(0, 110).replace(/-+$/, "");
-    for (let n = 2; (await getListing(db, "dentist", id)) && n < 100; n++)
-      id = `${base}-${n}-${practiceId}`.slice(0, 120);
     const record = {
-      id: LISTING_ID.test(id) ? id : `dentist-${Date.now()}`,
+      // Checked here as the saved one will be; the id saved is chosen again under the lock below.
+      id: await freeDentistId(db, values.name ?? "", practiceId),
       practiceId,
       status: "draft",
       ...checkedNow(),
@@ -364,10 +370,13 @@ export function practiceListingService(deps: PracticeListingDeps): Service {
     };
     const parsed = dentistSchema.safeParse(record);
     if (!parsed.success) return { kind: "invalid", errors: problemsOf(parsed.error), values };
-    const { updatedAt: _u, ...listing } = parsed.data;
+    const { updatedAt: _u, ...checked } = parsed.data;
     const at = now();
     const outcome = await db.transaction().execute(async (trx) => {
       await lockListings(trx);
+      // Under the listings lock: an add at the same moment has taken its id by now, so this one
+      // takes the next free one instead of failing on it (a 500, D727).
+      const listing = { ...checked, id: await freeDentistId(trx, values.name ?? "", practiceId) };
       const fresh = await practiceState(trx, practiceId);
       if (!fresh) return { kind: "missing" as const };
       if (fresh.draft) {

@@ -8,6 +8,7 @@ import { untilDateProblem, untilRange, WAITLIST_CONFIRM_HOURS, type WaitlistScop
 import { cancellable } from "../booking-loop/booking-life";
 import { practiceRequestsNewestFirst } from "../booking-loop/practice-requests";
 import type { Database } from "../db/schema";
+import { isPostgres } from "../db/transactions";
 import { ERASED_WHEN_SENT } from "../outbox/jobs";
 import { storedStatusTokenHashes } from "../submissions/status-token";
 
@@ -20,14 +21,19 @@ import { storedStatusTokenHashes } from "../submissions/status-token";
  * (eraseWaitlistByEmail).
  */
 
-/** The booking a status link opens, if it can be on the list: not withdrawn (its address is kept). */
-async function bookingOf(db: Kysely<Database>, token: string) {
-  return db
+/**
+ * The booking a status link opens, if it can be on the list: not withdrawn (its address is kept).
+ * `lock`: its row locked until the transaction ends (PostgreSQL), first, before its practice
+ * requests (LOCK ORDER, server/db/transactions.ts).
+ */
+async function bookingOf(db: Kysely<Database>, token: string, lock = false) {
+  let query = db
     .selectFrom("submissions")
     .select(["id", "email"])
     .where("status_token_hash", "in", storedStatusTokenHashes(token))
-    .where("form", "=", "booking")
-    .executeTakeFirst();
+    .where("form", "=", "booking");
+  if (lock && isPostgres(db)) query = query.forUpdate();
+  return query.executeTakeFirst();
 }
 
 /** The booking's confirmed appointment ahead and its practice's city, or null. */
@@ -78,7 +84,9 @@ export async function joinWaitlist(
   input: { token: string; scope: WaitlistScope; until: string; now: Date },
 ): Promise<JoinResult> {
   return db.transaction().execute(async (trx): Promise<JoinResult> => {
-    const booking = await bookingOf(trx, input.token);
+    // Locked: joins for one booking queue here, so the second finds the first's entry and updates
+    // it, instead of both inserting and one failing on the unique booking (a 500; D725).
+    const booking = await bookingOf(trx, input.token, true);
     if (!booking) return { outcome: "not-found" };
     const ahead = booking.email ? await appointmentAhead(trx, booking.id, input.now) : null;
     if (!ahead) return { outcome: "refused" };

@@ -173,6 +173,7 @@ describe.each(TEST_DATABASES)("export and delete a person, every table, on $name
       message: `Booking words ${tag}-message`,
     };
     const markers = [person.email, person.firstName, person.lastName, `${tag}-message`, `${tag}-review`, `${tag}-report`];
+    markers.push(`${tag}-decline`);
 
     // Their booking, confirmed, reviewed; a place on the waitlist from its status page.
     const own = await reviewedBooking(
@@ -185,6 +186,18 @@ describe.each(TEST_DATABASES)("export and delete a person, every table, on $name
       until: nzDateTime(new Date(Date.now() + 30 * 86_400_000)).date.slice(0, 10),
     });
     expect(joined.statusCode).toBe(303);
+    // A second booking, which the practice declines quoting them.
+    const second = await bookThroughForm(app, { ...VALID.booking!, email: person.email, listing: `dentist/${PRIYA}` });
+    const secondRequest = await app.db
+      .selectFrom("practice_requests")
+      .select("token_sealed")
+      .where("submission_id", "=", second.id)
+      .executeTakeFirstOrThrow();
+    const declined = await post(`/practice/requests/${openStatusToken(secondRequest.token_sealed, sealKey)}`, {
+      answer: "decline",
+      reason: `They asked for "${tag}-decline" and we cannot do it.`,
+    });
+    expect(declined.statusCode).toBe(302);
     // A waitlist place from a practice's profile, under the same address (no booking).
     const profile = await post(`/dentists/${PRIYA}`, {
       firstName: person.firstName,

@@ -51,6 +51,8 @@ export type AuditAction =
   | "practice-member-added"
   | "practice-member-removed"
   | "practice-answer"
+  // A practice offered a freed time to the waitlist (waitlist/plugin.ts): by its link or account.
+  | "freed-time-offered"
   | "practice-review-reply"
   | "practice-digest-changed"
   | "practice-report-choice"

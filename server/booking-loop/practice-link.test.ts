@@ -517,7 +517,8 @@ describe.each(TEST_DATABASES)("a practice's link on $name", (kind) => {
 
     const old = await app.inject({ url: `/practice/requests/${first.token}` });
     expect(old.body).toContain("This request has been passed to another practice.");
-    expect((await answer(first.token, { answer: "confirm", ...inDays(2) })).statusCode).toBe(409);
+    // A dead link (D715): its answers change nothing.
+    expect((await answer(first.token, { answer: "confirm", ...inDays(2) })).statusCode).toBe(410);
   });
 
   it("an operator sends an emergency to an emergency clinic, which answers by its link like a practice", async () => {

@@ -195,6 +195,37 @@ async function submissionOf(db: Kysely<Database>, id: string, dialect?: DialectN
   return query.executeTakeFirst();
 }
 
+/**
+ * Whether a practice's link may still act on its request (issue 48 item 4): the practice holds it
+ * and the patient has not withdrawn. A link whose request was declined, withdrawn, cancelled or
+ * passed to another practice is dead: each of its actions answers 410 and changes nothing (D715).
+ */
+export type LinkHold =
+  | { kind: "missing" }
+  | { kind: "expired" }
+  | { kind: "dead" }
+  | { kind: "held"; row: PracticeRequestRow };
+
+/**
+ * The hold of a practice's link now. Given a transaction on PostgreSQL (`dialect`), the booking and
+ * then the request are locked (LOCK ORDER, server/db/transactions.ts), so a decline or withdrawal
+ * cannot slip in before the caller's change commits.
+ */
+export async function practiceLinkHold(
+  db: Kysely<Database>,
+  token: string,
+  now: Date,
+  dialect?: DialectName,
+): Promise<LinkHold> {
+  const unlocked = await rowByKey(db, { token });
+  const submission = unlocked && (await submissionOf(db, unlocked.submission_id, dialect));
+  const row = submission && (await rowByKey(db, { token }, dialect));
+  if (!row || !submission) return { kind: "missing" };
+  if (expired(row, now)) return { kind: "expired" };
+  if (!HOLDS_THE_REQUEST.includes(row.status) || submission.email === "") return { kind: "dead" };
+  return { kind: "held", row };
+}
+
 export type ViewResult =
   | { kind: "found"; view: PracticeRequestView; row: PracticeRequestRow }
   | { kind: "missing" }

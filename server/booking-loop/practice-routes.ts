@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 import { isSameOrigin } from "../plugins/same-origin";
+import { practiceLinkHold } from "./practice-requests";
 
 export interface PracticeRoutesOptions {
   /** Requests allowed per client per minute on each route, as on the status links. */
@@ -8,6 +9,11 @@ export interface PracticeRoutesOptions {
 }
 
 const FROM_ELSEWHERE = { error: "Requests from other sites are not accepted." };
+
+/** What every action of a dead practice link answers (410). */
+export const DEAD_LINK = {
+  error: "This request is no longer with your practice (declined, withdrawn or passed on): this link cannot change it.",
+};
 
 /**
  * An answer must come from our own pages. The browser's Sec-Fetch-Site says so when it sends one
@@ -52,11 +58,20 @@ export default async function practiceRoutes(app: FastifyInstance, options: Prac
     page.get("/practice/requests/:token", { config: limit }, async (request, reply) =>
       app.sendPrivatePage(request, reply),
     );
-    page.post("/practice/requests/:token", { config: limit, onRequest: refuseOtherSites }, async (request, reply) =>
-      app.sendPrivatePage(request, reply, {
-        body: typeof request.body === "string" ? request.body : "",
-        contentType: "application/x-www-form-urlencoded",
-      }),
+    page.post<{ Params: { token: string } }>(
+      "/practice/requests/:token",
+      { config: limit, onRequest: refuseOtherSites },
+      async (request, reply) => {
+        // A dead link (D715) acts no more, whatever its post asks (an answer, "did not attend").
+        const token = request.params.token.replace(/\.data$/, "");
+        if ((await practiceLinkHold(app.db, token, new Date())).kind === "dead") {
+          return reply.code(410).send(DEAD_LINK);
+        }
+        return app.sendPrivatePage(request, reply, {
+          body: typeof request.body === "string" ? request.body : "",
+          contentType: "application/x-www-form-urlencoded",
+        });
+      },
     );
   });
 }

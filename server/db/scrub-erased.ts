@@ -18,6 +18,25 @@ export interface ErasedDataScrubber {
   close(): Promise<void>;
 }
 
+/**
+ * Every table an erased person's values can be in (PostgreSQL's VACUUM list): a request's row and
+ * history, its e-mail jobs (addresses, names), its practice requests (a decline's reason), their
+ * reviews and invitations (text, name), the reports they signed (address, words) and their waitlist
+ * places (a profile's entry keeps name and address). server/submissions/person-erasure.test.ts
+ * checks it against every table a person's rows were found in.
+ */
+export const ERASED_DATA_TABLES = [
+  "submissions",
+  "submission_events",
+  "jobs",
+  "practice_requests",
+  "review_invitations",
+  "reviews",
+  "review_reports",
+  "waitlist_entries",
+  "waitlist_offers",
+] as const;
+
 /** A checkpoint that finds a reader or writer in the way is tried again, for about a minute. */
 const RETRY_MS = 1000;
 const ATTEMPTS = 50;
@@ -35,9 +54,7 @@ export function erasedDataScrubber(
   async function scrubOnce(): Promise<boolean> {
     if (dialect === "postgres") {
       // Outside a transaction (VACUUM refuses to run in one); it takes no lock that blocks reads or writes.
-      // Every table an erased request's values were in: its row and history, its e-mail jobs
-      // (addresses, names) and its practice requests (a decline's reason).
-      await sql`vacuum submissions, submission_events, jobs, practice_requests`.execute(db);
+      await sql.raw(`vacuum ${ERASED_DATA_TABLES.join(", ")}`).execute(db);
       return true;
     }
     const { rows } = await sql<{ busy: number }>`pragma wal_checkpoint(TRUNCATE)`.execute(db);

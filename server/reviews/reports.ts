@@ -3,9 +3,11 @@
  * it reveals health details, names someone or threatens hides it at once, pending a moderator;
  * any other leaves it up while its author is asked (48 hours to answer). A moderator then removes
  * or keeps it; each decision is recorded with who took it and why, and the author and the
- * reporter (when they left an address) are told.
+ * reporter (when they left an address) are told. Once a moderator has kept a review against a
+ * reason, more reports with that reason queue without hiding it (D717); its author hears of reports
+ * that leave it up once a day (D718).
  */
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { v7 as uuidv7 } from "uuid";
 import { z } from "zod";
 
@@ -16,6 +18,7 @@ import type {
   ReviewShown,
 } from "../../rules/api/reviews-after";
 import { parseListingRef } from "../../rules/listings/listing-ref";
+import { nzToday } from "../../rules/nz-time";
 import { paths } from "../../rules/paths";
 import {
   AUTHOR_ANSWER_HOURS,
@@ -28,6 +31,7 @@ import {
 } from "../../rules/reviews/reports";
 import { isParagraphs, plainLineBreaks } from "../../rules/text";
 import type { Database } from "../db/schema";
+import { isPostgres } from "../db/transactions";
 import { emailJob, enqueue } from "../outbox/jobs";
 import { reviewShown } from "./replies";
 import type { ReviewRow } from "./tables";
@@ -89,6 +93,31 @@ async function authorOf(db: Kysely<Database>, review: Pick<ReviewRow, "invitatio
   };
 }
 
+/**
+ * The unique key of the day's one notice to a review's author about reports that leave it up (a
+ * report's, or a moderator's "keep" of a review that stayed up): at most one a day per review (D718).
+ */
+export function authorNoticeKey(reviewId: string, now: Date): string {
+  return `review-author-notice:${reviewId}:${nzToday(now)}`;
+}
+
+/** Locks a review's row on PostgreSQL for the caller's transaction (SQLite's writer lock serialises already). */
+async function lockReview(trx: Kysely<Database>, reviewId: string): Promise<void> {
+  if (isPostgres(trx)) await sql`select id from reviews where id = ${reviewId} for update`.execute(trx);
+}
+
+/** The reasons of the reports a moderator kept a review against. */
+async function keptReasons(trx: Kysely<Database>, reviewId: string): Promise<string[]> {
+  const rows = await trx
+    .selectFrom("review_reports")
+    .select("reason")
+    .distinct()
+    .where("review_id", "=", reviewId)
+    .where("decision", "=", "keep")
+    .execute();
+  return rows.map((r) => r.reason);
+}
+
 export async function submitReport(
   db: Kysely<Database>,
   reviewId: string,
@@ -113,12 +142,16 @@ export async function submitReport(
     return { kind: "invalid", errors, values: typed, review: await shown(row, options.listingName) };
   }
   const { reason, details, email } = parsed.data;
-  const hides = HIDES_AT_ONCE.includes(reason);
   const at = options.now.toISOString();
   // Read before the transaction: on SQLite a read on `db` inside it would wait for its own connection.
   const practiceName = (await options.listingName(row.listing_ref)) ?? "the practice";
-  const dueAt = hides ? null : new Date(options.now.getTime() + AUTHOR_ANSWER_HOURS * HOUR_MS).toISOString();
   return db.transaction().execute(async (trx) => {
+    // Held against a moderator's decision on it (decideReport locks it too), so a "keep" and a
+    // report at once are taken one after the other.
+    await lockReview(trx, reviewId);
+    // A reason a moderator already kept the review against queues without hiding (D717).
+    const hides = HIDES_AT_ONCE.includes(reason) && !(await keptReasons(trx, reviewId)).includes(reason);
+    const dueAt = hides ? null : new Date(options.now.getTime() + AUTHOR_ANSWER_HOURS * HOUR_MS).toISOString();
     let hidden = false;
     if (hides) {
       const updated = await trx
@@ -162,7 +195,8 @@ export async function submitReport(
             hidden,
             dueAt,
           },
-          { submissionId: author.submissionId },
+          // A report that hides the review is always told; the others once a day (D718).
+          { submissionId: author.submissionId, ...(hidden ? {} : { uniqueKey: authorNoticeKey(reviewId, options.now) }) },
         ),
         options.now,
       );
@@ -218,12 +252,13 @@ export async function decideReport(
   const reported = await db
     .selectFrom("review_reports as r")
     .innerJoin("reviews as v", "v.id", "r.review_id")
-    .select("v.listing_ref")
+    .select(["v.listing_ref", "r.review_id"])
     .where("r.id", "=", reportId)
     .executeTakeFirst();
   if (!reported) return false;
   const practiceName = (await options.listingName(reported.listing_ref)) ?? "the practice";
   return db.transaction().execute(async (trx) => {
+    await lockReview(trx, reported.review_id);
     const report = await trx
       .selectFrom("review_reports")
       .selectAll()
@@ -267,6 +302,8 @@ export async function decideReport(
       .where("id", "=", report.review_id)
       .executeTakeFirstOrThrow();
     const removed = decision.outcome === "remove";
+    // Kept, and up all along: the day's one notice to the author (D718); a change they see, always.
+    const stayedUp = !removed && !open.some((r) => r.hid_review === 1);
     const author = await authorOf(trx, review);
     const jobs = [];
     if (author) {
@@ -281,7 +318,10 @@ export async function decideReport(
             removed,
             note: decision.note,
           },
-          { submissionId: author.submissionId },
+          {
+            submissionId: author.submissionId,
+            ...(stayedUp ? { uniqueKey: authorNoticeKey(review.id, options.now) } : {}),
+          },
         ),
       );
     }

@@ -4,6 +4,7 @@ import { v7 as uuidv7 } from "uuid";
 import { DEFAULT_INBOX_SORT, INBOX_PAGE_SIZE, type InboxSort, type ListResponse } from "../../rules/api/inbox";
 import { FINAL_STATUSES, FORMS } from "../../rules/workflows";
 import { eraseReviewsOf } from "../reviews/invitations";
+import { eraseReportsBy, reviewsDataOf } from "../reviews/person-data";
 import { freedTimeOf, freeTime } from "../waitlist/freed-times";
 import { eraseWaitlistByEmail, eraseWaitlistOf } from "../waitlist/list";
 import {
@@ -651,10 +652,14 @@ export async function personData(db: Kysely<Database>, email: string) {
     .where("email", "=", address)
     .orderBy("created_at")
     .execute();
+  // Their reviews, and the reports about reviews they signed (issue 48 item 6).
+  const { reviews, reviewReports } = await reviewsDataOf(db, address, ids);
   return {
     email: address,
     exportedAt: new Date().toISOString(),
     waitlist: waitlist.map((entry) => ({ ...entry, fields: JSON.parse(entry.fields ?? "{}") as unknown })),
+    reviews,
+    reviewReports,
     submissions: submissions.map(
       ({ idempotency_key: _k, body_hash: _h, status_token_hash: _t, status_token_sealed: _s, ...s }) => ({
         ...s,
@@ -665,19 +670,23 @@ export async function personData(db: Kysely<Database>, email: string) {
   };
 }
 
-/** Deletes every submission under an address, and its waitlist entries from practices' profiles (no booking holds them). */
+/**
+ * Deletes every submission under an address, its waitlist entries from practices' profiles (no
+ * booking holds them), and what it left on the reports it signed (D719).
+ */
 export async function deletePerson(
   db: Kysely<Database>,
   email: string,
-): Promise<{ submissions: number; waitlistEntries: number }> {
+): Promise<{ submissions: number; waitlistEntries: number; reviewReports: number }> {
   const address = email.trim().toLowerCase();
   const waitlistEntries = await db.transaction().execute((trx) => eraseWaitlistByEmail(trx, address));
+  const reviewReports = await db.transaction().execute((trx) => eraseReportsBy(trx, address));
   const rows = await db.selectFrom("submissions").select("id").where("email", "=", address).execute();
   const submissions = await deleteIds(
     db,
     rows.map((r) => r.id),
   );
-  return { submissions, waitlistEntries };
+  return { submissions, waitlistEntries, reviewReports };
 }
 
 /** The moment before which finished submissions are purged: `months` before `now`. */

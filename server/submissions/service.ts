@@ -153,20 +153,29 @@ export function submissionsService({ db, auditKey, scrubErasedData, listings, li
         actor,
         action: "export-person",
         target: hashedEmail(auditKey, email),
-        details: { submissions: data.submissions.length },
+        details: {
+          submissions: data.submissions.length,
+          waitlist: data.waitlist.length,
+          reviews: data.reviews.length,
+          reviewReports: data.reviewReports.length,
+        },
       });
       return data;
     },
 
     /** Deletes everything stored under an e-mail address; how many submissions went. */
     async deletePerson(email: string, actor: string): Promise<number> {
-      const { submissions: deleted, waitlistEntries } = await repository.deletePerson(db, email);
-      if (deleted + waitlistEntries > 0) scrubErasedData();
+      const { submissions: deleted, waitlistEntries, reviewReports } = await repository.deletePerson(db, email);
+      if (deleted + waitlistEntries + reviewReports > 0) scrubErasedData();
       await audit(db, {
         actor,
         action: "delete-person",
         target: hashedEmail(auditKey, email),
-        details: { submissions: deleted, ...(waitlistEntries > 0 ? { waitlistEntries } : {}) },
+        details: {
+          submissions: deleted,
+          ...(waitlistEntries > 0 ? { waitlistEntries } : {}),
+          ...(reviewReports > 0 ? { reviewReports } : {}),
+        },
       });
       return deleted;
     },

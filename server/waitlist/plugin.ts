@@ -1,5 +1,6 @@
 import formbody from "@fastify/formbody";
 import fp from "fastify-plugin";
+import type { Kysely } from "kysely";
 import { z } from "zod";
 
 import type { WaitlistLoadContext } from "../../rules/api/waitlist";
@@ -8,14 +9,16 @@ import { nzInstant, NZ_DATE, NZ_TIME, nzToday } from "../../rules/nz-time";
 import { paths, practiceRequestPath } from "../../rules/paths";
 import { practicePaths, waitlistOfferPath } from "../../rules/private-paths";
 import { profileUntil, WAITLIST_SCOPES } from "../../rules/waitlist";
-import { auditHashKey } from "../audit/audit";
-import { refuseOtherSites } from "../booking-loop/practice-routes";
+import { audit, auditHashKey } from "../audit/audit";
+import { practiceLinkHold } from "../booking-loop/practice-requests";
+import { DEAD_LINK, refuseOtherSites } from "../booking-loop/practice-routes";
 import { statusLinkSealKey } from "../booking-loop/status-link-seal";
 import { type Config, workingHours } from "../config";
+import type { Database } from "../db/schema";
 import type { PracticeRequestRow } from "../booking-loop/tables";
 import { practiceGuard } from "../practice-accounts/service";
 import { PRIVATE_LINK_HEADERS } from "../route-policies";
-import { STATUS_TOKEN_PATTERN, statusTokenHash } from "../submissions/status-token";
+import { statusTokenHash } from "../submissions/status-token";
 import { claimFreedTime } from "./claim";
 import { freeTime, offerView } from "./freed-times";
 import { joinWaitlist, leaveWaitlist, waitlistStatusPart } from "./list";
@@ -152,20 +155,22 @@ export default fp<{ config: Config; rateLimit: number; now?: () => Date }>(
           const back = (query: Record<string, string>) =>
             reply.redirect(`${practiceRequestPath(token)}?${new URLSearchParams(query)}#freed-time-heading`, 303);
           const at = now();
-          const row = STATUS_TOKEN_PATTERN.test(token)
-            ? await app.db
-                .selectFrom("practice_requests")
-                .selectAll()
-                .where("token_hash", "=", statusTokenHash(token))
-                .executeTakeFirst()
-            : undefined;
-          if (!row) return reply.code(404).send({ error: "Not found." });
-          if (Date.parse(row.expires_at) <= at.getTime())
-            return reply.code(410).send({ error: "This link has expired." });
-          const checked = checkFreedTime(values, at);
-          if ("problem" in checked) return back({ "freed-problem": checked.problem, ...values });
-          const told = await offerFreedTime(row, checked, at);
-          return back({ freed: String(told), at: checked.start.toISOString() });
+          // The link's hold is read, locked, in the offer's transaction: a decline or withdrawal
+          // committed first makes it dead (D715), and nothing is offered.
+          const result = await app.db.transaction().execute(async (trx) => {
+            const hold = await practiceLinkHold(trx, token, at, app.dbDialect);
+            if (hold.kind !== "held") return hold;
+            const checked = checkFreedTime(values, at);
+            if ("problem" in checked) return { kind: "problem" as const, problem: checked.problem };
+            const told = await offerFreedTime(trx, hold.row, checked, { at, actor: "practice-link" });
+            return { kind: "offered" as const, told, start: checked.start };
+          });
+          if (result.kind === "missing") return reply.code(404).send({ error: "Not found." });
+          if (result.kind === "expired") return reply.code(410).send({ error: "This link has expired." });
+          if (result.kind === "dead") return reply.code(410).send(DEAD_LINK);
+          if (result.kind === "problem") return back({ "freed-problem": result.problem, ...values });
+          app.outbox.wake();
+          return back({ freed: String(result.told), at: result.start.toISOString() });
         },
       );
     });
@@ -219,7 +224,7 @@ export default fp<{ config: Config; rateLimit: number; now?: () => Date }>(
             headers: { cookie: request.headers.cookie ?? "" },
           });
           const at = now();
-          const result = await guard.allowed(web, "answer-requests", async (me) => {
+          const result = await guard.allowed(web, "answer-requests", async (me, session) => {
             const row = await app.db
               .selectFrom("practice_requests")
               .selectAll()
@@ -229,7 +234,12 @@ export default fp<{ config: Config; rateLimit: number; now?: () => Date }>(
             if (!row) return { found: false as const };
             const checked = checkFreedTime(values, at);
             if ("problem" in checked) return { found: true as const, problem: checked.problem };
-            return { found: true as const, told: await offerFreedTime(row, checked, at), start: checked.start };
+            // Signed in as the practice: any of its requests names the listing the time is at.
+            const told = await app.db
+              .transaction()
+              .execute((trx) => offerFreedTime(trx, row, checked, { at, actor: `practice-user:${session.userId}` }));
+            app.outbox.wake();
+            return { found: true as const, told, start: checked.start };
           });
           if (result.kind === "signed-out") return reply.redirect(paths.practiceSignIn(), 303);
           if (result.kind !== "ok")
@@ -256,27 +266,39 @@ export default fp<{ config: Config; rateLimit: number; now?: () => Date }>(
       return { start, minutes };
     }
 
-    /** The practice offers a time at the listing of one of its requests: the waitlist is e-mailed at once. */
-    async function offerFreedTime(row: PracticeRequestRow, time: { start: Date; minutes: number }, at: Date) {
-      const told = await app.db.transaction().execute((trx) =>
-        freeTime(
-          trx,
-          {
-            practice_id: row.practice_id,
-            listing_ref: row.listing_ref,
-            practice_name: row.practice_name,
-            practice_phone: row.practice_phone,
-            practice_address: row.practice_address,
-            practice_email: row.practice_email,
-            dentist_name: row.dentist_name,
-            start: time.start.toISOString(),
-            minutes: time.minutes,
-            source: "offered",
-          },
-          { sealKey, now: at },
-        ),
+    /**
+     * The practice offers a time at the listing of one of its requests, in the caller's transaction:
+     * the waitlist is e-mailed (by the outbox) and the offer goes in the audit log, with who made it.
+     */
+    async function offerFreedTime(
+      trx: Kysely<Database>,
+      row: PracticeRequestRow,
+      time: { start: Date; minutes: number },
+      by: { at: Date; actor: string },
+    ) {
+      const start = time.start.toISOString();
+      const told = await freeTime(
+        trx,
+        {
+          practice_id: row.practice_id,
+          listing_ref: row.listing_ref,
+          practice_name: row.practice_name,
+          practice_phone: row.practice_phone,
+          practice_address: row.practice_address,
+          practice_email: row.practice_email,
+          dentist_name: row.dentist_name,
+          start,
+          minutes: time.minutes,
+          source: "offered",
+        },
+        { sealKey, now: by.at },
       );
-      app.outbox.wake();
+      await audit(trx, {
+        actor: by.actor,
+        action: "freed-time-offered",
+        target: row.id,
+        details: { practiceId: row.practice_id, listingRef: row.listing_ref, start, minutes: time.minutes, told },
+      });
       return told;
     }
 

@@ -96,6 +96,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // we are stopping) is served with Connection: close rather than answered 503: a client that
     // posted a form gets its answer, and new connections are refused by the closed listener.
     return503OnClosing: false,
+    // A plugin's start is bounded by Fastify (10 s) in production. Tests start several apps at once
+    // on two cores, where the SQLite submission thread alone can take longer to load: their own
+    // hook timeout bounds a start there instead.
+    ...(config.NODE_ENV === "test" ? { pluginTimeout: 0 } : {}),
   });
 
   if (options.onRoute) app.addHook("onRoute", options.onRoute);

@@ -20,7 +20,7 @@ import { practiceGuard } from "../practice-accounts/service";
 import { PRIVATE_LINK_HEADERS } from "../route-policies";
 import { statusTokenHash } from "../submissions/status-token";
 import { claimFreedTime } from "./claim";
-import { freeTime, offerView } from "./freed-times";
+import { freedTimeOf, freeTime, offerView } from "./freed-times";
 import { joinWaitlist, leaveWaitlist, waitlistStatusPart } from "./list";
 import { confirmEntry, confirmView, joinFromProfile, leaveByConfirmToken } from "./profile-join";
 import { scheduleWaitlistExpiry } from "./expiry";
@@ -277,22 +277,12 @@ export default fp<{ config: Config; rateLimit: number; now?: () => Date }>(
       by: { at: Date; actor: string },
     ) {
       const start = time.start.toISOString();
-      const told = await freeTime(
-        trx,
-        {
-          practice_id: row.practice_id,
-          listing_ref: row.listing_ref,
-          practice_name: row.practice_name,
-          practice_phone: row.practice_phone,
-          practice_address: row.practice_address,
-          practice_email: row.practice_email,
-          dentist_name: row.dentist_name,
-          start,
-          minutes: time.minutes,
-          source: "offered",
-        },
-        { sealKey, now: by.at },
-      );
+      const offered = {
+        ...freedTimeOf({ ...row, appointment_start: start }),
+        minutes: time.minutes,
+        source: "offered" as const,
+      };
+      const told = await freeTime(trx, offered, { sealKey, now: by.at });
       await audit(trx, {
         actor: by.actor,
         action: "freed-time-offered",

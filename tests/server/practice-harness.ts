@@ -31,7 +31,7 @@ export function formBody(values: Record<string, string | readonly string[]>): st
  * Runs the outbox until no sign-in link job is left (their e-mail jobs are then written). Drain
  * alone can return while the worker's own loop, woken by the request, holds the job.
  */
-async function signInJobsRun(app: FastifyInstance) {
+export async function signInJobsRun(app: FastifyInstance) {
   for (;;) {
     await app.outbox.drain();
     const left = await app.db

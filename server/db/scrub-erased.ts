@@ -35,6 +35,8 @@ export const ERASED_DATA_TABLES = [
   "review_reports",
   "waitlist_entries",
   "waitlist_offers",
+  "email_recipient_days",
+  "email_confirmed_recipients",
 ] as const;
 
 /** A checkpoint that finds a reader or writer in the way is tried again, for about a minute. */

@@ -92,6 +92,16 @@ export async function forgetOldRecipients(db: Kysely<Database>, now: Date): Prom
   await db.deleteFrom("email_confirmed_recipients").where("confirmed_at", "<=", since).execute();
 }
 
+/**
+ * Forgets an address (delete person): its confirmation and its counters. It is then limited again
+ * as an address that confirmed nothing, which is what a stranger's address is.
+ */
+export async function forgetRecipient(db: Kysely<Database>, address: string): Promise<void> {
+  const hash = recipientHash(address);
+  await db.deleteFrom("email_recipient_days").where("address_hash", "=", hash).execute();
+  await db.deleteFrom("email_confirmed_recipients").where("address_hash", "=", hash).execute();
+}
+
 /** Today's e-mails to addresses that confirmed nothing: how many went out, how many were held back. */
 export async function unconfirmedEmailsOn(
   db: Kysely<Database>,

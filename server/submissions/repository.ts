@@ -22,6 +22,7 @@ import type { Database } from "../db/schema";
 import { lockSubmission } from "../db/transactions";
 import { DEFAULT_WORKING_HOURS, type WorkingHours } from "../../rules/booking-loop";
 import { deleteJobsOf, enqueue, type NewJob } from "../outbox/jobs";
+import { forgetRecipient } from "../outbox/recipient-limit";
 import { isErased } from "./erasure";
 import { WorkflowError } from "./errors";
 import { type GroupCommitter, groupCommitter } from "./group-commit";
@@ -681,6 +682,7 @@ export async function deletePerson(
   const address = email.trim().toLowerCase();
   const waitlistEntries = await db.transaction().execute((trx) => eraseWaitlistByEmail(trx, address));
   const reviewReports = await db.transaction().execute((trx) => eraseReportsBy(trx, address));
+  await forgetRecipient(db, address);
   const rows = await db.selectFrom("submissions").select("id").where("email", "=", address).execute();
   const submissions = await deleteIds(
     db,

@@ -71,6 +71,8 @@ export async function refuseControlsInUrl(request: FastifyRequest, reply: Fastif
 
 /** preValidation: the body (parsed, or a page's form as it came), before the route's schema and handler. */
 export async function refuseControlsInBody(request: FastifyRequest, reply: FastifyReply) {
+  // The form service answers a browser's post with its page and the fields' errors, as for any other bad input.
+  if (request.routeOptions.config.fieldsRefuseControls) return;
   const { body } = request;
   const found = typeof body === "string" ? controlCharacterInForm(body) : controlCharacterIn(body);
   if (found) return refuse(reply, found);

@@ -7,6 +7,11 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** What a request that fails the route's schema is told, with 400 (the error handler sends it). */
     invalidInput?: string;
+    /**
+     * The route's form definition refuses control characters field by field and answers with the
+     * form's own field errors (422, what was typed kept): the body's boundary check leaves it be.
+     */
+    fieldsRefuseControls?: boolean;
   }
 }
 

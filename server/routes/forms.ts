@@ -63,7 +63,7 @@ export default async function forms(app: FastifyInstance, options: FormsOptions)
   app.post(
     "/",
     {
-      config: { rateLimit: { max: options.rateLimit, timeWindow: 60_000 } },
+      config: { rateLimit: { max: options.rateLimit, timeWindow: 60_000 }, fieldsRefuseControls: true },
       // Answers are a few hundred bytes, under the compression threshold, and browsers never send
       // compressed forms: @fastify/compress's three hooks (6% of this route's time) are skipped.
       compress: false,

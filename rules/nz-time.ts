@@ -21,7 +21,7 @@ export function nzToday(now: Date = new Date()): string {
   return today.date;
 }
 
-const mediumDateTime = nzFormatter("en-NZ", { dateStyle: "medium", timeStyle: "short" });
+const mediumDateTime = /* @__PURE__ */ nzFormatter("en-NZ", { dateStyle: "medium", timeStyle: "short" });
 
 /** "27 Nov 2026, 4:36 pm": an instant as the inbox and a patient's request page list it. */
 export function nzDateTimeText(iso: string): string {

@@ -2,11 +2,11 @@ import type { Kysely } from "kysely";
 
 import type { DialectName } from "../db/connect";
 import type { Database } from "../db/schema";
-import { claimDue, doneRecorder, type Job, markAttemptFailed } from "./jobs";
+import { type ClaimOptions, claimDue, doneRecorder, type Job, markAttemptFailed } from "./jobs";
 
 /** Where the worker claims and finishes jobs (jobs.ts's SQL on some connection). */
 export interface JobStore {
-  claimDue(options: { workerId: string; limit: number; leaseMs: number; now: Date }): Promise<Job[]>;
+  claimDue(options: ClaimOptions): Promise<Job[]>;
   markDone(job: Job, result: string, now: Date): Promise<void>;
   markAttemptFailed(job: Job, error: string, retryAt: Date | null, now: Date): Promise<void>;
   close(): Promise<void>;

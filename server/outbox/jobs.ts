@@ -140,11 +140,20 @@ async function bookkeeping<T>(
   });
 }
 
-export async function claimDue(
-  db: Kysely<Database>,
-  dialect: DialectName,
-  options: { workerId: string; limit: number; leaseMs: number; now: Date },
-): Promise<Job[]> {
+export interface ClaimOptions {
+  workerId: string;
+  limit: number;
+  leaseMs: number;
+  now: Date;
+  /**
+   * Jobs this worker is still running: not taken again even past their lease. A lease that runs
+   * out under a live worker (a send slower than the lease on a busy machine) would otherwise send
+   * the same e-mail a second time from the same worker; another worker still takes it over.
+   */
+  holding?: readonly string[];
+}
+
+export async function claimDue(db: Kysely<Database>, dialect: DialectName, options: ClaimOptions): Promise<Job[]> {
   const now = options.now.toISOString();
   // Two searches, each an ordered walk of the (status, run_at) index that stops at `limit`: one
   // search with "pending and due OR running past its lease" made SQLite collect and sort every
@@ -155,7 +164,12 @@ export async function claimDue(
     const jobs = from.selectFrom("jobs").select(["id", "run_at"]);
     return Promise.all([
       first(jobs.where("status", "=", "pending").where("run_at", "<=", now)),
-      first(jobs.where("status", "=", "running").where("lease_until", "<", now)),
+      first(
+        jobs
+          .where("status", "=", "running")
+          .where("lease_until", "<", now)
+          .$if((options.holding?.length ?? 0) > 0, (q) => q.where("id", "not in", options.holding!)),
+      ),
     ]);
   };
   const due = async (from: Kysely<Database>, lockRows = false) => {

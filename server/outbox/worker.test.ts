@@ -7,6 +7,7 @@ import { TEST_DATABASES, type TestDatabaseHandle } from "../../tests/server/data
 import { connectDatabase, type DatabaseHandle } from "../db/connect";
 import { claimDue, enqueue, markDone } from "./jobs";
 import { directJobStore } from "./job-store";
+import { until } from "../../tests/server/smtp";
 import { retryDelay, startWorker, withoutAddresses, type WorkerOptions } from "./worker";
 
 const silent = pino({ level: "silent" });
@@ -55,9 +56,7 @@ describe.each(TEST_DATABASES)("the job worker on $name", (kind) => {
     // Two real processes, as two server instances are (two connections in one thread would
     // block each other on SQLite's lock instead of racing).
     const target = JSON.stringify(
-      first.sqliteFile
-        ? { sqliteFile: first.sqliteFile }
-        : { databaseUrl: first.databaseUrl },
+      first.sqliteFile ? { sqliteFile: first.sqliteFile } : { databaseUrl: first.databaseUrl },
     );
     const instances = [0, 1].map(() =>
       spawn(process.execPath, ["--import", "tsx", "tests/support/job-worker-process.ts", target], {
@@ -164,6 +163,40 @@ describe.each(TEST_DATABASES)("the job worker on $name", (kind) => {
     expect(waits[1]).toBeLessThanOrEqual(2000);
     expect(waits[2]).toBeGreaterThanOrEqual(2000);
     expect(waits[2]).toBeLessThanOrEqual(4000);
+  });
+
+  it("does not start a job again while it runs past its lease; another worker may take it over", async () => {
+    let clock = new Date("2026-12-07T01:00:00.000Z");
+    await enqueue(first.db, { kind: "slow", payload: {} }, clock);
+    let starts = 0;
+    let finish: () => void = () => {};
+    const store = directJobStore(first.db, first.dialect);
+    const claims: number[] = [];
+    const worker = startWorker({
+      ...options(first, {
+        slow: () => {
+          starts++;
+          return new Promise<string>((resolve) => (finish = () => resolve("sent")));
+        },
+      }),
+      store: { ...store, claimDue: async (o) => store.claimDue(o).then((jobs) => (claims.push(jobs.length), jobs)) },
+      leaseMs: 1000,
+      now: () => clock,
+    });
+    const firstDrain = worker.drain();
+    await until(() => claims.length === 1, 5000, "the first claim");
+    // The send outlasts the lease (a busy machine): this worker, still sending, does not start it again.
+    clock = new Date(clock.getTime() + 5000);
+    const secondDrain = worker.drain();
+    await until(() => claims.length === 2, 5000, "the second claim");
+    expect(claims).toEqual([1, 0]);
+    expect(starts).toBe(1);
+    // Another worker (another instance, which cannot know) still takes it over.
+    const [taken] = await claimDue(second.db, second.dialect, { workerId: "b", limit: 1, leaseMs: 1000, now: clock });
+    expect(taken).toBeDefined();
+    finish();
+    await Promise.all([firstDrain, secondDrain]);
+    await worker.stop();
   });
 
   it("adds a job with a unique key once, however many instances add it", async () => {

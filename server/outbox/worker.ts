@@ -63,6 +63,8 @@ export function startWorker(options: WorkerOptions): Worker {
   const now = options.now ?? (() => new Date());
   const workerId = randomUUID();
   const running = new Set<Promise<void>>();
+  /** The ids of the jobs under way here: never claimed again by this worker while it runs them. */
+  const holding = new Set<string>();
   const refillAt = Math.max(1, Math.floor(options.concurrency / 2));
   let stopping = false;
   let wakeUp: (() => void) | null = null;
@@ -112,10 +114,18 @@ export function startWorker(options: WorkerOptions): Worker {
   async function claimAndStart(): Promise<number> {
     const free = options.concurrency - running.size;
     if (free <= 0 || stopping) return 0;
-    const jobs = await store.claimDue({ workerId, limit: free, leaseMs: options.leaseMs, now: now() });
+    const jobs = await store.claimDue({
+      workerId,
+      limit: free,
+      leaseMs: options.leaseMs,
+      now: now(),
+      holding: [...holding],
+    });
     for (const job of jobs) {
+      holding.add(job.id);
       const started = run(job).finally(() => {
         running.delete(started);
+        holding.delete(job.id);
         // Claims refill half the slots at a time, not one per finished job: each claim is a
         // transaction on the database thread the bookings share, and while the outbox drains a
         // burst, claiming one job per e-mail took that thread 1 ms of CPU an e-mail. Half the

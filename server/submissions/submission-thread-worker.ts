@@ -41,7 +41,7 @@ export interface SubmitMessage {
 }
 /** The outbox worker's job store (job-store.ts), asked of this thread's connection. */
 export type JobRequest =
-  | { op: "claimDue"; workerId: string; limit: number; leaseMs: number; now: string }
+  | { op: "claimDue"; workerId: string; limit: number; leaseMs: number; now: string; holding?: readonly string[] }
   | { op: "markDone"; job: Job; result: string; now: string }
   | { op: "markAttemptFailed"; job: Job; error: string; retryAt: string | null; now: string };
 export interface JobMessage {

@@ -9,6 +9,7 @@ const BENCHES = [
   "bench/form-service.ts",
   "bench/soak.ts",
   "bench/login-flood.ts",
+  "bench/sign-in-timing.ts",
   "bench/scale.ts",
   "bench/listing-edits.ts",
   "bench/cluster.ts",

@@ -12,8 +12,8 @@ const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
  */
 const ALSO_ENABLED = { "heading-order": { enabled: true }, "page-has-heading-one": { enabled: true } };
 
-/** A phone's width and a desktop's: every page is scanned at both. */
-export const SCAN_WIDTHS = [390, 1280] as const;
+/** WCAG 1.4.10's narrowest width, a common phone's and a desktop's: every page is scanned at each. */
+export const SCAN_WIDTHS = [320, 390, 1280] as const;
 
 /** The page's WCAG A/AA violations (and heading order) as it stands, one line each: rule, then the elements. */
 export async function axeViolations(page: Page): Promise<string[]> {

@@ -1,10 +1,8 @@
 import { opensOnWeekends, isOpenAt } from "../../rules/listings/hours";
 import { SERVICE_NAMES } from "../../rules/listings/services";
-import { axeViolations, SCAN_WIDTHS } from "./axe";
 import { E2E_LISTINGS_CLOCK } from "./clock";
 import { screenshots, searchFromHome, test, expect, waitForHydration } from "./fixtures";
 import { SAMPLE_DENTIST_LISTINGS as SAMPLE } from "./sample-listings";
-import { PUBLIC_ROUTES } from "./routes";
 
 const TOTAL = SAMPLE.length;
 
@@ -733,31 +731,5 @@ test.describe("dentist profiles", () => {
   });
 });
 
-test.describe("accessibility", () => {
-  const pages = [
-    "/directory?view=list",
-    "/compare",
-    "/locations/palmerston-north",
-    "/services/implants",
-    "/surgical",
-    "/dentists/waitemata-quay-dental-auckland",
-  ];
-  // accessibility.spec.ts scans the public routes at both widths; here only the states it does not load.
-  const scannedElsewhere: readonly string[] = PUBLIC_ROUTES;
-  // Sideways scrolling is checked at 320 px too (WCAG 1.4.10's width); axe runs at the scan widths.
-  for (const width of [320, ...SCAN_WIDTHS]) {
-    for (const path of pages) {
-      const scanHere = !scannedElsewhere.includes(path) && (SCAN_WIDTHS as readonly number[]).includes(width);
-      const also = scanHere ? " and has no WCAG A/AA violations" : "";
-      test(`${path} at ${width}px fits without sideways scrolling${also}`, async ({ page }) => {
-        test.setTimeout(120_000); // axe over 59 listings is slow on a busy 2-core machine
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(path);
-        await waitForHydration(page);
-        if (scanHere) expect(await axeViolations(page)).toEqual([]);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
-      });
-    }
-  }
-});
+// Each of these pages (and the directory as a list) at 320, 390 and 1280 px, fitting the screen and
+// scanned by axe: pages.spec.ts.

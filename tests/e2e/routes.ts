@@ -79,6 +79,8 @@ export const ROUTES_SCANNED_IN_FLOWS = [
   "/practice/security",
   "/practice/sign-in/passkey",
   "/practice/plan",
+  // tests/e2e/practice-contact-change.spec.ts: the e-mailed link of a change of where requests go.
+  "/practice/contact-change/:token",
 ] as const;
 
 /** Resource routes: they answer data (JSON), not a page, so there is nothing for axe to scan. */

@@ -32,7 +32,7 @@ test("a practice owner signs in by e-mailed link, finds the practice's requests 
   await expectAccessible(page);
   await screenshots(page, "practice-sign-in");
 
-  await signInAs(page, OWNER, before);
+  await signInAs(page, OWNER, before, { scan: true });
   const card = page.getByRole("listitem").filter({ hasText: reference });
   await expect(card).toContainText("Accountlist");
   await expect(card).toContainText("Waiting for your answer");

@@ -32,9 +32,50 @@ test.describe("pages not found", () => {
 });
 
 test.describe("header and footer", () => {
-  test("the header links lead where the spec says, with Emergency in red", async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
+  // One visit to the home page at 1280 px: the footer and the layout are checked before the header's
+  // Compare link leads away.
+  test("the header links lead where the spec says, with Emergency in red; the footer; the home page's layout", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/");
+
+    // The footer lists each city once, the support line and the copyright.
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: "Taupō" })).toHaveCount(1);
+    await expect(footer.getByRole("link", { name: "Palmerston North" })).toHaveAttribute(
+      "href",
+      "/locations/palmerston-north",
+    );
+    await expect(footer.getByRole("link", { name: "View All Locations" })).toHaveAttribute("href", "/directory");
+    for (const href of [
+      "/services/implants",
+      "/services/teeth-whitening",
+      "/emergency",
+      "/about",
+      "/contact",
+      "/partner-with-us",
+      "/privacy-policy",
+      "/terms",
+    ]) {
+      await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
+    }
+    await expect(footer).toContainText("Contact for Support");
+    await expect(footer).toContainText(/© \d{4} NZ Dental Directory/);
+
+    // 'Top-rated dentists' follows the stats without a large empty gap. The stats end with the lines
+    // saying what they count (issue 35 item 9), the average rating's last.
+    await expect(page.getByText("Verified Dentists", { exact: true })).toBeVisible();
+    await expect(page.getByText(COUNTS_SOURCE, { exact: true })).toBeVisible();
+    const statsBottom = await page
+      .getByText(/^Average rating: the mean overall score of/)
+      .evaluate((source) => source.getBoundingClientRect().bottom);
+    const headingTop = await page
+      .getByRole("heading", { name: "Top-rated dentists" })
+      .evaluate((heading) => heading.getBoundingClientRect().top);
+    // About one section's padding (48 px), as between the home page's other sections.
+    expect(headingTop - statsBottom).toBeLessThanOrEqual(64);
+
     const nav = page.getByRole("navigation", { name: "Main" }).first();
     const expected = [
       // Te reo Māori beneath the English where the term is certain (te-reo-languages.spec.ts).
@@ -58,31 +99,6 @@ test.describe("header and footer", () => {
 
     await nav.getByRole("link", { name: "Compare" }).click();
     await expect(page).toHaveURL(/\/compare$/);
-  });
-
-  test("the footer lists each city once, the support line and the copyright", async ({ page }) => {
-    await page.goto("/");
-    const footer = page.getByRole("contentinfo");
-    await expect(footer.getByRole("link", { name: "Taupō" })).toHaveCount(1);
-    await expect(footer.getByRole("link", { name: "Palmerston North" })).toHaveAttribute(
-      "href",
-      "/locations/palmerston-north",
-    );
-    await expect(footer.getByRole("link", { name: "View All Locations" })).toHaveAttribute("href", "/directory");
-    for (const href of [
-      "/services/implants",
-      "/services/teeth-whitening",
-      "/emergency",
-      "/about",
-      "/contact",
-      "/partner-with-us",
-      "/privacy-policy",
-      "/terms",
-    ]) {
-      await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
-    }
-    await expect(footer).toContainText("Contact for Support");
-    await expect(footer).toContainText(/© \d{4} NZ Dental Directory/);
   });
 
   test("on a phone the menu opens, closes with Escape and closes on navigation", async ({ page }) => {
@@ -224,24 +240,6 @@ test.describe("home page", () => {
     await expect(popular.locator('a[href="/services/implants"]')).toContainText("From $3,500");
     await expect(popular.locator('a[href="/services/teeth-whitening"]')).toContainText("From $400");
     await expect(popular.locator('a[href="/services/emergency-dentist"]')).toContainText("From $150");
-  });
-});
-
-test.describe("home page layout", () => {
-  test("at 1280 px 'Top-rated dentists' follows the stats without a large empty gap", async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto("/");
-    // The stats end with the lines saying what they count (issue 35 item 9), the average rating's last.
-    await expect(page.getByText("Verified Dentists", { exact: true })).toBeVisible();
-    await expect(page.getByText(COUNTS_SOURCE, { exact: true })).toBeVisible();
-    const statsBottom = await page
-      .getByText(/^Average rating: the mean overall score of/)
-      .evaluate((source) => source.getBoundingClientRect().bottom);
-    const headingTop = await page
-      .getByRole("heading", { name: "Top-rated dentists" })
-      .evaluate((heading) => heading.getBoundingClientRect().top);
-    // About one section's padding (48 px), as between the home page's other sections.
-    expect(headingTop - statsBottom).toBeLessThanOrEqual(64);
   });
 });
 

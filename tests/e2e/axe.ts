@@ -31,9 +31,9 @@ export async function axeViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * Scans the page in its current state at a phone's and a desktop's width, for pages reached by a
- * flow (signed in, after a submission) that a fresh load at each width cannot reach. The viewport
- * is put back afterwards.
+ * Scans the page in its current state at each of SCAN_WIDTHS, for pages reached by a flow (signed
+ * in, after a submission) that a fresh load at each width cannot reach: call it once per state of
+ * the page, as each call scans three times. The viewport is put back afterwards.
  */
 export async function expectAccessible(page: Page) {
   const size = page.viewportSize();

@@ -1,3 +1,5 @@
+import type { Page } from "@playwright/test";
+
 import { axeViolations, SCAN_WIDTHS } from "./axe";
 import { test, expect, waitForHydration, wrappedLabels } from "./fixtures";
 import { OTHER_SCANNED_PAGES, PUBLIC_ROUTES } from "./routes";
@@ -9,7 +11,7 @@ import { OTHER_SCANNED_PAGES, PUBLIC_ROUTES } from "./routes";
 // own specs; tests/unit/axe-coverage.test.ts checks that every route of the app is scanned somewhere.
 
 /** What one visit at `width` checks on the page as it stands. */
-async function expectFitsAndAccessible(page: import("@playwright/test").Page, width: number) {
+async function expectFitsAndAccessible(page: Page, width: number) {
   await expect(page.locator("h1")).toHaveCount(1);
   await expect(page.locator("h1")).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth), "sideways scrolling").toBeLessThanOrEqual(

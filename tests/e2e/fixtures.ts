@@ -26,6 +26,13 @@ export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors:
 
 export { expect };
 
+/**
+ * The one longer limit than the config's 30 s, for a feature's whole journey across several pages:
+ * e-mails read from the SMTP server on loopback (each waits for the outbox's poll) and each page the
+ * journey alone reaches scanned by axe at three widths. docs/testing.md names the tests that use it.
+ */
+export const JOURNEY_TIMEOUT = 60_000;
+
 /** Where screenshots go when SHOTS_DIR is set (they are looked at, not compared). */
 export const SHOTS_DIR = process.env.SHOTS_DIR;
 

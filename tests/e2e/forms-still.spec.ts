@@ -59,7 +59,10 @@ for (const width of [390, 1280]) {
       // A slow press: the field has lost focus, the pointer is still down on the button.
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
       await page.mouse.down();
-      await page.waitForTimeout(150);
+      // The field's blur has happened and the page has been drawn twice since: whatever the blur
+      // shows has been laid out, and the button has not moved.
+      await expect(input).not.toBeFocused();
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       expect(await topOnPage(page, button)).toBe(before);
       await page.mouse.up();
       // Then the message shows, associated with the field, in a live region that announces it.

@@ -13,7 +13,6 @@ test.describe("outgoing mail without a mail server", () => {
   test("a booking's e-mail is kept, the inbox shows it, and its link opens the patient's status page", async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     const { reference } = await postBooking(page.request, {
       lastName: "Outbox",
       email: "outbox.search@example.nz",

@@ -2,7 +2,7 @@ import { nzToday } from "../../forms";
 import { nzDateTime } from "../../rules/nz-time";
 import { expectAccessible } from "./axe";
 import { postBooking } from "./booking-post";
-import { expect, screenshots, test } from "./fixtures";
+import { expect, screenshots, test, JOURNEY_TIMEOUT } from "./fixtures";
 import { mailsTo } from "./mailbox";
 import { signInAs } from "./practice-sign-in";
 import { LOOP_BASE_URL } from "./servers";
@@ -19,7 +19,7 @@ const LISTING = "dentist/tinakori-smile-studio-wellington";
 const inDays = (days: number) => nzDateTime(new Date(Date.now() + days * 86_400_000)).date;
 
 test("a practice owner signs in by e-mailed link, finds the practice's requests and answers one", async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(JOURNEY_TIMEOUT);
   const before = (await mailsTo(OWNER, /sign-in link/, 0)).length;
   const { reference } = await postBooking(page.request, {
     lastName: "Accountlist",
@@ -32,7 +32,7 @@ test("a practice owner signs in by e-mailed link, finds the practice's requests 
   await expectAccessible(page);
   await screenshots(page, "practice-sign-in");
 
-  await signInAs(page, OWNER, before);
+  await signInAs(page, OWNER, before, { scan: true });
   const card = page.getByRole("listitem").filter({ hasText: reference });
   await expect(card).toContainText("Accountlist");
   await expect(card).toContainText("Waiting for your answer");

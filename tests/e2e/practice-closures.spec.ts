@@ -2,7 +2,7 @@ import { addDays, closureDateText } from "../../rules/listings/closures";
 import { nzToday } from "../../rules/nz-time";
 import { expectAccessible } from "./axe";
 import { E2E_LISTINGS_CLOCK } from "./clock";
-import { expect, screenshots, test, waitForHydration } from "./fixtures";
+import { expect, screenshots, test, waitForHydration, JOURNEY_TIMEOUT } from "./fixtures";
 import { mailsTo } from "./mailbox";
 import { signInAs } from "./practice-sign-in";
 import { LOOP_BASE_URL } from "./servers";
@@ -22,7 +22,7 @@ const PROFILE = "/dentists/dominion-road-family-dental-auckland";
 test("the owner records a Christmas closure by keyboard; the profile says closed until it reopens, with the cover", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(JOURNEY_TIMEOUT);
   const pagesToday = nzToday(new Date(E2E_LISTINGS_CLOCK));
   const from = pagesToday;
   const to = addDays(pagesToday, 7);

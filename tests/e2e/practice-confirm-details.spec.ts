@@ -25,7 +25,6 @@ const monthOf = (date: string) =>
 test("the e-mailed link confirms a practice's details, and the profile stops saying they are not confirmed", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const today = nzToday();
   // 104 days before the pages' fixed "now" (LISTINGS_CLOCK); the worker and the confirmation run on the real clock.
   const last = addDays(nzToday(new Date(E2E_LISTINGS_CLOCK)), -104);
@@ -62,6 +61,7 @@ test("the e-mailed link confirms a practice's details, and the profile stops say
   await expect(page.getByRole("status")).toContainText("Details checked");
 
   await page.goto(`/dentists/${DENTIST}`);
-  await expect(page.getByText(`Details checked ${monthOf(today)}`)).toBeVisible();
+  // The first is the profile's own line; a nearby dentist's card may say the same month.
+  await expect(page.getByText(`Details checked ${monthOf(today)}`).first()).toBeVisible();
   await expect(page.getByText("Details not confirmed since")).toHaveCount(0);
 });

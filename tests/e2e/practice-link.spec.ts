@@ -52,7 +52,6 @@ async function openPracticeLink(page: Page, reference: string) {
 test("a booking naming a listing reaches the practice, whose link confirms a time the patient then sees", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   const email = `hemi.${Date.now()}@example.test`;
   const { reference, statusToken } = await book(page.request, email);
 
@@ -108,7 +107,6 @@ test("a booking naming a listing reaches the practice, whose link confirms a tim
 test("the practice offers times, the patient accepts one from their e-mail, and the practice is told", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   const email = `hemi.offer.${Date.now()}@example.test`;
   const { reference } = await book(page.request, email);
 
@@ -182,7 +180,6 @@ test("a withdrawal e-mails the practice holding offered times, which are free ag
 test("withdrawing a confirmed appointment e-mails the patient the calendar file that takes it out", async ({
   page,
 }) => {
-  test.setTimeout(45_000);
   const email = `hemi.cancel.${Date.now()}@example.test`;
   const { reference, statusToken } = await book(page.request, email);
   await openPracticeLink(page, reference);
@@ -244,7 +241,6 @@ test.describe("from the inbox", () => {
   test.use({ allowedConsoleErrors: [/status of 401 /] });
 
   test("an operator sends a booking that names no dentist to a practice from the inbox", async ({ page }) => {
-    test.setTimeout(60_000);
     const { reference } = await book(page.request, `hemi.inbox.${Date.now()}@example.test`, "");
 
     await page.goto("/admin");

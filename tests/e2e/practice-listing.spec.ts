@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { expectAccessible } from "./axe";
-import { expect, screenshots, SHOTS_DIR, test, waitForHydration } from "./fixtures";
+import { expect, screenshots, SHOTS_DIR, test, waitForHydration, JOURNEY_TIMEOUT } from "./fixtures";
 import { linkIn, mailsTo } from "./mailbox";
 import { signInAsOperator } from "./operator";
 import { signInAs } from "./practice-sign-in";
@@ -32,7 +32,7 @@ async function allWidths(page: Page, name: string) {
 test("a manager changes the hours, public within 5 seconds; a new dentist appears once an operator approves", async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(JOURNEY_TIMEOUT);
   const manager = `manager.${Date.now()}@example.test`;
   const before = (await mailsTo(OWNER, /sign-in link/, 0)).length;
 

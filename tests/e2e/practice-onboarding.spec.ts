@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { connectDatabase, sqliteFileIn } from "../../server/db/connect";
 import { expectAccessible } from "./axe";
-import { expect, screenshots, test, waitForHydration } from "./fixtures";
+import { expect, screenshots, test, waitForHydration, JOURNEY_TIMEOUT } from "./fixtures";
 import { allMail, linkIn } from "./mailbox";
 import { signInAsOperator } from "./operator";
 import { LOOP_BASE_URL, LOOP_DATA_DIR } from "./servers";
@@ -67,7 +67,7 @@ async function apply(page: Page, practiceName: string, email: string): Promise<s
 test("a practice applies, is approved, completes and submits its listing, and an operator checks and publishes it", async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(JOURNEY_TIMEOUT);
   const stamp = Date.now().toString(36);
   const practiceName = `Kōwhai Dental ${stamp}`;
   const owner = `owner.${stamp}@kowhai.example.nz`;

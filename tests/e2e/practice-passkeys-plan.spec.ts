@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { expectAccessible } from "./axe";
-import { expect, screenshots, test, waitForHydration } from "./fixtures";
+import { expect, screenshots, test, waitForHydration, JOURNEY_TIMEOUT } from "./fixtures";
 import { linkIn, mailsTo } from "./mailbox";
 import { signInAsOperator } from "./operator";
 import { LOOP_PORT } from "./servers";
@@ -34,7 +34,7 @@ test("an owner adds a passkey, then signs in with the link and the passkey; the 
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(JOURNEY_TIMEOUT);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("WebAuthn.enable");
   await cdp.send("WebAuthn.addVirtualAuthenticator", {

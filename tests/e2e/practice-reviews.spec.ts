@@ -4,7 +4,7 @@ import { nzToday } from "../../forms";
 import { nzDateTime } from "../../rules/nz-time";
 import { expectAccessible } from "./axe";
 import { postBooking } from "./booking-post";
-import { expect, screenshots, SHOTS_DIR, test, waitForHydration } from "./fixtures";
+import { expect, screenshots, SHOTS_DIR, test, waitForHydration, JOURNEY_TIMEOUT } from "./fixtures";
 import { linkIn, mailsTo, mailTo } from "./mailbox";
 import { signInAs } from "./practice-sign-in";
 import { publishReviewOf } from "./published-review";
@@ -42,7 +42,7 @@ async function screenshotsWithNarrowest(page: Page, name: string) {
 }
 
 test("a practice owner replies to a review from the account with the keyboard alone", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(JOURNEY_TIMEOUT);
   const { reference } = await postBooking(page.request, {
     lastName: "Accountreview",
     email: `mere.${Date.now()}@example.test`,

@@ -21,7 +21,6 @@ test("an owner invites a receptionist, who answers a request but cannot edit the
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
   const reception = `reception.${Date.now()}@example.test`;
   const { reference } = await postBooking(page.request, {
     lastName: "Rolecheck",

@@ -14,7 +14,6 @@ const OWNER = "hello@featherstonsmile.co.nz";
 test("an owner changes how new requests reach the practice, and their monthly report, with the keyboard", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const before = (await mailsTo(OWNER, /sign-in link/, 0)).length;
   await signInAs(page, OWNER, before);
   await page.getByRole("link", { name: "Settings" }).click();

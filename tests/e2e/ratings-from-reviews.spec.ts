@@ -20,7 +20,6 @@ const bestRated = Object.entries(SAMPLE_RATINGS)
 test("a profile shows its verified reviews: average, five bars, four scores, the count, and the reviews with replies", async ({
   page,
 }) => {
-  test.setTimeout(120_000); // an axe scan of a long page, and five pages of reviews
   await page.goto(`/dentists/${DENTIST}`);
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dr Aroha Ngata");

@@ -99,7 +99,6 @@ const nzStart = (iso: string) => `DTSTART;TZID=Pacific/Auckland:${nzIcsTime(iso)
 test("a patient accepts a practice's offered time from their e-mail's link, by keyboard, gets the .ics, and can cancel", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   const times = [nzDaysAhead(3, "10:30"), nzDaysAhead(4, "14:15")];
   const booking = await bookedAndOffered(page, times);
 
@@ -173,7 +172,6 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the offered times are accepted and the appointment cancelled by plain form posts", async ({ page }) => {
-    test.setTimeout(60_000);
     const times = [nzDaysAhead(5, "09:00")];
     const booking = await bookedAndOffered(page, times);
 

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { RETENTION } from "../../rules/retention";
 import { expectAccessible } from "./axe";
 import { NEXT_WEEK } from "./booking-form";
-import { expect, screenshots, SHOTS_DIR, test, waitForHydration } from "./fixtures";
+import { expect, screenshots, SHOTS_DIR, test, waitForHydration, JOURNEY_TIMEOUT } from "./fixtures";
 import { signInAndOpenBooking } from "./operator";
 
 /** Signs the e2e operator in on a page of its own and opens the request in the inbox. */
@@ -28,7 +28,7 @@ test.describe("a booking's private status link", () => {
     page,
     browser,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(JOURNEY_TIMEOUT);
     const lastName = `Quill${Date.now()}`;
 
     // A patient books through the real form.
@@ -121,7 +121,6 @@ test.describe("a booking's private status link", () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(60_000);
     const answer = await page.request.post("/", {
       headers: { accept: "application/json" },
       form: {

@@ -5,7 +5,7 @@ import { nzToday } from "../../forms";
 import { expectAccessible } from "./axe";
 import { postBooking } from "./booking-post";
 import { publishReviewOf } from "./published-review";
-import { expect, screenshots, test, waitForHydration } from "./fixtures";
+import { expect, screenshots, test, waitForHydration, JOURNEY_TIMEOUT } from "./fixtures";
 import { linkIn, mailsTo, mailTo } from "./mailbox";
 import { signInAsOperator } from "./operator";
 import { LOOP_BASE_URL } from "./servers";
@@ -35,7 +35,7 @@ async function openModeration(page: Page, signIn = true) {
 test("a practice replies once to a published review; a report that it names someone hides it at once", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(JOURNEY_TIMEOUT);
   const email = `hemi.review.${Date.now()}@example.test`;
   const { reference } = await postBooking(page.request, {
     lastName: "Reviewtest",

@@ -5,7 +5,7 @@ import { connectDatabase, sqliteFileIn } from "../../server/db/connect";
 import { postBooking } from "./booking-post";
 import { E2E_LISTINGS_CLOCK } from "./clock";
 import { expectAccessible } from "./axe";
-import { expect, screenshots as shotsAt390And1280, SHOTS_DIR, test } from "./fixtures";
+import { expect, screenshots as shotsAt390And1280, SHOTS_DIR, test, JOURNEY_TIMEOUT } from "./fixtures";
 import { linkIn, mailTo } from "./mailbox";
 import { signInAsOperator } from "./operator";
 import { LOOP_BASE_URL, LOOP_DATA_DIR } from "./servers";
@@ -102,7 +102,7 @@ test("a confirmed visit is invited to review, the patient writes one without Jav
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(JOURNEY_TIMEOUT);
   const email = `mere.review.${Date.now()}@example.test`;
   const { reference } = await postBooking(page.request, {
     firstName: "Mere",

@@ -18,17 +18,19 @@ export const PUBLIC_ROUTES: readonly string[] = [
   "/surgical/dr-helen-okafor-wellington/reviews",
 ];
 
-/** Pages outside the public list that a fresh load reaches: accessibility.spec.ts scans them too. */
+/** Pages outside the public list that a fresh load reaches: pages.spec.ts checks them too. */
 export const OTHER_SCANNED_PAGES = [
   { route: "/no-such-page", status: 404 },
   { route: "/blog/no-such-article", status: 404 },
   { route: "/services/space-dentistry", status: 404 },
   { route: "/admin/login", status: 200 },
+  // The directory drawn as a list rather than cards (find-and-compare.spec.ts follows the switch).
+  { route: "/directory?view=list", status: 200 },
 ] as const;
 
 /**
  * Routes reached only through a flow (signed in, or holding a booking's link): their specs scan
- * them with axe at both widths where the flow reaches them (inbox.spec.ts, listing-editor.spec.ts,
+ * them with axe at each width where the flow reaches them (inbox.spec.ts, listing-editor.spec.ts,
  * request-status.spec.ts).
  */
 export const ROUTES_SCANNED_IN_FLOWS = [
@@ -77,6 +79,8 @@ export const ROUTES_SCANNED_IN_FLOWS = [
   "/practice/security",
   "/practice/sign-in/passkey",
   "/practice/plan",
+  // tests/e2e/practice-contact-change.spec.ts: the e-mailed link of a change of where requests go.
+  "/practice/contact-change/:token",
 ] as const;
 
 /** Resource routes: they answer data (JSON), not a page, so there is nothing for axe to scan. */

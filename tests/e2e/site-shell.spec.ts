@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { test, expect, rgbOf, searchFromHome, waitForHydration, wrappedLabels } from "./fixtures";
-import { PUBLIC_ROUTES } from "./routes";
+import { test, expect, rgbOf, searchFromHome, waitForHydration } from "./fixtures";
 import { COUNTS_SOURCE } from "../../app/lib/headline-stats";
 
 /** The phone menu: a native disclosure, whose toggle is named "Open menu" or "Close menu". */
@@ -10,31 +9,14 @@ const phoneMenu = (page: Page) => {
   return { menu, toggle: menu.locator("summary") };
 };
 
-test.describe("every page of the site", () => {
-  for (const route of PUBLIC_ROUTES) {
-    test(`${route} answers 200 with its heading in the HTML and renders cleanly`, async ({ page, request }) => {
-      const raw = await request.get(route);
-      expect(raw.status()).toBe(200);
-      expect(await raw.text()).toMatch(/<h1[^>]*>[^<]+/);
-
-      await page.goto(route);
-      await waitForHydration(page);
-      await expect(page.locator("h1")).toHaveCount(1);
-      await expect(page.locator("h1")).toBeVisible();
-    });
-  }
-
+// Every public page loading with its heading, fitting 320, 390 and 1280 px and its labels on one line
+// at 1280 px: pages.spec.ts, one visit per page and width.
+test.describe("pages not found", () => {
   test.describe(() => {
     test.use({ allowedConsoleErrors: [/status of 404/] });
-    test("an unknown address answers 404 with a page that leads home", async ({ page }) => {
-      const response = await page.goto("/no-such-page");
-      expect(response?.status()).toBe(404);
-      await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
-      await expect(page.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
-    });
-
-    test("an unknown address deeper in a section answers 404 and leads to that section", async ({ page }) => {
+    test("an unknown address answers 404 with a page that leads home, or to its section", async ({ page }) => {
       for (const [address, link, href] of [
+        ["/no-such-page", "Go to the home page", "/"],
         ["/blog/2024/no-such-article", "Browse the blog", "/blog"],
         ["/services/implants/no-such-page", "All services and prices", "/services"],
         ["/locations/auckland/no-such-suburb", "Find a dentist near you", "/directory"],
@@ -49,36 +31,51 @@ test.describe("every page of the site", () => {
   });
 });
 
-// WCAG 1.4.10 (reflow): 320 px is the narrowest width it names; 390 px is a common phone.
-for (const screenWidth of [320, 390]) {
-  test.describe(`on a ${screenWidth} px phone`, () => {
-    test.use({ viewport: { width: screenWidth, height: 844 } });
-    for (const route of PUBLIC_ROUTES) {
-      test(`${route} fits the screen without sideways scrolling`, async ({ page }) => {
-        await page.goto(route);
-        await waitForHydration(page);
-        const width = await page.evaluate(() => document.documentElement.scrollWidth);
-        expect(width).toBeLessThanOrEqual(screenWidth);
-      });
-    }
-  });
-}
-
-test.describe("on a 1280 px screen", () => {
-  test.use({ viewport: { width: 1280, height: 900 } });
-  for (const route of PUBLIC_ROUTES) {
-    test(`${route}: no button label and no phone number breaks onto a second line`, async ({ page }) => {
-      await page.goto(route);
-      await waitForHydration(page);
-      expect(await wrappedLabels(page)).toEqual([]);
-    });
-  }
-});
-
 test.describe("header and footer", () => {
-  test("the header links lead where the spec says, with Emergency in red", async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
+  // One visit to the home page at 1280 px: the footer and the layout are checked before the header's
+  // Compare link leads away.
+  test("the header links lead where the spec says, with Emergency in red; the footer; the home page's layout", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/");
+
+    // The footer lists each city once, the support line and the copyright.
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: "Taupō" })).toHaveCount(1);
+    await expect(footer.getByRole("link", { name: "Palmerston North" })).toHaveAttribute(
+      "href",
+      "/locations/palmerston-north",
+    );
+    await expect(footer.getByRole("link", { name: "View All Locations" })).toHaveAttribute("href", "/directory");
+    for (const href of [
+      "/services/implants",
+      "/services/teeth-whitening",
+      "/emergency",
+      "/about",
+      "/contact",
+      "/partner-with-us",
+      "/privacy-policy",
+      "/terms",
+    ]) {
+      await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
+    }
+    await expect(footer).toContainText("Contact for Support");
+    await expect(footer).toContainText(/© \d{4} NZ Dental Directory/);
+
+    // 'Top-rated dentists' follows the stats without a large empty gap. The stats end with the lines
+    // saying what they count (issue 35 item 9), the average rating's last.
+    await expect(page.getByText("Verified Dentists", { exact: true })).toBeVisible();
+    await expect(page.getByText(COUNTS_SOURCE, { exact: true })).toBeVisible();
+    const statsBottom = await page
+      .getByText(/^Average rating: the mean overall score of/)
+      .evaluate((source) => source.getBoundingClientRect().bottom);
+    const headingTop = await page
+      .getByRole("heading", { name: "Top-rated dentists" })
+      .evaluate((heading) => heading.getBoundingClientRect().top);
+    // About one section's padding (48 px), as between the home page's other sections.
+    expect(headingTop - statsBottom).toBeLessThanOrEqual(64);
+
     const nav = page.getByRole("navigation", { name: "Main" }).first();
     const expected = [
       // Te reo Māori beneath the English where the term is certain (te-reo-languages.spec.ts).
@@ -102,31 +99,6 @@ test.describe("header and footer", () => {
 
     await nav.getByRole("link", { name: "Compare" }).click();
     await expect(page).toHaveURL(/\/compare$/);
-  });
-
-  test("the footer lists each city once, the support line and the copyright", async ({ page }) => {
-    await page.goto("/");
-    const footer = page.getByRole("contentinfo");
-    await expect(footer.getByRole("link", { name: "Taupō" })).toHaveCount(1);
-    await expect(footer.getByRole("link", { name: "Palmerston North" })).toHaveAttribute(
-      "href",
-      "/locations/palmerston-north",
-    );
-    await expect(footer.getByRole("link", { name: "View All Locations" })).toHaveAttribute("href", "/directory");
-    for (const href of [
-      "/services/implants",
-      "/services/teeth-whitening",
-      "/emergency",
-      "/about",
-      "/contact",
-      "/partner-with-us",
-      "/privacy-policy",
-      "/terms",
-    ]) {
-      await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
-    }
-    await expect(footer).toContainText("Contact for Support");
-    await expect(footer).toContainText(/© \d{4} NZ Dental Directory/);
   });
 
   test("on a phone the menu opens, closes with Escape and closes on navigation", async ({ page }) => {
@@ -268,24 +240,6 @@ test.describe("home page", () => {
     await expect(popular.locator('a[href="/services/implants"]')).toContainText("From $3,500");
     await expect(popular.locator('a[href="/services/teeth-whitening"]')).toContainText("From $400");
     await expect(popular.locator('a[href="/services/emergency-dentist"]')).toContainText("From $150");
-  });
-});
-
-test.describe("home page layout", () => {
-  test("at 1280 px 'Top-rated dentists' follows the stats without a large empty gap", async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto("/");
-    // The stats end with the lines saying what they count (issue 35 item 9), the average rating's last.
-    await expect(page.getByText("Verified Dentists", { exact: true })).toBeVisible();
-    await expect(page.getByText(COUNTS_SOURCE, { exact: true })).toBeVisible();
-    const statsBottom = await page
-      .getByText(/^Average rating: the mean overall score of/)
-      .evaluate((source) => source.getBoundingClientRect().bottom);
-    const headingTop = await page
-      .getByRole("heading", { name: "Top-rated dentists" })
-      .evaluate((heading) => heading.getBoundingClientRect().top);
-    // About one section's padding (48 px), as between the home page's other sections.
-    expect(headingTop - statsBottom).toBeLessThanOrEqual(64);
   });
 });
 

@@ -21,7 +21,6 @@ const inDays = (days: number) => nzDateTime(new Date(Date.now() + days * 86_400_
 test("join the waitlist from a status page, the practice frees a time, the e-mail's link claims it", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const email = `wai.${Date.now()}@example.test`;
   const { reference } = await postBooking(page.request, {
     lastName: "Waitlisttest",

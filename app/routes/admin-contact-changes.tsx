@@ -108,7 +108,7 @@ function Change({ change }: { change: OperatorContactChangeView }) {
   const name = <TypedText text={change.practiceName} />;
   return (
     <li className="card p-4">
-      <h2 className="text-lg font-bold text-brand-900">
+      <h2 className="text-lg font-bold [overflow-wrap:anywhere] text-brand-900">
         {change.listing ? (
           <Link
             to={adminPaths.listing(change.listing.kind, change.listing.id)}
@@ -120,34 +120,24 @@ function Change({ change }: { change: OperatorContactChangeView }) {
           name
         )}
       </h2>
-      <p className="text-sm text-slate-700">
+      <p className="text-sm [overflow-wrap:anywhere] text-slate-700">
         Asked by <TypedText text={change.requestedByEmail} /> on {nzDateTimeText(change.requestedAt)}
         {change.status === "held" && <> · can be approved until {nzDateTimeText(change.expiresAt)}</>}
       </p>
-      <table className="mt-2 w-full text-left text-sm">
-        <thead>
-          <tr>
-            <th scope="col" className="pr-3">
-              Field
-            </th>
-            <th scope="col" className="pr-3">
-              Was
-            </th>
-            <th scope="col">Asked for</th>
-          </tr>
-        </thead>
-        <tbody>
-          {change.fields.map((f) => (
-            <tr key={f.field} className="border-t border-slate-200 align-top">
-              <th scope="row" className="pr-3 font-medium">
-                {fieldLabel(f.field)}
-              </th>
-              <td className="pr-3 [overflow-wrap:anywhere]">{f.before ? <TypedText text={f.before} /> : "(none)"}</td>
-              <td className="[overflow-wrap:anywhere]">{f.after ? <TypedText text={f.after} /> : "(none)"}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {/* Stacked, not a table: two e-mail addresses side by side leave a phone a few letters a line. */}
+      <dl className="mt-3 space-y-2 text-sm">
+        {change.fields.map((f) => (
+          <div key={f.field} className="border-t border-slate-200 pt-2">
+            <dt className="font-semibold text-ink">{fieldLabel(f.field)}</dt>
+            <dd className="[overflow-wrap:anywhere] text-slate-800">
+              Was: {f.before ? <TypedText text={f.before} /> : "(none)"}
+            </dd>
+            <dd className="[overflow-wrap:anywhere] text-slate-800">
+              Asked for: <strong>{f.after ? <TypedText text={f.after} /> : "(none)"}</strong>
+            </dd>
+          </div>
+        ))}
+      </dl>
       {change.status === "held" ? (
         <Approve change={change} />
       ) : (

@@ -77,6 +77,8 @@ export const ROUTES_SCANNED_IN_FLOWS = [
   "/practice/security",
   "/practice/sign-in/passkey",
   "/practice/plan",
+  // tests/e2e/admin-contact-changes.spec.ts: the operators' queue of held booking e-mail, phone and website changes.
+  "/admin/contact-changes",
 ] as const;
 
 /** Resource routes: they answer data (JSON), not a page, so there is nothing for axe to scan. */

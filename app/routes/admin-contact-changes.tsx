@@ -90,7 +90,11 @@ function Approve({ change }: { change: OperatorContactChangeView }) {
       <input type="hidden" name="id" value={change.id} />
       <input type="hidden" name="practiceId" value={change.practiceId} />
       <button type="submit" name="approve" value="1" className="btn-primary" disabled={busy}>
-        Approve<span className="sr-only"> the change for {change.practiceName}</span>
+        Approve
+        <span className="sr-only">
+          {" "}
+          the change for <TypedText text={change.practiceName} />
+        </span>
       </button>
       <p role="status" className="text-sm text-slate-700">
         {busy ? "Approving…" : ""}

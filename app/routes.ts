@@ -65,6 +65,7 @@ export default [
   route("admin/onboarding", "routes/admin-onboarding.tsx"),
   route("admin/onboarding/:practiceId", "routes/admin-onboarding-practice.tsx"),
   route("admin/listing-changes", "routes/admin-listing-changes.tsx"),
+  route("admin/contact-changes", "routes/admin-contact-changes.tsx"),
   route("admin/listings", "routes/admin-listings.tsx"),
   route("admin/listings/new", "routes/admin-listing.tsx", { id: "admin-listing-new" }),
   route("admin/listings/:kind/:id", "routes/admin-listing.tsx"),

@@ -23,7 +23,14 @@ export const adminPaths = {
   onboardingPractice: (practiceId: string) => `/admin/onboarding/${encodeURIComponent(practiceId)}`,
   /** Listing changes practices asked for, waiting for an operator (issue 36 item 4). */
   listingChanges: (status?: string) =>
-    status && status !== "pending" ? `/admin/listing-changes?status=${encodeURIComponent(status)}` : "/admin/listing-changes",
+    status && status !== "pending"
+      ? `/admin/listing-changes?status=${encodeURIComponent(status)}`
+      : "/admin/listing-changes",
+  /** Changes of a booking e-mail, phone or website waiting for an owner or an operator (issue 48 item 9). */
+  contactChanges: (status?: string) =>
+    status && status !== "held"
+      ? `/admin/contact-changes?status=${encodeURIComponent(status)}`
+      : "/admin/contact-changes",
   listings: (query = "") => (query ? `/admin/listings?${query}` : "/admin/listings"),
   newListing: (kind?: string) =>
     kind ? `/admin/listings/new?kind=${encodeURIComponent(kind)}` : "/admin/listings/new",

@@ -39,6 +39,9 @@ export function AdminShell({
             <NavLink to={adminPaths.listingChanges()} className={tabClass}>
               Listing changes
             </NavLink>
+            <NavLink to={adminPaths.contactChanges()} className={tabClass}>
+              Contact changes
+            </NavLink>
             <NavLink to={adminPaths.privacy()} className={tabClass}>
               Privacy requests
             </NavLink>

@@ -7,7 +7,9 @@ import type { ListItem, ListResponse, SubmissionDetail } from "../lib/admin-api"
 import type { OutboxResponse } from "../../rules/api/outbox";
 import type { AuditEntry } from "../lib/admin-api";
 import AdminInboxPage from "./admin";
+import type { OperatorContactChangeView } from "../../rules/api/contact-changes";
 import AdminAuditPage from "./admin-audit";
+import AdminContactChanges from "./admin-contact-changes";
 import AdminOutboxPage from "./admin-outbox";
 import AdminSubmissionPage from "./admin-submission";
 
@@ -175,5 +177,32 @@ describe("text a person typed, in the inbox", () => {
     await screen.findByRole("heading", { level: 1, name: "Outgoing mail" });
     expectIsolated(mail.container, ["To", "Error", "Attempts"]);
     expect(mail.container.textContent).toContain(`mallory${SHOWN}@example.test`);
+  });
+
+  it("cannot flip where a practice's booking requests would go on the contact changes screen", async () => {
+    const held: OperatorContactChangeView = {
+      id: "c1",
+      practiceId: "p1",
+      practiceName: `Kōwhai ${RLO}latneD`,
+      listing: { kind: "dentist", id: "d1" },
+      status: "held",
+      fields: [{ field: "bookingEmail", before: "old@example.test", after: `moc.live${RLO}@example.test` }],
+      requestedByEmail: `mallory${RLO}@example.test`,
+      requestedAt: item.received_at,
+      expiresAt: item.received_at,
+      decidedBy: null,
+      decidedAt: null,
+    };
+    const Stub = createRoutesStub([
+      {
+        path: "/admin/contact-changes",
+        Component: AdminContactChanges,
+        loader: () => ({ status: "held", items: [held], heldCount: 1 }),
+      },
+    ]);
+    const { container } = render(<Stub initialEntries={["/admin/contact-changes"]} />);
+    await screen.findByRole("heading", { level: 2, name: /Kōwhai/ });
+    expectIsolated(container, ["old@example.test", "Asked for", "Was", "Booking requests go to", "Approve"]);
+    expect(screen.getByRole("link", { name: /Kōwhai/ }).getAttribute("href")).toBe("/admin/listings/dentist/d1");
   });
 });

@@ -1,3 +1,4 @@
+import type { ListingKind } from "../listings/types";
 import type { Signed } from "./practice-account";
 
 /*
@@ -30,4 +31,32 @@ export interface ContactChangeCalls {
   heldContactChanges(request: Request): Promise<Signed<{ held: HeldContactChangeView[]; canConfirm: boolean }>>;
   /** An owner confirms a held change from the listing page. */
   confirmContactChange(request: Request, id: string): Promise<Signed<{ outcome: "done" | "gone" | "missing" }>>;
+}
+
+/** The operators' lists (GET /admin/api/contact-changes?status=): waiting for approval, or the latest others. */
+export const CONTACT_CHANGE_LISTS = ["held", "recent"] as const;
+export type ContactChangeList = (typeof CONTACT_CHANGE_LISTS)[number];
+
+/** A change as the operators' screen shows it; "expired" is a held change no longer confirmable. */
+export interface OperatorContactChangeView {
+  id: string;
+  practiceId: string;
+  practiceName: string;
+  /** The practice's first practitioner's listing, for a link to its screen; null when it has none. */
+  listing: { kind: ListingKind; id: string } | null;
+  status: "held" | "live" | "undone" | "replaced" | "expired";
+  /** Each changed field (bookingEmail, phone, website) as it was and as asked for, as the practice typed them. */
+  fields: { field: string; before: string; after: string }[];
+  requestedByEmail: string;
+  requestedAt: string;
+  expiresAt: string;
+  /** Who confirmed, approved, undid or replaced it, in words; null while held. */
+  decidedBy: string | null;
+  decidedAt: string | null;
+}
+
+export interface OperatorContactChangeList {
+  items: OperatorContactChangeView[];
+  /** How many wait for approval now, whichever list was asked for. */
+  heldCount: number;
 }

@@ -2,10 +2,16 @@ import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 
-import type { ContactChangeCalls, ContactLinkState } from "../../rules/api/contact-changes";
+import {
+  CONTACT_CHANGE_LISTS,
+  type ContactChangeCalls,
+  type ContactLinkState,
+  type OperatorContactChangeList,
+} from "../../rules/api/contact-changes";
 import type { Database } from "../db/schema";
 import { operatorOf } from "../plugins/operator-auth";
 import { BOOKING_ADDRESS, readContactChangeToken } from "./contact-change-links";
+import { operatorContactChanges } from "./contact-change-queue";
 import {
   changeIn,
   changeLines,
@@ -123,10 +129,19 @@ export function contactChangeService(deps: ContactChangeServiceDeps): ContactCha
 }
 
 const ChangeParams = z.object({ practiceId: z.string().min(1).max(200), id: z.string().min(1).max(100) });
+const ListQuery = z.object({ status: z.enum(CONTACT_CHANGE_LISTS).optional() });
 const STATUS_OF: Record<ContactStepOutcome, number> = { done: 200, gone: 410, missing: 404 };
 
-/** The operators' side: a practice's changes, and approving a held one (it needs no owner then). */
+/**
+ * The operators' side: every practice's held changes (or the latest others), a practice's changes,
+ * and approving a held one (it needs no owner then).
+ */
 export async function contactChangeOperatorRoutes(api: FastifyInstance, deps: ContactChangeServiceDeps) {
+  api.get<{ Querystring: z.infer<typeof ListQuery>; Reply: OperatorContactChangeList }>(
+    "/contact-changes",
+    { schema: { querystring: ListQuery } },
+    async (request) => operatorContactChanges(deps.db, request.query.status ?? "held", deps.now()),
+  );
   api.get<{ Params: { practiceId: string } }>(
     "/practices/:practiceId/contact-changes",
     { schema: { params: ChangeParams.pick({ practiceId: true }) } },

@@ -81,6 +81,8 @@ export const ROUTES_SCANNED_IN_FLOWS = [
   "/practice/plan",
   // tests/e2e/practice-contact-change.spec.ts: the e-mailed link of a change of where requests go.
   "/practice/contact-change/:token",
+  // tests/e2e/admin-contact-changes.spec.ts: the operators' queue of held booking e-mail, phone and website changes.
+  "/admin/contact-changes",
 ] as const;
 
 /** Resource routes: they answer data (JSON), not a page, so there is nothing for axe to scan. */

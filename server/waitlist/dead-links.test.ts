@@ -101,7 +101,8 @@ describe.each(TEST_DATABASES)("a practice's dead link on $name", (kind) => {
 
   /** Every action a practice's link page offers, each of which must be refused with 410. */
   const actions = (token: string) => ({
-    "offer a freed time": () => post(`/practice/requests/${token}/freed-time`, { date: inDays(3), time: "09:00", minutes: "30" }),
+    "offer a freed time": () =>
+      post(`/practice/requests/${token}/freed-time`, { date: inDays(3), time: "09:00", minutes: "30" }),
     confirm: () => confirm(token, 4),
     offer: () => post(`/practice/requests/${token}`, { answer: "offer", date1: inDays(5), time1: "11:00" }),
     decline: () => post(`/practice/requests/${token}`, { answer: "decline", reason: "We are fully booked." }),

@@ -270,8 +270,13 @@ async function untilHealthy(url: string, ms = 120_000) {
 export async function benchFormService() {
   const smtp = await startSmtpSink();
   const profileDir = process.env.BENCH_CPU_PROF;
+  // Every booking here is from one address: the daily limit per unconfirmed address (issue 48) is
+  // lifted so each still causes its e-mails, as bookings from many patients do; its count is still kept.
+  const limits = { UNCONFIRMED_EMAILS_PER_DAY: "1000000" };
   const ours = await startServer(
-    KEEP_EMAILS ? {} : { SMTP_HOST: "127.0.0.1", SMTP_PORT: String(smtp.port), OPERATOR_NOTIFY_TO: OPERATORS },
+    KEEP_EMAILS
+      ? limits
+      : { ...limits, SMTP_HOST: "127.0.0.1", SMTP_PORT: String(smtp.port), OPERATOR_NOTIFY_TO: OPERATORS },
     profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],
   );
   await untilHealthy(ours.url);

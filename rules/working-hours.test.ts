@@ -31,6 +31,15 @@ describe("working hours (Monday to Friday, 8 am to 6 pm, New Zealand time)", () 
     expect(after("2026-11-27 16:00", 8)).toBe("2026-11-30 14:00");
   });
 
+  it("skips the public holidays it is told of: Friday 23 October 4 pm + 4 h is Tuesday 10 am after Labour Day", () => {
+    const labourDay = (date: string) => date === "2026-10-26";
+    expect(wall(addWorkingHours(nz("2026-10-23 16:00"), 4, DEFAULT_WORKING_HOURS, labourDay))).toBe("2026-10-27 10:00");
+    // Christmas Eve 5 pm + 4 h: Christmas Day and Boxing Day (a Saturday) and the weekend pass, then
+    // Monday 28 December, the observed Boxing Day, is a holiday too.
+    const christmas = (date: string) => ["2026-12-25", "2026-12-28"].includes(date);
+    expect(wall(addWorkingHours(nz("2026-12-24 17:00"), 4, DEFAULT_WORKING_HOURS, christmas))).toBe("2026-12-29 11:00");
+  });
+
   it("counts from the opening when started before 8 am or after 6 pm", () => {
     expect(after("2026-11-24 06:30", 4)).toBe("2026-11-24 12:00");
     expect(after("2026-11-24 00:00", 8)).toBe("2026-11-24 16:00");

@@ -131,13 +131,23 @@ export async function startStalledSmtp(): Promise<{
   const sockets = new Set<Socket>();
   const server = createServer((socket) => {
     sockets.add(socket);
-    connections.open += 1;
     connections.total += 1;
-    connections.most = Math.max(connections.most, connections.open);
+    let counted = false;
+    let closed = false;
+    // Counted as open once the events that came with it have run: a client that closes one
+    // connection and then opens its replacement (a pool at its cap) can have both reach this
+    // server in one turn of the event loop, the new one first, and was then seen one over its cap.
+    setImmediate(() => {
+      if (closed) return;
+      counted = true;
+      connections.open += 1;
+      connections.most = Math.max(connections.most, connections.open);
+    });
     socket.on("error", () => {});
     socket.on("close", () => {
+      closed = true;
       sockets.delete(socket);
-      connections.open -= 1;
+      if (counted) connections.open -= 1;
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -34,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (invited.kind === "signed-out") return redirect(paths.practiceSignIn());
   if (invited.kind !== "ok") return data({ kind: "forbidden" as const }, { status: 403 });
   if (invited.result.kind === "invalid") return data({ ...invited.result }, { status: 400 });
-  return { kind: "invited" as const, email: invited.result.email };
+  return { kind: "invited" as const, email: invited.result.email, invitationSent: invited.result.invitationSent };
 }
 
 export default function PracticeTeam() {
@@ -46,9 +46,16 @@ export default function PracticeTeam() {
   const values = posted?.kind === "invalid" ? posted.values : {};
   return (
     <PracticeShell me={me} title="People">
-      {posted?.kind === "invited" && (
-        <Notice tone="status">We have e-mailed {posted.email} an invitation. Its link works once, for 7 days.</Notice>
-      )}
+      {posted?.kind === "invited" &&
+        (posted.invitationSent ? (
+          <Notice tone="status">We have e-mailed {posted.email} an invitation. Its link works once, for 7 days.</Notice>
+        ) : (
+          // The daily limit per address (D703) held the invitation back: the person is added all the same.
+          <Notice tone="status">
+            {posted.email} is added, but we have e-mailed that address as often as we may today, so no invitation went
+            out. They can sign in with it from Practice sign in, which e-mails them a link.
+          </Notice>
+        ))}
       {(posted?.kind === "refused" || posted?.kind === "forbidden") && (
         <Notice tone="alert">
           {posted.kind === "refused" ? posted.message : "Only the practice's owners can manage its people."}

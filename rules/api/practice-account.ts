@@ -157,72 +157,72 @@ export interface PracticeAccountLoadContext {
   // (rules/api/practice-listing.ts, server/practice-accounts/listing-service.ts).
   practiceAccount: PracticeSecurityApi &
     PracticeListingCalls & {
-    /**
-     * Asks for a sign-in link: the same answer whether or not the address is a practice user's,
-     * and never a refusal past the limit (the newest link is sent again: server/practice-accounts/sign-in-links.ts).
-     */
-    requestLink(values: Record<string, string>): Promise<FormResult<{ email: string }>>;
-    /** What a sign-in or invitation link would do, without using it. */
-    linkState(token: string): Promise<SignInLinkState>;
-    /** Uses the link (once): a new session, its cookie, and where to go. */
-    useLink(
-      request: Request,
-      token: string,
-    ): Promise<
-      | { kind: "signed-in"; setCookie: string }
-      /** The user has a passkey: the link opened only a pending sign-in (its cookie); the passkey next. */
-      | { kind: "passkey-needed"; setCookie: string }
-      | Exclude<SignInLinkState, { kind: "valid" }>
-    >;
-    me(request: Request): Promise<Signed<object>>;
-    requests(
-      request: Request,
-      filter: { group?: string | null; dentist?: string | null },
-    ): Promise<Signed<{ list: PracticeRequestList }>>;
-    request(request: Request, id: string): Promise<Signed<{ page: PracticePageData }>>;
-    answer(
-      request: Request,
-      id: string,
-      values: PracticeAnswerValues,
-    ): Promise<Signed<{ result: PracticeAnswerResult }>>;
-    team(request: Request): Promise<Signed<{ members: PracticeTeamMember[] }>>;
-    invite(
-      request: Request,
-      values: Record<string, string>,
-    ): Promise<Signed<{ result: FormResult<{ email: string }> }>>;
-    remove(
-      request: Request,
-      userId: string,
-    ): Promise<Signed<{ result: { kind: "done" } | { kind: "refused"; message: string } }>>;
-    switchPractice(request: Request, practiceId: string): Promise<Signed<object>>;
-    /** The practice's published reviews, page `page` (1-based, clamped). */
-    reviews(request: Request, page: number): Promise<Signed<{ reviews: PracticeReviewsPage }>>;
-    /** Replies to one of the practice's reviews: the e-mailed reply link's own path and checks. */
-    replyToReview(
-      request: Request,
-      reviewId: string,
-      values: { text: string },
-    ): Promise<Signed<{ result: ReviewReplyResult }>>;
-    figures(request: Request): Promise<Signed<{ figures: PracticeFigures }>>;
-    settings(request: Request): Promise<Signed<{ settings: PracticeSettingsView }>>;
-    /** The digest form (owners and managers: else forbidden). */
-    saveDigest(
-      request: Request,
-      values: Record<string, string>,
-    ): Promise<Signed<{ result: FormResult<{ digest: string }> }>>;
-    /** The person's own monthly report choice in the practice they are working in. */
-    saveReportChoice(
-      request: Request,
-      values: Record<string, string>,
-    ): Promise<Signed<{ result: FormResult<{ monthlyReport: boolean }> }>>;
-    /** The monthly report e-mail's stop link: shown (GET), then used (POST); no session needed. */
-    reportStopState(token: string): Promise<ReportStopState>;
-    stopReport(token: string): Promise<ReportStopState>;
-    /** A new practice's listing state (issue 36 item 3); null for a practice that did not come through an application. */
-    listingState(request: Request): Promise<Signed<{ onboarding: OnboardingView | null }>>;
-    /** The owner submits the listing for checking; refused with what is still missing. */
-    submitListing(request: Request): Promise<Signed<{ result: SubmitListingResult }>>;
-    /** Ends this session, or every session of the user; the cookie that clears it. */
-    signOut(request: Request, everywhere: boolean): Promise<{ setCookie: string }>;
-  };
+      /**
+       * Asks for a sign-in link: the same answer whether or not the address is a practice user's,
+       * and never a refusal past the limit (the newest link is sent again: server/practice-accounts/sign-in-links.ts).
+       */
+      requestLink(values: Record<string, string>): Promise<FormResult<{ email: string }>>;
+      /** What a sign-in or invitation link would do, without using it. */
+      linkState(token: string): Promise<SignInLinkState>;
+      /** Uses the link (once): a new session, its cookie, and where to go. */
+      useLink(
+        request: Request,
+        token: string,
+      ): Promise<
+        | { kind: "signed-in"; setCookie: string }
+        /** The user has a passkey: the link opened only a pending sign-in (its cookie); the passkey next. */
+        | { kind: "passkey-needed"; setCookie: string }
+        | Exclude<SignInLinkState, { kind: "valid" }>
+      >;
+      me(request: Request): Promise<Signed<object>>;
+      requests(
+        request: Request,
+        filter: { group?: string | null; dentist?: string | null },
+      ): Promise<Signed<{ list: PracticeRequestList }>>;
+      request(request: Request, id: string): Promise<Signed<{ page: PracticePageData }>>;
+      answer(
+        request: Request,
+        id: string,
+        values: PracticeAnswerValues,
+      ): Promise<Signed<{ result: PracticeAnswerResult }>>;
+      team(request: Request): Promise<Signed<{ members: PracticeTeamMember[] }>>;
+      invite(
+        request: Request,
+        values: Record<string, string>,
+      ): Promise<Signed<{ result: FormResult<{ email: string; invitationSent: boolean }> }>>;
+      remove(
+        request: Request,
+        userId: string,
+      ): Promise<Signed<{ result: { kind: "done" } | { kind: "refused"; message: string } }>>;
+      switchPractice(request: Request, practiceId: string): Promise<Signed<object>>;
+      /** The practice's published reviews, page `page` (1-based, clamped). */
+      reviews(request: Request, page: number): Promise<Signed<{ reviews: PracticeReviewsPage }>>;
+      /** Replies to one of the practice's reviews: the e-mailed reply link's own path and checks. */
+      replyToReview(
+        request: Request,
+        reviewId: string,
+        values: { text: string },
+      ): Promise<Signed<{ result: ReviewReplyResult }>>;
+      figures(request: Request): Promise<Signed<{ figures: PracticeFigures }>>;
+      settings(request: Request): Promise<Signed<{ settings: PracticeSettingsView }>>;
+      /** The digest form (owners and managers: else forbidden). */
+      saveDigest(
+        request: Request,
+        values: Record<string, string>,
+      ): Promise<Signed<{ result: FormResult<{ digest: string }> }>>;
+      /** The person's own monthly report choice in the practice they are working in. */
+      saveReportChoice(
+        request: Request,
+        values: Record<string, string>,
+      ): Promise<Signed<{ result: FormResult<{ monthlyReport: boolean }> }>>;
+      /** The monthly report e-mail's stop link: shown (GET), then used (POST); no session needed. */
+      reportStopState(token: string): Promise<ReportStopState>;
+      stopReport(token: string): Promise<ReportStopState>;
+      /** A new practice's listing state (issue 36 item 3); null for a practice that did not come through an application. */
+      listingState(request: Request): Promise<Signed<{ onboarding: OnboardingView | null }>>;
+      /** The owner submits the listing for checking; refused with what is still missing. */
+      submitListing(request: Request): Promise<Signed<{ result: SubmitListingResult }>>;
+      /** Ends this session, or every session of the user; the cookie that clears it. */
+      signOut(request: Request, everywhere: boolean): Promise<{ setCookie: string }>;
+    };
 }

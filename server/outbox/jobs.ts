@@ -62,9 +62,15 @@ export function emailJob(
  * Adds jobs in the caller's transaction (pass the transaction, `trx`): they exist if and only if
  * the change that caused them commits. A job whose unique key is already taken is left out.
  */
-export async function enqueue(trx: Kysely<Database>, jobs: NewJob | readonly NewJob[], now = new Date()) {
-  const list = await withinRecipientLimits(trx, Array.isArray(jobs) ? jobs : [jobs as NewJob], now);
-  if (list.length === 0) return;
+export async function enqueue(
+  trx: Kysely<Database>,
+  jobs: NewJob | readonly NewJob[],
+  now = new Date(),
+): Promise<{ heldBack: number }> {
+  const asked = Array.isArray(jobs) ? jobs : [jobs as NewJob];
+  const list = await withinRecipientLimits(trx, asked, now);
+  const heldBack = asked.length - list.length;
+  if (list.length === 0) return { heldBack };
   const at = now.toISOString();
   await trx
     .insertInto("jobs")
@@ -89,6 +95,7 @@ export async function enqueue(trx: Kysely<Database>, jobs: NewJob | readonly New
     )
     .onConflict((oc) => oc.column("unique_key").doNothing())
     .execute();
+  return { heldBack };
 }
 
 /**

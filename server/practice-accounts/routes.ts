@@ -97,7 +97,8 @@ export async function practicePeopleOperatorRoutes(
       });
       if (!added)
         return reply.code(409).send({ errors: { email: "This person is already in the practice's account." } });
-      return reply.code(201).send({ ok: true });
+      // Not sent when the address had as many e-mails today as it may have (D703): said so, not hidden.
+      return reply.code(201).send({ ok: true, invitationSent: added.invitationSent });
     },
   );
 

@@ -11,7 +11,6 @@ import type { PracticeListingCalls } from "../../rules/api/practice-listing";
 import { practicePaths } from "../../rules/private-paths";
 import {
   can,
-  INVITATION_DAYS,
   isRequestGroup,
   type PracticePermission,
   PRACTICE_IDLE_MINUTES,
@@ -24,7 +23,6 @@ import { audit } from "../audit/audit";
 import type { DialectName } from "../db/connect";
 import type { Database } from "../db/schema";
 import { normaliseEmail } from "../inbox/operators";
-import { emailJob, enqueue } from "../outbox/jobs";
 import {
   answerPracticeRequest,
   practiceRequestsOfPractice,
@@ -32,13 +30,16 @@ import {
 } from "../booking-loop/practice-requests";
 import { practiceReviewsPage, submitReply } from "../reviews/replies";
 import { type FiguresDeps, practiceFigures } from "./figures";
-import { startTrial } from "./plan";
 import { beginPasskeySignIn, hasPasskeys } from "./passkeys";
 import { pendingCookie, practiceSecurityService } from "./security-service";
 import { onboardingView, submitListing } from "./onboarding";
+import { addPerson, removePerson } from "./people";
 import * as repo from "./repository";
 import { requestSignInLink } from "./sign-in-links";
 import { reportStopState, saveDigest, saveReportChoice, settingsView, stopReport } from "./settings";
+
+// Re-exported: operators' routes and tests add and remove people through this face.
+export { addPerson, removePerson };
 
 /** Everything but the listing's calls (listing-service.ts). */
 type Service = Omit<PracticeAccountLoadContext["practiceAccount"], keyof PracticeListingCalls>;
@@ -47,7 +48,6 @@ export const PRACTICE_COOKIE = "nzdd_practice";
 export const SECURE_PRACTICE_COOKIE = "__Host-nzdd_practice";
 
 const HOUR_MS = 60 * 60 * 1000;
-const INVITATION_MS = INVITATION_DAYS * 24 * HOUR_MS;
 export const SESSION_LIMITS = { idleMs: PRACTICE_IDLE_MINUTES * 60 * 1000, maxMs: PRACTICE_SESSION_HOURS * HOUR_MS };
 
 const secure = (request: Request) => new URL(request.url).protocol === "https:";
@@ -296,7 +296,13 @@ export function practiceAccountService(deps: PracticeAccountDeps): Service {
             },
           };
         }
-        return { result: { kind: "done" as const, email: normaliseEmail(parsed.data.email) } };
+        return {
+          result: {
+            kind: "done" as const,
+            email: normaliseEmail(parsed.data.email),
+            invitationSent: added.invitationSent,
+          },
+        };
       });
     },
 
@@ -418,100 +424,6 @@ const FORBIDDEN: Record<PracticePermission, string> = {
   "see-plan": "Only the practice's owners can see its plan.",
   "submit-listing": "Only the practice's owners can submit its listing.",
 };
-
-/**
- * Adds a person to a practice in a role and e-mails them an invitation (a single-use link that
- * signs them in to that practice), in one transaction. False when they already belong to it.
- * Used by owners (above), operators (routes.ts) and the sample's owners (seed.ts, without e-mail).
- */
-export async function addPerson(
-  deps: Pick<PracticeAccountDeps, "db" | "now" | "sealKey" | "enqueued" | "emailsPerAddress">,
-  input: { practiceId: string; email: string; role: repo.Membership["role"]; addedBy: string },
-): Promise<boolean> {
-  const at = deps.now();
-  const name = await repo.practiceName(deps.db, input.practiceId);
-  if (!name) throw new Error(`no practice ${input.practiceId}`);
-  const added = await deps.db.transaction().execute(async (trx) => {
-    const userId = await repo.ensureUser(trx, input.email, at);
-    const fresh = await repo.addMembership(trx, {
-      userId,
-      practiceId: input.practiceId,
-      role: input.role,
-      addedBy: input.addedBy,
-      now: at,
-    });
-    if (!fresh) return null;
-    // The practice's account opens with its first person: its free trial starts (D609).
-    await startTrial(trx, input.practiceId, at, "account-opened");
-    const linkToken = await repo.createLink(trx, {
-      userId,
-      purpose: "invitation",
-      practiceId: input.practiceId,
-      now: at,
-      validMs: INVITATION_MS,
-    });
-    await enqueue(
-      trx,
-      emailJob(
-        {
-          template: "practice-invitation",
-          to: normaliseEmail(input.email),
-          practiceName: name,
-          role: input.role,
-          linkToken,
-          expiresAt: new Date(at.getTime() + INVITATION_MS).toISOString(),
-        },
-        {
-          sealKey: deps.sealKey,
-          // Any practice may type any address: its invitations are limited per address, confirmed or not (D703).
-          limitTo: { address: input.email, perDay: deps.emailsPerAddress, evenIfConfirmed: true },
-        },
-      ),
-      at,
-    );
-    return userId;
-  });
-  if (!added) return false;
-  deps.enqueued();
-  await audit(deps.db, {
-    actor: input.addedBy,
-    action: "practice-member-added",
-    target: input.practiceId,
-    details: { userId: added, role: input.role },
-  });
-  return true;
-}
-
-/** Removes a person from a practice; the last owner stays (someone must manage the account). */
-export async function removePerson(
-  deps: Pick<PracticeAccountDeps, "db">,
-  input: { practiceId: string; userId: string; removedBy: string },
-): Promise<{ kind: "done" } | { kind: "refused"; message: string }> {
-  const result = await deps.db.transaction().execute(async (trx) => {
-    // First, so the owners counted below are still the owners when one is removed.
-    await repo.lockPracticePeople(trx, input.practiceId);
-    const members = await repo.membersOf(trx, input.practiceId);
-    const target = members.find((m) => m.id === input.userId);
-    if (!target) return { kind: "refused" as const, message: "That person is not in this practice's account." };
-    if (target.role === "owner" && members.filter((m) => m.role === "owner").length === 1) {
-      return {
-        kind: "refused" as const,
-        message: "A practice needs at least one owner: add another owner before removing this one.",
-      };
-    }
-    await repo.removeMembership(trx, input.userId, input.practiceId);
-    return { kind: "done" as const };
-  });
-  if (result.kind === "done") {
-    await audit(deps.db, {
-      actor: input.removedBy,
-      action: "practice-member-removed",
-      target: input.practiceId,
-      details: { userId: input.userId },
-    });
-  }
-  return result;
-}
 
 /** Where a user lands after signing in. */
 export const AFTER_SIGN_IN = practicePaths.home();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { nzDateTime } from "../../rules/nz-time";
 import { TEST_DATABASES } from "../../tests/server/databases";
 import { startSignedInApp } from "../../tests/server/signed-in-app";
+import { practiceHarness } from "../../tests/server/practice-harness";
 import { startApp } from "../../tests/server/started-app";
 import { type ReceivedEmail, startSmtp, type TestSmtp, until } from "../../tests/server/smtp";
 import { testConfig } from "../config";
@@ -178,14 +179,38 @@ describe.each(TEST_DATABASES)("e-mails to an address that confirmed nothing on $
 describe.each(TEST_DATABASES)("practices' invitations to one address on $name", (kind) => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
+  const config = testConfig({ OUTBOX_POLL_MS: 3_600_000, UNCONFIRMED_EMAILS_PER_DAY: LIMIT });
+  const { post, signIn } = practiceHarness(() => ({ app, config }));
 
   beforeAll(async () => {
-    ({ app, close } = await startApp(
-      kind,
-      testConfig({ OUTBOX_POLL_MS: 3_600_000, UNCONFIRMED_EMAILS_PER_DAY: LIMIT }),
-    ));
+    ({ app, close } = await startApp(kind, config));
   }, 60_000);
   afterAll(() => close());
+
+  it("tells the owner when the address had its e-mails for the day: added, but no invitation went out", async () => {
+    const practices = await app.db
+      .selectFrom("practices")
+      .select(["id", "email"])
+      .orderBy("id")
+      .limit(LIMIT + 1)
+      .execute();
+    const invited = "held.invitation@example.test";
+    // The address's e-mails for the day, from other practices' invitations.
+    for (const { id } of practices.slice(0, LIMIT)) {
+      const deps = { db: app.db, now: () => new Date(), sealKey: Buffer.alloc(32, 7), enqueued: () => {} };
+      expect(
+        await addPerson(
+          { ...deps, emailsPerAddress: LIMIT },
+          { practiceId: id, email: invited, role: "reception", addedBy: "test" },
+        ),
+      ).toEqual({ invitationSent: true });
+    }
+    const owner = await signIn(practices[LIMIT]!.email);
+    const page = await post("/practice/team", owner, { intent: "invite", email: invited, role: "reception" });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("is added, but we have e-mailed that address as often as we may today");
+    expect(page.body).not.toContain("We have e-mailed held.invitation@example.test an invitation");
+  });
 
   it("25 practices inviting one address at once, 2 rounds: exactly 3 invitations each round, every person added", async () => {
     const practices = await app.db.selectFrom("practices").select("id").orderBy("id").limit(25).execute();

@@ -14,7 +14,9 @@ type WindowOptions = FastifyRateLimitOptions & { continueExceeding?: boolean; ex
  * Counts one request for `key` in the window that began with the key's first request (as the
  * plugin's in-memory store does), in one atomic statement: concurrent requests on any instance
  * each get their own number. The database's clock decides windows, so instances whose clocks
- * differ still agree.
+ * differ still agree. The time left is read from the clock as the answer is made, not now() (the
+ * statement's start): a request that waited for another's row lock started before that row's
+ * window, and was told more than the whole window was left (1,002 ms of 1,000).
  */
 export async function countRequest(db: Kysely<unknown>, key: string, windowMs: number): Promise<Count> {
   const { rows } = await sql<{ count: number; ttl: number }>`
@@ -23,7 +25,7 @@ export async function countRequest(db: Kysely<unknown>, key: string, windowMs: n
     on conflict (key) do update set
       count = case when c.expires_at <= now() then 1 else c.count + 1 end,
       expires_at = case when c.expires_at <= now() then excluded.expires_at else c.expires_at end
-    returning count, ceil(extract(epoch from c.expires_at - now()) * 1000)::float8 as ttl
+    returning count, ceil(extract(epoch from c.expires_at - clock_timestamp()) * 1000)::float8 as ttl
   `.execute(db);
   const row = rows[0]!;
   return { current: row.count, ttl: Math.max(0, row.ttl) };

@@ -85,6 +85,29 @@ describe("graceful stop", () => {
     expect(refused).toBeGreaterThan(0);
   }, 60_000);
 
+  // A request the server is part-way through reading when SIGTERM comes is answered, not cut off:
+  // its headers are sent with Expect: 100-continue, and the server's "100 Continue" shows it has
+  // them (the request is in flight); then SIGTERM; then its body.
+  it("answers a request it was reading when SIGTERM came, then exits", async () => {
+    const server = await startServer({ DATA_DIR: mkdtempSync(join(tmpdir(), "nzdd-stop-")) });
+    const content = body("in-flight");
+    const socket = connect(Number(new URL(server.url).port), "127.0.0.1");
+    let received = "";
+    socket.on("data", (chunk: Buffer) => (received += chunk.toString()));
+    socket.on("error", () => {});
+    const closed = new Promise((resolve) => socket.on("close", resolve));
+    socket.write(
+      "POST / HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nAccept: application/json\r\n" +
+        `Expect: 100-continue\r\nContent-Length: ${Buffer.byteLength(content)}\r\n\r\n`,
+    );
+    await until(() => received.includes("100 Continue"), 10_000, "the server to take the request's headers");
+    const exited = server.stop("SIGTERM");
+    socket.write(content);
+    await closed;
+    expect(received).toMatch(/HTTP\/1\.1 201 /);
+    expect(await exited).toBe(0);
+  }, 30_000);
+
   // The race above, made certain: a client sends on its open keep-alive connection just as the
   // close begins (it cannot know the server is stopping). The request is served, with
   // Connection: close, instead of answered 503.

@@ -13,16 +13,14 @@ import { fieldLabel } from "../../rules/practice-listing";
 import { AdminError, AdminShell } from "../components/admin-shell";
 import { TypedText } from "../components/typed-text";
 import { adminGet, adminMeta, adminSend, attempt, ensureSession } from "../lib/admin-api";
+import { queryChoice } from "../lib/query-choice";
 
 // Changes of where a practice's health details go (its booking e-mail, phone, website) made by
 // someone who is not an owner wait for an owner or an operator (issue 48 item 9, D720, D728): here
 // an operator sees every practice's waiting change and approves it; the latest others are a tab away.
 export const meta: Route.MetaFunction = () => adminMeta("Contact changes");
 
-const listOf = (request: Request): ContactChangeList => {
-  const asked = new URL(request.url).searchParams.get("status");
-  return (CONTACT_CHANGE_LISTS as readonly string[]).includes(asked ?? "") ? (asked as ContactChangeList) : "held";
-};
+const listOf = (request: Request): ContactChangeList => queryChoice(request, "status", CONTACT_CHANGE_LISTS, "held");
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const status = listOf(request);

@@ -9,15 +9,13 @@ import { CHANGE_STATUSES, type ChangeStatus, fieldLabel, valueText } from "../..
 import { AdminError, AdminShell } from "../components/admin-shell";
 import { TypedText } from "../components/typed-text";
 import { adminGet, adminMeta, adminSend, attempt, ensureSession } from "../lib/admin-api";
+import { queryChoice } from "../lib/query-choice";
 
 // Listing changes practices asked for (issue 36 item 4): approve (recording how a registration was
 // checked) or decline with a reason; the practice is e-mailed the decision.
 export const meta: Route.MetaFunction = () => adminMeta("Listing changes");
 
-const statusOf = (request: Request): ChangeStatus => {
-  const asked = new URL(request.url).searchParams.get("status");
-  return (CHANGE_STATUSES as readonly string[]).includes(asked ?? "") ? (asked as ChangeStatus) : "pending";
-};
+const statusOf = (request: Request): ChangeStatus => queryChoice(request, "status", CHANGE_STATUSES, "pending");
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const status = statusOf(request);

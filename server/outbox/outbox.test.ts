@@ -372,7 +372,9 @@ describe.each(TEST_DATABASES)("a stalled mail server on $name", (kind) => {
         `${kind.name}: 200 bookings answered in ${answeredIn} ms; stalled SMTP saw ${stalled.connections.total} connections, at most ${stalled.connections.most} at once`,
       );
       expect(stalled.connections.most).toBeGreaterThan(0);
-      expect(stalled.connections.most).toBeLessThanOrEqual(SMTP_CONNECTIONS);
+      // One over: the mail server, in this process, can see a replacement connection before the
+      // close of the one it replaces on a busy machine. A cap that did not hold shows two rounds, 20.
+      expect(stalled.connections.most).toBeLessThanOrEqual(SMTP_CONNECTIONS + 1);
     } finally {
       await close();
       await stalled.close();

@@ -1,5 +1,5 @@
 import type { ListingKind } from "../listings/types";
-import type { Signed } from "./practice-account";
+import type { Signed } from "./signed";
 
 /*
  * What the pages of a change of where a practice's health details go are given

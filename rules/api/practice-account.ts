@@ -5,6 +5,7 @@ import type { ResponseBandId } from "../response-bands";
 import type { PracticeListingCalls } from "./practice-listing";
 import type { PracticeAnswerResult, PracticeAnswerValues, PracticePageData } from "./practice-request";
 import type { PracticeSecurityApi } from "./practice-security";
+import type { Signed } from "./signed";
 import type { ReviewReplyResult, ReviewReplyView } from "./reviews-after";
 import type { OnboardingView, SubmitListingResult } from "./practice-onboarding";
 
@@ -14,29 +15,7 @@ import type { OnboardingView, SubmitListingResult } from "./practice-onboarding"
  * the session from its cookie and checks the user's role in the practice on each call.
  */
 
-export interface PracticeMembershipView {
-  practiceId: string;
-  practiceName: string;
-  role: PracticeRole;
-}
-
-/** The signed-in user and the practice they are working in. */
-export interface PracticeMe {
-  email: string;
-  current: PracticeMembershipView;
-  /** Every practice the user belongs to (several for a multi-location group). */
-  practices: PracticeMembershipView[];
-}
-
-/**
- * A call's answer: signed out (no session, or it timed out), signed in without any practice, not
- * allowed in this role, or the answer with who asked.
- */
-export type Signed<T> =
-  | { kind: "signed-out" }
-  | { kind: "no-practice"; email: string }
-  | { kind: "forbidden"; me: PracticeMe; message: string }
-  | ({ kind: "ok"; me: PracticeMe } & T);
+export type { PracticeMe, PracticeMembershipView, Signed } from "./signed";
 
 /** One request in the practice's list. */
 export interface PracticeRequestSummary {

@@ -1,7 +1,7 @@
 import type { Practice } from "../listings/types";
 import type { ChangeStatus, ChangeSubject } from "../practice-listing";
 import type { ContactChangeCalls } from "./contact-changes";
-import type { Signed } from "./practice-account";
+import type { Signed } from "./signed";
 
 /*
  * What /practice/listing and /practice/listing/history are given (server/practice-accounts/

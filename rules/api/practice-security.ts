@@ -1,5 +1,5 @@
 import type { PlanView } from "../practice-plan";
-import type { Signed } from "./practice-account";
+import type { Signed } from "./signed";
 
 /*
  * What the practice security, passkey sign-in and plan pages (app/routes/practice-security.tsx,

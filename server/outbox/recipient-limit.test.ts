@@ -8,7 +8,7 @@ import { practiceHarness } from "../../tests/server/practice-harness";
 import { startApp } from "../../tests/server/started-app";
 import { type ReceivedEmail, startSmtp, type TestSmtp, until } from "../../tests/server/smtp";
 import { testConfig } from "../config";
-import { addPerson } from "../practice-accounts/service";
+import { addPerson } from "../practice-accounts/people";
 import { encode, VALID } from "../routes/form-fixtures";
 
 // The site as an e-mail relay (issue 48 item 1): a stranger types someone else's address into the

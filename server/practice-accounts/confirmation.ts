@@ -15,7 +15,7 @@ import { recordHistory, listingTarget } from "../listings/history";
 import { bumpListingsVersion, lockListings } from "../listings/repository";
 import { LISTING_TABLES } from "../listings/rows";
 import { emailJob, enqueue, type NewJob } from "../outbox/jobs";
-import { membershipIn } from "./repository";
+import { membershipIn } from "./membership";
 import { readSignedToken, signedToken } from "./signed-token";
 
 /*

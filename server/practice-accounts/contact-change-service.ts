@@ -21,8 +21,9 @@ import {
   type ContactStepOutcome,
   undoLive,
 } from "./contact-changes";
-import { membershipIn, practiceName } from "./repository";
-import { practiceGuard } from "./service";
+import { membershipIn } from "./membership";
+import { practiceName } from "./repository";
+import { practiceGuard } from "./practice-guard";
 
 /*
  * The ways to a change of where health details go (contact-changes.ts): its e-mailed links (a GET

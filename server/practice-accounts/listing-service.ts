@@ -36,7 +36,7 @@ import type { PracticeRole } from "../../rules/practice-account";
 import { closuresAfter } from "./closures";
 import { recordContactChange } from "./contact-changes";
 import { confirmationOf, confirmByLink, confirmDetails, confirmLinkState, scheduleConfirmation } from "./confirmation";
-import { practiceGuard } from "./service";
+import { practiceGuard } from "./practice-guard";
 
 type Service = Omit<PracticeListingCalls, keyof ContactChangeCalls>;
 type Db = Kysely<Database>;

@@ -4,7 +4,7 @@ import { normaliseEmail } from "../inbox/operators";
 import { emailJob, enqueue } from "../outbox/jobs";
 import { startTrial } from "./plan";
 import * as repo from "./repository";
-import type { PracticeAccountDeps } from "./service";
+import type { PracticeAccountDeps } from "./practice-guard";
 
 // A practice's people: added with an e-mailed invitation, removed while an owner stays.
 

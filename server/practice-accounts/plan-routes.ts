@@ -6,7 +6,7 @@ import { operatorOf } from "../plugins/operator-auth";
 import { resetPasskeys } from "./passkeys";
 import { changePlan, parsePlanChange, planOf, type PlanBilling } from "./plan";
 import * as repo from "./repository";
-import type { PracticeAccountDeps } from "./service";
+import type { PracticeAccountDeps } from "./practice-guard";
 
 const PracticeParams = z.object({ practiceId: z.string().min(1).max(200) });
 const PersonParams = PracticeParams.extend({ userId: z.string().min(1).max(200) });

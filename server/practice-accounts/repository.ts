@@ -79,22 +79,6 @@ export async function roleIn(db: Kysely<Database>, userId: string, practiceId: s
   return row?.role ?? null;
 }
 
-/** The user's role in the practice and the practice's name, or null when they are not in it (a signed link's check). */
-export async function membershipIn(
-  db: Kysely<Database>,
-  userId: string,
-  practiceId: string,
-): Promise<{ role: PracticeRole; practiceName: string } | null> {
-  const row = await db
-    .selectFrom("practice_memberships as m")
-    .innerJoin("practices as p", "p.id", "m.practice_id")
-    .select(["p.name", "m.role"])
-    .where("m.user_id", "=", userId)
-    .where("m.practice_id", "=", practiceId)
-    .executeTakeFirst();
-  return row ? { role: row.role as PracticeRole, practiceName: row.name } : null;
-}
-
 /** The practices a user belongs to, by name (practices no longer in the listings are left out). */
 export async function membershipsOf(db: Kysely<Database>, userId: string): Promise<Membership[]> {
   const rows = await db

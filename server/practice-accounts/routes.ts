@@ -5,7 +5,8 @@ import { InviteSchema, fieldErrorsOf } from "../../forms/practice-account";
 import { fromOurPages } from "../booking-loop/practice-routes";
 import { operatorOf } from "../plugins/operator-auth";
 import * as repo from "./repository";
-import { addPerson, type PracticeAccountDeps, removePerson } from "./service";
+import { addPerson, removePerson } from "./people";
+import type { PracticeAccountDeps } from "./practice-guard";
 import { practicePageLimit, type PracticePageLimitOptions } from "./session-rate-limit";
 
 const FROM_ELSEWHERE = { error: "Requests from other sites are not accepted." };

@@ -15,7 +15,7 @@ import {
 } from "./passkeys";
 import { planOf } from "./plan";
 import * as repo from "./repository";
-import type { PracticeAccountDeps } from "./service";
+import type { PracticeAccountDeps } from "./practice-guard";
 
 export const PASSKEY_PENDING_COOKIE = "nzdd_practice_passkey";
 export const SECURE_PASSKEY_PENDING_COOKIE = "__Host-nzdd_practice_passkey";

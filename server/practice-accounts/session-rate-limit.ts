@@ -4,7 +4,7 @@ import type { Kysely } from "kysely";
 
 import type { Database } from "../db/schema";
 import { liveSessionHash } from "./repository";
-import { PRACTICE_COOKIE, SECURE_PRACTICE_COOKIE, SESSION_LIMITS } from "./service";
+import { PRACTICE_COOKIE, SECURE_PRACTICE_COOKIE, SESSION_LIMITS } from "./practice-guard";
 
 /** The start of a signed-in session's counter key; any other key is a client address. */
 const SESSION_KEY = "practice-session:";

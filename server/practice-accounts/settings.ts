@@ -6,7 +6,7 @@ import { DIGEST_LABELS, isDigestMode } from "../../rules/practice-settings";
 import { audit } from "../audit/audit";
 import type { Database } from "../db/schema";
 import { digestModeOf, setDigestMode } from "./digest";
-import { membershipIn } from "./repository";
+import { membershipIn } from "./membership";
 import { readSignedToken, signedToken } from "./signed-token";
 
 /*

@@ -16,7 +16,7 @@ import { statusLinkSealKey } from "../booking-loop/status-link-seal";
 import { type Config, workingHours } from "../config";
 import type { Database } from "../db/schema";
 import type { PracticeRequestRow } from "../booking-loop/tables";
-import { practiceGuard } from "../practice-accounts/service";
+import { practiceGuard } from "../practice-accounts/practice-guard";
 import { PRIVATE_LINK_HEADERS } from "../route-policies";
 import { statusTokenHash } from "../submissions/status-token";
 import { claimFreedTime } from "./claim";

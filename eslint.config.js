@@ -66,7 +66,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["server/listings/**", "server/outbox/**", "server/response-times/**"],
+    files: ["server/listings/**", "server/platform/outbox/**", "server/response-times/**"],
     rules: {
       "no-restricted-imports": [
         "error",

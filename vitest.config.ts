@@ -18,7 +18,7 @@ const ISOLATED = [
   "forms/booking-time.test.ts",
   "forms/fields.test.ts",
   "server/inbox/sign-in.test.ts",
-  "server/pages/personal-renderings.test.ts",
+  "server/platform/pages/personal-renderings.test.ts",
 ];
 
 /** What both projects share (a project does not extend the root here: see globalSetup). */

@@ -19,7 +19,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 };
 
 /**
- * Renders a page on the server, for our Fastify server (server/plugins/site.ts) and for the build's
+ * Renders a page on the server, for our Fastify server (server/platform/plugins/site.ts) and for the build's
  * prerendering. Every page is sent complete (onAllReady, for people and crawlers alike): the
  * server caches and measures whole pages, and nothing on the site suspends for long. So a page
  * is one string, and its module preloads move after its content (modulePreloadsBeforeScripts:

@@ -9,8 +9,8 @@ import type { SiteFiguresLoadContext } from "../rules/api/site-figures";
 import type { WaitlistLoadContext } from "../rules/api/waitlist";
 
 // What every loader gets as `context`: the Fastify server takes its services from the app in one
-// function (server/pages/load-context.ts) and adds a nonce and an error report per rendering
-// (server/pages/renderer.ts). The build's prerendering passes none, so pages that are prerendered
+// function (server/platform/pages/load-context.ts) and adds a nonce and an error report per rendering
+// (server/platform/pages/renderer.ts). The build's prerendering passes none, so pages that are prerendered
 // must not read it.
 declare module "react-router" {
   interface AppLoadContext

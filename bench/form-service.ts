@@ -21,9 +21,9 @@ import SQLite from "better-sqlite3";
 import { v7 as uuidv7 } from "uuid";
 
 import { nzToday } from "../rules/nz-time";
-import { connectDatabase, sqliteFileIn } from "../server/db/connect";
-import { migrateToLatest } from "../server/db/migrate";
-import { NOT_SENT_NO_SMTP } from "../server/outbox/jobs";
+import { connectDatabase, sqliteFileIn } from "../server/platform/db/connect";
+import { migrateToLatest } from "../server/platform/db/migrate";
+import { NOT_SENT_NO_SMTP } from "../server/platform/outbox/jobs";
 import { startServer } from "../tests/support/server-process";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -89,13 +89,13 @@ async function startBareServer() {
   const db = new SQLite(file);
   db.pragma("journal_mode = WAL");
   db.pragma("synchronous = FULL");
-  // As server/db/connect.ts: erased text is zeroed on the page as it is overwritten.
+  // As server/platform/db/connect.ts: erased text is zeroed on the page as it is overwritten.
   db.pragma("secure_delete = ON");
   const insertRow = db.prepare(
     `insert into submissions (id, reference, form, status, spam, received_at, updated_at, email, name, city, urgency, fields, utm_source, utm_medium, utm_campaign, page_url, status_token_hash, status_token_sealed)
      values (?, ?, 'booking', 'new', 0, ?, ?, ?, ?, ?, ?, ?, null, null, null, ?, ?, ?)`,
   );
-  // The two e-mails a booking enqueues in its transaction (server/outbox/request-emails.ts).
+  // The two e-mails a booking enqueues in its transaction (server/platform/outbox/request-emails.ts).
   const insertJob = db.prepare(
     `insert into jobs (id, kind, payload, unique_key, submission_id, status, run_at, attempts, max_attempts, created_at, updated_at)
      values (?, 'email', ?, ?, ?, 'pending', ?, 0, 8, ?, ?) on conflict (unique_key) do nothing`,
@@ -145,7 +145,7 @@ async function startBareServer() {
     const batch = pending;
     pending = [];
     if (!db.open) return batch.forEach((p) => p.res.destroy());
-    // BEGIN IMMEDIATE, as every transaction of ours (server/db/sqlite-immediate.ts).
+    // BEGIN IMMEDIATE, as every transaction of ours (server/platform/db/sqlite-immediate.ts).
     const references = storeAll.immediate(batch.map((p) => p.fields));
     batch.forEach((p, i) =>
       p.res

@@ -29,7 +29,7 @@ function staticCopy(html: string): string {
   return html.replace(/<script[\s\S]*?<\/script>/g, "").replace(/<link[^>]+rel="modulepreload"[^>]*>/g, "");
 }
 
-/** Text compressed as our server compresses it (pages: brotli at quality 5, server/pages/encoded-page.ts;
+/** Text compressed as our server compresses it (pages: brotli at quality 5, server/platform/pages/encoded-page.ts;
  * other files: @fastify/compress, brotli at quality 4; else gzip), so the two differ only in their scripts. */
 function send(req: IncomingMessage, res: ServerResponse, type: string, body: Buffer | string) {
   const accepts = type.startsWith("text/") || type === "image/svg+xml" ? (req.headers["accept-encoding"] ?? "") : "";

@@ -4,7 +4,7 @@
 // one practice's phone changed, answering "imported <ms>" on stdout. Not run on its own.
 import { createInterface } from "node:readline";
 
-import { connectDatabase } from "../server/db/connect";
+import { connectDatabase } from "../server/platform/db/connect";
 import { fictionalListings } from "../server/listings/fictional";
 import { importListings } from "../server/listings/import-export";
 

@@ -16,7 +16,7 @@
 // runs on it; V8's compiler and garbage marking threads do not hold up a request). Targets: a
 // change at most 50 ms of main thread; with changes, page p99 < 50 ms and max < 200 ms. On a machine shared with other work
 // the figures follow its load: the load average is printed with each row.
-import "../server/node-env";
+import "../server/platform/node-env";
 
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -27,9 +27,9 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import { createInterface } from "node:readline";
 
 import { buildApp } from "../server/app";
-import { testConfig } from "../server/config";
-import { connectDatabase, sqliteFileIn } from "../server/db/connect";
-import { migrateToLatest } from "../server/db/migrate";
+import { testConfig } from "../server/platform/config";
+import { connectDatabase, sqliteFileIn } from "../server/platform/db/connect";
+import { migrateToLatest } from "../server/platform/db/migrate";
 import { fictionalListings } from "../server/listings/fictional";
 import { importListings } from "../server/listings/import-export";
 import { saveListing } from "../server/listings/repository";

@@ -3,15 +3,15 @@
 // connections, BENCH_SECONDS each (default 5) after a 1 s warm-up, in-process (one Fastify server
 // on the built site, its load generator on the same cores). Listings: the sample, plus
 // BENCH_DENTISTS fictional dentists (default 0) spread over the 22 cities. Needs `npm run build`.
-import "../server/node-env";
+import "../server/platform/node-env";
 
 import type { AddressInfo } from "node:net";
 
 import { CITIES } from "../rules/listings/cities";
 import { buildApp } from "../server/app";
-import { testConfig } from "../server/config";
+import { testConfig } from "../server/platform/config";
 import { testDentist } from "../server/listings/test-listings";
-import { DEFAULT_PAGE_CACHE } from "../server/plugins/site";
+import { DEFAULT_PAGE_CACHE } from "../server/platform/plugins/site";
 import { TEST_DATABASES } from "../tests/server/databases";
 import { loadPage } from "./page-load";
 

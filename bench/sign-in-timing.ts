@@ -5,7 +5,7 @@
 // client. Prints both medians and in how many pairs the known address was the slower one (about
 // half is what no difference looks like). Issue 48's attack: 24.4 ms against 19.5 ms, known slower
 // in 19 of 25 pairs.
-import { connectDatabase, sqliteFileIn } from "../server/db/connect";
+import { connectDatabase, sqliteFileIn } from "../server/platform/db/connect";
 import { startServer } from "../tests/support/server-process";
 
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 200);

@@ -1,6 +1,6 @@
 /*
  * Numbers that answer when our own line does not: given on the site's pages and in the e-mail that
- * acknowledges an emergency request (server/outbox/emails.ts), so kept apart from app/content.
+ * acknowledges an emergency request (server/platform/outbox/emails.ts), so kept apart from app/content.
  */
 
 /** Healthline, the Ministry of Health's free advice line, answered 24/7: the number for health advice at any hour. */

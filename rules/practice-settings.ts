@@ -4,7 +4,7 @@ import { nzDateTime, nzInstant, nzWallClock } from "./nz-time";
 /*
  * A practice's settings (issue 36 item 5): how new booking requests reach its booking address
  * (each at once, or a summary twice a day), and, per person, whether they get the monthly report.
- * The server enforces both (server/practice-accounts/settings.ts, digest.ts); the page shows them.
+ * The server enforces both (server/accounts/settings.ts, digest.ts); the page shows them.
  */
 
 export const DIGEST_MODES = ["each", "summary"] as const;

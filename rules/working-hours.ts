@@ -6,7 +6,7 @@ import { nzDateTime, nzInstant } from "./nz-time";
  * Working hours on a New Zealand clock (issue 22, item 4): a practice is reminded after 4 of them
  * and the request flagged after 8. Each working day's span is read on New Zealand's clock through
  * the time zone database, so a weekend or a daylight-saving change is counted as it really is.
- * Public holidays are days off when the caller says which (`isHoliday`, from server/nz-holidays.ts:
+ * Public holidays are days off when the caller says which (`isHoliday`, from server/platform/nz-holidays.ts:
  * rules cannot carry the holiday library's data into the pages).
  */
 

@@ -1,6 +1,6 @@
 // After the build: writes robots.txt, and the list of public pages that exist whatever the listings
 // are (build/server/site-pages.json). The server serves /sitemap.xml from that list plus every
-// published listing's page (server/pages/sitemap.ts), so the sitemap follows the live listings.
+// published listing's page (server/platform/pages/sitemap.ts), so the sitemap follows the live listings.
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 

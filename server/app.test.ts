@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import { TEST_DATABASES } from "../tests/server/databases";
 import { startApp, startedForTests } from "../tests/server/started-app";
-import { testConfig } from "./config";
+import { testConfig } from "./platform/config";
 
 describe.each(TEST_DATABASES)("the site server on $name", (kind) => {
   const started = startedForTests(() => startApp(kind, testConfig()));
@@ -18,7 +18,7 @@ describe.each(TEST_DATABASES)("the site server on $name", (kind) => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
-    // Cached for everyone: its inline scripts allowed by their hashes (server/pages/pages.test.ts).
+    // Cached for everyone: its inline scripts allowed by their hashes (server/platform/pages/pages.test.ts).
     expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
     // A page that shows no listings is still the build's file, allowed by its scripts' hashes.
     const prerendered = String((await started.app.inject({ url: "/costs" })).headers["content-security-policy"]);

@@ -1,9 +1,9 @@
-import "./node-env";
+import "./platform/node-env";
 
 import closeWithGrace from "close-with-grace";
 
 import { buildApp } from "./app";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, loadConfig } from "./platform/config";
 
 async function main() {
   let config;

@@ -48,7 +48,7 @@ export function prerenderPaths(): string[] {
 
 /**
  * Every public page that exists whatever the listings are, for the sitemap; the server adds each
- * published dentist's profile (server/pages/sitemap.ts).
+ * published dentist's profile (server/platform/pages/sitemap.ts).
  */
 export function publicPagePaths(): string[] {
   return [

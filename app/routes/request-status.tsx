@@ -59,7 +59,7 @@ export type ActionResult = { ok: boolean; intent: Intent; error: string | null }
 
 /**
  * With JavaScript the page's forms go to the JSON API; without it they post to the page's own
- * address, which the server answers with a redirect back here (server/booking-loop/patient-routes.ts).
+ * address, which the server answers with a redirect back here (server/booking/patient-routes.ts).
  */
 export async function clientAction({ params, request }: Route.ClientActionArgs) {
   const form = await request.formData();

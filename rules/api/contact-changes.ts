@@ -3,7 +3,7 @@ import type { Signed } from "./signed";
 
 /*
  * What the pages of a change of where a practice's health details go are given
- * (server/practice-accounts/contact-change-service.ts): its e-mailed confirm or undo link, and the
+ * (server/accounts/contact-change-service.ts): its e-mailed confirm or undo link, and the
  * held changes the listing page shows.
  */
 

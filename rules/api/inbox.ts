@@ -7,7 +7,7 @@ import type { PracticeRequestStatus } from "../booking-loop";
 
 /**
  * A submission in the inbox's list (GET /admin/api/submissions): the submissions table's own
- * columns, which server/submissions/tables.ts builds its row on.
+ * columns, which server/booking/submission-tables.ts builds its row on.
  */
 export interface ListItem {
   /** UUIDv7: time-ordered, so new rows land at the end of the table's indexes. */

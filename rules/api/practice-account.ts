@@ -11,7 +11,7 @@ import type { OnboardingView, SubmitListingResult } from "./practice-onboarding"
 
 /*
  * What the practice account's pages (app/routes/practice-*.tsx) are given by the server
- * (server/practice-accounts/service.ts). Every call takes the page's web Request: the server reads
+ * (server/accounts/service.ts). Every call takes the page's web Request: the server reads
  * the session from its cookie and checks the user's role in the practice on each call.
  */
 
@@ -133,12 +133,12 @@ export type ReportStopState = { kind: "valid"; practiceName: string } | { kind: 
 export interface PracticeAccountLoadContext {
   // With the passkeys' and the plan's calls (practice-security.ts).
   // With the passkeys' and the plan's calls (practice-security.ts), and the listing's
-  // (rules/api/practice-listing.ts, server/practice-accounts/listing-service.ts).
+  // (rules/api/practice-listing.ts, server/accounts/listing-service.ts).
   practiceAccount: PracticeSecurityApi &
     PracticeListingCalls & {
       /**
        * Asks for a sign-in link: the same answer whether or not the address is a practice user's,
-       * and never a refusal past the limit (the newest link is sent again: server/practice-accounts/sign-in-links.ts).
+       * and never a refusal past the limit (the newest link is sent again: server/accounts/sign-in-links.ts).
        */
       requestLink(values: Record<string, string>): Promise<FormResult<{ email: string }>>;
       /** What a sign-in or invitation link would do, without using it. */

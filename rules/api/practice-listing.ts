@@ -4,7 +4,7 @@ import type { ContactChangeCalls } from "./contact-changes";
 import type { Signed } from "./signed";
 
 /*
- * What /practice/listing and /practice/listing/history are given (server/practice-accounts/
+ * What /practice/listing and /practice/listing/history are given (server/accounts/
  * listing-service.ts), and the operators' queue of changes (/admin/api/listing-changes,
  * server/listings/change-requests-routes.ts).
  */

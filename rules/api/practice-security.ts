@@ -4,7 +4,7 @@ import type { Signed } from "./signed";
 /*
  * What the practice security, passkey sign-in and plan pages (app/routes/practice-security.tsx,
  * practice-sign-in-passkey.tsx, practice-plan.tsx) are given by the server
- * (server/practice-accounts/security-service.ts). Types only: nothing here reaches a public page.
+ * (server/accounts/security-service.ts). Types only: nothing here reaches a public page.
  */
 
 export interface PasskeyView {

@@ -1,9 +1,9 @@
 // npm run backup -- <target-file>
 // Online backup of the embedded SQLite database while the server runs. For PostgreSQL use
 // pg_dump (see README).
-import { loadConfig } from "../config";
-import { backupSqlite, integrityCheck } from "../db/backup";
-import { sqliteFileIn } from "../db/connect";
+import { loadConfig } from "../platform/config";
+import { backupSqlite, integrityCheck } from "../platform/db/backup";
+import { sqliteFileIn } from "../platform/db/connect";
 
 const target = process.argv[2];
 if (!target) {

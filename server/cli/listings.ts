@@ -2,10 +2,10 @@ import { readFile } from "node:fs/promises";
 
 import type { Kysely } from "kysely";
 
-import { ConfigError, loadConfig } from "../config";
-import { connectDatabase, sqliteFileIn } from "../db/connect";
-import { migrateToLatest } from "../db/migrate";
-import type { Database } from "../db/schema";
+import { ConfigError, loadConfig } from "../platform/config";
+import { connectDatabase, sqliteFileIn } from "../platform/db/connect";
+import { migrateToLatest } from "../platform/db/migrate";
+import type { Database } from "../platform/db/schema";
 import { exportListings, importListings, storedPracticeIds } from "../listings/import-export";
 import { checkListingsFile, describeProblem } from "../listings/listings-file";
 

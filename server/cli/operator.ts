@@ -3,14 +3,14 @@ import { Writable } from "node:stream";
 
 import { type Kysely } from "kysely";
 
-import { ConfigError, loadConfig } from "../config";
-import { connectDatabase, sqliteFileIn } from "../db/connect";
-import { migrateToLatest } from "../db/migrate";
-import type { Database } from "../db/schema";
-import { audit } from "../audit/audit";
+import { ConfigError, loadConfig } from "../platform/config";
+import { connectDatabase, sqliteFileIn } from "../platform/db/connect";
+import { migrateToLatest } from "../platform/db/migrate";
+import type { Database } from "../platform/db/schema";
+import { audit } from "../platform/audit/audit";
 import { addOperator, listOperators, removeOperator } from "../inbox/operators";
 import { generatePassword } from "../inbox/passwords";
-import { purgeExpired } from "../submissions/repository";
+import { purgeExpired } from "../booking/repository";
 import { RETENTION } from "../../rules/retention";
 
 const USAGE = `Usage: npm run operator -- <command>

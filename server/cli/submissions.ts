@@ -1,11 +1,11 @@
 import { once } from "node:events";
 import { parseArgs } from "node:util";
 
-import { ConfigError, loadConfig } from "../config";
-import { connectDatabase, sqliteFileIn } from "../db/connect";
-import { migrateToLatest } from "../db/migrate";
-import { csvExport, jsonExport } from "../submissions/export";
-import { exportRows } from "../submissions/repository";
+import { ConfigError, loadConfig } from "../platform/config";
+import { connectDatabase, sqliteFileIn } from "../platform/db/connect";
+import { migrateToLatest } from "../platform/db/migrate";
+import { csvExport, jsonExport } from "../booking/export";
+import { exportRows } from "../booking/repository";
 import { type FormName, FORMS } from "../../rules/workflows";
 
 const USAGE = `Usage: npm run submissions -- export [--form booking|contact|partner|newsletter] [--format csv|json] [--include-spam]`;

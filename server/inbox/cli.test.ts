@@ -5,7 +5,7 @@ import { join } from "node:path";
 
 import { afterAll, describe, expect, it } from "vitest";
 
-import { connectDatabase, sqliteFileIn } from "../db/connect";
+import { connectDatabase, sqliteFileIn } from "../platform/db/connect";
 import { insertSubmission } from "./fixtures";
 import { verifyPassword } from "./passwords";
 

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { TEST_DATABASES } from "../../tests/server/databases";
 import { buildApp } from "../app";
-import { testConfig } from "../config";
-import type { SubmissionsTable } from "../submissions/tables";
+import { testConfig } from "../platform/config";
+import type { SubmissionsTable } from "../booking/submission-tables";
 import { addOperator } from "./operators";
 
 const PASSWORD = "a-long-operator-password";

@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 
 import type { Kysely } from "kysely";
 
-import type { Database } from "../db/schema";
-import type { SubmissionsTable } from "../submissions/tables";
+import type { Database } from "../platform/db/schema";
+import type { SubmissionsTable } from "../booking/submission-tables";
 
 /**
- * Test helper: a submission's row exactly as the form service documents it (server/submissions/tables.ts),
+ * Test helper: a submission's row exactly as the form service documents it (server/booking/submission-tables.ts),
  * a routine booking unless `overrides` say otherwise. Only tests use it.
  */
 export function submissionRow(

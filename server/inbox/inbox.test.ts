@@ -5,12 +5,12 @@ import { RETENTION } from "../../rules/retention";
 import { TEST_DATABASES } from "../../tests/server/databases";
 import { failedSignIns } from "../../tests/server/failed-sign-ins";
 import { buildApp } from "../app";
-import { auditHashKey, hashedEmail } from "../audit/audit";
-import { testConfig } from "../config";
+import { auditHashKey, hashedEmail } from "../platform/audit/audit";
+import { testConfig } from "../platform/config";
 import { insertSubmission } from "./fixtures";
 import { addOperator } from "./operators";
 import { findSession, tokenHash } from "./sessions";
-import { purgeExpired } from "../submissions/repository";
+import { purgeExpired } from "../booking/repository";
 
 const PASSWORD = "a-long-operator-password";
 

@@ -5,9 +5,9 @@ import type { ListResponse } from "../../rules/api/inbox";
 import { TEST_DATABASES } from "../../tests/server/databases";
 import { operatorSession } from "../../tests/server/operator-session";
 import { buildApp } from "../app";
-import { testConfig } from "../config";
+import { testConfig } from "../platform/config";
 import { practiceTarget, sentPracticeRequest } from "../../tests/server/practice-requests";
-import { statusLinkSealKey } from "../booking-loop/status-link-seal";
+import { statusLinkSealKey } from "../booking/status-link-seal";
 import { insertSubmission } from "./fixtures";
 import { addOperator } from "./operators";
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 
-import type { Config } from "../config";
-import { auditHashKey, rekeyAuditEmailHashes } from "../audit/audit";
-import { mountOperatorRoutes } from "../plugins/operator-auth";
+import type { Config } from "../platform/config";
+import { auditHashKey, rekeyAuditEmailHashes } from "../platform/audit/audit";
+import { mountOperatorRoutes } from "../platform/plugins/operator-auth";
 import auth from "./auth";
 import retention from "./retention";
 import routes from "./routes";

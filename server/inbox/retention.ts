@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 
 import { FINISHED_JOBS_KEPT_DAYS } from "../../rules/retention";
-import { deleteFinishedBefore, enqueue } from "../outbox/jobs";
-import { forgetOldRecipients } from "../outbox/recipient-limit";
+import { deleteFinishedBefore, enqueue } from "../platform/outbox/jobs";
+import { forgetOldRecipients } from "../platform/outbox/recipient-limit";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -5,10 +5,10 @@ import { z } from "zod";
 
 import { type AuditResponse, INBOX_SORTS, type ListResponse, type SubmissionDetail } from "../../rules/api/inbox";
 import { type FormName, FORMS } from "../../rules/workflows";
-import type { ListPage } from "../submissions/repository";
-import type { ListFilter } from "../submissions/service";
-import { recentAuditEntries } from "../audit/audit";
-import { operatorOf } from "../plugins/operator-auth";
+import type { ListPage } from "../booking/repository";
+import type { ListFilter } from "../booking/service";
+import { recentAuditEntries } from "../platform/audit/audit";
+import { operatorOf } from "../platform/plugins/operator-auth";
 
 const FilterSchema = z.object({
   form: z.enum(FORMS as [string, ...string[]]).optional(),

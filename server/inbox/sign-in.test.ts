@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { TEST_DATABASES } from "../../tests/server/databases";
 import { failedSignIns } from "../../tests/server/failed-sign-ins";
 import { buildApp } from "../app";
-import { testConfig } from "../config";
+import { testConfig } from "../platform/config";
 import { addOperator } from "./operators";
 
 /**

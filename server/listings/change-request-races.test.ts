@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { TEST_DATABASES } from "../../tests/server/databases";
 import { startedForTests } from "../../tests/server/started-app";
 import { startSignedInApp } from "../../tests/server/signed-in-app";
-import { testConfig } from "../config";
+import { testConfig } from "../platform/config";
 import { createChangeRequest } from "./change-requests";
 
 // Issue 48 item 2: operators deciding practices' changes at once. Many decisions of one change give

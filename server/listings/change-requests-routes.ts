@@ -7,10 +7,10 @@ import { REGISTRATION_CHECK_METHODS, type RegistrationCheckMethod } from "../../
 import { LISTING_KINDS } from "../../rules/listings/types";
 import { CHANGE_STATUSES, fieldLabel, valueText } from "../../rules/practice-listing";
 import { isOneLine } from "../../rules/text";
-import { audit } from "../audit/audit";
-import type { Database } from "../db/schema";
-import { emailJob, enqueue } from "../outbox/jobs";
-import { operatorOf } from "../plugins/operator-auth";
+import { audit } from "../platform/audit/audit";
+import type { Database } from "../platform/db/schema";
+import { emailJob, enqueue } from "../platform/outbox/jobs";
+import { operatorOf } from "../platform/plugins/operator-auth";
 import { changeInWords, decideChangeRequest, listChangeRequests } from "./change-requests";
 import { PRACTICE_TARGET, readHistory } from "./history";
 

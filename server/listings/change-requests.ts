@@ -13,8 +13,8 @@ import {
   valueText,
 } from "../../rules/practice-listing";
 import { dentistSchema, fieldProblems, practiceSchema, surgeonSchema } from "../../rules/listings/validate";
-import type { Database } from "../db/schema";
-import { emailJob, enqueue } from "../outbox/jobs";
+import type { Database } from "../platform/db/schema";
+import { emailJob, enqueue } from "../platform/outbox/jobs";
 import type { ListingChangeRequestsTable } from "./history-tables";
 import { recordRegistrationCheck } from "./registration-checks";
 import { LISTING_TABLES } from "./rows";

@@ -8,10 +8,10 @@ import { TEST_DATABASES } from "../../tests/server/databases";
 import { bookThroughForm } from "../../tests/server/form-posts";
 import { pageText } from "../../tests/server/page-text";
 import { buildApp } from "../app";
-import { testConfig } from "../config";
-import { closuresAfter } from "../practice-accounts/closures";
-import { VALID } from "../routes/form-fixtures";
-import { PRACTICE_ESCALATION, PRACTICE_REMINDER } from "../booking-loop/timers";
+import { testConfig } from "../platform/config";
+import { closuresAfter } from "../accounts/closures";
+import { VALID } from "../../tests/server/form-fixtures";
+import { PRACTICE_ESCALATION, PRACTICE_REMINDER } from "../booking/timers";
 
 // A practice's closures (issue 37 item 2) as patients meet them: the profile, "open now" in the
 // directory, the emergency page's order, and a booking sent during one (its timers wait, the patient

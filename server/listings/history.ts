@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { v7 as uuidv7 } from "uuid";
 
 import type { ListingKind } from "../../rules/listings/types";
-import type { Database } from "../db/schema";
+import type { Database } from "../platform/db/schema";
 
 /*
  * A listing's history (issue 36 item 4): every write through the repository records each changed

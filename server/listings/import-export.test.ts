@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import { recentAuditEntries } from "../audit/audit";
+import { recentAuditEntries } from "../platform/audit/audit";
 import { TEST_DATABASES } from "../../tests/server/databases";
 import { fictionalListings } from "./fictional";
 import { exportListings, importListings, storedPracticeIds } from "./import-export";

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 
 import type { Practice } from "../../rules/listings/types";
-import type { Database } from "../db/schema";
-import { audit } from "../audit/audit";
+import type { Database } from "../platform/db/schema";
+import { audit } from "../platform/audit/audit";
 import { LISTINGS_FORMAT, LISTINGS_FORMAT_VERSION, type ListingsFile, type RecordArray } from "./listings-file";
 import { changesOf, recordHistory } from "./history";
 import {

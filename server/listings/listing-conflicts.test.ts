@@ -5,7 +5,7 @@ import type { AnyListing, ListingConflict, ListingDetail, SavedListing } from ".
 import type { AuditResponse } from "../../rules/api/inbox";
 import { TEST_DATABASES } from "../../tests/server/databases";
 import { startSignedInApp } from "../../tests/server/signed-in-app";
-import { testConfig } from "../config";
+import { testConfig } from "../platform/config";
 import { exportListings, importListings } from "./import-export";
 import { getListing, saveListing, StaleListingError } from "./repository";
 

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 import { type NewPatientGroup, type NewPatients } from "../../rules/listings/new-patients";
-import type { Database } from "../db/schema";
+import type { Database } from "../platform/db/schema";
 import { getPractice, savePracticeIn } from "./repository";
 
 /**
@@ -10,7 +10,7 @@ import { getPractice, savePracticeIn } from "./repository";
  * practice's own facts (savePracticeIn: versioned, audited, each change in listing_history), so it
  * publishes with the next snapshot and leaves its listings' "Details checked" alone. Used by the
  * practice's listing page, the operators' editor (through its practice) and a decline "not taking
- * new patients" (server/booking-loop). Returns the changed fields, or undefined for no such practice.
+ * new patients" (server/booking). Returns the changed fields, or undefined for no such practice.
  */
 /** The listing history's actor for a change made by a decline "not taking new patients". */
 export const DECLINE_ACTOR = "practice-decline";

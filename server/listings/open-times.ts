@@ -3,14 +3,14 @@ import type { OpenTimes } from "../../rules/listings/preferred-time";
 import type { Closure, OpeningHours } from "../../rules/listings/types";
 import { WEEKDAYS } from "../../rules/listings/types";
 import { minutesOf } from "../../rules/listings/hours";
-import { nzHolidayOn } from "../nz-holidays";
+import { nzHolidayOn } from "../platform/nz-holidays";
 
 /** How far ahead the public holidays go with a practice's open times: the form's year, and the search's 60 days past it. */
 const HOLIDAY_DAYS = 430;
 
 /**
  * A practice's open times for the preferred-time check (rules/listings/preferred-time.ts): its week
- * in minutes, its closures, and the public holidays where it is from `today` (server/nz-holidays.ts
+ * in minutes, its closures, and the public holidays where it is from `today` (server/platform/nz-holidays.ts
  * stays on the server: the browser gets the dates).
  */
 export function openTimesOf(

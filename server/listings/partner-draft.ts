@@ -6,9 +6,9 @@ import { closedWeek } from "../../rules/listings/hours";
 import type { Practice } from "../../rules/listings/types";
 import { slugify } from "../../rules/text";
 import { displayPhone } from "../../forms/phone";
-import { audit } from "../audit/audit";
-import type { Database } from "../db/schema";
-import { startOnboarding } from "../practice-accounts/onboarding";
+import { audit } from "../platform/audit/audit";
+import type { Database } from "../platform/db/schema";
+import { startOnboarding } from "../accounts/onboarding";
 import { bumpListingsVersion, lockListings, upsertRows } from "./repository";
 import { practiceToRow } from "./rows";
 
@@ -18,7 +18,7 @@ import { practiceToRow } from "./rows";
  * e-mail and website, with the applicant (the contact person) as the practice's OWNER, invited by
  * e-mail in the same transaction, not as a dentist. The practice has no practitioner yet: the
  * application's registration number and services are kept as a prefill for the owner's first
- * practitioner (server/practice-accounts/onboarding.ts). What an application does not say (hours,
+ * practitioner (server/accounts/onboarding.ts). What an application does not say (hours,
  * coordinates beyond the city, practitioners) the owner completes before submitting; nothing is
  * public until an operator publishes it. The caller refreshes the listings snapshot once the
  * approval has committed.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { buildApp } from "../app";
 import { createSnapshotReader } from "./snapshot-reader";
-import { testConfig } from "../config";
+import { testConfig } from "../platform/config";
 import { TEST_DATABASES } from "../../tests/server/databases";
 
 describe.each(TEST_DATABASES)("the server's listings on $name", (kind) => {

@@ -6,13 +6,13 @@ import {
   type RegistrationCheckMethod,
   type RegistrationCheckView,
 } from "../../rules/api/practice-onboarding";
-import type { Database } from "../db/schema";
+import type { Database } from "../platform/db/schema";
 
 /*
  * Dental Council registration checks (issue 36 item 3): an operator records, per practitioner and
  * registration number, who checked, when (the server's time) and how. A check counts for the
  * number it was made of: a practitioner whose number changes needs a new one. Used when a new
- * practice is published (server/practice-accounts/onboarding.ts) and when an operator approves a
+ * practice is published (server/accounts/onboarding.ts) and when an operator approves a
  * new practitioner of a published practice.
  */
 

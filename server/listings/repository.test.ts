@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import { connectDatabase, type DatabaseHandle } from "../db/connect";
-import { recentAuditEntries } from "../audit/audit";
+import { connectDatabase, type DatabaseHandle } from "../platform/db/connect";
+import { recentAuditEntries } from "../platform/audit/audit";
 import { TEST_DATABASES, type TestDatabaseHandle } from "../../tests/server/databases";
 import {
   getListing,

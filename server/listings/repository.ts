@@ -19,8 +19,8 @@ import type {
   SurgeonRecord,
 } from "../../rules/listings/types";
 import { foldText } from "../../rules/text";
-import type { Database } from "../db/schema";
-import { audit } from "../audit/audit";
+import type { Database } from "../platform/db/schema";
+import { audit } from "../platform/audit/audit";
 import { changesOf, recordHistory } from "./history";
 import {
   clinicFromRow,

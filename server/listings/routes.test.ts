@@ -6,8 +6,8 @@ import { nzToday } from "../../rules/nz-time";
 import { TEST_DATABASES } from "../../tests/server/databases";
 import { postForm } from "../../tests/server/form-posts";
 import { OPERATOR_EMAIL, startSignedInApp } from "../../tests/server/signed-in-app";
-import { testConfig } from "../config";
-import { VALID } from "../routes/form-fixtures";
+import { testConfig } from "../platform/config";
+import { VALID } from "../../tests/server/form-fixtures";
 
 const WEEK = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
 

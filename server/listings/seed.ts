@@ -2,9 +2,9 @@ import { type Kysely, PostgresAdapter, sql } from "kysely";
 
 import { addDays } from "../../rules/listings/confirmation";
 import { nzToday } from "../../rules/nz-time";
-import type { Database } from "../db/schema";
-import { samplePlans } from "../practice-accounts/plan";
-import { addMembership, ensureUser } from "../practice-accounts/repository";
+import type { Database } from "../platform/db/schema";
+import { samplePlans } from "../accounts/plan";
+import { addMembership, ensureUser } from "../accounts/repository";
 import { bumpListingsVersion, inArrivalOrder, upsertRows } from "./repository";
 import { clinicToRow, dentistToRow, practiceToRow, surgeonToRow } from "./rows";
 import { SAMPLE_LISTINGS, samplePracticeAsOf } from "./sample";

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import type { DentistQuery, ListingsReader } from "../../rules/api/listings";
-import { connectDatabase, type DatabaseHandle } from "../db/connect";
+import { connectDatabase, type DatabaseHandle } from "../platform/db/connect";
 import { createPlaceDirectory } from "../places/directory";
 import { bundledPlaces } from "../places/store";
 import { TEST_DATABASES, type TestDatabaseHandle } from "../../tests/server/databases";

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-import type { Database } from "../db/schema";
+import type { Database } from "../platform/db/schema";
 import type { Dentist, EmergencyClinic, PracticeFacts, Surgeon } from "../../rules/listings/types";
 import {
   addedOrder,

@@ -2,8 +2,8 @@ import Fastify from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { TEST_DATABASES } from "../../tests/server/databases";
-import { connectDatabase, type DatabaseHandle } from "../db/connect";
-import database from "../plugins/database";
+import { connectDatabase, type DatabaseHandle } from "../platform/db/connect";
+import database from "../platform/plugins/database";
 import { testPlace } from "../listings/test-listings";
 import placesPlugin from "./plugin";
 import { bundledPlaces, loadPlaces, seedPlaces } from "./store";

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import type { Kysely } from "kysely";
 
 import type { Place } from "../../rules/api/listings";
-import type { Database } from "../db/schema";
+import type { Database } from "../platform/db/schema";
 
 /**
  * The places table: filled once, on the first start with an empty table, from the generated

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { TEST_DATABASES } from "../../tests/server/databases";
 import { startApp, startedForTests } from "../../tests/server/started-app";
-import { testConfig } from "../config";
+import { testConfig } from "../platform/config";
 import { insertPracticeRequests, practiceRequestRow } from "./test-requests";
 import { pageText } from "../../tests/server/page-text";
 

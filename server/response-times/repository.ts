@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-import type { Database } from "../db/schema";
+import type { Database } from "../platform/db/schema";
 import type { RequestSample } from "./figures";
 
 /** The columns a response sample is made of: only what the figure needs, never the patient's request. */
@@ -28,7 +28,7 @@ export async function requestSamples(db: Kysely<Database>, since: Date, practice
 
 /**
  * One practice's requests sent, or with an appointment, at or after `since`: a practice's own
- * figures (server/practice-accounts/figures.ts) count appointments in the week they fall.
+ * figures (server/accounts/figures.ts) count appointments in the week they fall.
  */
 export async function practiceRequestSamples(
   db: Kysely<Database>,

@@ -3,8 +3,8 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 
 import { practiceTarget, sentPracticeRequest } from "../../tests/server/practice-requests";
-import type { PracticeRequestsTable } from "../booking-loop/tables";
-import type { Database } from "../db/schema";
+import type { PracticeRequestsTable } from "../booking/practice-request-tables";
+import type { Database } from "../platform/db/schema";
 
 const HOUR = 3_600_000;
 /** Seals the links of practiceRequestRow's rows: no test opens them. */

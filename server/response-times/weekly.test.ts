@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ResponseTimesResponse } from "../../rules/api/response-times";
 import { TEST_DATABASES } from "../../tests/server/databases";
 import { startSignedInApp } from "../../tests/server/signed-in-app";
-import { testConfig } from "../config";
+import { testConfig } from "../platform/config";
 import { insertPracticeRequests, practiceRequestRow } from "./test-requests";
 import { chartWeeks, practiceResponseTimes } from "./weekly";
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { listingRef } from "../../rules/listings/listing-ref";
 import { buildApp } from "../app";
-import { testConfig } from "../config";
+import { testConfig } from "../platform/config";
 import { TEST_DATABASES } from "../../tests/server/databases";
 import { pageText } from "../../tests/server/page-text";
 import { decideReview, invitationByToken, recordInvitation, recordReview } from "./repository";

@@ -11,7 +11,7 @@ import {
 } from "../../rules/reviews/figures";
 import { type ListingReviewsPage, REVIEWS_PAGE_SIZE } from "../../rules/api/reviews";
 import { nzDateTime } from "../../rules/nz-time";
-import type { Database } from "../db/schema";
+import type { Database } from "../platform/db/schema";
 import type { ReviewRow } from "./tables";
 
 /**

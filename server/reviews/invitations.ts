@@ -1,16 +1,16 @@
 import type { Kysely } from "kysely";
 
 import { parseListingRef } from "../../rules/listings/listing-ref";
-import { openStatusToken } from "../booking-loop/status-link-seal";
-import type { Database } from "../db/schema";
-import { emailJob, enqueue, type NewJob } from "../outbox/jobs";
-import { type JobHandler, PermanentJobError } from "../outbox/worker";
+import { openStatusToken } from "../booking/status-link-seal";
+import type { Database } from "../platform/db/schema";
+import { emailJob, enqueue, type NewJob } from "../platform/outbox/jobs";
+import { type JobHandler, PermanentJobError } from "../platform/outbox/worker";
 import { recordInvitation } from "./repository";
 import { deleteReportsOf } from "./reports";
 
 /*
  * Every confirmed appointment is invited to review (issue 35 item 2): the invitation is recorded
- * in the transaction that confirms the appointment (server/booking-loop/booking-life.ts calls
+ * in the transaction that confirms the appointment (server/booking/booking-life.ts calls
  * `inviteToReview`), with three timed jobs: the e-mail 24 hours after the appointment, one
  * reminder at day 7, the link's expiry at day 60. Nobody chooses who is invited. A cancelled
  * appointment cancels its invitation; a withdrawn or erased request erases its invitation and

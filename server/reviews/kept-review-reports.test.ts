@@ -6,10 +6,10 @@ import { openedEmail } from "../../tests/server/email-jobs";
 import { bookThroughForm } from "../../tests/server/form-posts";
 import { startSignedInApp } from "../../tests/server/signed-in-app";
 import { nzDateTime } from "../../rules/nz-time";
-import { auditHashKey } from "../audit/audit";
-import { openStatusToken, statusLinkSealKey } from "../booking-loop/status-link-seal";
-import { testConfig } from "../config";
-import { VALID } from "../routes/form-fixtures";
+import { auditHashKey } from "../platform/audit/audit";
+import { openStatusToken, statusLinkSealKey } from "../booking/status-link-seal";
+import { testConfig } from "../platform/config";
+import { VALID } from "../../tests/server/form-fixtures";
 import { onReviewPublished } from "./published";
 import { decideReview, recordReview } from "./repository";
 

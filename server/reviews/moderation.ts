@@ -10,10 +10,10 @@ import {
   REDACTED,
   rejectReasonLabel,
 } from "../../rules/reviews/moderation";
-import type { Database } from "../db/schema";
-import { holidayTest } from "../nz-holidays";
-import { emailJob, enqueue } from "../outbox/jobs";
-import { WorkflowError } from "../submissions/errors";
+import type { Database } from "../platform/db/schema";
+import { holidayTest } from "../platform/nz-holidays";
+import { emailJob, enqueue } from "../platform/outbox/jobs";
+import { WorkflowError } from "../booking/errors";
 import { listingPagePath } from "./invitations";
 import { decideReview, reviewById } from "./repository";
 import { onReviewPublished } from "./published";

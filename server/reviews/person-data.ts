@@ -1,13 +1,13 @@
 /**
  * A person's place in the reviews, for the operator's "export person" and "delete person"
- * (issue 48 item 6; server/submissions/repository.ts calls these). A review is the person's through
+ * (issue 48 item 6; server/booking/repository.ts calls these). A review is the person's through
  * their booking (its invitation names the booking); a report is theirs when they left their address
  * on it. Deleting their bookings erases their reviews (invitations.ts eraseReviewsOf); their reports
  * are kept for the moderators with nothing of them left (D719).
  */
 import type { Kysely } from "kysely";
 
-import type { Database } from "../db/schema";
+import type { Database } from "../platform/db/schema";
 
 /**
  * The person's reviews (of their bookings `submissionIds`) and the reports they signed with

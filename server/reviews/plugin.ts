@@ -1,10 +1,10 @@
 import fp from "fastify-plugin";
 
 import type { ReviewLoadContext } from "../../rules/api/reviews";
-import { auditHashKey } from "../audit/audit";
-import { statusLinkSealKey } from "../booking-loop/status-link-seal";
-import { type Config, workingHours } from "../config";
-import { mountOperatorRoutes } from "../plugins/operator-auth";
+import { auditHashKey } from "../platform/audit/audit";
+import { statusLinkSealKey } from "../booking/status-link-seal";
+import { type Config, workingHours } from "../platform/config";
+import { mountOperatorRoutes } from "../platform/plugins/operator-auth";
 import {
   REVIEW_EXPIRE,
   REVIEW_INVITE,

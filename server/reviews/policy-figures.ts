@@ -9,7 +9,7 @@ import type { Kysely } from "kysely";
 import type { PolicyQuarter, ReviewPolicyFigures } from "../../rules/api/reviews-after";
 import { nzDateTime } from "../../rules/nz-time";
 import { reportReasonLabel } from "../../rules/reviews/reports";
-import type { Database } from "../db/schema";
+import type { Database } from "../platform/db/schema";
 
 /** "2026 Q4" for an instant, on New Zealand's calendar. */
 export function nzQuarter(iso: string): string {

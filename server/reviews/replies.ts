@@ -13,9 +13,9 @@ import type {
 } from "../../rules/api/reviews-after";
 import { healthDetailIn, REPLY_REJECT_REASONS, REPLY_TEXT_MAX, REPLY_TEXT_MIN } from "../../rules/reviews/replies";
 import { isParagraphs, plainLineBreaks } from "../../rules/text";
-import type { Database } from "../db/schema";
-import { emailJob, enqueue } from "../outbox/jobs";
-import { STATUS_TOKEN_PATTERN, statusTokenHash } from "../submissions/status-token";
+import type { Database } from "../platform/db/schema";
+import { emailJob, enqueue } from "../platform/outbox/jobs";
+import { STATUS_TOKEN_PATTERN, statusTokenHash } from "../booking/status-token";
 import { reviewedPractice } from "./published";
 import type { ReviewRow } from "./tables";
 

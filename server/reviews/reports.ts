@@ -30,9 +30,9 @@ import {
   reportReasonLabel,
 } from "../../rules/reviews/reports";
 import { isParagraphs, plainLineBreaks } from "../../rules/text";
-import type { Database } from "../db/schema";
-import { isPostgres } from "../db/transactions";
-import { emailJob, enqueue } from "../outbox/jobs";
+import type { Database } from "../platform/db/schema";
+import { isPostgres } from "../platform/db/transactions";
+import { emailJob, enqueue } from "../platform/outbox/jobs";
 import { reviewShown } from "./replies";
 import type { ReviewRow } from "./tables";
 

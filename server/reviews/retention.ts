@@ -2,9 +2,9 @@ import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 
 import { RETENTION } from "../../rules/retention";
-import type { Database } from "../db/schema";
+import type { Database } from "../platform/db/schema";
 import { nextPurgeAt } from "../inbox/retention";
-import { enqueue } from "../outbox/jobs";
+import { enqueue } from "../platform/outbox/jobs";
 
 /*
  * Reviews are kept 24 months after the visit, then deleted (issue 35 item 8) with their

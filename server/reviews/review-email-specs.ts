@@ -3,7 +3,7 @@ import { z } from "zod";
 /*
  * The verified reviews' e-mails to patients (issue 35 items 2, 4), as what a job stores: the
  * invitation 24 hours after the visit, its reminder at day 7, and the moderator's outcome. Joined
- * into every e-mail's schema (server/outbox/email-specs.ts); rendered in review-emails.ts. None
+ * into every e-mail's schema (server/platform/outbox/email-specs.ts); rendered in review-emails.ts. None
  * carries a health detail (item 8): the practice's name and the visit's date, never the service,
  * urgency or notes. `linkToken` is the review link's token, sealed in the job (link-tokens.ts).
  */

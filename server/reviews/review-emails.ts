@@ -2,7 +2,7 @@ import { nzLongDate } from "../../rules/appointment-time";
 import { paths } from "../../rules/paths";
 import { reviewPath } from "../../rules/private-paths";
 import { rejectReasonLabel } from "../../rules/reviews/moderation";
-import { type Block, origin, type RenderedEmail, render, greeting } from "../outbox/email-layout";
+import { type Block, origin, type RenderedEmail, render, greeting } from "../platform/outbox/email-layout";
 import type { ReviewEmailSpec } from "./review-email-specs";
 
 /*

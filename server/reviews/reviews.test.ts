@@ -9,8 +9,8 @@ import { startSignedInApp } from "../../tests/server/signed-in-app";
 import { type ReceivedEmail, startSmtp, type TestSmtp, until } from "../../tests/server/smtp";
 import type { ModerationQueue } from "../../rules/api/reviews";
 import { nzDateTime, nzInstant } from "../../rules/nz-time";
-import { type Config, testConfig } from "../config";
-import { encode, VALID } from "../routes/form-fixtures";
+import { type Config, testConfig } from "../platform/config";
+import { encode, VALID } from "../../tests/server/form-fixtures";
 import { deleteOldReviews } from "./retention";
 
 // Verified reviews, the patient's side and moderation (issue 35 items 2, 3, 4, 8), through the

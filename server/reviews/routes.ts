@@ -5,9 +5,9 @@ import type { WorkingHours } from "../../rules/booking-loop";
 import type { ModerationQueue } from "../../rules/api/reviews";
 import { REJECT_REASON_KEYS } from "../../rules/reviews/moderation";
 import { REVIEW_TEXT_MAX } from "../../rules/reviews/scores";
-import { audit } from "../audit/audit";
-import { refuseOtherSites } from "../booking-loop/practice-routes";
-import { operatorOf } from "../plugins/operator-auth";
+import { audit } from "../platform/audit/audit";
+import { refuseOtherSites } from "../booking/practice-routes";
+import { operatorOf } from "../platform/plugins/operator-auth";
 import { moderate, moderationQueue } from "./moderation";
 
 /**

@@ -1,7 +1,7 @@
 import { type Kysely, PostgresAdapter, sql } from "kysely";
 
 import { parseListingRef } from "../../rules/listings/listing-ref";
-import type { Database } from "../db/schema";
+import type { Database } from "../platform/db/schema";
 import { decisionFields, invitationRow, reviewRow } from "./repository";
 import {
   SAMPLE_RATINGS,

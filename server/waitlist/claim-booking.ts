@@ -4,13 +4,13 @@ import { v7 as uuidv7 } from "uuid";
 import { bookingForm } from "../../forms/booking-fields";
 import type { WorkingHours } from "../../rules/booking-loop";
 import { nzDateTime } from "../../rules/nz-time";
-import { type ClaimedTime, patientBooksFreedTime } from "../booking-loop/booking-life";
-import { sealStatusToken } from "../booking-loop/status-link-seal";
-import type { Database } from "../db/schema";
-import { insertRows } from "../submissions/insert-batch";
-import { newReference } from "../submissions/reference";
-import { newStatusToken } from "../submissions/status-token";
-import type { SubmissionsTable } from "../submissions/tables";
+import { type ClaimedTime, patientBooksFreedTime } from "../booking/booking-life";
+import { sealStatusToken } from "../booking/status-link-seal";
+import type { Database } from "../platform/db/schema";
+import { insertRows } from "../booking/insert-batch";
+import { newReference } from "../booking/reference";
+import { newStatusToken } from "../booking/status-token";
+import type { SubmissionsTable } from "../booking/submission-tables";
 
 /*
  * The booking a claimed time makes for a waitlist entry from a practice's profile (issue 37 item

@@ -3,13 +3,13 @@ import { v7 as uuidv7 } from "uuid";
 
 import { nzAppointmentTime } from "../../rules/appointment-time";
 import type { WorkingHours } from "../../rules/booking-loop";
-import { cancellable, type ClaimedTime, patientTakesFreedTime, retriedWhenChanged } from "../booking-loop/booking-life";
-import { practiceRequestsNewestFirst } from "../booking-loop/practice-requests";
-import type { PracticeRequestRow } from "../booking-loop/tables";
-import type { Database } from "../db/schema";
-import { isPostgres } from "../db/transactions";
-import { emailJob, enqueue, type NewJob } from "../outbox/jobs";
-import { newStatusToken } from "../submissions/status-token";
+import { cancellable, type ClaimedTime, patientTakesFreedTime, retriedWhenChanged } from "../booking/booking-life";
+import { practiceRequestsNewestFirst } from "../booking/practice-requests";
+import type { PracticeRequestRow } from "../booking/practice-request-tables";
+import type { Database } from "../platform/db/schema";
+import { isPostgres } from "../platform/db/transactions";
+import { emailJob, enqueue, type NewJob } from "../platform/outbox/jobs";
+import { newStatusToken } from "../booking/status-token";
 import { bookClaimedTime } from "./claim-booking";
 import { entryContact, entryEmailOptions, freedTimeOf, freeTime, offerByToken } from "./freed-times";
 
@@ -65,7 +65,7 @@ export function claimFreedTime(
       };
       let moved: { booking: TakingBooking; old: PracticeRequestRow & { appointment_start: string } } | null = null;
       if (entry.submission_id) {
-        // The booking first, then its practice requests (LOCK ORDER, server/db/transactions.ts).
+        // The booking first, then its practice requests (LOCK ORDER, server/platform/db/transactions.ts).
         let query = trx
           .selectFrom("submissions")
           .select(["id", "form", "reference", "status", "email", "fields", "status_token_sealed"])

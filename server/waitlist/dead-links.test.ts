@@ -7,11 +7,11 @@ import { bookThroughForm } from "../../tests/server/form-posts";
 import { outboxSettled } from "../../tests/server/outbox-settled";
 import { patientWithdraws } from "../../tests/server/patient-withdraws";
 import { startSignedInApp } from "../../tests/server/signed-in-app";
-import { auditHashKey } from "../audit/audit";
-import { openStatusToken, statusLinkSealKey } from "../booking-loop/status-link-seal";
-import { type Config, testConfig } from "../config";
-import type { Database } from "../db/schema";
-import { VALID } from "../routes/form-fixtures";
+import { auditHashKey } from "../platform/audit/audit";
+import { openStatusToken, statusLinkSealKey } from "../booking/status-link-seal";
+import { type Config, testConfig } from "../platform/config";
+import type { Database } from "../platform/db/schema";
+import { VALID } from "../../tests/server/form-fixtures";
 
 // Issue 48 item 4: a practice's link whose request it no longer holds (declined, withdrawn by the
 // patient, passed to another practice) does nothing: every action on it answers 410 and leaves

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /*
  * The waitlist's e-mails (issue 37 item 5), as what a job stores; rendered in emails.ts. Joined into
- * every e-mail's schema (server/outbox/email-specs.ts). No health detail: the practice, the time and
+ * every e-mail's schema (server/platform/outbox/email-specs.ts). No health detail: the practice, the time and
  * the link. `linkToken` is the freed time's claim link for this person (sealed in the job,
  * link-tokens.ts); its page also takes them off the list, so every waitlist e-mail leaves it in a click.
  */

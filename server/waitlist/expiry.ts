@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 
 import { nextPurgeAt } from "../inbox/retention";
-import { enqueue } from "../outbox/jobs";
+import { enqueue } from "../platform/outbox/jobs";
 import { deleteExpiredEntries } from "./list";
 
 /*

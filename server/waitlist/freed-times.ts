@@ -4,12 +4,12 @@ import { v7 as uuidv7 } from "uuid";
 import type { WaitlistOfferView } from "../../rules/api/waitlist";
 import { nzToday } from "../../rules/nz-time";
 import { WAITLIST_OFFERS_PER_TIME } from "../../rules/waitlist";
-import { cancellable, patientContact } from "../booking-loop/booking-life";
-import { practiceRequestsNewestFirst } from "../booking-loop/practice-requests";
-import type { PracticeRequestRow } from "../booking-loop/tables";
-import type { Database } from "../db/schema";
-import { emailJob, enqueue, type NewJob } from "../outbox/jobs";
-import { newStatusToken, STATUS_TOKEN_PATTERN, statusTokenHash } from "../submissions/status-token";
+import { cancellable, patientContact } from "../booking/booking-life";
+import { practiceRequestsNewestFirst } from "../booking/practice-requests";
+import type { PracticeRequestRow } from "../booking/practice-request-tables";
+import type { Database } from "../platform/db/schema";
+import { emailJob, enqueue, type NewJob } from "../platform/outbox/jobs";
+import { newStatusToken, STATUS_TOKEN_PATTERN, statusTokenHash } from "../booking/status-token";
 import { entryEmailKey } from "./list";
 import type { FreedTimeRow, FreedTimesTable } from "./tables";
 

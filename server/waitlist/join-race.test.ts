@@ -5,10 +5,10 @@ import { nzDateTime } from "../../rules/nz-time";
 import { TEST_DATABASES } from "../../tests/server/databases";
 import { bookThroughForm } from "../../tests/server/form-posts";
 import { startApp, startedForTests } from "../../tests/server/started-app";
-import { auditHashKey } from "../audit/audit";
-import { openStatusToken, statusLinkSealKey } from "../booking-loop/status-link-seal";
-import { testConfig } from "../config";
-import { VALID } from "../routes/form-fixtures";
+import { auditHashKey } from "../platform/audit/audit";
+import { openStatusToken, statusLinkSealKey } from "../booking/status-link-seal";
+import { testConfig } from "../platform/config";
+import { VALID } from "../../tests/server/form-fixtures";
 
 // Issue 48 item 2: joining the waitlist from a status link many times at once (a double click, a
 // retrying browser) leaves one entry and answers every post as joined, on PostgreSQL too, where

@@ -5,12 +5,12 @@ import type { WaitlistStatusPart } from "../../rules/api/waitlist";
 import { findCityName } from "../../rules/listings/city-names";
 import { nzDateTime, nzToday } from "../../rules/nz-time";
 import { untilDateProblem, untilRange, WAITLIST_CONFIRM_HOURS, type WaitlistScope } from "../../rules/waitlist";
-import { cancellable } from "../booking-loop/booking-life";
-import { practiceRequestsNewestFirst } from "../booking-loop/practice-requests";
-import type { Database } from "../db/schema";
-import { isPostgres } from "../db/transactions";
-import { ERASED_WHEN_SENT } from "../outbox/jobs";
-import { storedStatusTokenHashes } from "../submissions/status-token";
+import { cancellable } from "../booking/booking-life";
+import { practiceRequestsNewestFirst } from "../booking/practice-requests";
+import type { Database } from "../platform/db/schema";
+import { isPostgres } from "../platform/db/transactions";
+import { ERASED_WHEN_SENT } from "../platform/outbox/jobs";
+import { storedStatusTokenHashes } from "../booking/status-token";
 
 /*
  * Who is on the waitlist (issue 37 item 5): a booking with a confirmed appointment ahead joins from
@@ -24,7 +24,7 @@ import { storedStatusTokenHashes } from "../submissions/status-token";
 /**
  * The booking a status link opens, if it can be on the list: not withdrawn (its address is kept).
  * `lock`: its row locked until the transaction ends (PostgreSQL), first, before its practice
- * requests (LOCK ORDER, server/db/transactions.ts).
+ * requests (LOCK ORDER, server/platform/db/transactions.ts).
  */
 async function bookingOf(db: Kysely<Database>, token: string, lock = false) {
   let query = db

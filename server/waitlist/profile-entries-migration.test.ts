@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely";
 import { describe, expect, it } from "vitest";
 
 import { TEST_DATABASES } from "../../tests/server/databases";
-import { down, up } from "../db/migrations/2026-11-29T0100-waitlist-profile-entries";
+import { down, up } from "../platform/db/migrations/2026-11-29T0100-waitlist-profile-entries";
 
 // Migration 2026-11-29T0100 rebuilds waitlist_entries (SQLite cannot drop a NOT NULL): a status
 // page's entry survives it confirmed, a profile's entry (no booking) can be stored after it, and

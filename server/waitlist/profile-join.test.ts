@@ -7,11 +7,11 @@ import { TEST_DATABASES } from "../../tests/server/databases";
 import { openedEmail } from "../../tests/server/email-jobs";
 import { bookThroughForm } from "../../tests/server/form-posts";
 import { startApp } from "../../tests/server/started-app";
-import { auditHashKey } from "../audit/audit";
-import { openStatusToken, statusLinkSealKey } from "../booking-loop/status-link-seal";
-import { type Config, testConfig } from "../config";
-import { VALID } from "../routes/form-fixtures";
-import { deletePerson } from "../submissions/repository";
+import { auditHashKey } from "../platform/audit/audit";
+import { openStatusToken, statusLinkSealKey } from "../booking/status-link-seal";
+import { type Config, testConfig } from "../platform/config";
+import { VALID } from "../../tests/server/form-fixtures";
+import { deletePerson } from "../booking/repository";
 import { deleteExpiredEntries } from "./list";
 import { confirmEntry, confirmView } from "./profile-join";
 

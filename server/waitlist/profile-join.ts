@@ -13,11 +13,11 @@ import {
   WAITLIST_CONFIRM_HOURS,
   type WaitlistScope,
 } from "../../rules/waitlist";
-import type { Database } from "../db/schema";
-import { emailJob, enqueue } from "../outbox/jobs";
-import { markRecipientConfirmed } from "../outbox/recipient-limit";
-import { honeypotFilled } from "../submissions/submit";
-import { newStatusToken, STATUS_TOKEN_PATTERN, statusTokenHash } from "../submissions/status-token";
+import type { Database } from "../platform/db/schema";
+import { emailJob, enqueue } from "../platform/outbox/jobs";
+import { markRecipientConfirmed } from "../platform/outbox/recipient-limit";
+import { honeypotFilled } from "../booking/submit";
+import { newStatusToken, STATUS_TOKEN_PATTERN, statusTokenHash } from "../booking/status-token";
 import { deleteEntries, entryEmailKey } from "./list";
 
 /*

@@ -6,10 +6,10 @@ import { TEST_DATABASES } from "../../tests/server/databases";
 import { openedEmail } from "../../tests/server/email-jobs";
 import { bookThroughForm } from "../../tests/server/form-posts";
 import { startApp } from "../../tests/server/started-app";
-import { auditHashKey } from "../audit/audit";
-import { openStatusToken, statusLinkSealKey } from "../booking-loop/status-link-seal";
-import { type Config, testConfig } from "../config";
-import { VALID } from "../routes/form-fixtures";
+import { auditHashKey } from "../platform/audit/audit";
+import { openStatusToken, statusLinkSealKey } from "../booking/status-link-seal";
+import { type Config, testConfig } from "../platform/config";
+import { VALID } from "../../tests/server/form-fixtures";
 import { deleteExpiredEntries } from "./list";
 import { signInJobsRun } from "../../tests/server/practice-harness";
 

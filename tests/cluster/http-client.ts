@@ -44,7 +44,7 @@ export const resent = { count: 0 };
  * connection turns out to have been closed by the server (a reset before any answer) is sent once
  * more on a new connection, as browsers do: a proxy reloading its configuration closes its idle
  * connections, and a client may have just sent a request on one. The site's form posts carry an
- * Idempotency-Key, so a post sent twice is stored once (server/routes/forms.ts).
+ * Idempotency-Key, so a post sent twice is stored once (server/booking/forms.ts).
  */
 export async function send(url: string, options: SendOptions): Promise<Answer> {
   try {

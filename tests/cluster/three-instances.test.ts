@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { type Cluster, freePorts, type Instance, startCluster } from "../../deploy/cluster";
 import { nginxInstalled } from "../../deploy/proxy";
-import { connectDatabase, type DatabaseHandle } from "../../server/db/connect";
+import { connectDatabase, type DatabaseHandle } from "../../server/platform/db/connect";
 import { addOperator } from "../../server/inbox/operators";
-import { encode, VALID } from "../../server/routes/form-fixtures";
+import { encode, VALID } from "../server/form-fixtures";
 import { startSmtp, type TestSmtp, until } from "../server/smtp";
 import { type Answer, closeClients, resent, send } from "./http-client";
 

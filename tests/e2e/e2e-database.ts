@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
-import { connectDatabase, sqliteFileIn } from "../../server/db/connect";
-import type { Database } from "../../server/db/schema";
+import { connectDatabase, sqliteFileIn } from "../../server/platform/db/connect";
+import type { Database } from "../../server/platform/db/schema";
 
 /**
  * Runs `work` on the e2e server's own database (SQLite in the data folder global-setup.ts passes

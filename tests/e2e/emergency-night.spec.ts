@@ -8,7 +8,7 @@ import { expect, screenshots, test, waitForHydration } from "./fixtures";
  * Thursday 26 November 2026, 6:30 pm in New Zealand: every sample clinic is open (Auckland's round
  * the clock, Wellington's until 11 pm, Christchurch's until 10 pm) and our support line has closed
  * (it answers Mon–Fri 8am–6pm, Sat 9am–3pm). What the page shows at night with a closed clinic
- * listed first is server/pages/emergency-page.test.ts.
+ * listed first is server/platform/pages/emergency-page.test.ts.
  */
 
 /** 10:05 AM on Tuesday 24 November 2026 in New Zealand (NZDT), for the browser's clock. */

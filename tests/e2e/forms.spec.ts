@@ -1,6 +1,6 @@
 import type { Page, Request } from "@playwright/test";
 
-import { VALID, encode } from "../../server/routes/form-fixtures";
+import { VALID, encode } from "../server/form-fixtures";
 import { expectAccessible } from "./axe";
 import { fillPatientDetails, NEXT_WEEK } from "./booking-form";
 import { expect, test, waitForHydration } from "./fixtures";
@@ -211,8 +211,8 @@ test.describe("booking request", () => {
 
 // A booking posted through the real form service and its confirmation's reference: the patient's
 // journey in request-status.spec.ts. The phone stored as E.164 (021 123 4567, (09) 555 0123,
-// +64 21 123 4567): forms/forms.test.ts and server/routes/forms.test.ts. A filled honeypot answered
-// like a person: server/routes/forms.test.ts ("answers a filled honeypot like a success").
+// +64 21 123 4567): forms/forms.test.ts and server/booking/forms.test.ts. A filled honeypot answered
+// like a person: server/booking/forms.test.ts ("answers a filled honeypot like a success").
 test.describe("against the real form service", () => {
   test("UTM values from the landing page travel with the visitor to the form", async ({ page }) => {
     await page.goto("/?utm_source=newsletter&utm_medium=email&utm_campaign=spring-smiles");

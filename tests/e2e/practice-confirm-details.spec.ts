@@ -1,9 +1,9 @@
 import { addDays } from "../../rules/listings/confirmation";
 import { nzToday } from "../../rules/nz-time";
-import { connectDatabase, sqliteFileIn } from "../../server/db/connect";
+import { connectDatabase, sqliteFileIn } from "../../server/platform/db/connect";
 import { bumpListingsVersion } from "../../server/listings/repository";
-import { enqueue } from "../../server/outbox/jobs";
-import { askJob } from "../../server/practice-accounts/confirmation";
+import { enqueue } from "../../server/platform/outbox/jobs";
+import { askJob } from "../../server/accounts/confirmation";
 import { expectAccessible } from "./axe";
 import { E2E_LISTINGS_CLOCK } from "./clock";
 import { expect, screenshots, test } from "./fixtures";

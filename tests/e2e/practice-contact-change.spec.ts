@@ -7,7 +7,7 @@ import { LOOP_BASE_URL } from "./servers";
 // Where a practice's health details go is not changed quietly (issue 48 item 9): an owner's change of
 // the phone is live at once, and the old booking address gets an e-mailed link that opens a page with
 // one button to undo it. The page is reached only by that link, so it is scanned here. What is stored,
-// who is told and the link's single use are server tests (server/practice-accounts/contact-changes.test.ts).
+// who is told and the link's single use are server tests (server/accounts/contact-changes.test.ts).
 // A sample practice no other test uses (admin-contact-changes.spec.ts holds a change of Caroline Bay
 // Dental, which would be undone or replaced here); the undo puts its phone back.
 test.use({ baseURL: LOOP_BASE_URL });

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { connectDatabase, sqliteFileIn } from "../../server/db/connect";
+import { connectDatabase, sqliteFileIn } from "../../server/platform/db/connect";
 import { expectAccessible } from "./axe";
 import { expect, screenshots, test, waitForHydration, JOURNEY_TIMEOUT } from "./fixtures";
 import { allMail, linkIn } from "./mailbox";

@@ -1,6 +1,6 @@
-import { auditHashKey } from "../../server/audit/audit";
-import { statusLinkSealKey } from "../../server/booking-loop/status-link-seal";
-import { connectDatabase, sqliteFileIn } from "../../server/db/connect";
+import { auditHashKey } from "../../server/platform/audit/audit";
+import { statusLinkSealKey } from "../../server/booking/status-link-seal";
+import { connectDatabase, sqliteFileIn } from "../../server/platform/db/connect";
 import { onReviewPublished } from "../../server/reviews/published";
 import { decideReview, recordInvitation, recordReview } from "../../server/reviews/repository";
 import { LOOP_DATA_DIR } from "./servers";

@@ -7,7 +7,7 @@ import { signInAsOperator } from "./operator";
 
 /**
  * Stores two bookings sent to a practice straight in the e2e server's database: one whose practice
- * did not answer in time (flagged, as the escalation job leaves it; server/booking-loop/timers.test.ts
+ * did not answer in time (flagged, as the escalation job leaves it; server/booking/timers.test.ts
  * runs the job itself) and one still within its time.
  */
 async function storeSentBookings(tag: string) {

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { nzDateTime } from "../../rules/nz-time";
-import { connectDatabase, sqliteFileIn } from "../../server/db/connect";
+import { connectDatabase, sqliteFileIn } from "../../server/platform/db/connect";
 import { postBooking } from "./booking-post";
 import { E2E_LISTINGS_CLOCK } from "./clock";
 import { expectAccessible } from "./axe";

@@ -7,9 +7,9 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { integrityCheck } from "../../server/db/backup";
-import { connectDatabase, sqliteFileIn } from "../../server/db/connect";
-import { encode, VALID } from "../../server/routes/form-fixtures";
+import { integrityCheck } from "../../server/platform/db/backup";
+import { connectDatabase, sqliteFileIn } from "../../server/platform/db/connect";
+import { encode, VALID } from "../server/form-fixtures";
 import { createPostgresDatabase } from "../support/postgres-database";
 import { startServer } from "../support/server-process";
 

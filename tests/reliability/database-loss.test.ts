@@ -11,7 +11,7 @@ import { join } from "node:path";
 import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import { connectDatabase } from "../../server/db/connect";
+import { connectDatabase } from "../../server/platform/db/connect";
 import { until } from "../server/smtp";
 import { type RunningServer, startServer } from "../support/server-process";
 

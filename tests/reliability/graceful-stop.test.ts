@@ -9,8 +9,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { buildApp } from "../../server/app";
-import { testConfig } from "../../server/config";
-import { connectDatabase, sqliteFileIn } from "../../server/db/connect";
+import { testConfig } from "../../server/platform/config";
+import { connectDatabase, sqliteFileIn } from "../../server/platform/db/connect";
 import { until } from "../server/smtp";
 import { startServer } from "../support/server-process";
 

@@ -14,7 +14,7 @@ import { dirname, join } from "node:path";
 import SQLite from "better-sqlite3";
 import { describe, expect, it, onTestFinished } from "vitest";
 
-import { sqliteFileIn } from "../../server/db/connect";
+import { sqliteFileIn } from "../../server/platform/db/connect";
 import { bookingFields } from "../e2e/booking-form";
 import { posixLocksHeld } from "../support/posix-locks";
 import { type RunningServer, startServer } from "../support/server-process";

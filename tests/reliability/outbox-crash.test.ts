@@ -10,9 +10,9 @@ import { join } from "node:path";
 import type { Kysely } from "kysely";
 import { describe, expect, it } from "vitest";
 
-import { connectDatabase, sqliteFileIn } from "../../server/db/connect";
-import type { Database } from "../../server/db/schema";
-import { encode, VALID } from "../../server/routes/form-fixtures";
+import { connectDatabase, sqliteFileIn } from "../../server/platform/db/connect";
+import type { Database } from "../../server/platform/db/schema";
+import { encode, VALID } from "../server/form-fixtures";
 import { createPostgresDatabase } from "../support/postgres-database";
 import { startServer } from "../support/server-process";
 import { startSmtp, startStalledSmtp, until } from "../server/smtp";

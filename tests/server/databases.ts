@@ -3,8 +3,8 @@ import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import { connectDatabase, type DatabaseHandle } from "../../server/db/connect";
-import { migrateToLatest } from "../../server/db/migrate";
+import { connectDatabase, type DatabaseHandle } from "../../server/platform/db/connect";
+import { migrateToLatest } from "../../server/platform/db/migrate";
 import {
   databaseTemplates,
   onPostgresServer,

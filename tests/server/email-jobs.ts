@@ -1,8 +1,8 @@
-import { statusLinkSealKey } from "../../server/booking-loop/status-link-seal";
-import type { Config } from "../../server/config";
-import { auditHashKey } from "../../server/audit/audit";
-import { type EmailSpec, readEmailSpec } from "../../server/outbox/emails";
-import { openLinkTokens } from "../../server/outbox/link-tokens";
+import { statusLinkSealKey } from "../../server/booking/status-link-seal";
+import type { Config } from "../../server/platform/config";
+import { auditHashKey } from "../../server/platform/audit/audit";
+import { type EmailSpec, readEmailSpec } from "../../server/platform/outbox/emails";
+import { openLinkTokens } from "../../server/platform/outbox/link-tokens";
 
 /** An e-mail job's stored payload as the worker renders it: checked, its link tokens opened with the server's key. */
 export function openedEmail(payload: string, config: Config): EmailSpec {

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-import type { Database } from "../../server/db/schema";
+import type { Database } from "../../server/platform/db/schema";
 
 /** How many failed sign-ins the audit log holds: for the address `target`, or for any. */
 export async function failedSignIns(db: Kysely<Database>, target?: string): Promise<number> {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 
-import { encode, VALID } from "../../server/routes/form-fixtures";
+import { encode, VALID } from "./form-fixtures";
 
 type Fields = Record<string, string | string[]>;
 

@@ -1,7 +1,7 @@
 import { type Kysely, Migrator, sql } from "kysely";
 
-import { MIGRATIONS } from "../../server/db/migrations";
-import type { Database } from "../../server/db/schema";
+import { MIGRATIONS } from "../../server/platform/db/migrations";
+import type { Database } from "../../server/platform/db/schema";
 
 /**
  * Migrates a test database up or back to migration `name` (later ones undone), so a test can

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 
-import type { Database } from "../../server/db/schema";
+import type { Database } from "../../server/platform/db/schema";
 import { until } from "./smtp";
 
 /**

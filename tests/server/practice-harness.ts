@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 
-import type { Config } from "../../server/config";
-import type { EmailSpec } from "../../server/outbox/emails";
-import { PRACTICE_SIGN_IN_LINK } from "../../server/practice-accounts/sign-in-links";
+import type { Config } from "../../server/platform/config";
+import type { EmailSpec } from "../../server/platform/outbox/emails";
+import { PRACTICE_SIGN_IN_LINK } from "../../server/accounts/sign-in-links";
 import { openedEmail } from "./email-jobs";
 
 /*

@@ -1,7 +1,7 @@
 import { DEFAULT_WORKING_HOURS } from "../../rules/booking-loop";
-import { type PracticeTarget, sending } from "../../server/booking-loop/booking-life";
-import { openStatusToken } from "../../server/booking-loop/status-link-seal";
-import type { PracticeRequestsTable } from "../../server/booking-loop/tables";
+import { type PracticeTarget, sending } from "../../server/booking/booking-life";
+import { openStatusToken } from "../../server/booking/status-link-seal";
+import type { PracticeRequestsTable } from "../../server/booking/practice-request-tables";
 
 /**
  * Where a test sends a booking: practice `practiceId` at the listing `dentist/{practiceId}`, with

@@ -3,8 +3,8 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 
-import { testConfig } from "../../server/config";
-import { encode, VALID } from "../../server/routes/form-fixtures";
+import { testConfig } from "../../server/platform/config";
+import { encode, VALID } from "./form-fixtures";
 import { openedEmail } from "./email-jobs";
 
 /** What a fetch from our own pages sends with a change to a booking (its withdrawal). */

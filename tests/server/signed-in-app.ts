@@ -1,5 +1,5 @@
 import { type BuildOptions, buildApp } from "../../server/app";
-import type { Config } from "../../server/config";
+import type { Config } from "../../server/platform/config";
 import { addOperator } from "../../server/inbox/operators";
 import type { TestDatabase } from "./databases";
 import { operatorSession } from "./operator-session";

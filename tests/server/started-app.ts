@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from "vitest";
 
 import { buildApp } from "../../server/app";
-import type { Config } from "../../server/config";
+import type { Config } from "../../server/platform/config";
 import type { TestDatabase } from "./databases";
 
 /** The app on a fresh database of `kind` (seeded as at a first start); `close` stops the app, then drops the database. */

@@ -6,9 +6,9 @@ import { join } from "node:path";
 import type { Kysely } from "kysely";
 import pg from "pg";
 
-import { connectDatabase, type DatabaseHandle } from "../../server/db/connect";
-import { migrateToLatest } from "../../server/db/migrate";
-import type { Database } from "../../server/db/schema";
+import { connectDatabase, type DatabaseHandle } from "../../server/platform/db/connect";
+import { migrateToLatest } from "../../server/platform/db/migrate";
+import type { Database } from "../../server/platform/db/schema";
 import { seedSampleListings } from "../../server/listings/seed";
 import { seedPlaces } from "../../server/places/store";
 

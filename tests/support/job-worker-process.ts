@@ -1,11 +1,11 @@
-// One "server instance" for the several-instances test (server/outbox/worker.test.ts): a job
+// One "server instance" for the several-instances test (server/platform/outbox/worker.test.ts): a job
 // worker on its own connection to the database named in argv, which prints each job it runs
 // ("ran <n>") and exits once nothing is due. Run: node --import tsx job-worker-process.ts <json>
 import pino from "pino";
 
-import { connectDatabase } from "../../server/db/connect";
-import { directJobStore } from "../../server/outbox/job-store";
-import { startWorker } from "../../server/outbox/worker";
+import { connectDatabase } from "../../server/platform/db/connect";
+import { directJobStore } from "../../server/platform/outbox/job-store";
+import { startWorker } from "../../server/platform/outbox/worker";
 
 const { sqliteFile, databaseUrl, pgSchema } = JSON.parse(process.argv[2] ?? "{}") as {
   sqliteFile?: string;

@@ -4,7 +4,7 @@ import { join, relative, sep } from "node:path";
 import { STATIC_PAGES } from "../../app/lib/site-paths";
 import type { ListingStats } from "../../rules/api/listings";
 import { buildApp } from "../../server/app";
-import { testConfig } from "../../server/config";
+import { testConfig } from "../../server/platform/config";
 import { TEST_DATABASES } from "../server/databases";
 
 export const SITE_DIR = "build/client";

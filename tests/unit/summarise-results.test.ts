@@ -59,7 +59,7 @@ describe("npm test's closing line", () => {
   // CI keeps only the end of its log, so the failures are named again just above the closing line.
   it("names each failed test, with the first line of its error, just above the closing line", () => {
     const vitestFile = {
-      name: join(process.cwd(), "server/outbox/jobs.test.ts"),
+      name: join(process.cwd(), "server/platform/outbox/jobs.test.ts"),
       status: "failed",
       assertionResults: [
         { status: "passed", fullName: "jobs › claims one" },
@@ -88,7 +88,7 @@ describe("npm test's closing line", () => {
     expect(result.output).toBe(
       [
         "Failed:",
-        "  Vitest server/outbox/jobs.test.ts › jobs › marks done: AssertionError: expected 2 to be 1",
+        "  Vitest server/platform/outbox/jobs.test.ts › jobs › marks done: AssertionError: expected 2 to be 1",
         "  Playwright waitlist.spec.ts:21 › the waitlist › claims a time: Error: timed out",
       ].join("\n"),
     );

@@ -22,7 +22,7 @@ export const PAGE_WEIGHT_ROUTES = [
 ] as const;
 
 /**
- * Tools and forms, which the 120 kB budget for content pages leaves out (docs/decisions.md): they
+ * Tools and forms, which the 120 kB budget for content pages leaves out (docs/decisions/D0109-content-pages-for-the-120-kb.md): they
  * carry the search and filter logic, the searchable text of every article, or the shared form
  * definitions.
  */

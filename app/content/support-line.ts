@@ -8,7 +8,7 @@ import type { OpeningHours } from "../../rules/listings/types";
 const WEEKDAY_HOURS = [{ opens: "08:00", closes: "18:00" }];
 
 /**
- * The one truth about our 0800 line (docs/decisions.md, D552): the directory's support
+ * The one truth about our 0800 line (docs/decisions/D0552-the-2-am-emergency-one-truth.md): the directory's support
  * line (finding a dentist, booking requests), answered by our team in these hours, New Zealand
  * time. It is not an emergency line and gives no dental advice. Pages say it from here.
  */

@@ -8,7 +8,7 @@ export interface HeadlineStat {
 const whole = new Intl.NumberFormat("en-NZ");
 
 /**
- * A count the site states about itself, never more than is true (docs/decisions.md D340): exact
+ * A count the site states about itself, never more than is true (docs/decisions/D0340-headline-figures-are-computed-from-the.md): exact
  * below 100 ("59"), then rounded down to the ten ("340+") or, from 1,000, to the hundred ("1,200+").
  */
 export function roundedDownCount(count: number): string {

@@ -7,7 +7,7 @@
  * (which is the LCP on our pages) from the HTML's first chunks to after its last. Next to the
  * module script the preloads still fetch every chunk at once (no import waterfall), about one
  * HTML's download later. Measured in docs/performance.md ("Module preloads before the module
- * script"); docs/decisions.md D495.
+ * script"); docs/decisions/D0495-module-preloads-sit-before-the-routers.md.
  */
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 /** The router's module script, with or without a nonce before its type. */

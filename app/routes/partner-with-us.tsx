@@ -46,7 +46,7 @@ const INCLUDED = [
 
 // Runs on the server for every request: the figures are the published listings' counts and the
 // booking requests received. Nothing records visitors, partners' new patients or their
-// satisfaction, so none is claimed (docs/decisions.md, D551).
+// satisfaction, so none is claimed (docs/decisions/D0551-the-sites-claims-about-itself-computed.md).
 export async function loader({ context }: Route.LoaderArgs) {
   const [{ dentists, cities }, bookings] = await Promise.all([
     context.listings.stats(),

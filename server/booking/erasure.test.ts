@@ -105,7 +105,7 @@ describe.each(TEST_DATABASES)("erasing a patient's data on $name", (kind) => {
   /**
    * What is left of erased data where the server promises to clear it. SQLite: the markers still
    * in the database file or its WAL. PostgreSQL: the tables not vacuumed since `vacuumsBefore`
-   * (VACUUM removes the dead row versions; docs/decisions.md says what it does not do).
+   * (VACUUM removes the dead row versions; docs/decisions/D0178-what-vacuum-does-not-do.md says what it does not do).
    */
   async function leftovers(markers: string[], vacuumsBefore: Record<string, number>): Promise<string[]> {
     if (sqliteFile) {

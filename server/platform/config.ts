@@ -134,7 +134,7 @@ const ConfigSchema = z.object({
   /**
    * Slow clients: a request (headers and body) must arrive within REQUEST_TIMEOUT_MS, and a
    * connection with a request under way is cut after CONNECTION_TIMEOUT_MS without a byte either
-   * way. The defaults are twice what the largest body takes over a poor 2G link (docs/decisions.md).
+   * way. The defaults are twice what the largest body takes over a poor 2G link (docs/decisions/D0142-slow-clients-a-whole-request-headers.md).
    */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
   CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),

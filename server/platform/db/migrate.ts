@@ -13,7 +13,7 @@ const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
  * Migrator takes a session advisory lock (pg_advisory_lock) inside the one transaction that runs
  * the pending migrations, so the others wait, then find nothing left to run; it also tolerates
  * their racing to create its own bookkeeping tables. migrate.test.ts proves it with three pools
- * (docs/decisions.md D431).
+ * (docs/decisions/D0431-migrations-run-once-through-kyselys-own.md).
  */
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
   // On PostgreSQL, Kysely looks for its migration tables in every schema unless told which one:

@@ -8,7 +8,7 @@ import type { Database } from "./schema";
  * data can outlive it on disk. On SQLite the old page images stay in the WAL (and secure_delete
  * only zeroes what is freed in the database file itself): a TRUNCATE checkpoint copies the new
  * pages into the file and empties the WAL. On PostgreSQL the old row versions stay in the table's
- * and indexes' pages as dead tuples until VACUUM removes them (see docs/decisions.md for what it
+ * and indexes' pages as dead tuples until VACUUM removes them (see docs/decisions/D0178-what-vacuum-does-not-do.md for what it
  * does not remove). Both run in the background, after the request has been answered.
  */
 export interface ErasedDataScrubber {

@@ -10,7 +10,7 @@ import type { EmailSpec } from "./email-specs";
  * the practice's link token (emails.ts); the job stores it sealed (status-link-seal.ts, the same
  * key as the tokens sealed beside their hashes), never in clear, and the worker opens it just
  * before the e-mail is rendered. A copy of the database, finished jobs included, opens no page
- * (docs/decisions.md D130), and a job retried after a crash still carries its link.
+ * (docs/decisions/D0130-a-status-link-token-starts-with.md), and a job retried after a crash still carries its link.
  */
 
 /** The spec fields that hold a link's token. No e-mail carries both. */

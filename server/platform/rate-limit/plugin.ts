@@ -76,7 +76,7 @@ export interface RateLimitsOptions {
  * @fastify/rate-limit, with routes setting their own limits (config.rateLimit), counting in one
  * place for every instance: Redis when REDIS_URL is set, else PostgreSQL when that is the
  * database, else this process's memory (SQLite is one process). A store that fails lets requests
- * through uncounted, with a warning in the log, rather than failing every form (docs/decisions.md
+ * through uncounted, with a warning in the log, rather than failing every form (docs/decisions/D0430-per-client-limits-counted-in-postgresql.md
  * D430): the per-account sign-in lockout is in the database and holds regardless.
  */
 export default fp<RateLimitsOptions>(

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 
 // Frozen: never edit after it ships; add a new migration instead.
 /**
- * What erasures and finished e-mails left behind before issue 33 (docs/decisions.md):
+ * What erasures and finished e-mails left behind before issue 33 (docs/decisions/D0504-e-mail-jobs-store-link-tokens.md):
  * - e-mail jobs that were sent kept the patient's status-link token or the practice's link
  *   token in clear for 30 days: the token is dropped (set to null) from every done job that
  *   can never run again. Jobs that may still run (waiting, running, failed, or kept unsent

@@ -17,7 +17,7 @@ const ISOLATED = [
   "tests/unit/**/*.test.tsx",
   "forms/booking-time.test.ts",
   "forms/fields.test.ts",
-  "server/inbox/sign-in.test.ts",
+  "server/platform/operators/sign-in.test.ts",
   "server/platform/pages/personal-renderings.test.ts",
 ];
 

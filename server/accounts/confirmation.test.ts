@@ -10,7 +10,7 @@ import { nzInstant } from "../../rules/nz-time";
 import { PRACTICE_CONFIRM_SOURCE } from "../../rules/practice-listing";
 import { buildApp } from "../app";
 import { type Config, testConfig } from "../platform/config";
-import { addOperator } from "../inbox/operators";
+import { addOperator } from "../platform/operators/operators";
 import { bumpListingsVersion } from "../listings/repository";
 import { CONFIRM_DETAILS, sweepConfirmations } from "./confirmation";
 import { practicePaths } from "../../rules/private-paths";

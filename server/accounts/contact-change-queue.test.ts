@@ -10,7 +10,7 @@ import { practiceHarness } from "../../tests/server/practice-harness";
 import { OPERATOR_EMAIL, OPERATOR_PASSWORD } from "../../tests/server/signed-in-app";
 import { buildApp } from "../app";
 import { type Config, testConfig } from "../platform/config";
-import { addOperator } from "../inbox/operators";
+import { addOperator } from "../platform/operators/operators";
 
 // The operators' queue of held changes of where health details go, across practices (D728): who may
 // read it, what it shows, and approving from it (through the existing per-practice approve, audited).

@@ -12,7 +12,7 @@ import { dayText, hoursField } from "../../rules/practice-listing";
 import { practicePaths } from "../../rules/private-paths";
 import { buildApp } from "../app";
 import { type Config, testConfig } from "../platform/config";
-import { addOperator } from "../inbox/operators";
+import { addOperator } from "../platform/operators/operators";
 import { contactChangeToken } from "./contact-change-links";
 
 // Issue 48 item 9: where a practice's health details go (its booking e-mail, phone, website) is not

@@ -9,7 +9,7 @@ import { openedEmail } from "../../tests/server/email-jobs";
 import { formBody, OUR_PAGE, practiceHarness } from "../../tests/server/practice-harness";
 import { auditHashKey } from "../platform/audit/audit";
 import { buildApp } from "../app";
-import { statusLinkSealKey } from "../booking/status-link-seal";
+import { statusLinkSealKey } from "../platform/private-links/status-link-seal";
 import { type Config, testConfig } from "../platform/config";
 import { encode, VALID } from "../../tests/server/form-fixtures";
 import { bookThroughForm } from "../../tests/server/form-posts";

@@ -5,7 +5,7 @@ import type { WorkingHours } from "../../rules/booking-loop";
 import { type DigestMode, isDigestMode, nextSummaryTime, waitsForSummary } from "../../rules/practice-settings";
 import type { PracticeRequestsTable } from "../booking/practice-request-tables";
 import { practiceTimerJobs } from "../booking/timer-jobs";
-import { openStatusToken } from "../booking/status-link-seal";
+import { openStatusToken } from "../platform/private-links/status-link-seal";
 import type { Database } from "../platform/db/schema";
 import { isPostgres } from "../platform/db/transactions";
 import { emailJob, enqueue, type NewJob } from "../platform/outbox/jobs";

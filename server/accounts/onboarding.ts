@@ -16,7 +16,7 @@ import { paths } from "../../rules/paths";
 import { can, INVITATION_DAYS, type PracticeRole } from "../../rules/practice-account";
 import { audit } from "../platform/audit/audit";
 import type { Database } from "../platform/db/schema";
-import { normaliseEmail } from "../inbox/operators";
+import { normaliseEmail } from "../platform/operators/operators";
 import { bumpListingsVersion, lockListings } from "../listings/repository";
 import { currentRegistrationChecks, recordRegistrationCheck } from "../listings/registration-checks";
 import { dentistFromRow, practiceFromRow, surgeonFromRow } from "../listings/rows";

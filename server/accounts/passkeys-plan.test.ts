@@ -8,7 +8,7 @@ import { OPERATOR_EMAIL, OPERATOR_PASSWORD } from "../../tests/server/signed-in-
 import { SoftAuthenticator } from "../../tests/server/soft-authenticator";
 import { buildApp } from "../app";
 import { type Config, testConfig } from "../platform/config";
-import { addOperator } from "../inbox/operators";
+import { addOperator } from "../platform/operators/operators";
 import { tokenHash } from "./repository";
 
 // Owners' passkeys and the practices' plans (issue 36 items 1 and 7), through the pages' own routes

@@ -1,6 +1,6 @@
 import { INVITATION_DAYS } from "../../rules/practice-account";
 import { audit } from "../platform/audit/audit";
-import { normaliseEmail } from "../inbox/operators";
+import { normaliseEmail } from "../platform/operators/operators";
 import { emailJob, enqueue } from "../platform/outbox/jobs";
 import { startTrial } from "./plan";
 import * as repo from "./repository";

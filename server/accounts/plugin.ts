@@ -2,7 +2,7 @@ import fp from "fastify-plugin";
 
 import type { PracticeAccountLoadContext } from "../../rules/api/practice-account";
 import { auditHashKey } from "../platform/audit/audit";
-import { statusLinkSealKey } from "../booking/status-link-seal";
+import { statusLinkSealKey } from "../platform/private-links/status-link-seal";
 import type { Config } from "../platform/config";
 import listingChangeRoutes from "../listings/change-requests-routes";
 import { mountOperatorRoutes } from "../platform/plugins/operator-auth";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { TEST_DATABASES } from "../../tests/server/databases";
 import { formBody, OUR_PAGE, practiceHarness } from "../../tests/server/practice-harness";
-import { addOperator } from "../inbox/operators";
+import { addOperator } from "../platform/operators/operators";
 import { operatorSession } from "../../tests/server/operator-session";
 import { OPERATOR_EMAIL, OPERATOR_PASSWORD } from "../../tests/server/signed-in-app";
 import { buildApp } from "../app";

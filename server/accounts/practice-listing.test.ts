@@ -10,7 +10,7 @@ import { WEEKDAYS } from "../../rules/listings/types";
 import { dayText, hoursField, PRACTICE_UPDATE_SOURCE } from "../../rules/practice-listing";
 import { buildApp } from "../app";
 import { type Config, testConfig } from "../platform/config";
-import { addOperator } from "../inbox/operators";
+import { addOperator } from "../platform/operators/operators";
 import { renderEmail } from "../platform/outbox/emails";
 import { nzToday } from "../../rules/nz-time";
 

@@ -7,7 +7,7 @@ import { practiceHarness } from "../../tests/server/practice-harness";
 import { OPERATOR_EMAIL, OPERATOR_PASSWORD } from "../../tests/server/signed-in-app";
 import { buildApp } from "../app";
 import { type Config, testConfig } from "../platform/config";
-import { addOperator } from "../inbox/operators";
+import { addOperator } from "../platform/operators/operators";
 import { LINKS_PER_ADDRESS_PER_HOUR } from "./sign-in-links";
 
 // Issue 48 item 2: the practice accounts' limits and invariants hold in every interleaving, on

@@ -6,9 +6,9 @@ import { v7 as uuidv7 } from "uuid";
 import { can, type PracticeRole } from "../../rules/practice-account";
 import type { Database } from "../platform/db/schema";
 import { isPostgres } from "../platform/db/transactions";
-import { normaliseEmail } from "../inbox/operators";
-import { newStatusToken, STATUS_TOKEN_PATTERN } from "../booking/status-token";
-import { sealStatusToken } from "../booking/status-link-seal";
+import { normaliseEmail } from "../platform/operators/operators";
+import { newStatusToken, STATUS_TOKEN_PATTERN } from "../platform/private-links/status-token";
+import { sealStatusToken } from "../platform/private-links/status-link-seal";
 import { scheduleConfirmation } from "./confirmation";
 import type { PracticeSignInLinksTable } from "./tables";
 

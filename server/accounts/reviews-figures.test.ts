@@ -8,7 +8,7 @@ import { type ReceivedEmail, startSmtp, type TestSmtp, until } from "../../tests
 import { nzDateTime } from "../../rules/nz-time";
 import { buildApp } from "../app";
 import { auditHashKey } from "../platform/audit/audit";
-import { statusLinkSealKey } from "../booking/status-link-seal";
+import { statusLinkSealKey } from "../platform/private-links/status-link-seal";
 import { type Config, testConfig } from "../platform/config";
 import { encode, VALID } from "../../tests/server/form-fixtures";
 import { onReviewPublished } from "../reviews/published";

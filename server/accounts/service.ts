@@ -4,7 +4,7 @@ import type { PracticeListingCalls } from "../../rules/api/practice-listing";
 import { practicePaths } from "../../rules/private-paths";
 import { can, isRequestGroup, REQUEST_GROUPS, type RequestGroup, requestGroup } from "../../rules/practice-account";
 import { audit } from "../platform/audit/audit";
-import { normaliseEmail } from "../inbox/operators";
+import { normaliseEmail } from "../platform/operators/operators";
 import {
   answerPracticeRequest,
   practiceRequestsOfPractice,

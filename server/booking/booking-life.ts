@@ -19,10 +19,10 @@ import { nzToday } from "../../rules/nz-time";
 import { holdForSummaries } from "../accounts/digest";
 import { cancelReviewInvitation, inviteToReview } from "../reviews/invitations";
 import { erasePersonalDetails } from "./erasure";
-import { WorkflowError } from "./errors";
-import { newStatusToken } from "./status-token";
+import { WorkflowError } from "../platform/workflow-error";
+import { newStatusToken } from "../platform/private-links/status-token";
 import type { SubmissionEventsTable, SubmissionsTable } from "./submission-tables";
-import { openStatusToken, sealStatusToken } from "./status-link-seal";
+import { openStatusToken, sealStatusToken } from "../platform/private-links/status-link-seal";
 import type { PracticeRequestRow, PracticeRequestsTable } from "./practice-request-tables";
 import { appointmentReminderJob, practiceTimerJobs } from "./timer-jobs";
 

@@ -10,7 +10,7 @@ import { bookThroughForm } from "../../tests/server/form-posts";
 import { startSignedInApp } from "../../tests/server/signed-in-app";
 import type { SubmissionDetail } from "../../rules/api/inbox";
 import { nzDateTime } from "../../rules/nz-time";
-import { openStatusToken, statusLinkSealKey } from "./status-link-seal";
+import { openStatusToken, statusLinkSealKey } from "../platform/private-links/status-link-seal";
 import { testConfig } from "../platform/config";
 import { auditHashKey } from "../platform/audit/audit";
 import { VALID } from "../../tests/server/form-fixtures";

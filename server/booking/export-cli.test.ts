@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { connectDatabase, sqliteFileIn } from "../platform/db/connect";
 import { migrateToLatest } from "../platform/db/migrate";
-import { submissionRow } from "../inbox/fixtures";
+import { submissionRow } from "../../tests/server/inbox-fixtures";
 import type { SubmissionsTable } from "./submission-tables";
 
 const ROWS = 8_000;

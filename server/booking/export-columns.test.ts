@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_DATABASES } from "../../tests/server/databases";
 import { buildApp } from "../app";
 import { testConfig } from "../platform/config";
-import { insertSubmission } from "../inbox/fixtures";
-import { addOperator } from "../inbox/operators";
+import { insertSubmission } from "../../tests/server/inbox-fixtures";
+import { addOperator } from "../platform/operators/operators";
 
 const PASSWORD = "a-long-operator-password";
 const { DATABASE_URL: _unused, ...baseEnv } = process.env;

@@ -4,7 +4,7 @@ import { nzAppointmentTime } from "../../rules/appointment-time";
 import { canMove, DEFAULT_APPOINTMENT_MINUTES } from "../../rules/booking-loop";
 import type { Database } from "../platform/db/schema";
 import { isPostgres } from "../platform/db/transactions";
-import { storedStatusTokenHashes } from "./status-token";
+import { storedStatusTokenHashes } from "../platform/private-links/status-token";
 import { cancellable, offeredTimesOf, patientAccepts, patientCancels, retriedWhenChanged } from "./booking-life";
 import { practiceRequestsNewestFirst } from "./practice-requests";
 import type { PracticeRequestRow } from "./practice-request-tables";

@@ -11,13 +11,13 @@ import { icsProperty, nzIcsTime, unfolded } from "../../tests/support/ics";
 import { nzAppointmentTime } from "../../rules/appointment-time";
 import type { RequestStatusView } from "../../rules/api/request-status";
 import type { PracticeRequestStatus } from "../../rules/booking-loop";
-import { sealStatusToken, statusLinkSealKey } from "./status-link-seal";
+import { sealStatusToken, statusLinkSealKey } from "../platform/private-links/status-link-seal";
 import type { PracticeRequestsTable } from "./practice-request-tables";
 import { type Config, testConfig } from "../platform/config";
 import { auditHashKey } from "../platform/audit/audit";
 import type { EmailSpec } from "../platform/outbox/emails";
 import { VALID } from "../../tests/server/form-fixtures";
-import { statusTokenHash } from "./status-token";
+import { statusTokenHash } from "../platform/private-links/status-token";
 
 const ORIGIN = "https://nzdd.example";
 const SAME_ORIGIN = { origin: "http://localhost:80", host: "localhost:80" };

@@ -10,7 +10,7 @@ import { startedForTests } from "../../tests/server/started-app";
 import { buildApp } from "../app";
 import { testConfig } from "../platform/config";
 import { VALID } from "../../tests/server/form-fixtures";
-import { statusTokenHash } from "./status-token";
+import { statusTokenHash } from "../platform/private-links/status-token";
 
 const SAME_ORIGIN = { origin: "http://localhost:80", host: "localhost:80" };
 

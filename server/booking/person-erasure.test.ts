@@ -10,7 +10,7 @@ import { openedEmail } from "../../tests/server/email-jobs";
 import { bookThroughForm } from "../../tests/server/form-posts";
 import { startSignedInApp } from "../../tests/server/signed-in-app";
 import { auditHashKey } from "../platform/audit/audit";
-import { openStatusToken, statusLinkSealKey } from "./status-link-seal";
+import { openStatusToken, statusLinkSealKey } from "../platform/private-links/status-link-seal";
 import { testConfig } from "../platform/config";
 import type { Database } from "../platform/db/schema";
 import { recipientHash } from "../platform/outbox/recipient-limit";

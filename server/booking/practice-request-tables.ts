@@ -23,7 +23,7 @@ export interface PracticeRequestsTable {
   practice_email: string;
   /** The dentist's or surgeon's name as listed when it was sent (null: sent before it was kept and no longer listed). */
   dentist_name: string | null;
-  /** statusTokenHash (server/booking/status-token.ts) of the practice's link token. */
+  /** statusTokenHash (server/platform/private-links/status-token.ts) of the practice's link token. */
   token_hash: string;
   /**
    * The same token sealed (status-link-seal.ts: sealStatusToken / openStatusToken), so later

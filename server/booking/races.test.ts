@@ -12,7 +12,7 @@ import { auditHashKey } from "../platform/audit/audit";
 import { readEmailSpec } from "../platform/outbox/emails";
 import { VALID } from "../../tests/server/form-fixtures";
 import type { Job } from "../platform/outbox/jobs";
-import { openStatusToken, statusLinkSealKey } from "./status-link-seal";
+import { openStatusToken, statusLinkSealKey } from "../platform/private-links/status-link-seal";
 import { FLAGGED_ACTION, practiceEscalationHandler } from "./timers";
 
 // Two people acting on one booking at the same moment (issue 33 item 5): the patient withdraws or

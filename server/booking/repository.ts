@@ -24,12 +24,12 @@ import { DEFAULT_WORKING_HOURS, type WorkingHours } from "../../rules/booking-lo
 import { deleteJobsOf, enqueue, type NewJob } from "../platform/outbox/jobs";
 import { forgetRecipient } from "../platform/outbox/recipient-limit";
 import { isErased } from "./erasure";
-import { WorkflowError } from "./errors";
-import { type GroupCommitter, groupCommitter } from "./group-commit";
+import { WorkflowError } from "../platform/workflow-error";
+import { type GroupCommitter, groupCommitter } from "../platform/db/group-commit";
 import { insertBatch, type NewRows } from "./insert-batch";
 import { randomBytesFromPool } from "./random-pool";
 import { newReference } from "./reference";
-import { storedStatusTokenHashes } from "./status-token";
+import { storedStatusTokenHashes } from "../platform/private-links/status-token";
 import type { FormName, SubmissionsTable } from "./submission-tables";
 
 /*
@@ -59,7 +59,7 @@ export interface NewSubmission {
   bodyHash: string | null;
   /** SHA-256 of the private status-link token, for bookings; null for other forms. */
   statusTokenHash: string | null;
-  /** The same token sealed (server/booking/status-link-seal.ts), for the loop's later e-mails. */
+  /** The same token sealed (server/platform/private-links/status-link-seal.ts), for the loop's later e-mails. */
   statusTokenSealed?: string | null;
   /** The jobs (e-mails) storing it causes, given its id and reference: enqueued in its transaction. */
   jobs?: (stored: { id: string; reference: string }) => NewJob[];

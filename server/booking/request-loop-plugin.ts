@@ -6,7 +6,7 @@ import { parseListingRef } from "../../rules/listings/listing-ref";
 import { type Config, workingHours } from "../platform/config";
 import { audit, auditHashKey } from "../platform/audit/audit";
 import { findChosenListing } from "./chosen-listing";
-import { WorkflowError } from "./errors";
+import { WorkflowError } from "../platform/workflow-error";
 import type { PracticeTarget } from "./booking-life";
 import {
   practicePageServices,
@@ -16,7 +16,7 @@ import {
   sendToPractice,
 } from "./practice-requests";
 import practiceRoutes from "./practice-routes";
-import { statusLinkSealKey } from "./status-link-seal";
+import { statusLinkSealKey } from "../platform/private-links/status-link-seal";
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -16,7 +16,7 @@ import { nzToday } from "../../rules/nz-time";
 import { TIME_OPTIONS } from "../../forms/options";
 import { openTimesOf } from "../listings/open-times";
 import { practiceOpenFacts } from "../listings/repository";
-import { statusLinkSealKey } from "./status-link-seal";
+import { statusLinkSealKey } from "../platform/private-links/status-link-seal";
 import type { Database } from "../platform/db/schema";
 import { audit, hashedEmail } from "../platform/audit/audit";
 import { findChosenListing, type ListingLookup } from "./chosen-listing";
@@ -24,7 +24,7 @@ import { draftPracticeFromApplication } from "../listings/partner-draft";
 import { csvExport } from "./export";
 import * as repository from "./repository";
 import type { ListFilter } from "./repository";
-import { STATUS_TOKEN_PATTERN } from "./status-token";
+import { STATUS_TOKEN_PATTERN } from "../platform/private-links/status-token";
 
 export type { ListFilter };
 

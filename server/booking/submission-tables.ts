@@ -25,7 +25,7 @@ export interface SubmissionsTable extends ListItem {
   /** SHA-256 (base64url) of a booking's private status-link token; the token itself is never stored. Unique when set. */
   status_token_hash: string | null;
   /**
-   * The same token sealed with AES-256-GCM (server/booking/status-link-seal.ts), so e-mails
+   * The same token sealed with AES-256-GCM (server/platform/private-links/status-link-seal.ts), so e-mails
    * sent later in the request loop can carry the patient's link. Null for rows before 2026-11-25T0500.
    */
   status_token_sealed: string | null;

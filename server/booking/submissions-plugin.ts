@@ -4,7 +4,7 @@ import type { FieldErrors, FormDefinition } from "../../forms";
 import { type Config, workingHours } from "../platform/config";
 import { auditHashKey } from "../platform/audit/audit";
 import { type PracticeTarget, practiceTarget } from "./practice-requests";
-import { statusLinkSealKey } from "./status-link-seal";
+import { statusLinkSealKey } from "../platform/private-links/status-link-seal";
 import { chosenListingRefusals, findChosenListing, type ListingLookup } from "./chosen-listing";
 import { type SubmissionsService, submissionsService } from "./service";
 import { submissionStore } from "./repository";

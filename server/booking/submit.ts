@@ -12,9 +12,9 @@ import {
   type SubmissionStore,
 } from "./repository";
 import { newRequestEmails, replacedLinkEmail, STATUS_LINK_KEY_PREFIX } from "../platform/outbox/request-emails";
-import { newStatusToken } from "./status-token";
+import { newStatusToken } from "../platform/private-links/status-token";
 import type { PracticeTarget } from "./booking-life";
-import { sealStatusToken } from "./status-link-seal";
+import { sealStatusToken } from "../platform/private-links/status-link-seal";
 
 /** What the form service answers, before it becomes HTTP. */
 export type Outcome =

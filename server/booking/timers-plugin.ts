@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 
 import type { Config } from "../platform/config";
 import { auditHashKey } from "../platform/audit/audit";
-import { statusLinkSealKey } from "./status-link-seal";
+import { statusLinkSealKey } from "../platform/private-links/status-link-seal";
 import {
   APPOINTMENT_REMINDER,
   appointmentReminderHandler,

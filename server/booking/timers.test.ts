@@ -14,12 +14,12 @@ import { buildApp } from "../app";
 import { type Config, testConfig } from "../platform/config";
 import { connectDatabase } from "../platform/db/connect";
 import { auditHashKey } from "../platform/audit/audit";
-import { addOperator } from "../inbox/operators";
+import { addOperator } from "../platform/operators/operators";
 import type { ListResponse } from "../../rules/api/inbox";
 import type { EmailSpec } from "../platform/outbox/emails";
 import { enqueue } from "../platform/outbox/jobs";
 import { VALID } from "../../tests/server/form-fixtures";
-import { sealStatusToken, statusLinkSealKey } from "./status-link-seal";
+import { sealStatusToken, statusLinkSealKey } from "../platform/private-links/status-link-seal";
 import {
   APPOINTMENT_REMINDER,
   appointmentReminderJob,

@@ -11,7 +11,7 @@ import type { EscalationEmailSpec } from "../platform/outbox/emails";
 import { emailJob, enqueue } from "../platform/outbox/jobs";
 import { type JobHandler, PermanentJobError } from "../platform/outbox/worker";
 import { addHistory, patientContact, practiceContact, rematchingJobs } from "./booking-life";
-import { openStatusToken } from "./status-link-seal";
+import { openStatusToken } from "../platform/private-links/status-link-seal";
 import { APPOINTMENT_REMINDER, type AppointmentReminderPayload, type PracticeTimerPayload } from "./timer-jobs";
 
 /*

@@ -11,7 +11,7 @@ import { until } from "../../tests/server/smtp";
 import { startedForTests } from "../../tests/server/started-app";
 import { buildApp } from "../app";
 import { testConfig } from "../platform/config";
-import { addOperator } from "../inbox/operators";
+import { addOperator } from "../platform/operators/operators";
 import { VALID } from "../../tests/server/form-fixtures";
 
 /** Starting the app (a submission thread, a password hash) takes seconds on a busy machine. */

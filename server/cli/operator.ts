@@ -8,8 +8,8 @@ import { connectDatabase, sqliteFileIn } from "../platform/db/connect";
 import { migrateToLatest } from "../platform/db/migrate";
 import type { Database } from "../platform/db/schema";
 import { audit } from "../platform/audit/audit";
-import { addOperator, listOperators, removeOperator } from "../inbox/operators";
-import { generatePassword } from "../inbox/passwords";
+import { addOperator, listOperators, removeOperator } from "../platform/operators/operators";
+import { generatePassword } from "../platform/operators/passwords";
 import { purgeExpired } from "../booking/repository";
 import { RETENTION } from "../../rules/retention";
 

@@ -6,8 +6,8 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 
 import { connectDatabase, sqliteFileIn } from "../platform/db/connect";
-import { insertSubmission } from "./fixtures";
-import { verifyPassword } from "./passwords";
+import { insertSubmission } from "../../tests/server/inbox-fixtures";
+import { verifyPassword } from "../platform/operators/passwords";
 
 const dataDir = mkdtempSync(join(tmpdir(), "nzdd-cli-"));
 const { DATABASE_URL: _unused, ...baseEnv } = process.env;

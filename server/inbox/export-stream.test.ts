@@ -8,7 +8,7 @@ import { TEST_DATABASES } from "../../tests/server/databases";
 import { buildApp } from "../app";
 import { testConfig } from "../platform/config";
 import type { SubmissionsTable } from "../booking/submission-tables";
-import { addOperator } from "./operators";
+import { addOperator } from "../platform/operators/operators";
 
 const PASSWORD = "a-long-operator-password";
 const ROWS = 2_345;

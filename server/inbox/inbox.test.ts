@@ -7,9 +7,9 @@ import { failedSignIns } from "../../tests/server/failed-sign-ins";
 import { buildApp } from "../app";
 import { auditHashKey, hashedEmail } from "../platform/audit/audit";
 import { testConfig } from "../platform/config";
-import { insertSubmission } from "./fixtures";
-import { addOperator } from "./operators";
-import { findSession, tokenHash } from "./sessions";
+import { insertSubmission } from "../../tests/server/inbox-fixtures";
+import { addOperator } from "../platform/operators/operators";
+import { findSession, tokenHash } from "../platform/operators/sessions";
 import { purgeExpired } from "../booking/repository";
 
 const PASSWORD = "a-long-operator-password";

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_DATABASES } from "../../tests/server/databases";
 import { startSignedInApp } from "../../tests/server/signed-in-app";
 import { testConfig } from "../platform/config";
-import { insertSubmission } from "./fixtures";
+import { insertSubmission } from "../../tests/server/inbox-fixtures";
 
 describe.each(TEST_DATABASES)("the inbox's answers to input its routes cannot take, on $name", (kind) => {
   let app: FastifyInstance;

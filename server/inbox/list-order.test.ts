@@ -7,9 +7,9 @@ import { operatorSession } from "../../tests/server/operator-session";
 import { buildApp } from "../app";
 import { testConfig } from "../platform/config";
 import { practiceTarget, sentPracticeRequest } from "../../tests/server/practice-requests";
-import { statusLinkSealKey } from "../booking/status-link-seal";
-import { insertSubmission } from "./fixtures";
-import { addOperator } from "./operators";
+import { statusLinkSealKey } from "../platform/private-links/status-link-seal";
+import { insertSubmission } from "../../tests/server/inbox-fixtures";
+import { addOperator } from "../platform/operators/operators";
 
 const PASSWORD = "a-long-operator-password";
 const minutesAgo = (minutes: number) => new Date(Date.UTC(2026, 10, 25, 12) - minutes * 60_000).toISOString();

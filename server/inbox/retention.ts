@@ -3,16 +3,9 @@ import type { FastifyInstance } from "fastify";
 import { FINISHED_JOBS_KEPT_DAYS } from "../../rules/retention";
 import { deleteFinishedBefore, enqueue } from "../platform/outbox/jobs";
 import { forgetOldRecipients } from "../platform/outbox/recipient-limit";
+import { nextPurgeAt } from "../platform/outbox/purge-time";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The daily purge runs at 14:00 UTC: 2 or 3 am in New Zealand, when hardly anyone writes in. */
-const PURGE_HOUR_UTC = 14;
-
-/** The next day's purge time (UTC days). */
-export function nextPurgeAt(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1, PURGE_HOUR_UTC));
-}
 
 /** One job per day, whichever instance adds it first (the key is the day). */
 const purgeJob = (at: Date) => ({

@@ -7,10 +7,10 @@
 import type { Kysely } from "kysely";
 
 import type { DidNotAttendState, PatientReviewNotice } from "../../rules/api/reviews-after";
-import { openStatusToken } from "../booking/status-link-seal";
+import { openStatusToken } from "../platform/private-links/status-link-seal";
 import type { Database } from "../platform/db/schema";
 import { emailJob, enqueue } from "../platform/outbox/jobs";
-import { STATUS_TOKEN_PATTERN, statusTokenHash, storedStatusTokenHashes } from "../booking/status-token";
+import { STATUS_TOKEN_PATTERN, statusTokenHash, storedStatusTokenHashes } from "../platform/private-links/status-token";
 
 /** How long after the appointment's start the practice may say the patient did not attend. */
 export const DID_NOT_ATTEND_DAYS = 3;

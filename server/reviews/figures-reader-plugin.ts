@@ -2,7 +2,7 @@ import fp from "fastify-plugin";
 
 import type { ReviewsLoadContext } from "../../rules/api/reviews";
 import { auditHashKey } from "../platform/audit/audit";
-import { statusLinkSealKey } from "../booking/status-link-seal";
+import { statusLinkSealKey } from "../platform/private-links/status-link-seal";
 import type { Config } from "../platform/config";
 import { listingReviewsPage, reviewFiguresSource, type ReviewFiguresSource } from "./figures-reader";
 import { SAMPLE_RATINGS, SAMPLE_QUICK_SHARE, scaledSampleRatings } from "./sample-reviews";

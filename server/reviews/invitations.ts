@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 import { parseListingRef } from "../../rules/listings/listing-ref";
-import { openStatusToken } from "../booking/status-link-seal";
+import { openStatusToken } from "../platform/private-links/status-link-seal";
 import type { Database } from "../platform/db/schema";
 import { emailJob, enqueue, type NewJob } from "../platform/outbox/jobs";
 import { type JobHandler, PermanentJobError } from "../platform/outbox/worker";

@@ -7,7 +7,7 @@ import { bookThroughForm } from "../../tests/server/form-posts";
 import { startSignedInApp } from "../../tests/server/signed-in-app";
 import { nzDateTime } from "../../rules/nz-time";
 import { auditHashKey } from "../platform/audit/audit";
-import { openStatusToken, statusLinkSealKey } from "../booking/status-link-seal";
+import { openStatusToken, statusLinkSealKey } from "../platform/private-links/status-link-seal";
 import { testConfig } from "../platform/config";
 import { VALID } from "../../tests/server/form-fixtures";
 import { onReviewPublished } from "./published";

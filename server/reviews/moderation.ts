@@ -13,7 +13,7 @@ import {
 import type { Database } from "../platform/db/schema";
 import { holidayTest } from "../platform/nz-holidays";
 import { emailJob, enqueue } from "../platform/outbox/jobs";
-import { WorkflowError } from "../booking/errors";
+import { WorkflowError } from "../platform/workflow-error";
 import { listingPagePath } from "./invitations";
 import { decideReview, reviewById } from "./repository";
 import { onReviewPublished } from "./published";

@@ -2,7 +2,7 @@ import fp from "fastify-plugin";
 
 import type { ReviewLoadContext } from "../../rules/api/reviews";
 import { auditHashKey } from "../platform/audit/audit";
-import { statusLinkSealKey } from "../booking/status-link-seal";
+import { statusLinkSealKey } from "../platform/private-links/status-link-seal";
 import { type Config, workingHours } from "../platform/config";
 import { mountOperatorRoutes } from "../platform/plugins/operator-auth";
 import {

@@ -5,10 +5,10 @@
  */
 import type { Kysely } from "kysely";
 
-import { sealStatusToken } from "../booking/status-link-seal";
+import { sealStatusToken } from "../platform/private-links/status-link-seal";
 import type { Database } from "../platform/db/schema";
 import { emailJob, enqueue } from "../platform/outbox/jobs";
-import { newStatusToken } from "../booking/status-token";
+import { newStatusToken } from "../platform/private-links/status-token";
 import type { ReviewRow } from "./tables";
 
 /** The practice a review is about, as its booking request was sent: where its e-mails go. */

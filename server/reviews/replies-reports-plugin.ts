@@ -7,7 +7,7 @@ import type { ReviewsAfterLoadContext } from "../../rules/api/reviews-after";
 import { paths } from "../../rules/paths";
 import { REPORTS_PER_CLIENT_PER_HOUR } from "../../rules/reviews/reports";
 import { auditHashKey } from "../platform/audit/audit";
-import { statusLinkSealKey } from "../booking/status-link-seal";
+import { statusLinkSealKey } from "../platform/private-links/status-link-seal";
 import type { Config } from "../platform/config";
 import { mountOperatorRoutes } from "../platform/plugins/operator-auth";
 import { isSameOrigin } from "../platform/plugins/same-origin";

@@ -9,10 +9,10 @@ import { OPERATOR_EMAIL, OPERATOR_PASSWORD } from "../../tests/server/signed-in-
 import { nzDateTime } from "../../rules/nz-time";
 import { buildApp } from "../app";
 import { auditHashKey } from "../platform/audit/audit";
-import { statusLinkSealKey } from "../booking/status-link-seal";
+import { statusLinkSealKey } from "../platform/private-links/status-link-seal";
 import { testConfig } from "../platform/config";
 import type { Database } from "../platform/db/schema";
-import { addOperator } from "../inbox/operators";
+import { addOperator } from "../platform/operators/operators";
 import { encode, VALID } from "../../tests/server/form-fixtures";
 import { onReviewPublished } from "./published";
 import { decideReview, recordInvitation, recordReview } from "./repository";
@@ -75,7 +75,7 @@ describe.each(TEST_DATABASES)("replies, reports and attendance on $name", (kind)
       .select(["p.id", "p.token_sealed", "p.submission_id", "p.listing_ref", "p.practice_id"])
       .where("s.reference", "=", reference)
       .executeTakeFirstOrThrow();
-    const { openStatusToken } = await import("../booking/status-link-seal");
+    const { openStatusToken } = await import("../platform/private-links/status-link-seal");
     const practiceToken = openStatusToken(request.token_sealed, sealKey)!;
     const start = new Date(Date.now() + daysAhead * 24 * HOUR);
     const { date } = nzDateTime(start);

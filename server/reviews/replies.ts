@@ -15,7 +15,7 @@ import { healthDetailIn, REPLY_REJECT_REASONS, REPLY_TEXT_MAX, REPLY_TEXT_MIN } 
 import { isParagraphs, plainLineBreaks } from "../../rules/text";
 import type { Database } from "../platform/db/schema";
 import { emailJob, enqueue } from "../platform/outbox/jobs";
-import { STATUS_TOKEN_PATTERN, statusTokenHash } from "../booking/status-token";
+import { STATUS_TOKEN_PATTERN, statusTokenHash } from "../platform/private-links/status-token";
 import { reviewedPractice } from "./published";
 import type { ReviewRow } from "./tables";
 

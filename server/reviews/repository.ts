@@ -8,9 +8,9 @@ import type { Insertable, Kysely } from "kysely";
 import { v7 as uuidv7 } from "uuid";
 
 import { type ReviewAnswers, reviewAuthorName } from "../../rules/reviews/scores";
-import { sealStatusToken } from "../booking/status-link-seal";
+import { sealStatusToken } from "../platform/private-links/status-link-seal";
 import type { Database } from "../platform/db/schema";
-import { newStatusToken, statusTokenHash } from "../booking/status-token";
+import { newStatusToken, statusTokenHash } from "../platform/private-links/status-token";
 import type { ReviewInvitationRow, ReviewInvitationsTable, ReviewRow, ReviewsTable } from "./tables";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

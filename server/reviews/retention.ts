@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 
 import { RETENTION } from "../../rules/retention";
 import type { Database } from "../platform/db/schema";
-import { nextPurgeAt } from "../inbox/retention";
+import { nextPurgeAt } from "../platform/outbox/purge-time";
 import { enqueue } from "../platform/outbox/jobs";
 
 /*

@@ -5,11 +5,11 @@ import { bookingForm } from "../../forms/booking-fields";
 import type { WorkingHours } from "../../rules/booking-loop";
 import { nzDateTime } from "../../rules/nz-time";
 import { type ClaimedTime, patientBooksFreedTime } from "../booking/booking-life";
-import { sealStatusToken } from "../booking/status-link-seal";
+import { sealStatusToken } from "../platform/private-links/status-link-seal";
 import type { Database } from "../platform/db/schema";
 import { insertRows } from "../booking/insert-batch";
 import { newReference } from "../booking/reference";
-import { newStatusToken } from "../booking/status-token";
+import { newStatusToken } from "../platform/private-links/status-token";
 import type { SubmissionsTable } from "../booking/submission-tables";
 
 /*

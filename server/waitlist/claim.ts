@@ -9,7 +9,7 @@ import type { PracticeRequestRow } from "../booking/practice-request-tables";
 import type { Database } from "../platform/db/schema";
 import { isPostgres } from "../platform/db/transactions";
 import { emailJob, enqueue, type NewJob } from "../platform/outbox/jobs";
-import { newStatusToken } from "../booking/status-token";
+import { newStatusToken } from "../platform/private-links/status-token";
 import { bookClaimedTime } from "./claim-booking";
 import { entryContact, entryEmailOptions, freedTimeOf, freeTime, offerByToken } from "./freed-times";
 

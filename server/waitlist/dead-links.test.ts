@@ -8,7 +8,7 @@ import { outboxSettled } from "../../tests/server/outbox-settled";
 import { patientWithdraws } from "../../tests/server/patient-withdraws";
 import { startSignedInApp } from "../../tests/server/signed-in-app";
 import { auditHashKey } from "../platform/audit/audit";
-import { openStatusToken, statusLinkSealKey } from "../booking/status-link-seal";
+import { openStatusToken, statusLinkSealKey } from "../platform/private-links/status-link-seal";
 import { type Config, testConfig } from "../platform/config";
 import type { Database } from "../platform/db/schema";
 import { VALID } from "../../tests/server/form-fixtures";

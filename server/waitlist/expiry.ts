@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 
-import { nextPurgeAt } from "../inbox/retention";
+import { nextPurgeAt } from "../platform/outbox/purge-time";
 import { enqueue } from "../platform/outbox/jobs";
 import { deleteExpiredEntries } from "./list";
 

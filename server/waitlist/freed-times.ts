@@ -9,7 +9,7 @@ import { practiceRequestsNewestFirst } from "../booking/practice-requests";
 import type { PracticeRequestRow } from "../booking/practice-request-tables";
 import type { Database } from "../platform/db/schema";
 import { emailJob, enqueue, type NewJob } from "../platform/outbox/jobs";
-import { newStatusToken, STATUS_TOKEN_PATTERN, statusTokenHash } from "../booking/status-token";
+import { newStatusToken, STATUS_TOKEN_PATTERN, statusTokenHash } from "../platform/private-links/status-token";
 import { entryEmailKey } from "./list";
 import type { FreedTimeRow, FreedTimesTable } from "./tables";
 

@@ -6,7 +6,7 @@ import { TEST_DATABASES } from "../../tests/server/databases";
 import { bookThroughForm } from "../../tests/server/form-posts";
 import { startApp, startedForTests } from "../../tests/server/started-app";
 import { auditHashKey } from "../platform/audit/audit";
-import { openStatusToken, statusLinkSealKey } from "../booking/status-link-seal";
+import { openStatusToken, statusLinkSealKey } from "../platform/private-links/status-link-seal";
 import { testConfig } from "../platform/config";
 import { VALID } from "../../tests/server/form-fixtures";
 

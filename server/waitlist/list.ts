@@ -10,7 +10,7 @@ import { practiceRequestsNewestFirst } from "../booking/practice-requests";
 import type { Database } from "../platform/db/schema";
 import { isPostgres } from "../platform/db/transactions";
 import { ERASED_WHEN_SENT } from "../platform/outbox/jobs";
-import { storedStatusTokenHashes } from "../booking/status-token";
+import { storedStatusTokenHashes } from "../platform/private-links/status-token";
 
 /*
  * Who is on the waitlist (issue 37 item 5): a booking with a confirmed appointment ahead joins from

@@ -17,7 +17,7 @@ import type { Database } from "../platform/db/schema";
 import { emailJob, enqueue } from "../platform/outbox/jobs";
 import { markRecipientConfirmed } from "../platform/outbox/recipient-limit";
 import { honeypotFilled } from "../booking/submit";
-import { newStatusToken, STATUS_TOKEN_PATTERN, statusTokenHash } from "../booking/status-token";
+import { newStatusToken, STATUS_TOKEN_PATTERN, statusTokenHash } from "../platform/private-links/status-token";
 import { deleteEntries, entryEmailKey } from "./list";
 
 /*

@@ -7,7 +7,7 @@ import { openedEmail } from "../../tests/server/email-jobs";
 import { bookThroughForm } from "../../tests/server/form-posts";
 import { startApp } from "../../tests/server/started-app";
 import { auditHashKey } from "../platform/audit/audit";
-import { openStatusToken, statusLinkSealKey } from "../booking/status-link-seal";
+import { openStatusToken, statusLinkSealKey } from "../platform/private-links/status-link-seal";
 import { type Config, testConfig } from "../platform/config";
 import { VALID } from "../../tests/server/form-fixtures";
 import { deleteExpiredEntries } from "./list";

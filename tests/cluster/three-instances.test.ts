@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Cluster, freePorts, type Instance, startCluster } from "../../deploy/cluster";
 import { nginxInstalled } from "../../deploy/proxy";
 import { connectDatabase, type DatabaseHandle } from "../../server/platform/db/connect";
-import { addOperator } from "../../server/inbox/operators";
+import { addOperator } from "../../server/platform/operators/operators";
 import { encode, VALID } from "../server/form-fixtures";
 import { startSmtp, type TestSmtp, until } from "../server/smtp";
 import { type Answer, closeClients, resent, send } from "./http-client";

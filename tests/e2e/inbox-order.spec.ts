@@ -1,4 +1,4 @@
-import { insertSubmission } from "../../server/inbox/fixtures";
+import { insertSubmission } from "../server/inbox-fixtures";
 import { withE2eDatabase } from "./e2e-database";
 import { expect, test } from "./fixtures";
 import { signInAsOperator } from "./operator";

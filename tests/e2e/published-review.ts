@@ -1,5 +1,5 @@
 import { auditHashKey } from "../../server/platform/audit/audit";
-import { statusLinkSealKey } from "../../server/booking/status-link-seal";
+import { statusLinkSealKey } from "../../server/platform/private-links/status-link-seal";
 import { connectDatabase, sqliteFileIn } from "../../server/platform/db/connect";
 import { onReviewPublished } from "../../server/reviews/published";
 import { decideReview, recordInvitation, recordReview } from "../../server/reviews/repository";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 
-import { insertSubmission } from "../../server/inbox/fixtures";
+import { insertSubmission } from "../server/inbox-fixtures";
 import { withE2eDatabase } from "./e2e-database";
 import { expect, screenshots, test } from "./fixtures";
 import { signInAsOperator } from "./operator";

@@ -4,10 +4,10 @@ import type { Page } from "@playwright/test";
 import { v7 as uuidv7 } from "uuid";
 
 import { nzDateTime, nzInstant } from "../../rules/nz-time";
-import { sealStatusToken, statusLinkSealKey } from "../../server/booking/status-link-seal";
+import { sealStatusToken, statusLinkSealKey } from "../../server/platform/private-links/status-link-seal";
 import { connectDatabase, sqliteFileIn } from "../../server/platform/db/connect";
 import { auditHashKey } from "../../server/platform/audit/audit";
-import { newStatusToken } from "../../server/booking/status-token";
+import { newStatusToken } from "../../server/platform/private-links/status-token";
 import { part } from "../server/smtp";
 import { icsProperty, nzIcsTime } from "../support/ics";
 import { postBooking } from "./booking-post";

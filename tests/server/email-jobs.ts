@@ -1,4 +1,4 @@
-import { statusLinkSealKey } from "../../server/booking/status-link-seal";
+import { statusLinkSealKey } from "../../server/platform/private-links/status-link-seal";
 import type { Config } from "../../server/platform/config";
 import { auditHashKey } from "../../server/platform/audit/audit";
 import { type EmailSpec, readEmailSpec } from "../../server/platform/outbox/emails";

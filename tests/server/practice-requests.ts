@@ -1,6 +1,6 @@
 import { DEFAULT_WORKING_HOURS } from "../../rules/booking-loop";
 import { type PracticeTarget, sending } from "../../server/booking/booking-life";
-import { openStatusToken } from "../../server/booking/status-link-seal";
+import { openStatusToken } from "../../server/platform/private-links/status-link-seal";
 import type { PracticeRequestsTable } from "../../server/booking/practice-request-tables";
 
 /**

@@ -1,6 +1,6 @@
 import { type BuildOptions, buildApp } from "../../server/app";
 import type { Config } from "../../server/platform/config";
-import { addOperator } from "../../server/inbox/operators";
+import { addOperator } from "../../server/platform/operators/operators";
 import type { TestDatabase } from "./databases";
 import { operatorSession } from "./operator-session";
 

@@ -11,7 +11,7 @@ import { operatorSession } from "../../../tests/server/operator-session";
 import { buildApp } from "../../app";
 import { type Config, testConfig } from "../config";
 import type { DatabaseHandle } from "../db/connect";
-import { addOperator } from "../../inbox/operators";
+import { addOperator } from "../operators/operators";
 
 const PASSWORD = "a-long-operator-password";
 /** Starting the app (a submission thread, a password hash) takes seconds on a busy machine. */

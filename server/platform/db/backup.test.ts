@@ -4,7 +4,7 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { submissionRow } from "../../inbox/fixtures";
+import { submissionRow } from "../../../tests/server/inbox-fixtures";
 import { backupSqlite, integrityCheck } from "./backup";
 import { connectDatabase } from "./connect";
 import { migrateToLatest } from "./migrate";

@@ -11,7 +11,7 @@ import { v7 as uuidv7 } from "uuid";
 import type { DialectName } from "../db/connect";
 import type { Database } from "../db/schema";
 import { isPostgres } from "../db/transactions";
-import { groupCommitter } from "../../booking/group-commit";
+import { groupCommitter } from "../db/group-commit";
 import type { EmailSpec } from "./email-specs";
 import { sealLinkTokens } from "./link-tokens";
 import { mayEmail, type RecipientLimit, recipientHash } from "./recipient-limit";

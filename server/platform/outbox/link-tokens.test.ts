@@ -8,7 +8,7 @@ import { buildApp } from "../../app";
 import { testConfig } from "../config";
 import { migrateToLatest } from "../db/migrate";
 import type { Database } from "../db/schema";
-import { newStatusToken } from "../../booking/status-token";
+import { newStatusToken } from "../private-links/status-token";
 import type { PracticeRequestsTable } from "../../booking/practice-request-tables";
 import type { SubmissionsTable } from "../../booking/submission-tables";
 import { NOT_SENT_NO_SMTP } from "./jobs";

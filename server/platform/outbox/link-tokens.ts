@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 
-import { openStatusToken, sealStatusToken } from "../../booking/status-link-seal";
+import { openStatusToken, sealStatusToken } from "../private-links/status-link-seal";
 import type { Database } from "../db/schema";
-import { STATUS_TOKEN_PATTERN } from "../../booking/status-token";
+import { STATUS_TOKEN_PATTERN } from "../private-links/status-token";
 import type { EmailSpec } from "./email-specs";
 
 /*

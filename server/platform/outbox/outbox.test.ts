@@ -11,7 +11,7 @@ import { encode, VALID } from "../../../tests/server/form-fixtures";
 import { emailJob, enqueue } from "./jobs";
 import { newRequestEmails } from "./request-emails";
 import { auditHashKey } from "../audit/audit";
-import { statusLinkSealKey } from "../../booking/status-link-seal";
+import { statusLinkSealKey } from "../private-links/status-link-seal";
 
 const ORIGIN = "https://nzdd.example";
 const NOTIFY = "ops-notices@example.test";

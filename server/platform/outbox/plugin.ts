@@ -1,7 +1,7 @@
 import fp from "fastify-plugin";
 
 import type { Config } from "../config";
-import { statusLinkSealKey } from "../../booking/status-link-seal";
+import { statusLinkSealKey } from "../private-links/status-link-seal";
 import { auditHashKey } from "../audit/audit";
 import { mountOperatorRoutes } from "../plugins/operator-auth";
 import { emailJobHandler } from "./email-job";

@@ -6,7 +6,7 @@ import { operatorSession } from "../../../tests/server/operator-session";
 import { OPERATOR_EMAIL, OPERATOR_PASSWORD } from "../../../tests/server/signed-in-app";
 import { buildApp } from "../../app";
 import { testConfig } from "../config";
-import { addOperator } from "../../inbox/operators";
+import { addOperator } from "../operators/operators";
 import { loadServerBuild } from "../pages/renderer";
 
 /*

@@ -9,7 +9,7 @@ import { TEST_DATABASES } from "../../../tests/server/databases";
 import { logLines } from "../../../tests/server/log-lines";
 import { buildApp } from "../../app";
 import { testConfig } from "../config";
-import { addOperator } from "../../inbox/operators";
+import { addOperator } from "../operators/operators";
 import { encode, VALID } from "../../../tests/server/form-fixtures";
 import { SERVER_ERROR_MESSAGE } from "./error-handler";
 

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "../db/unavailable";
-import { WorkflowError } from "../../booking/errors";
+import { WorkflowError } from "../workflow-error";
 
 // The inbox shows `error` as it comes; `requestId` is for whoever reads the body.
 export const SERVER_ERROR_MESSAGE = "Something went wrong on our side. Please try again later.";

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 
-import { findSession, type Session } from "../../inbox/sessions";
+import { findSession, type Session } from "../operators/sessions";
 import { OPERATOR_API } from "../../../rules/api-paths";
 import { isSameOrigin, type SameOriginRule } from "./same-origin";
 

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 
 import type { Kysely } from "kysely";
 
-import { audit } from "../platform/audit/audit";
-import type { Database } from "../platform/db/schema";
+import { audit } from "../audit/audit";
+import type { Database } from "../db/schema";
 import { hashPassword } from "./passwords";
 
 export function normaliseEmail(email: string): string {

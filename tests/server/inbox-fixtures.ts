@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 
 import type { Kysely } from "kysely";
 
-import type { Database } from "../platform/db/schema";
-import type { SubmissionsTable } from "../booking/submission-tables";
+import type { Database } from "../../server/platform/db/schema";
+import type { SubmissionsTable } from "../../server/booking/submission-tables";
 
 /**
  * Test helper: a submission's row exactly as the form service documents it (server/booking/submission-tables.ts),

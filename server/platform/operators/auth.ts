@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 
-import type { Config } from "../platform/config";
-import { operatorOf, sessionCookie } from "../platform/plugins/operator-auth";
+import type { Config } from "../config";
+import { operatorOf, sessionCookie } from "../plugins/operator-auth";
 import { DEVICE_MS, endSession, signIn } from "./sessions";
 
 /** Marks a browser where an operator signed in: it is not held out by the per-account ceiling. */

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { TEST_DATABASES } from "../../tests/server/databases";
-import { failedSignIns } from "../../tests/server/failed-sign-ins";
-import { buildApp } from "../app";
-import { testConfig } from "../platform/config";
+import { TEST_DATABASES } from "../../../tests/server/databases";
+import { failedSignIns } from "../../../tests/server/failed-sign-ins";
+import { buildApp } from "../../app";
+import { testConfig } from "../config";
 import { addOperator } from "./operators";
 
 /**

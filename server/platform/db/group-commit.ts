@@ -1,4 +1,4 @@
-import { isDatabaseUnavailable } from "../platform/db/unavailable";
+import { isDatabaseUnavailable } from "./unavailable";
 
 /**
  * Group commit. Writes that arrive while a commit is in flight wait and go together in the next

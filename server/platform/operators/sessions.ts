@@ -2,8 +2,8 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 
 import type { Kysely } from "kysely";
 
-import { audit, hashedEmail } from "../platform/audit/audit";
-import type { Database } from "../platform/db/schema";
+import { audit, hashedEmail } from "../audit/audit";
+import type { Database } from "../db/schema";
 import { Limiter, QueueFullError } from "./limiter";
 import { normaliseEmail } from "./operators";
 import { checkPassword, hashSlots } from "./passwords";

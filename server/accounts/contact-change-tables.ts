@@ -35,3 +35,9 @@ export interface PracticeContactChangesTable {
 export interface ContactChangeTables {
   practice_contact_changes: PracticeContactChangesTable;
 }
+
+// This feature's tables join the database's (platform/db/schema.ts), which names no feature.
+declare module "../platform/db/schema" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Database extends ContactChangeTables {}
+}

@@ -48,3 +48,9 @@ export interface OnboardingTables {
   practice_onboarding: PracticeOnboardingTable;
   registration_checks: RegistrationChecksTable;
 }
+
+// This feature's tables join the database's (platform/db/schema.ts), which names no feature.
+declare module "../platform/db/schema" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Database extends OnboardingTables {}
+}

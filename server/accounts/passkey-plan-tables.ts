@@ -68,3 +68,9 @@ export interface PasskeyPlanTables {
   practice_passkey_sessions: PracticePasskeySessionsTable;
   practice_plans: PracticePlansTable;
 }
+
+// This feature's tables join the database's (platform/db/schema.ts), which names no feature.
+declare module "../platform/db/schema" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Database extends PasskeyPlanTables {}
+}

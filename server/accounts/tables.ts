@@ -99,3 +99,9 @@ export interface PracticeAccountTables {
   practice_link_requests: PracticeLinkRequestsTable;
   practice_sessions: PracticeSessionsTable;
 }
+
+// This feature's tables join the database's (platform/db/schema.ts), which names no feature.
+declare module "../platform/db/schema" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Database extends PracticeAccountTables {}
+}

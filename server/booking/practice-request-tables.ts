@@ -59,3 +59,9 @@ export interface PracticeRequestTables {
 
 /** A practice request as read. */
 export type PracticeRequestRow = Selectable<PracticeRequestsTable>;
+
+// This feature's tables join the database's (platform/db/schema.ts), which names no feature.
+declare module "../platform/db/schema" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Database extends PracticeRequestTables {}
+}

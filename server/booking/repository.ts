@@ -27,7 +27,7 @@ import { isErased } from "./erasure";
 import { WorkflowError } from "../platform/workflow-error";
 import { type GroupCommitter, groupCommitter } from "../platform/db/group-commit";
 import { insertBatch, type NewRows } from "./insert-batch";
-import { randomBytesFromPool } from "./random-pool";
+import { randomBytesFromPool } from "../platform/private-links/random-pool";
 import { newReference } from "./reference";
 import { storedStatusTokenHashes } from "../platform/private-links/status-token";
 import type { FormName, SubmissionsTable } from "./submission-tables";

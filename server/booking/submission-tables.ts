@@ -45,3 +45,9 @@ export interface SubmissionTables {
   submissions: SubmissionsTable;
   submission_events: SubmissionEventsTable;
 }
+
+// This feature's tables join the database's (platform/db/schema.ts), which names no feature.
+declare module "../platform/db/schema" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Database extends SubmissionTables {}
+}

@@ -50,3 +50,9 @@ export interface ListingHistoryTables {
   listing_history: ListingHistoryTable;
   listing_change_requests: ListingChangeRequestsTable;
 }
+
+// This feature's tables join the database's (platform/db/schema.ts), which names no feature.
+declare module "../platform/db/schema" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Database extends ListingHistoryTables {}
+}

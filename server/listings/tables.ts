@@ -109,3 +109,9 @@ export interface ListingTables {
   emergency_clinics: EmergencyClinicsTable;
   listings_version: ListingsVersionTable;
 }
+
+// This feature's tables join the database's (platform/db/schema.ts), which names no feature.
+declare module "../platform/db/schema" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Database extends ListingTables {}
+}

@@ -17,3 +17,9 @@ export interface PlacesTable {
 export interface PlaceTables {
   places: PlacesTable;
 }
+
+// This feature's tables join the database's (platform/db/schema.ts), which names no feature.
+declare module "../platform/db/schema" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Database extends PlaceTables {}
+}

@@ -36,3 +36,9 @@ export interface ReviewReportTables {
 }
 
 export type ReviewReportRow = Selectable<ReviewReportsTable>;
+
+// This feature's tables join the database's (platform/db/schema.ts), which names no feature.
+declare module "../platform/db/schema" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Database extends ReviewReportTables {}
+}

@@ -91,3 +91,9 @@ export interface ReviewTables {
 
 export type ReviewInvitationRow = Selectable<ReviewInvitationsTable>;
 export type ReviewRow = Selectable<ReviewsTable>;
+
+// This feature's tables join the database's (platform/db/schema.ts), which names no feature.
+declare module "../platform/db/schema" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Database extends ReviewTables {}
+}

@@ -74,3 +74,9 @@ export interface WaitlistTables {
 
 export type WaitlistEntryRow = Selectable<WaitlistEntriesTable>;
 export type FreedTimeRow = Selectable<FreedTimesTable>;
+
+// This feature's tables join the database's (platform/db/schema.ts), which names no feature.
+declare module "../platform/db/schema" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Database extends WaitlistTables {}
+}

@@ -6,7 +6,6 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 
-import type { ListingsSnapshot } from "../../listings/snapshot-types";
 import { type EncodedPage, encodedBytes, encodePage, sendEncoded } from "../pages/encoded-page";
 import type { PageServices } from "../pages/load-context";
 import { isRouteDiscovery, pageUrl } from "../pages/page-query";
@@ -77,8 +76,11 @@ export interface SiteOptions {
   serverBuildDir: string;
   /** What every page's loader reads (load-context.ts pageServices), the pages' clock among them. */
   services: PageServices;
-  /** The current listings snapshot: its version keys the page cache, its dentists fill the sitemap. */
-  snapshot: () => Promise<ListingsSnapshot>;
+  /**
+   * What the pages show of the listings now (the listings' snapshot): its version keys the page
+   * cache, its dentists fill the sitemap.
+   */
+  snapshot: () => Promise<{ version: number; dentists: readonly { id: string }[] }>;
   /**
    * The version of what pages show beside the listings (the practices' response bands): part of
    * the page cache's key, so a changed band is never served from a page cached before it.

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 
-import { randomBytesFromPool } from "../../booking/random-pool";
+import { randomBytesFromPool } from "./random-pool";
 
 /** 32 bytes as base64url: 43 characters, never guessed or enumerated. */
 export const STATUS_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

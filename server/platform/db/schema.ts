@@ -7,5 +7,4 @@ import type { OperatorTables } from "./tables/operators";
  * tables file (`declare module` … `interface Database extends …`), so the platform names no feature
  * and a feature's tables are declared where they are owned.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface Database extends OutboxTables, OperatorTables {}

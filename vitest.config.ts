@@ -49,7 +49,14 @@ export default defineConfig({
     projects: [
       {
         resolve: { tsconfigPaths: true },
-        test: { ...EACH_PROJECT, name: "shared", isolate: false, include: SHARED, exclude: ISOLATED },
+        test: {
+          ...EACH_PROJECT,
+          name: "shared",
+          isolate: false,
+          include: SHARED,
+          exclude: ISOLATED,
+          setupFiles: [...EACH_PROJECT.setupFiles, "tests/support/features-subscribed.ts"],
+        },
       },
       { resolve: { tsconfigPaths: true }, test: { ...EACH_PROJECT, name: "isolated", include: ISOLATED } },
     ],

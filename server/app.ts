@@ -5,6 +5,8 @@ import cookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 
 import type { Config } from "./platform/config";
+// Features subscribe to each other's events before any request can publish one.
+import "./features";
 import { connectDatabase, type DatabaseHandle, sqliteFileIn } from "./platform/db/connect";
 import { loggedPath, PathRedactingLogController } from "./platform/logged-path";
 import { canonicalUrl } from "./platform/route-policies";

@@ -3,8 +3,7 @@ import type { Kysely } from "kysely";
 import type { Closure } from "../../rules/listings/types";
 import type { WorkingHours } from "../../rules/booking-loop";
 import { type DigestMode, isDigestMode, nextSummaryTime, waitsForSummary } from "../../rules/practice-settings";
-import type { PracticeRequestsTable } from "../booking/practice-request-tables";
-import { practiceTimerJobs } from "../booking/timer-jobs";
+import type { HeldRequest, SentRequest } from "../booking/events";
 import { openStatusToken } from "../platform/private-links/status-link-seal";
 import type { Database } from "../platform/db/schema";
 import { isPostgres } from "../platform/db/transactions";
@@ -13,11 +12,11 @@ import { emailJob, enqueue, type NewJob } from "../platform/outbox/jobs";
 /*
  * The practice's summary of new requests (issue 36 item 5's digest setting). A practice that chose
  * "summary" is not e-mailed each routine request at once: in the transaction that sends the
- * request (the booking's batch, or an operator's sending), `holdForSummaries` takes the request's
- * e-mail out of the jobs, records it in practice_digest_items for the next summary time, adds that
- * summary's job (one per practice and time, by its unique key) and starts the reminder and the
- * escalation from the summary time instead of from now: the practice is not chased about a request
- * it has not been told of. Urgent and emergency requests go at once as before.
+ * request (the booking's batch, or an operator's sending), `holdForSummaries` (subscribed to the
+ * booking's requestsSent) records it in practice_digest_items for the next summary time, adds that
+ * summary's job (one per practice and time, by its unique key) and answers the summary time, from
+ * which the booking starts the reminder and the escalation instead of from now, and holds the
+ * request's own e-mail: the practice is not chased about a request it has not been told of. Urgent and emergency requests go at once as before.
  *
  * Once, never twice, never lost, with several instances: the summary's job is claimed by one worker
  * and, in one transaction, locks the practice's settings row (PostgreSQL; SQLite runs one writer at
@@ -40,29 +39,18 @@ export function digestJob(practiceId: string, at: Date): NewJob {
   return { kind: PRACTICE_DIGEST, payload, runAt: at, uniqueKey: `${PRACTICE_DIGEST}:${practiceId}:${payload.at}` };
 }
 
-/** A request being sent to a practice in this transaction, and its booking's urgency. */
-export interface SentRequest {
-  row: PracticeRequestsTable;
-  urgency: string | null;
-}
-
-const isPracticeRequestEmail = (job: NewJob, submissionId: string) =>
-  job.kind === "email" &&
-  job.submissionId === submissionId &&
-  (job.payload as { template?: string } | null)?.template === "practice-request";
-
 /**
- * The jobs to enqueue for these sendings, with the requests of practices that chose a summary held
- * for it (see above). Runs in the sending's transaction, after or before its rows are written.
+ * Of these requests being sent, those of practices that chose a summary: recorded for their next
+ * summary time, with that summary's job (one per practice and time, by its unique key); the
+ * booking then holds their e-mails and counts their timers from that time (booking/practice-notices.ts).
+ * Runs in the sending's transaction, after or before its rows are written.
  */
 export async function holdForSummaries(
   trx: Kysely<Database>,
-  sent: readonly SentRequest[],
-  jobs: readonly NewJob[],
-  hours: WorkingHours,
-): Promise<NewJob[]> {
+  { sent, hours }: { sent: readonly SentRequest[]; hours: WorkingHours },
+): Promise<HeldRequest[]> {
   const candidates = sent.filter((s) => s.row.emergency === 0 && waitsForSummary("summary", s.urgency));
-  if (candidates.length === 0) return [...jobs];
+  if (candidates.length === 0) return [];
   const practiceIds = [...new Set(candidates.map((s) => s.row.practice_id))];
   let query = trx
     .selectFrom("practice_settings")
@@ -79,35 +67,30 @@ export async function holdForSummaries(
     .where("digest", "=", "summary");
   if (isPostgres(trx)) query = query.forShare("practice_settings");
   const summaries = new Map((await query.execute()).map((row) => [row.practice_id, row]));
-  if (summaries.size === 0) return [...jobs];
-  let out = [...jobs];
+  if (summaries.size === 0) return [];
+  const held: HeldRequest[] = [];
   const items = [];
+  const summaryJobs: NewJob[] = [];
   for (const { row } of candidates) {
     const setting = summaries.get(row.practice_id);
     if (!setting) continue;
     const sentAt = new Date(row.sent_at);
     const through = setting.digest_sent_through ? new Date(setting.digest_sent_through) : null;
     const at = nextSummaryTime(through && through > sentAt ? through : sentAt, hours);
-    const timerKeys = new Set([`practice-reminder:${row.id}`, `practice-escalation:${row.id}`]);
-    out = out.filter((job) => !isPracticeRequestEmail(job, row.submission_id) && !timerKeys.has(job.uniqueKey ?? ""));
-    out.push(
-      ...practiceTimerJobs(
-        {
-          practiceRequestId: row.id,
-          submissionId: row.submission_id,
-          sentAt: at,
-          emergency: false,
-          citySlug: setting.city_slug ?? "",
-          closures: JSON.parse(setting.closures ?? "[]") as Closure[],
-        },
-        hours,
-      ),
-      digestJob(row.practice_id, at),
-    );
+    held.push({
+      practiceRequestId: row.id,
+      until: at,
+      citySlug: setting.city_slug ?? "",
+      closures: JSON.parse(setting.closures ?? "[]") as Closure[],
+    });
+    summaryJobs.push(digestJob(row.practice_id, at));
     items.push({ practice_request_id: row.id, practice_id: row.practice_id, due_at: at.toISOString(), told_at: null });
   }
-  if (items.length > 0) await trx.insertInto("practice_digest_items").values(items).execute();
-  return out;
+  if (items.length > 0) {
+    await trx.insertInto("practice_digest_items").values(items).execute();
+    await enqueue(trx, summaryJobs);
+  }
+  return held;
 }
 
 export interface DigestDeps {

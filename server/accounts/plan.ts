@@ -158,57 +158,71 @@ export async function changePlan(
   deps: { db: Kysely<Database>; now: () => Date; billing: PlanBilling },
   input: { practiceId: string; change: PlanChange; actor: string },
 ): Promise<ChangePlanResult> {
-  const { db, billing } = deps;
+  const { db } = deps;
   const at = deps.now();
-  const { practiceId, change } = input;
-  const result = await db.transaction().execute(async (trx): Promise<ChangePlanResult> => {
-    const row = await trx
-      .selectFrom("practice_plans")
-      .selectAll()
-      .where("practice_id", "=", practiceId)
-      .executeTakeFirst();
-    if (!row) return { kind: "refused", message: "This practice has no plan yet: its account has nobody in it." };
-    if (!ALLOWED_CHANGES[row.state].includes(change.kind)) return { kind: "refused", message: REFUSED[change.kind] };
-    const stamp = at.toISOString();
-    let next: Partial<PracticePlansTable>;
-    switch (change.kind) {
-      case "extend-trial":
-        next = { trial_ends_at: change.trialEndsAt };
-        break;
-      case "activate":
-        await billing.startSubscription(practiceId, at);
-        next = { state: "active", active_since: stamp, paused_at: null, pause_reason: null };
-        break;
-      case "pause":
-        await billing.pause(practiceId, change.reason);
-        next = { state: "paused", paused_at: stamp, pause_reason: change.reason };
-        break;
-      case "resume":
-        await billing.resume(practiceId);
-        next = { state: "active", active_since: stamp, paused_at: null, pause_reason: null };
-        break;
-    }
-    // Only if nobody changed it meanwhile (the state read above is the one changed).
-    const updated = await trx
-      .updateTable("practice_plans")
-      .set({ ...next, updated_at: stamp, updated_by: input.actor })
-      .where("practice_id", "=", practiceId)
-      .where("updated_at", "=", row.updated_at)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) {
-      return { kind: "refused", message: "The plan was changed meanwhile: look at it again." };
-    }
-    return { kind: "done", plan: toView({ ...row, ...next, updated_at: stamp, updated_by: input.actor }) };
-  });
-  if (result.kind === "done") {
-    await audit(db, {
-      actor: input.actor,
-      action: "practice-plan-changed",
-      target: practiceId,
-      details: { change: change.kind, state: result.plan.state },
-    });
-  }
+  const result = await db.transaction().execute((trx) => applyPlanChange(trx, { billing: deps.billing, at }, input));
+  if (result.kind === "done") await auditPlanChange(db, input, result.plan.state);
   return result;
+}
+
+async function auditPlanChange(
+  db: Kysely<Database>,
+  input: { practiceId: string; change: PlanChange; actor: string },
+  state: string,
+) {
+  await audit(db, {
+    actor: input.actor,
+    action: "practice-plan-changed",
+    target: input.practiceId,
+    details: { change: input.change.kind, state },
+  });
+}
+
+/** changePlan's change, in the caller's transaction (the sample's seed makes its plans in its own). */
+async function applyPlanChange(
+  trx: Kysely<Database>,
+  deps: { billing: PlanBilling; at: Date },
+  input: { practiceId: string; change: PlanChange; actor: string },
+): Promise<ChangePlanResult> {
+  const { billing, at } = deps;
+  const { practiceId, change } = input;
+  const row = await trx
+    .selectFrom("practice_plans")
+    .selectAll()
+    .where("practice_id", "=", practiceId)
+    .executeTakeFirst();
+  if (!row) return { kind: "refused", message: "This practice has no plan yet: its account has nobody in it." };
+  if (!ALLOWED_CHANGES[row.state].includes(change.kind)) return { kind: "refused", message: REFUSED[change.kind] };
+  const stamp = at.toISOString();
+  let next: Partial<PracticePlansTable>;
+  switch (change.kind) {
+    case "extend-trial":
+      next = { trial_ends_at: change.trialEndsAt };
+      break;
+    case "activate":
+      await billing.startSubscription(practiceId, at);
+      next = { state: "active", active_since: stamp, paused_at: null, pause_reason: null };
+      break;
+    case "pause":
+      await billing.pause(practiceId, change.reason);
+      next = { state: "paused", paused_at: stamp, pause_reason: change.reason };
+      break;
+    case "resume":
+      await billing.resume(practiceId);
+      next = { state: "active", active_since: stamp, paused_at: null, pause_reason: null };
+      break;
+  }
+  // Only if nobody changed it meanwhile (the state read above is the one changed).
+  const updated = await trx
+    .updateTable("practice_plans")
+    .set({ ...next, updated_at: stamp, updated_by: input.actor })
+    .where("practice_id", "=", practiceId)
+    .where("updated_at", "=", row.updated_at)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) !== 1) {
+    return { kind: "refused", message: "The plan was changed meanwhile: look at it again." };
+  }
+  return { kind: "done", plan: toView({ ...row, ...next, updated_at: stamp, updated_by: input.actor }) };
 }
 
 /**
@@ -230,27 +244,23 @@ export async function applyBillingWebhook(
  * The sample practices' plans (seed.ts), through the same functions: most in the trial that began
  * when their account opened, every third one active, every fifth of those paused.
  */
-export async function samplePlans(db: Kysely<Database>, practiceIds: string[], now: Date): Promise<void> {
+export async function samplePlans(trx: Kysely<Database>, practiceIds: readonly string[], now: Date): Promise<void> {
   for (const [i, practiceId] of practiceIds.entries()) {
     const active = i % 3 === 0;
     // Active ones opened 30 to 89 days ago and were activated when their trial ended.
     const opened = new Date(now.getTime() - (active ? PLAN_TRIAL_DAYS + (i % 60) : i % 25) * DAY_MS);
-    await startTrial(db, practiceId, opened, "seed");
+    await startTrial(trx, practiceId, opened, "seed");
     if (!active) continue;
     const trialEnd = new Date(opened.getTime() + PLAN_TRIAL_DAYS * DAY_MS);
-    await changePlan(
-      { db, now: () => trialEnd, billing: NO_PROVIDER },
-      { practiceId, change: { kind: "activate" }, actor: "seed" },
-    );
+    const changes: { at: Date; change: PlanChange }[] = [{ at: trialEnd, change: { kind: "activate" } }];
     if (i % 5 === 0) {
-      await changePlan(
-        { db, now: () => now, billing: NO_PROVIDER },
-        {
-          practiceId,
-          change: { kind: "pause", reason: "Paused at the practice's request while it moves premises." },
-          actor: "seed",
-        },
-      );
+      const reason = "Paused at the practice's request while it moves premises.";
+      changes.push({ at: now, change: { kind: "pause", reason } });
+    }
+    for (const { at, change } of changes) {
+      const input = { practiceId, change, actor: "seed" };
+      const result = await applyPlanChange(trx, { billing: NO_PROVIDER, at }, input);
+      if (result.kind === "done") await auditPlanChange(trx, input, result.plan.state);
     }
   }
 }

@@ -16,9 +16,9 @@ import type { EscalationEmailSpec, PracticeContact } from "../platform/outbox/em
 import { emailJob, enqueue, ERASED_WHEN_SENT, type NewJob } from "../platform/outbox/jobs";
 import { DECLINE_ACTOR, setNewPatientFacts } from "../listings/new-patient-facts";
 import { nzToday } from "../../rules/nz-time";
-import { holdForSummaries } from "../accounts/digest";
-import { cancelReviewInvitation, inviteToReview } from "../reviews/invitations";
 import { erasePersonalDetails } from "./erasure";
+import { appointmentCancelled, appointmentConfirmed } from "./events";
+import { tellPractices } from "./practice-notices";
 import { WorkflowError } from "../platform/workflow-error";
 import { newStatusToken } from "../platform/private-links/status-token";
 import type { SubmissionEventsTable, SubmissionsTable } from "./submission-tables";
@@ -456,9 +456,8 @@ export async function sendToPractice(
   if (sent.moved) await moveSubmission(trx, booking, sent.toStatus, { actor: input.actor, at });
   await trx.insertInto("practice_requests").values(sent.row).execute();
   await addHistory(trx, sent.sent);
-  // A practice that chose a summary twice a day gets a routine request in it (digest.ts).
-  const jobs = await holdForSummaries(trx, [{ row: sent.row, urgency: booking.urgency }], sent.jobs, input.hours);
-  await enqueue(trx, jobs, input.now);
+  // A practice that chose a summary twice a day gets a routine request in it (practice-notices.ts).
+  await tellPractices(trx, [{ row: sent.row, urgency: booking.urgency }], sent.jobs, input.hours, input.now);
   return { practiceRequestId: sent.row.id };
 }
 
@@ -508,7 +507,7 @@ export async function practiceAnswers(
       now,
     );
     // Every confirmed appointment is invited to review it (issue 35 item 2).
-    await inviteToReview(trx, { practiceRequest: row, booking, start }, sealKey, now);
+    await appointmentConfirmed.publish(trx, { practiceRequest: row, booking, start, sealKey, now });
   } else if (answer.answer === "offer") {
     const times = input.instants.map((instant) => instant.toISOString());
     await movePracticeRequest(trx, row, { ...answered, status: "offered", offered_times: JSON.stringify(times) });
@@ -633,8 +632,9 @@ export async function patientAccepts(
       ...appointmentConfirmedJobs({ booking, row, start, minutes, statusToken: input.statusToken, sealKey, now }),
     ],
     now,
-  ); // Every confirmed appointment is invited to review it (issue 35 item 2).
-  await inviteToReview(trx, { practiceRequest: row, booking, start }, sealKey, now);
+  );
+  // Every confirmed appointment is invited to review it (issue 35 item 2).
+  await appointmentConfirmed.publish(trx, { practiceRequest: row, booking, start, sealKey, now });
 }
 
 /**
@@ -654,7 +654,7 @@ export async function patientCancels(
   await movePracticeRequest(trx, row, { status: "cancelled", cancelled_at: at, updated_at: at });
   await moveBookingForPatient(trx, booking, "closed", input.note, at);
   // No visit, no review (issue 35 item 2).
-  await cancelReviewInvitation(trx, row.id, now);
+  await appointmentCancelled.publish(trx, { practiceRequestId: row.id, now });
   await enqueue(
     trx,
     [
@@ -847,7 +847,7 @@ async function confirmClaimedTime(
     ],
     now,
   );
-  await inviteToReview(trx, { practiceRequest: confirmed, booking, start }, sealKey, now);
+  await appointmentConfirmed.publish(trx, { practiceRequest: confirmed, booking, start, sealKey, now });
   return confirmed;
 }
 
@@ -870,7 +870,7 @@ export async function patientTakesFreedTime(
   const { booking, row, sealKey, now } = input;
   const at = now.toISOString();
   await movePracticeRequest(trx, row, { status: "cancelled", cancelled_at: at, updated_at: at });
-  await cancelReviewInvitation(trx, row.id, now);
+  await appointmentCancelled.publish(trx, { practiceRequestId: row.id, now });
   const patient = patientContact(booking, null);
   await enqueue(
     trx,

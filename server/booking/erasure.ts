@@ -4,8 +4,7 @@ import { keptAfterErasure } from "../../forms/define";
 import { FORM_SPECS } from "../../forms/specs";
 import type { Database } from "../platform/db/schema";
 import { deleteJobsOf } from "../platform/outbox/jobs";
-import { eraseReviewsOf } from "../reviews/invitations";
-import { eraseWaitlistOf } from "../waitlist/list";
+import { bookingsErased } from "./events";
 import type { SubmissionsTable } from "./submission-tables";
 
 /*
@@ -85,8 +84,8 @@ export async function erasePersonalDetails(trx: Kysely<Database>, id: string, at
   // Its e-mails, sent or waiting, name the person.
   await deleteJobsOf(trx, [id]);
   // So may a practice's reason for declining (it is shown on the practice's link and in the inbox).
-  await trx.updateTable("practice_requests").set({ decline_reason: null }).where("submission_id", "=", id).execute(); // Their review of the visit, and its invitation, go too (issue 35 item 8).
-  await eraseReviewsOf(trx, [id]);
-  // Its place on the waitlist for an earlier time (issue 37 item 5).
-  await eraseWaitlistOf(trx, [id]);
+  await trx.updateTable("practice_requests").set({ decline_reason: null }).where("submission_id", "=", id).execute();
+  // Their review of the visit and its invitation (issue 35 item 8), their place on the waitlist
+  // for an earlier time (issue 37 item 5): whatever else holds the person's details goes too.
+  await bookingsErased.publish(trx, { submissionIds: [id] });
 }

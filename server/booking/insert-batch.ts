@@ -3,8 +3,8 @@ import type { Insertable, Kysely } from "kysely";
 import { DEFAULT_WORKING_HOURS, type WorkingHours } from "../../rules/booking-loop";
 import type { PracticeRequestsTable } from "./practice-request-tables";
 import type { Database } from "../platform/db/schema";
-import { enqueue, type NewJob } from "../platform/outbox/jobs";
-import { holdForSummaries } from "../accounts/digest";
+import type { NewJob } from "../platform/outbox/jobs";
+import { tellPractices } from "./practice-notices";
 import type { SubmissionEventsTable, SubmissionsTable } from "./submission-tables";
 
 /**
@@ -55,15 +55,12 @@ export async function insertRows(
   if (practiceRequests.length > 0) await trx.insertInto("practice_requests").values(practiceRequests).execute();
   const laterEvents = batch.flatMap((b) => b.laterEvents ?? []);
   if (laterEvents.length > 0) await trx.insertInto("submission_events").values(laterEvents).execute();
-  // A practice that chose a summary twice a day gets a routine request in it (digest.ts).
+  // A practice that chose a summary twice a day gets a routine request in it (practice-notices.ts).
   const sent = batch.flatMap((b) => (b.practiceRequest ? [{ row: b.practiceRequest, urgency: b.row.urgency }] : []));
-  await enqueue(
+  await tellPractices(
     trx,
-    await holdForSummaries(
-      trx,
-      sent,
-      batch.flatMap((b) => b.jobs),
-      hours,
-    ),
+    sent,
+    batch.flatMap((b) => b.jobs),
+    hours,
   );
 }

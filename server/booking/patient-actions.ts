@@ -6,9 +6,9 @@ import type { Database } from "../platform/db/schema";
 import { isPostgres } from "../platform/db/transactions";
 import { storedStatusTokenHashes } from "../platform/private-links/status-token";
 import { cancellable, offeredTimesOf, patientAccepts, patientCancels, retriedWhenChanged } from "./booking-life";
+import { timeFreed } from "./events";
 import { practiceRequestsNewestFirst } from "./practice-requests";
 import type { PracticeRequestRow } from "./practice-request-tables";
-import { freedTimeOf, freeTime } from "../waitlist/freed-times";
 
 /*
  * What a patient does on their status page once a practice has answered (issue 22, items 3 and
@@ -143,7 +143,7 @@ export function cancelAppointment(
       now,
     });
     // The time is free again: the waitlist hears of it (issue 37 item 5).
-    await freeTime(trx, freedTimeOf({ ...row, appointment_start: start }), { sealKey: input.sealKey, now });
+    await timeFreed.publish(trx, { request: { ...row, appointment_start: start }, sealKey: input.sealKey, now });
     return { outcome: "done", changed: true };
   });
 }

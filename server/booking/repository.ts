@@ -3,10 +3,6 @@ import { v7 as uuidv7 } from "uuid";
 
 import { DEFAULT_INBOX_SORT, INBOX_PAGE_SIZE, type InboxSort, type ListResponse } from "../../rules/api/inbox";
 import { FINAL_STATUSES, FORMS } from "../../rules/workflows";
-import { eraseReviewsOf } from "../reviews/invitations";
-import { eraseReportsBy, reviewsDataOf } from "../reviews/person-data";
-import { freedTimeOf, freeTime } from "../waitlist/freed-times";
-import { eraseWaitlistByEmail, eraseWaitlistOf } from "../waitlist/list";
 import {
   addHistory,
   mayMove,
@@ -16,6 +12,7 @@ import {
   retriedWhenChanged,
   sending,
 } from "./booking-life";
+import { bookingsErased, personDataAsked, type PersonDataParts, personDeleted, timeFreed } from "./events";
 import { countNeedingRematching, needsRematching } from "./rematching";
 import { inBatches } from "../platform/db/batches";
 import type { Database } from "../platform/db/schema";
@@ -617,10 +614,8 @@ async function deleteIds(db: Kysely<Database>, ids: string[]): Promise<number> {
     // Its e-mails (sent or waiting) hold the person's address: they go with it, and so do its
     // practice requests (their links then answer as unknown ones).
     await deleteJobsOf(trx, ids);
-    // Their reviews and review invitations too (issue 35 item 8).
-    await eraseReviewsOf(trx, ids);
-    // And their waitlist entries (issue 37 item 5).
-    await eraseWaitlistOf(trx, ids);
+    // Their reviews and review invitations too (issue 35 item 8), and their waitlist entries (issue 37 item 5).
+    await bookingsErased.publish(trx, { submissionIds: ids });
     await trx.deleteFrom("practice_requests").where("submission_id", "in", ids).execute();
     await trx.deleteFrom("submission_events").where("submission_id", "in", ids).execute();
     const result = await trx.deleteFrom("submissions").where("id", "in", ids).executeTakeFirst();
@@ -646,21 +641,13 @@ export async function personData(db: Kysely<Database>, email: string) {
     .execute();
   const ids = submissions.map((s) => s.id);
   const events = ids.length ? await historyOf(db, ids).selectAll().execute() : [];
-  // Waitlist entries made from a practice's profile with this address (issue 37 item 5).
-  const waitlist = await db
-    .selectFrom("waitlist_entries")
-    .select(["scope", "practice_id", "city_slug", "until_date", "created_at", "confirmed_at", "fields"])
-    .where("email", "=", address)
-    .orderBy("created_at")
-    .execute();
-  // Their reviews, and the reports about reviews they signed (issue 48 item 6).
-  const { reviews, reviewReports } = await reviewsDataOf(db, address, ids);
+  // Waitlist entries made from a practice's profile with this address (issue 37 item 5); their
+  // reviews, and the reports about reviews they signed (issue 48 item 6): each part's own answer.
+  const parts = await personDataAsked.publish(db, { email: address, submissionIds: ids });
   return {
     email: address,
     exportedAt: new Date().toISOString(),
-    waitlist: waitlist.map((entry) => ({ ...entry, fields: JSON.parse(entry.fields ?? "{}") as unknown })),
-    reviews,
-    reviewReports,
+    ...({ waitlist: [], reviews: [], reviewReports: [], ...Object.assign({}, ...parts) } as PersonDataParts),
     submissions: submissions.map(
       ({ idempotency_key: _k, body_hash: _h, status_token_hash: _t, status_token_sealed: _s, ...s }) => ({
         ...s,
@@ -680,8 +667,9 @@ export async function deletePerson(
   email: string,
 ): Promise<{ submissions: number; waitlistEntries: number; reviewReports: number }> {
   const address = email.trim().toLowerCase();
-  const waitlistEntries = await db.transaction().execute((trx) => eraseWaitlistByEmail(trx, address));
-  const reviewReports = await db.transaction().execute((trx) => eraseReportsBy(trx, address));
+  // Its waitlist entries from practices' profiles and what it left on review reports, each part's own.
+  const parts = await db.transaction().execute((trx) => personDeleted.publish(trx, { email: address }));
+  const { waitlistEntries = 0, reviewReports = 0 } = Object.assign({}, ...parts) as Record<string, number>;
   await forgetRecipient(db, address);
   const rows = await db.selectFrom("submissions").select("id").where("email", "=", address).execute();
   const submissions = await deleteIds(
@@ -766,7 +754,7 @@ export async function withdrawRequest(
       const withdrawn = await patientWithdraws(trx, row, now);
       // A cancelled appointment's time is free again: the waitlist hears of it, as on a cancellation.
       for (const cancelled of withdrawn?.cancelled ?? []) {
-        await freeTime(trx, freedTimeOf(cancelled), { sealKey: options.sealKey, now });
+        await timeFreed.publish(trx, { request: cancelled, sealKey: options.sealKey, now });
       }
       return { reference: row.reference, from: row.status, withdrawn: withdrawn !== null };
     }),

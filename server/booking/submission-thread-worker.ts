@@ -10,6 +10,8 @@ import { type FieldErrors, findForm } from "../../forms";
 import type { WorkingHours } from "../../rules/booking-loop";
 import type { PracticeTarget } from "./booking-life";
 import { connectDatabase } from "../platform/db/connect";
+// The batch tells the practice account of the requests it sends (booking/practice-notices.ts).
+import "../features";
 import { directJobStore } from "../platform/outbox/job-store";
 import type { Job } from "../platform/outbox/jobs";
 import { submissionStore } from "./repository";

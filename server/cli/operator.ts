@@ -12,6 +12,7 @@ import { addOperator, listOperators, removeOperator } from "../platform/operator
 import { generatePassword } from "../platform/operators/passwords";
 import { purgeExpired } from "../booking/repository";
 import { RETENTION } from "../../rules/retention";
+import "../features";
 
 const USAGE = `Usage: npm run operator -- <command>
   add <email>      create an operator; prompts for a password (empty: one is generated and shown once).

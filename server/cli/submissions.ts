@@ -7,6 +7,7 @@ import { migrateToLatest } from "../platform/db/migrate";
 import { csvExport, jsonExport } from "../booking/export";
 import { exportRows } from "../booking/repository";
 import { type FormName, FORMS } from "../../rules/workflows";
+import "../features";
 
 const USAGE = `Usage: npm run submissions -- export [--form booking|contact|partner|newsletter] [--format csv|json] [--include-spam]`;
 

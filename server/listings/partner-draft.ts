@@ -8,7 +8,7 @@ import { slugify } from "../../rules/text";
 import { displayPhone } from "../../forms/phone";
 import { audit } from "../platform/audit/audit";
 import type { Database } from "../platform/db/schema";
-import { startOnboarding } from "../accounts/onboarding";
+import { practiceDrafted } from "./events";
 import { bumpListingsVersion, lockListings, upsertRows } from "./repository";
 import { practiceToRow } from "./rows";
 
@@ -78,7 +78,7 @@ export async function draftPracticeFromApplication(
   await audit(trx, { actor, action: "practice-drafted", target: practiceId, details: { application: reference } });
 
   const offered = Array.isArray(fields.services) ? fields.services.map(text) : [];
-  await startOnboarding(trx, {
+  await practiceDrafted.publish(trx, {
     practiceId,
     practiceName,
     reference,

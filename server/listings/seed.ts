@@ -3,8 +3,7 @@ import { type Kysely, PostgresAdapter, sql } from "kysely";
 import { addDays } from "../../rules/listings/confirmation";
 import { nzToday } from "../../rules/nz-time";
 import type { Database } from "../platform/db/schema";
-import { samplePlans } from "../accounts/plan";
-import { addMembership, ensureUser } from "../accounts/repository";
+import { sampleListingsSeeded } from "./events";
 import { bumpListingsVersion, inArrivalOrder, upsertRows } from "./repository";
 import { clinicToRow, dentistToRow, practiceToRow, surgeonToRow } from "./rows";
 import { SAMPLE_LISTINGS, samplePracticeAsOf } from "./sample";
@@ -57,20 +56,9 @@ export async function seedSampleListings(db: Kysely<Database>, now: Date = new D
     await upsertRows(trx, "surgeons", surgeons.map(surgeonToRow), stamp, inOrder);
     await upsertRows(trx, "emergency_clinics", emergencyClinics.map(clinicToRow), stamp, inOrder);
     await bumpListingsVersion(trx);
-    // Each sample practice's account has an owner at its listed address, so practice sign-in can be
-    // tried at once (issue 36): made as an owner's invitation would make them, without the e-mail.
-    for (const practice of practices) {
-      const userId = await ensureUser(trx, practice.email, now);
-      await addMembership(trx, { userId, practiceId: practice.id, role: "owner", addedBy: "seed", now });
-    }
+    // Each sample practice's account has an owner at its listed address, and a plan (issue 36).
+    await sampleListingsSeeded.publish(trx, { practices, now });
     return true;
   });
-  // Their plans: each account opened with its owner, so each has a plan (issue 36 item 7).
-  if (seeded)
-    await samplePlans(
-      db,
-      SAMPLE_LISTINGS.practices.map((p) => p.id),
-      now,
-    );
   return seeded;
 }

@@ -30,6 +30,10 @@ export default tseslint.config(
     files: ["**/*.mjs", "**/*.js"],
     languageOptions: { globals: { process: "readonly", console: "readonly" } },
   },
+  {
+    files: ["**/*.cjs"],
+    languageOptions: { sourceType: "commonjs", globals: { module: "writable", require: "readonly" } },
+  },
   // Architecture: form definitions (forms/) and the rules both sides need (rules/) know nothing of
   // the app or the server; the app never imports server code, and the server never imports the app.
   {

@@ -36,7 +36,7 @@ module.exports = {
         path: "^server/platform/",
         // Still to move out: the outbox renders the booking's, reviews', accounts' and the
         // waitlist's e-mails itself until it builds its e-mail registry from the features (issue 49).
-        pathNot: [TESTS, "^server/platform/outbox/(emails|email-specs|patient-emails)\\.ts$"],
+        pathNot: TESTS,
       },
       to: { path: [`^server/(${FEATURES.join("|")})/`, "^server/(app|features|main)\\.ts$"] },
     },

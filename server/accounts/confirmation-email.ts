@@ -1,7 +1,7 @@
 import { CONFIRM_GRACE_DAYS, CONFIRM_EVERY_DAYS, addDays } from "../../rules/listings/confirmation";
 import { practicePaths } from "../../rules/private-paths";
 import { origin, render, type RenderedEmail, SITE_NAME } from "../platform/outbox/email-layout";
-import type { PracticeAccountEmailSpec } from "../platform/outbox/email-specs";
+import type { PracticeAccountEmailSpec } from "./email-specs";
 
 /*
  * The ask to confirm a practice's listing every 90 days (confirmation.ts): what the listing says now

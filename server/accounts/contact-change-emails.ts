@@ -3,6 +3,7 @@ import { z } from "zod";
 import { nzAppointmentTime } from "../../rules/appointment-time";
 import { practicePaths } from "../../rules/private-paths";
 import { origin, render, type RenderedEmail, SITE_NAME } from "../platform/outbox/email-layout";
+import type { EmailGroup } from "../platform/outbox/emails";
 
 /*
  * The e-mails of a change of where a practice's health details go (contact-changes.ts), one
@@ -75,3 +76,15 @@ export function renderContactChangeEmail(spec: ContactChangeEmailSpec, publicOri
       : []),
   ]);
 }
+
+declare module "../platform/outbox/email-specs" {
+  interface EmailSpecs {
+    contactChanges: ContactChangeEmailSpec;
+  }
+}
+
+/** These e-mails as the outbox registers them (server/features.ts). */
+export const CONTACT_CHANGE_EMAIL_GROUP: EmailGroup<ContactChangeEmailSpec> = {
+  schemas: CONTACT_CHANGE_EMAILS,
+  render: renderContactChangeEmail,
+};

@@ -4,7 +4,7 @@ import { practiceRequestPath } from "../../rules/paths";
 import { practicePaths } from "../../rules/private-paths";
 import { SUMMARY_TIMES } from "../../rules/practice-settings";
 import { type Block, origin, render, type RenderedEmail } from "../platform/outbox/email-layout";
-import type { PracticeAccountEmailSpec } from "../platform/outbox/email-specs";
+import type { PracticeAccountEmailSpec } from "./email-specs";
 
 /*
  * The practice's summary of new booking requests (digest.ts): one e-mail twice a day listing each

@@ -6,9 +6,11 @@ import { RESPONSE_METHOD, responseShownText, waitFigure } from "../../rules/resp
 import { listingReviewsText } from "../../rules/practice-figures";
 import { MIN_REVIEWS_FOR_AVERAGE, REVIEW_WINDOW_MONTHS } from "../../rules/reviews/figures";
 import { origin, render, type RenderedEmail, SITE_NAME } from "../platform/outbox/email-layout";
-import type { PracticeAccountEmailSpec } from "../platform/outbox/email-specs";
+import type { PracticeAccountEmailSpec } from "./email-specs";
 import { renderConfirmDetailsEmail } from "./confirmation-email";
 import { renderDigestEmail } from "./digest-email";
+import { PRACTICE_ACCOUNT_EMAILS } from "./email-specs";
+import type { EmailGroup } from "../platform/outbox/emails";
 
 /*
  * The practice account's e-mails: the sign-in link a practice user asked for, and an invitation to
@@ -158,3 +160,9 @@ function monthlyReport(
     },
   ]);
 }
+
+/** These e-mails as the outbox registers them (server/features.ts). */
+export const ACCOUNT_EMAIL_GROUP: EmailGroup<PracticeAccountEmailSpec> = {
+  schemas: PRACTICE_ACCOUNT_EMAILS,
+  render: renderPracticeAccountEmail,
+};

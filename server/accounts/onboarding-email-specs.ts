@@ -32,3 +32,9 @@ const TEMPLATES = new Set<string>(ONBOARDING_EMAILS.map((schema) => schema.shape
 export function isOnboardingEmail(spec: { template: string }): spec is OnboardingEmailSpec {
   return TEMPLATES.has(spec.template);
 }
+
+declare module "../platform/outbox/email-specs" {
+  interface EmailSpecs {
+    onboarding: OnboardingEmailSpec;
+  }
+}

@@ -1,6 +1,8 @@
 import { paths } from "../../rules/paths";
 import { origin, render, type RenderedEmail, SITE_NAME } from "../platform/outbox/email-layout";
 import type { OnboardingEmailSpec } from "./onboarding-email-specs";
+import { ONBOARDING_EMAILS } from "./onboarding-email-specs";
+import type { EmailGroup } from "../platform/outbox/emails";
 
 /*
  * What a new practice is told at each step of its listing (issue 36 item 3). None names a patient.
@@ -41,3 +43,9 @@ export function renderOnboardingEmail(spec: OnboardingEmailSpec, publicOrigin: s
       ]);
   }
 }
+
+/** These e-mails as the outbox registers them (server/features.ts). */
+export const ONBOARDING_EMAIL_GROUP: EmailGroup<OnboardingEmailSpec> = {
+  schemas: ONBOARDING_EMAILS,
+  render: renderOnboardingEmail,
+};

@@ -12,7 +12,7 @@ import {
 import type { Closure } from "../../rules/listings/types";
 import { allowedMoves, type FormName } from "../../rules/workflows";
 import type { Database } from "../platform/db/schema";
-import type { EscalationEmailSpec, PracticeContact } from "../platform/outbox/emails";
+import type { EscalationEmailSpec, PracticeContact } from "./email-specs";
 import { emailJob, enqueue, ERASED_WHEN_SENT, type NewJob } from "../platform/outbox/jobs";
 import { DECLINE_ACTOR, setNewPatientFacts } from "../listings/new-patient-facts";
 import { nzToday } from "../../rules/nz-time";

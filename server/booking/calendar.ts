@@ -3,7 +3,7 @@ import ical, { ICalAlarmType, ICalCalendarMethod, ICalEventStatus } from "ical-g
 import { tzlib_get_ical_block } from "timezones-ical-library";
 
 import { NZ_TIME_ZONE } from "../../rules/nz-time";
-import type { PracticeContact } from "../platform/outbox/email-specs";
+import type { PracticeContact } from "./email-specs";
 
 /*
  * A confirmed appointment as a calendar file (RFC 5545, methods from RFC 5546), for the patient's

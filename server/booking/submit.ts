@@ -11,7 +11,7 @@ import {
   signUpAgain,
   type SubmissionStore,
 } from "./repository";
-import { newRequestEmails, replacedLinkEmail, STATUS_LINK_KEY_PREFIX } from "../platform/outbox/request-emails";
+import { newRequestEmails, replacedLinkEmail, STATUS_LINK_KEY_PREFIX } from "./request-emails";
 import { newStatusToken } from "../platform/private-links/status-token";
 import type { PracticeTarget } from "./booking-life";
 import { sealStatusToken } from "../platform/private-links/status-link-seal";

@@ -7,7 +7,7 @@ import {
 } from "../../rules/booking-loop";
 import type { Database } from "../platform/db/schema";
 import { lockSubmissionOfPracticeRequest } from "../platform/db/transactions";
-import type { EscalationEmailSpec } from "../platform/outbox/emails";
+import type { EscalationEmailSpec } from "./email-specs";
 import { emailJob, enqueue } from "../platform/outbox/jobs";
 import { type JobHandler, PermanentJobError } from "../platform/outbox/worker";
 import { addHistory, patientContact, practiceContact, rematchingJobs } from "./booking-life";

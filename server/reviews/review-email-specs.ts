@@ -57,3 +57,9 @@ export const REVIEW_EMAIL_TEMPLATES = [
   "review-published",
   "review-rejected",
 ] as const;
+
+declare module "../platform/outbox/email-specs" {
+  interface EmailSpecs {
+    reviews: ReviewEmailSpec;
+  }
+}

@@ -4,6 +4,8 @@ import { reviewPath } from "../../rules/private-paths";
 import { rejectReasonLabel } from "../../rules/reviews/moderation";
 import { type Block, origin, type RenderedEmail, render, greeting } from "../platform/outbox/email-layout";
 import type { ReviewEmailSpec } from "./review-email-specs";
+import { REVIEW_EMAILS } from "./review-email-specs";
+import type { EmailGroup } from "../platform/outbox/emails";
 
 /*
  * The verified reviews' e-mails to patients, rendered (their data: review-email-specs.ts). Like
@@ -67,3 +69,6 @@ export function renderReviewEmail(spec: ReviewEmailSpec, publicOrigin: string): 
       ]);
   }
 }
+
+/** These e-mails as the outbox registers them (server/features.ts). */
+export const REVIEW_EMAIL_GROUP: EmailGroup<ReviewEmailSpec> = { schemas: REVIEW_EMAILS, render: renderReviewEmail };

@@ -3,6 +3,8 @@ import { WAITLIST_CONFIRM_HOURS } from "../../rules/waitlist";
 import { waitlistOfferPath } from "../../rules/private-paths";
 import { origin, type RenderedEmail, render, greeting } from "../platform/outbox/email-layout";
 import type { WaitlistEmailSpec } from "./email-specs";
+import { WAITLIST_EMAILS } from "./email-specs";
+import type { EmailGroup } from "../platform/outbox/emails";
 
 /*
  * The waitlist's e-mails, rendered (their data: email-specs.ts). Each carries the one link that
@@ -57,3 +59,9 @@ export function renderWaitlistEmail(spec: WaitlistEmailSpec, publicOrigin: strin
       ]);
   }
 }
+
+/** These e-mails as the outbox registers them (server/features.ts). */
+export const WAITLIST_EMAIL_GROUP: EmailGroup<WaitlistEmailSpec> = {
+  schemas: WAITLIST_EMAILS,
+  render: renderWaitlistEmail,
+};

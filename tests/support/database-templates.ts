@@ -11,6 +11,8 @@ import { migrateToLatest } from "../../server/platform/db/migrate";
 import type { Database } from "../../server/platform/db/schema";
 import { seedSampleListings } from "../../server/listings/seed";
 import { seedPlaces } from "../../server/places/store";
+// The seed tells the practice account of the sample practices (an event): as the server does.
+import "../../server/features";
 
 /**
  * The databases every test database is copied from, made once per test run (Vitest's globalSetup):

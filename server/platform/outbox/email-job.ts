@@ -1,4 +1,4 @@
-import { readEmailSpec, renderEmail } from "./emails";
+import { isOperatorEmail, lostItsLink, readEmailSpec, renderEmail } from "./emails";
 import { NOT_SENT_NO_SMTP } from "./jobs";
 import { openLinkTokens } from "./link-tokens";
 import type { Mailer } from "./mailer";
@@ -24,19 +24,8 @@ export function emailJobHandler({ mailer, sealKey, publicOrigin, operators }: Em
     if (!mailer.sends) return NOT_SENT_NO_SMTP;
     const spec = openLinkTokens(stored, sealKey);
     // Sealed under another server secret: the e-mail would be useless without its link.
-    if (
-      ("linkToken" in spec && !spec.linkToken) ||
-      (spec.template === "practice-digest" && spec.requests.some((r) => !r.linkToken)) ||
-      (spec.template === "booking-received" && !spec.statusToken)
-    ) {
-      throw new PermanentJobError("the link this e-mail carries cannot be opened");
-    }
-    const to =
-      spec.template === "operator-notice" ||
-      spec.template === "operator-escalation" ||
-      spec.template === "operator-listing-change"
-        ? await operators()
-        : [spec.to];
+    if (lostItsLink(spec)) throw new PermanentJobError("the link this e-mail carries cannot be opened");
+    const to = isOperatorEmail(spec) ? await operators() : [(spec as { to: string }).to];
     if (to.length === 0) return "no recipients";
     await mailer.send({ to, ...renderEmail(spec, publicOrigin), messageId: `<${job.id}@${messageDomain}>` });
     return "sent";

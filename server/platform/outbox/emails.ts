@@ -1,47 +1,65 @@
-import { adminPaths } from "../../../rules/admin-paths";
-import { nzLongDate } from "../../../rules/appointment-time";
-import { HEALTHLINE } from "../../../rules/help-lines";
-import { paths } from "../../../rules/paths";
-import { sentToText } from "../../../rules/request-status";
-import { RESPONSE_TIMES } from "../../../rules/response-times";
-import type { FormName } from "../../../rules/workflows";
-import { type Block, origin, render, type RenderedEmail, SITE_NAME } from "./email-layout";
-import { type EmailSpec, EmailSpecSchema } from "./email-specs";
-import { renderEscalationEmail } from "./escalation-emails";
-import { renderPatientEmail } from "./patient-emails";
-import { renderPracticeEmail } from "./practice-emails";
-import { renderReviewEmail } from "../../reviews/review-emails";
-import { renderPracticeAccountEmail } from "../../accounts/emails";
-import { isReviewReportEmail } from "./review-report-email-specs";
-import { renderReviewReportEmail } from "./review-report-emails";
-import { isOnboardingEmail } from "../../accounts/onboarding-email-specs";
-import { renderOnboardingEmail } from "../../accounts/onboarding-emails";
-import { isWaitlistEmail } from "../../waitlist/email-specs";
-import { renderWaitlistEmail } from "../../waitlist/emails";
-import { isContactChangeEmail, renderContactChangeEmail } from "../../accounts/contact-change-emails";
+import type { z } from "zod";
+
+import type { RenderedEmail } from "./email-layout";
+import type { EmailSpec } from "./email-specs";
 import { PermanentJobError } from "./worker";
 
 /*
- * The e-mails the site sends, as data (what a job stores: its schema in email-specs.ts) and as
- * text and HTML (what is sent). No e-mail carries health details: never a message's text, a
- * booking's urgency, its service or notes, only what the person needs to recognise their request
- * (the reference, their name, the day and time they asked for, the dentist they chose). The request loop's e-mails are rendered in their own files, from
- * the shared layout (email-layout.ts), so none of them imports this one back.
+ * The e-mails the site sends, as the outbox knows them: by template, each with the schema of what
+ * its job stores and its renderer, registered by the feature that owns it (server/features.ts).
+ * The outbox imports no feature: a new e-mail is added in its feature alone. No e-mail carries
+ * health details: never a message's text, a booking's urgency, its service or notes (each
+ * feature's renderer says what its e-mails do carry).
  */
 
-/** "Tuesday 1 December 2026" for a form's date ("2026-12-01"); midnight UTC is that day in New Zealand. */
-const askedDay = (date: string | undefined) =>
-  date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? nzLongDate(`${date}T00:00:00Z`) : undefined;
-
-export {
-  type EmailSpec,
-  EmailSpecSchema,
-  type EscalationEmailSpec,
-  type PatientEmailSpec,
-  type PracticeContact,
-  type PracticeEmailSpec,
-} from "./email-specs";
+export type { EmailSpec, EmailSpecs } from "./email-specs";
 export type { RenderedEmail } from "./email-layout";
+
+/** A feature's e-mails, or a group of them that render alike. */
+export interface EmailGroup<Spec extends { template: string }> {
+  /** One object schema per template, its `template` a literal. */
+  schemas: readonly z.ZodType<Spec>[];
+  render(spec: Spec, publicOrigin: string): RenderedEmail;
+  /** Sent to the operators (OPERATOR_NOTIFY_TO, else every operator), resolved when it is sent. */
+  toOperators?: boolean;
+  /** True when the e-mail is no use without a link that could not be opened (link-tokens.ts). */
+  linkLost?(spec: Spec): boolean;
+}
+
+interface Registered {
+  feature: string;
+  schema: z.ZodType;
+  group: EmailGroup<{ template: string }>;
+}
+
+const templates = new Map<string, Registered>();
+
+/** The template a schema is for: its `template` field's literal. */
+function templateOf(schema: z.ZodType): string {
+  const field = (schema as unknown as { shape?: { template?: { value?: unknown } } }).shape?.template?.value;
+  if (typeof field !== "string") throw new Error("An e-mail schema needs a literal `template`.");
+  return field;
+}
+
+/** Adds a feature's e-mails (server/features.ts); registering a template again replaces it. */
+export function registerEmails<Spec extends { template: string }>(feature: string, group: EmailGroup<Spec>): void {
+  for (const schema of group.schemas) {
+    templates.set(templateOf(schema), { feature, schema, group: group as unknown as EmailGroup<{ template: string }> });
+  }
+}
+
+/** Every registered template (the architecture's appendix lists them). */
+export function registeredTemplates(): { template: string; feature: string; toOperators: boolean }[] {
+  return [...templates.entries()].map(([template, { feature, group }]) => ({
+    template,
+    feature,
+    toOperators: !!group.toOperators,
+  }));
+}
+
+function registered(template: unknown): Registered | undefined {
+  return typeof template === "string" ? templates.get(template) : undefined;
+}
 
 /**
  * An e-mail job's payload as the worker reads it, checked against its template's schema. One that
@@ -49,182 +67,41 @@ export type { RenderedEmail } from "./email-layout";
  * naming the fields that are wrong and never their values (the reason is stored and logged).
  */
 export function readEmailSpec(payload: unknown): EmailSpec {
-  const parsed = EmailSpecSchema.safeParse(payload);
-  if (parsed.success) return parsed.data;
+  const found = registered((payload as { template?: unknown } | null)?.template);
+  if (!found) throw new PermanentJobError("the e-mail's payload does not match its template (template)");
+  const parsed = found.schema.safeParse(payload);
+  if (parsed.success) return parsed.data as EmailSpec;
   const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.join(".") || "template"))];
   throw new PermanentJobError(`the e-mail's payload does not match its template (${fields.join(", ")})`);
 }
 
 /** A stored e-mail job's payload (JSON), checked as the worker checks it; null when it does not match. */
 export function storedEmailSpec(payload: string): EmailSpec | null {
-  const parsed = EmailSpecSchema.safeParse(JSON.parse(payload));
-  return parsed.success ? parsed.data : null;
+  const value = JSON.parse(payload) as { template?: unknown } | null;
+  const parsed = registered(value?.template)?.schema.safeParse(value);
+  return parsed?.success ? (parsed.data as EmailSpec) : null;
 }
 
-const NOTICE_NAMES: Record<FormName, string> = {
-  booking: "booking request",
-  contact: "contact message",
-  partner: "partner application",
-  newsletter: "newsletter sign-up",
-};
-
-/**
- * The reply to a form: greeting, thanks with the reference, what happens next as numbered steps,
- * then `after`. It goes to an address whoever posted typed, which may not be theirs: it echoes
- * nothing they typed, not even a name (D704).
- */
-function acknowledgement(input: {
-  subject: string;
-  thanks: string;
-  heading: string;
-  steps: string[];
-  after: Block[];
-}): RenderedEmail {
-  return render(input.subject, [
-    { p: "Kia ora," },
-    { p: input.thanks },
-    { h: input.heading },
-    { steps: input.steps },
-    ...input.after,
-  ]);
-}
-
-/**
- * The acknowledgement of a request asked for with the "emergency" urgency. A reply "within 24
- * hours" is no help to someone who needs care today, and nothing measures how soon a practice
- * answers, so no time is promised: it says what to do now, as the emergency confirmation page
- * does, in words that fit anyone asking for a time today. It names no urgency, symptom or service
- * (D412): a reader of the mailbox learns only that the request was for today, which the day asked
- * for already says.
- */
-function emergencyAcknowledgement(
-  spec: Extract<EmailSpec, { template: "booking-received" }>,
-  asked: string[],
-  statusLink: Block[],
-  publicOrigin: string,
-): RenderedEmail {
-  return render(`We have your booking request ${spec.reference}`, [
-    { p: "Kia ora," },
-    { p: `Thank you: we have your booking request. Its reference is ${spec.reference}.` },
-    {
-      p: `${asked.join(" ")} ${spec.sentTo ? sentToText(spec.sentTo) : "Our team chooses a practice for you and sends your request on."} Nothing is booked until a practice confirms a time with you, and we cannot say how soon that will be.`.trim(),
-    },
-    { h: "If it cannot wait, don't wait for a reply" },
-    {
-      steps: [
-        "Call a dental clinic that is open now: our emergency page lists them, open ones first.",
-        `Not sure what to do? Call Healthline on ${HEALTHLINE.display} for free advice, any time.`,
-        "Trouble breathing or swallowing, or bleeding that won't stop: call 111.",
-      ],
-    },
-    { link: `${origin(publicOrigin)}${paths.emergency()}`, label: "Clinics open now" },
-    ...statusLink,
-  ]);
+function groupOf(spec: EmailSpec): EmailGroup<{ template: string }> {
+  const found = registered(spec.template);
+  if (!found) throw new PermanentJobError(`no e-mail is registered as "${spec.template}"`);
+  return found.group;
 }
 
 /** The e-mail a job stores, as it is sent: links on this site's public address. */
 export function renderEmail(spec: EmailSpec, publicOrigin: string): RenderedEmail {
-  if (isReviewReportEmail(spec)) return renderReviewReportEmail(spec, publicOrigin);
-  if (isOnboardingEmail(spec)) return renderOnboardingEmail(spec, publicOrigin);
-  if (isWaitlistEmail(spec)) return renderWaitlistEmail(spec, publicOrigin);
-  if (isContactChangeEmail(spec)) return renderContactChangeEmail(spec, publicOrigin);
-  switch (spec.template) {
-    case "booking-received": {
-      const asked =
-        spec.askedDate || spec.askedTime
-          ? [`You asked for ${[askedDay(spec.askedDate), spec.askedTime].filter(Boolean).join(", ")}.`]
-          : [];
-      const statusLink: Block[] = [
-        { p: "Your private status page shows where your request is, and lets you withdraw it." },
-        { link: `${origin(publicOrigin)}${paths.requestStatus(spec.statusToken)}`, label: "See your request" },
-        {
-          small:
-            "Keep this e-mail to yourself: anyone with the link can see your request's progress and withdraw it. This is a request, not a confirmed appointment, until the practice confirms a time with you.",
-        },
-      ];
-      if (spec.emergency) return emergencyAcknowledgement(spec, asked, statusLink, publicOrigin);
-      return acknowledgement({
-        subject: `We have your booking request ${spec.reference}`,
-        thanks: `Thank you: we have your booking request. Its reference is ${spec.reference}.`,
-        heading: "What happens next",
-        steps: [
-          ...asked,
-          spec.sentTo
-            ? `${sentToText(spec.sentTo)} They get in touch ${RESPONSE_TIMES.bookingConfirmation} to confirm a time that suits you.`
-            : `Our team chooses a practice for you and sends your request on. The practice gets in touch ${RESPONSE_TIMES.bookingConfirmation} to confirm a time that suits you.`,
-        ],
-        after: statusLink,
-      });
-    }
-    case "contact-received":
-      return acknowledgement({
-        subject: `We have your message ${spec.reference}`,
-        thanks: `Thank you for getting in touch: we have your message. Its reference is ${spec.reference}.`,
-        heading: "When we'll reply",
-        steps: [
-          `General enquiries: ${RESPONSE_TIMES.general}.`,
-          `Technical support: within ${RESPONSE_TIMES.technical}.`,
-          `Partnership applications: within ${RESPONSE_TIMES.partnership}.`,
-          `Urgent matters: within ${RESPONSE_TIMES.urgent}.`,
-        ],
-        after: [
-          {
-            small: `If you haven't heard from us after ${RESPONSE_TIMES.followUpAfter}, reply to this e-mail or contact us again, quoting ${spec.reference}.`,
-          },
-        ],
-      });
-    case "partner-received":
-      return acknowledgement({
-        subject: `We have your partner application ${spec.reference}`,
-        thanks: `Thank you for applying to list your practice with ${SITE_NAME}. Your application's reference is ${spec.reference}.`,
-        heading: "What happens next",
-        steps: [
-          `Our partnerships team checks your practice's details and replies within ${RESPONSE_TIMES.partnership}.`,
-          "We call to confirm your dentists' registration, your services and hours, and how you'd like patients to reach you.",
-        ],
-        after: [{ small: `Quote ${spec.reference} if you write or call us about this application.` }],
-      });
-    case "practice-request":
-    case "practice-reminder":
-    case "practice-offer-accepted":
-    case "practice-cancelled":
-    case "practice-withdrawn":
-    case "practice-new-patients-off":
-      return renderPracticeEmail(spec, publicOrigin);
-    case "patient-confirmed":
-    case "patient-offered":
-    case "patient-rematching":
-    case "patient-appointment-reminder":
-    case "patient-cancelled":
-      return renderPatientEmail(spec, publicOrigin);
-    case "operator-escalation":
-      return renderEscalationEmail(spec, publicOrigin);
-    case "review-invitation":
-    case "review-reminder":
-    case "review-published":
-    case "review-rejected":
-      return renderReviewEmail(spec, publicOrigin);
-    case "practice-sign-in":
-    case "practice-invitation":
-    case "practice-monthly-report":
-    case "practice-digest":
-    case "practice-listing-decision":
-    case "practice-confirm-details":
-      return renderPracticeAccountEmail(spec, publicOrigin);
-    case "operator-listing-change":
-      return render(`Listing change to check: ${spec.practiceName}`, [
-        { p: `${spec.practiceName} asked for a change our team checks before it is published: ${spec.change}.` },
-        { link: `${origin(publicOrigin)}${adminPaths.listingChanges()}`, label: "Open the listing changes" },
-      ]);
-    case "operator-notice": {
-      const subject = `New ${NOTICE_NAMES[spec.form]} ${spec.reference}`;
-      return render(subject, [
-        { p: `${subject} is waiting in the inbox.` },
-        {
-          link: `${origin(publicOrigin)}${adminPaths.submission(spec.submissionId)}`,
-          label: "Open it",
-        },
-      ]);
-    }
-  }
+  return groupOf(spec).render(spec, publicOrigin);
+}
+
+/** Whether the e-mail goes to the operators rather than to its `to`. */
+export function isOperatorEmail(spec: EmailSpec): boolean {
+  return !!groupOf(spec).toOperators;
+}
+
+/** Whether the e-mail lost a link it cannot go without (sealed under another server secret). */
+export function lostItsLink(spec: EmailSpec): boolean {
+  const fields = spec as { linkToken?: unknown; requests?: unknown };
+  if ("linkToken" in fields && !fields.linkToken) return true;
+  if (Array.isArray(fields.requests) && fields.requests.some((r: { linkToken?: unknown }) => !r.linkToken)) return true;
+  return groupOf(spec).linkLost?.(spec) ?? false;
 }

@@ -41,9 +41,12 @@ export function sealLinkTokens(spec: EmailSpec, key: Buffer | undefined): EmailS
   return { ...spec, ...sealed, ...requests } as EmailSpec;
 }
 
-/** A summary's links (practice-digest), one per request listed, each sealed as a single link is. */
+/** A list's links (a practice's summary lists requests), one per item, each sealed as a single link is. */
 function listedLinks(spec: EmailSpec): { linkToken: string }[] | null {
-  return spec.template === "practice-digest" ? spec.requests : null;
+  const { requests } = spec as { requests?: unknown };
+  return Array.isArray(requests) && requests.every((r) => typeof (r as { linkToken?: unknown })?.linkToken === "string")
+    ? (requests as { linkToken: string }[])
+    : null;
 }
 
 /**

@@ -9,7 +9,7 @@ import type { OutboxEmailText, OutboxResponse } from "../../../rules/api/outbox"
 import { testConfig } from "../config";
 import { encode, VALID } from "../../../tests/server/form-fixtures";
 import { emailJob, enqueue } from "./jobs";
-import { newRequestEmails } from "./request-emails";
+import { newRequestEmails } from "../../booking/request-emails";
 import { auditHashKey } from "../audit/audit";
 import { statusLinkSealKey } from "../private-links/status-link-seal";
 

@@ -1,6 +1,6 @@
-import { SAME_DAY_URGENCY } from "../../../forms/booking-time";
-import type { FormName } from "../../../rules/workflows";
-import { emailJob, type NewJob } from "./jobs";
+import { SAME_DAY_URGENCY } from "../../forms/booking-time";
+import type { FormName } from "../../rules/workflows";
+import { emailJob, type NewJob } from "../platform/outbox/jobs";
 
 /** What a new request's e-mails are made of: the stored row's id and reference, and the form's values. */
 export interface NewRequest {

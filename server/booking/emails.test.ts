@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { renderEmail } from "./emails";
+import { renderEmail } from "../platform/outbox/emails";
 import { newRequestEmails } from "./request-emails";
 
 describe("e-mails", () => {

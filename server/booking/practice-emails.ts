@@ -1,7 +1,7 @@
-import { nzAppointmentTime } from "../../../rules/appointment-time";
-import { practiceRequestPath } from "../../../rules/paths";
-import { practicePaths } from "../../../rules/private-paths";
-import { type Block, origin, render, type RenderedEmail } from "./email-layout";
+import { nzAppointmentTime } from "../../rules/appointment-time";
+import { practiceRequestPath } from "../../rules/paths";
+import { practicePaths } from "../../rules/private-paths";
+import { type Block, origin, render, type RenderedEmail } from "../platform/outbox/email-layout";
 import type { PracticeEmailSpec } from "./email-specs";
 
 /*

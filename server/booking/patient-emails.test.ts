@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { icsProperty, unfolded } from "../../../tests/support/ics";
-import { renderEmail } from "./emails";
+import { icsProperty, unfolded } from "../../tests/support/ics";
+import { renderEmail } from "../platform/outbox/emails";
 
 const ORIGIN = "https://nzdd.example/";
 const TOKEN = "t".repeat(43);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { type PracticeEmailSpec, renderEmail } from "./emails";
+import { renderEmail } from "../platform/outbox/emails";
+import type { PracticeEmailSpec } from "./email-specs";
 
 const TOKEN = "AZrT3k9m2x7Qw8e1r4t6y8u0i2o4p6a8s0d2f4g6h8j";
 const common = { to: "bookings@tinakorismile.co.nz", reference: "BK-7K3F9Q", practiceName: "Tinakori Smile Studio" };

@@ -1,12 +1,7 @@
-import { nzAppointmentTime } from "../../../rules/appointment-time";
-import { paths } from "../../../rules/paths";
-import {
-  appointmentCalendar,
-  type CalendarChange,
-  calendarContentType,
-  calendarFilename,
-} from "../../booking/calendar";
-import { type Block, origin, type RenderedEmail, render, greeting } from "./email-layout";
+import { nzAppointmentTime } from "../../rules/appointment-time";
+import { paths } from "../../rules/paths";
+import { appointmentCalendar, type CalendarChange, calendarContentType, calendarFilename } from "./calendar";
+import { type Block, origin, type RenderedEmail, render, greeting } from "../platform/outbox/email-layout";
 import type { PatientEmailSpec, PracticeContact } from "./email-specs";
 
 /*

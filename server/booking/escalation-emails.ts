@@ -1,6 +1,6 @@
-import { adminPaths } from "../../../rules/admin-paths";
-import { EMERGENCY_ESCALATE_MS, ESCALATE_AFTER_WORKING_HOURS } from "../../../rules/booking-loop";
-import { origin, type RenderedEmail, render } from "./email-layout";
+import { adminPaths } from "../../rules/admin-paths";
+import { EMERGENCY_ESCALATE_MS, ESCALATE_AFTER_WORKING_HOURS } from "../../rules/booking-loop";
+import { origin, type RenderedEmail, render } from "../platform/outbox/email-layout";
 import type { EscalationEmailSpec } from "./email-specs";
 
 /*

@@ -60,3 +60,9 @@ const TEMPLATES: ReadonlySet<string> = new Set(REVIEW_REPORT_EMAILS.map((schema)
 
 export const isReviewReportEmail = (spec: { template: string }): spec is ReviewReportEmailSpec =>
   TEMPLATES.has(spec.template);
+
+declare module "../platform/outbox/email-specs" {
+  interface EmailSpecs {
+    reviewReports: ReviewReportEmailSpec;
+  }
+}

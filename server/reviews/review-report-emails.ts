@@ -1,9 +1,11 @@
-import { nzAppointmentTime } from "../../../rules/appointment-time";
-import { nzFormatter } from "../../../rules/nz-time";
-import { paths } from "../../../rules/paths";
-import { reviewReplyPath } from "../../../rules/private-paths";
-import { origin, render, type RenderedEmail, greeting } from "./email-layout";
+import { nzAppointmentTime } from "../../rules/appointment-time";
+import { nzFormatter } from "../../rules/nz-time";
+import { paths } from "../../rules/paths";
+import { reviewReplyPath } from "../../rules/private-paths";
+import { origin, render, type RenderedEmail, greeting } from "../platform/outbox/email-layout";
 import type { ReviewReportEmailSpec } from "./review-report-email-specs";
+import { REVIEW_REPORT_EMAILS } from "./review-report-email-specs";
+import type { EmailGroup } from "../platform/outbox/emails";
 
 /*
  * The e-mails of a review after it is written (issue 35 items 2, 5, 6). The practice's e-mail
@@ -101,3 +103,9 @@ export function renderReviewReportEmail(spec: ReviewReportEmailSpec, publicOrigi
       ]);
   }
 }
+
+/** These e-mails as the outbox registers them (server/features.ts). */
+export const REVIEW_REPORT_EMAIL_GROUP: EmailGroup<ReviewReportEmailSpec> = {
+  schemas: REVIEW_REPORT_EMAILS,
+  render: renderReviewReportEmail,
+};

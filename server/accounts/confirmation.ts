@@ -4,15 +4,15 @@ import type { Kysely } from "kysely";
 import type { ConfirmLinkState } from "../../rules/api/practice-listing";
 import { confirmationDue } from "../../rules/listings/confirmation";
 import { weekdayLabel } from "../../rules/listings/hours";
-import { type ListingKind, WEEKDAYS } from "../../rules/listings/types";
+import { WEEKDAYS } from "../../rules/listings/types";
 import { nzInstant, nzToday } from "../../rules/nz-time";
 import { can, PRACTICE_ROLES, type PracticeRole } from "../../rules/practice-account";
-import { dayText, newPatientsText, PRACTICE_CONFIRM_SOURCE } from "../../rules/practice-listing";
+import { dayText, newPatientsText } from "../../rules/practice-listing";
 import { audit } from "../platform/audit/audit";
 import type { Database } from "../platform/db/schema";
 import { practiceState } from "../listings/change-requests";
-import { recordHistory, listingTarget } from "../listings/history";
-import { bumpListingsVersion, lockListings } from "../listings/repository";
+import { confirmPracticeListings } from "../listings/practice-listings";
+import { lockListings } from "../listings/repository";
 import { LISTING_TABLES } from "../listings/rows";
 import { emailJob, enqueue, type NewJob } from "../platform/outbox/jobs";
 import { membershipIn } from "./membership";
@@ -169,34 +169,7 @@ export async function confirmDetails(
   const actor = `practice-user:${input.userId}`;
   await db.transaction().execute(async (trx) => {
     await lockListings(trx);
-    const changes = [];
-    for (const [kind, table] of Object.entries(LISTING_TABLES) as [ListingKind, "dentists"][]) {
-      const rows = await trx
-        .selectFrom(table)
-        .select(["id", "checked_on", "source"])
-        .where("practice_id", "=", input.practiceId)
-        .execute();
-      for (const row of rows) {
-        const target = listingTarget(kind, row.id);
-        if (row.checked_on !== today)
-          changes.push({ target, field: "checkedOn", before: row.checked_on, after: today });
-        if (row.source !== PRACTICE_CONFIRM_SOURCE)
-          changes.push({ target, field: "source", before: row.source, after: PRACTICE_CONFIRM_SOURCE });
-      }
-      if (rows.length)
-        await trx
-          .updateTable(table)
-          .set((eb) => ({
-            checked_on: today,
-            source: PRACTICE_CONFIRM_SOURCE,
-            updated_at: at,
-            version: eb("version", "+", 1),
-          }))
-          .where("practice_id", "=", input.practiceId)
-          .execute();
-    }
-    await bumpListingsVersion(trx);
-    await recordHistory(trx, { practiceId: input.practiceId, actor, at, changes });
+    await confirmPracticeListings(trx, { practiceId: input.practiceId, today, at, actor });
     await audit(trx, {
       actor,
       action: "listing-confirmed",

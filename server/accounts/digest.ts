@@ -7,6 +7,7 @@ import type { HeldRequest, SentRequest } from "../booking/events";
 import { openStatusToken } from "../platform/private-links/status-link-seal";
 import type { Database } from "../platform/db/schema";
 import { isPostgres } from "../platform/db/transactions";
+import { bringPendingJobsForward } from "../platform/outbox/job-keys";
 import { emailJob, enqueue, type NewJob } from "../platform/outbox/jobs";
 
 /*
@@ -205,13 +206,6 @@ export async function setDigestMode(
     .onConflict((oc) => oc.column("practice_id").doUpdateSet({ digest: mode, updated_at: at, updated_by: by }))
     .execute();
   if (mode === "each") {
-    await trx
-      .updateTable("jobs")
-      .set({ run_at: at, updated_at: at })
-      .where("kind", "=", PRACTICE_DIGEST)
-      .where("status", "=", "pending")
-      .where("unique_key", "like", `${PRACTICE_DIGEST}:${practiceId}:%`)
-      .where("run_at", ">", at)
-      .execute();
+    await bringPendingJobsForward(trx, { kind: PRACTICE_DIGEST, keyPrefix: `${PRACTICE_DIGEST}:${practiceId}:`, at });
   }
 }

@@ -27,26 +27,8 @@ export interface PracticeOnboardingTable {
   created_at: string;
 }
 
-/** One Dental Council registration check of one practitioner's number, by an operator. */
-export interface RegistrationChecksTable {
-  id: string;
-  listing_kind: "dentist" | "surgeon";
-  listing_id: string;
-  practice_id: string;
-  /** The number checked: a check counts only while the practitioner still has this number. */
-  registration_number: string;
-  /** A REGISTRATION_CHECK_METHODS id. */
-  method: string;
-  note: string;
-  /** The signed-in operator's e-mail. */
-  checked_by: string;
-  /** Server time. */
-  checked_at: string;
-}
-
 export interface OnboardingTables {
   practice_onboarding: PracticeOnboardingTable;
-  registration_checks: RegistrationChecksTable;
 }
 
 // This feature's tables join the database's (platform/db/schema.ts), which names no feature.

@@ -17,7 +17,8 @@ import { can, INVITATION_DAYS, type PracticeRole } from "../../rules/practice-ac
 import { audit } from "../platform/audit/audit";
 import type { Database } from "../platform/db/schema";
 import { normaliseEmail } from "../platform/operators/operators";
-import { bumpListingsVersion, lockListings } from "../listings/repository";
+import { publishPractitioners } from "../listings/practice-listings";
+import { lockListings } from "../listings/repository";
 import { currentRegistrationChecks, recordRegistrationCheck } from "../listings/registration-checks";
 import { dentistFromRow, practiceFromRow, surgeonFromRow } from "../listings/rows";
 import { emailJob, enqueue } from "../platform/outbox/jobs";
@@ -414,19 +415,7 @@ export async function publishPractice(
       );
     }
     const at = input.now.toISOString();
-    for (const table of ["dentists", "surgeons"] as const) {
-      await trx
-        .updateTable(table as "dentists")
-        .set((eb) => ({
-          status: "published",
-          checked_on: nzToday(input.now),
-          updated_at: at,
-          version: eb("version", "+", 1),
-        }))
-        .where("practice_id", "=", input.practiceId)
-        .execute();
-    }
-    await bumpListingsVersion(trx);
+    await publishPractitioners(trx, { practiceId: input.practiceId, today: nzToday(input.now), at });
     await moveState(trx, input.practiceId, ["submitted"], {
       state: "published",
       state_at: at,

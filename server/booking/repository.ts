@@ -12,6 +12,7 @@ import {
   retriedWhenChanged,
   sending,
 } from "./booking-life";
+import { deletePendingJobs } from "../platform/outbox/job-keys";
 import { bookingsErased, personDataAsked, type PersonDataParts, personDeleted, timeFreed } from "./events";
 import { countNeedingRematching, needsRematching } from "./rematching";
 import { inBatches } from "../platform/db/batches";
@@ -288,12 +289,7 @@ export async function replaceStatusTokenHash(
       .execute();
     if (!link) return;
     // The first link's e-mail, if still waiting, would carry a link that no longer works.
-    await trx
-      .deleteFrom("jobs")
-      .where("submission_id", "=", id)
-      .where("status", "=", "pending")
-      .where("unique_key", "like", `${link.keyPrefix}${id}:%`)
-      .execute();
+    await deletePendingJobs(trx, { submissionId: id, keyPrefix: `${link.keyPrefix}${id}:` });
     await enqueue(trx, link.email);
   });
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { TEST_DATABASES } from "../../tests/server/databases";
 import { startApp, startedForTests } from "../../tests/server/started-app";
 import { testConfig } from "../platform/config";
-import { insertPracticeRequests, practiceRequestRow } from "./test-requests";
+import { insertPracticeRequests, practiceRequestRow } from "../../tests/server/response-time-requests";
 import { pageText } from "../../tests/server/page-text";
 
 // Response times as a patient with JavaScript off sees them (issue 22 item 5): the band on the

@@ -4,7 +4,7 @@ import { RESPONSE_WINDOW_DAYS } from "../../rules/response-bands";
 import { TEST_DATABASES } from "../../tests/server/databases";
 import { bandsOf, figuresByPractice } from "./figures";
 import { requestSamples } from "./repository";
-import { insertPracticeRequests, practiceRequestRow } from "./test-requests";
+import { insertPracticeRequests, practiceRequestRow } from "../../tests/server/response-time-requests";
 
 const NOW = new Date("2026-11-25T12:00:00.000Z");
 const windowStart = new Date(NOW.getTime() - RESPONSE_WINDOW_DAYS * 86_400_000);

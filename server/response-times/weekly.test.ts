@@ -4,7 +4,7 @@ import type { ResponseTimesResponse } from "../../rules/api/response-times";
 import { TEST_DATABASES } from "../../tests/server/databases";
 import { startSignedInApp } from "../../tests/server/signed-in-app";
 import { testConfig } from "../platform/config";
-import { insertPracticeRequests, practiceRequestRow } from "./test-requests";
+import { insertPracticeRequests, practiceRequestRow } from "../../tests/server/response-time-requests";
 import { chartWeeks, practiceResponseTimes } from "./weekly";
 
 const HOUR = 3_600_000;

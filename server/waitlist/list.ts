@@ -11,6 +11,7 @@ import type { Database } from "../platform/db/schema";
 import { isPostgres } from "../platform/db/transactions";
 import { ERASED_WHEN_SENT } from "../platform/outbox/jobs";
 import { storedStatusTokenHashes } from "../platform/private-links/status-token";
+import { deleteJobsByKey } from "../platform/outbox/job-keys";
 
 /*
  * Who is on the waitlist (issue 37 item 5): a booking with a confirmed appointment ahead joins from
@@ -145,7 +146,7 @@ export async function deleteEntries(trx: Kysely<Database>, entryIds: readonly st
     ...entryIds.map((id) => entryEmailKey(id, "confirm")),
     ...offers.map((offer) => entryEmailKey(offer.entry_id, `offer:${offer.id}`)),
   ];
-  await trx.deleteFrom("jobs").where("unique_key", "in", keys).execute();
+  await deleteJobsByKey(trx, keys);
   await trx.deleteFrom("waitlist_offers").where("entry_id", "in", entryIds).execute();
   const deleted = await trx.deleteFrom("waitlist_entries").where("id", "in", entryIds).executeTakeFirst();
   return Number(deleted.numDeletedRows);

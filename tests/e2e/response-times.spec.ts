@@ -1,4 +1,4 @@
-import { insertPracticeRequests, practiceRequestRow } from "../../server/response-times/test-requests";
+import { insertPracticeRequests, practiceRequestRow } from "../server/response-time-requests";
 import { expectAccessible } from "./axe";
 import { withE2eDatabase } from "./e2e-database";
 import { expect, screenshots, test, waitForHydration } from "./fixtures";

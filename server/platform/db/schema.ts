@@ -1,5 +1,6 @@
+import type { AuditTables } from "../audit/tables";
 import type { OutboxTables } from "../outbox/tables";
-import type { OperatorTables } from "./tables/operators";
+import type { OperatorTables } from "../operators/tables";
 
 /*
  * Every table the server uses, for Kysely's typed queries. The platform declares its own (the
@@ -7,4 +8,4 @@ import type { OperatorTables } from "./tables/operators";
  * tables file (`declare module` … `interface Database extends …`), so the platform names no feature
  * and a feature's tables are declared where they are owned.
  */
-export interface Database extends OutboxTables, OperatorTables {}
+export interface Database extends OutboxTables, OperatorTables, AuditTables {}

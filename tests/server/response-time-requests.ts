@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 
 import type { Kysely } from "kysely";
 
-import { practiceTarget, sentPracticeRequest } from "../../tests/server/practice-requests";
-import type { PracticeRequestsTable } from "../booking/practice-request-tables";
-import type { Database } from "../platform/db/schema";
+import { practiceTarget, sentPracticeRequest } from "./practice-requests";
+import type { PracticeRequestsTable } from "../../server/booking/practice-request-tables";
+import type { Database } from "../../server/platform/db/schema";
 
 const HOUR = 3_600_000;
 /** Seals the links of practiceRequestRow's rows: no test opens them. */

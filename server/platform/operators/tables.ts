@@ -1,5 +1,3 @@
-import type { Generated } from "kysely";
-
 /** Row types of the operator inbox's tables. */
 
 /** One person who may sign in to /admin. Created and removed from the command line only. */
@@ -27,19 +25,6 @@ export interface OperatorSessionsTable {
   last_seen_at: string;
 }
 
-/** Who did what, when: never health details, never an e-mail address in clear. */
-export interface AuditLogTable {
-  id: Generated<number>;
-  at: string;
-  /** Operator e-mail, or "system" (automatic purge), or "cli". */
-  actor: string;
-  action: string;
-  /** A submission id or reference, an operator e-mail, or a keyed hash of an e-mail ("hmac-sha256:…"). */
-  target: string | null;
-  /** Short JSON with counts, statuses, filters: no names, no messages, no e-mails of patients. */
-  details: string | null;
-}
-
 /** One failed sign-in (or one being checked): kept an hour, for the per-client and per-account limits. */
 export interface SignInFailuresTable {
   /** Random UUID, so an attempt can take back its own row. */
@@ -62,7 +47,6 @@ export interface OperatorDevicesTable {
 export interface OperatorTables {
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
-  audit_log: AuditLogTable;
   sign_in_failures: SignInFailuresTable;
   operator_devices: OperatorDevicesTable;
 }

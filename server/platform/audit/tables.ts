@@ -18,3 +18,9 @@ export interface AuditLogTable {
 export interface AuditTables {
   audit_log: AuditLogTable;
 }
+
+// The platform's tables join the database's as every feature's do (db/schema.ts).
+declare module "../db/schema" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Database extends AuditTables {}
+}

@@ -50,3 +50,9 @@ export interface OperatorTables {
   sign_in_failures: SignInFailuresTable;
   operator_devices: OperatorDevicesTable;
 }
+
+// The platform's tables join the database's as every feature's do (db/schema.ts).
+declare module "../db/schema" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Database extends OperatorTables {}
+}

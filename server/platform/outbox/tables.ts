@@ -54,3 +54,9 @@ export interface OutboxTables {
   email_recipient_days: EmailRecipientDaysTable;
   email_confirmed_recipients: EmailConfirmedRecipientsTable;
 }
+
+// The platform's tables join the database's as every feature's do (db/schema.ts).
+declare module "../db/schema" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Database extends OutboxTables {}
+}

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { nzToday } from "../rules/nz-time";
 import { booking } from "./booking";
-import { BOOKING_BUT_WHEN } from "./fixtures";
+import { BOOKING_BUT_WHEN } from "../tests/support/booking-fields";
 import { partner } from "./partner";
 
 describe("New Zealand's today", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { BOOKING_BUT_WHEN } from "./fixtures";
+import { BOOKING_BUT_WHEN } from "../tests/support/booking-fields";
 import { booking, contact, FORMS, fieldErrors, nzToday, partner } from "./index";
 import { PARTNER_SERVICE_OPTIONS, TIME_OPTIONS } from "./options";
 

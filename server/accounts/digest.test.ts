@@ -14,7 +14,7 @@ import { type Config, testConfig } from "../platform/config";
 import { encode, VALID } from "../../tests/server/form-fixtures";
 import { bookThroughForm } from "../../tests/server/form-posts";
 import { practiceTarget } from "../../tests/server/practice-requests";
-import { sendToPractice } from "../booking/booking-life";
+import { sendToPractice } from "../booking/sending";
 import { lockSubmission } from "../platform/db/transactions";
 import { digestHandler, PRACTICE_DIGEST } from "./digest";
 

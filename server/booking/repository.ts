@@ -3,15 +3,9 @@ import { v7 as uuidv7 } from "uuid";
 
 import { DEFAULT_INBOX_SORT, INBOX_PAGE_SIZE, type InboxSort, type ListResponse } from "../../rules/api/inbox";
 import { FINAL_STATUSES, FORMS } from "../../rules/workflows";
-import {
-  addHistory,
-  mayMove,
-  moveSubmission,
-  patientWithdraws,
-  type PracticeTarget,
-  retriedWhenChanged,
-  sending,
-} from "./booking-life";
+import { addHistory, mayMove, moveSubmission, retriedWhenChanged } from "./booking-history";
+import { patientWithdraws } from "./patient-steps";
+import { type PracticeTarget, sending } from "./sending";
 import { deletePendingJobs } from "../platform/outbox/job-keys";
 import { bookingsErased, personDataAsked, type PersonDataParts, personDeleted, timeFreed } from "./events";
 import { countNeedingRematching, needsRematching } from "./rematching";

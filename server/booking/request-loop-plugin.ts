@@ -7,7 +7,7 @@ import { type Config, workingHours } from "../platform/config";
 import { audit, auditHashKey } from "../platform/audit/audit";
 import { findChosenListing } from "./chosen-listing";
 import { WorkflowError } from "../platform/workflow-error";
-import type { PracticeTarget } from "./booking-life";
+import type { PracticeTarget } from "./sending";
 import {
   practicePageServices,
   type PracticeRequestRow,

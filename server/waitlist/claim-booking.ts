@@ -4,7 +4,7 @@ import { v7 as uuidv7 } from "uuid";
 import { bookingForm } from "../../forms/booking-fields";
 import type { WorkingHours } from "../../rules/booking-loop";
 import { nzDateTime } from "../../rules/nz-time";
-import { type ClaimedTime, patientBooksFreedTime } from "../booking/booking-life";
+import { type ClaimedTime, patientBooksFreedTime } from "../booking/claimed-times";
 import { sealStatusToken } from "../platform/private-links/status-link-seal";
 import type { Database } from "../platform/db/schema";
 import { insertRows } from "../booking/insert-batch";

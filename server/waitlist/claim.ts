@@ -3,7 +3,9 @@ import { v7 as uuidv7 } from "uuid";
 
 import { nzAppointmentTime } from "../../rules/appointment-time";
 import type { WorkingHours } from "../../rules/booking-loop";
-import { cancellable, type ClaimedTime, patientTakesFreedTime, retriedWhenChanged } from "../booking/booking-life";
+import { cancellable } from "../booking/patient-steps";
+import { type ClaimedTime, patientTakesFreedTime } from "../booking/claimed-times";
+import { retriedWhenChanged } from "../booking/booking-history";
 import { practiceRequestsNewestFirst } from "../booking/practice-requests";
 import type { PracticeRequestRow } from "../booking/practice-request-tables";
 import type { Database } from "../platform/db/schema";

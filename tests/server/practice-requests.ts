@@ -1,5 +1,5 @@
 import { DEFAULT_WORKING_HOURS } from "../../rules/booking-loop";
-import { type PracticeTarget, sending } from "../../server/booking/booking-life";
+import { type PracticeTarget, sending } from "../../server/booking/sending";
 import { openStatusToken } from "../../server/platform/private-links/status-link-seal";
 import type { PracticeRequestsTable } from "../../server/booking/practice-request-tables";
 

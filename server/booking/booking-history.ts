@@ -120,3 +120,7 @@ export async function movePracticeRequest(
     .executeTakeFirst();
   if (Number(moved.numUpdatedRows) !== 1) throw new ChangedMeanwhile("The request changed meanwhile. Please reload.");
 }
+
+/** The history of some submissions, in order (a query to select from). */
+export const historyOf = (db: Kysely<Database>, ids: readonly string[]) =>
+  db.selectFrom("submission_events").where("submission_id", "in", ids).orderBy("at").orderBy("id");

@@ -4,7 +4,7 @@ import { csvColumns, displayValue } from "../../forms/display";
 import { NZ_TIME_ZONE, nzFormatter } from "../../rules/nz-time";
 import { FORMS } from "../../rules/workflows";
 import { csvLines } from "./csv";
-import { SUMMARY_COLUMNS } from "./repository";
+import { SUMMARY_COLUMNS } from "./inbox-list";
 import type { FormName, SubmissionsTable } from "./submission-tables";
 
 type Row = Selectable<SubmissionsTable>;

@@ -14,7 +14,7 @@ import { connectDatabase } from "../platform/db/connect";
 import "../features";
 import { directJobStore } from "../platform/outbox/job-store";
 import type { Job } from "../platform/outbox/jobs";
-import { submissionStore } from "./repository";
+import { submissionStore } from "./submission-store";
 import { type Checked, type Outcome, type RawBody, submit } from "./submit";
 
 export interface SubmitRequest {

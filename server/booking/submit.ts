@@ -10,7 +10,7 @@ import {
   replaceStatusTokenHash,
   signUpAgain,
   type SubmissionStore,
-} from "./repository";
+} from "./submission-store";
 import { newRequestEmails, replacedLinkEmail, STATUS_LINK_KEY_PREFIX } from "./request-emails";
 import { newStatusToken } from "../platform/private-links/status-token";
 import type { PracticeTarget } from "./sending";

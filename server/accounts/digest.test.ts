@@ -87,7 +87,7 @@ describe.each(TEST_DATABASES)("the e-mail digest setting on $name", (kind) => {
 
   /**
    * A patient books (the form service, on the real clock), and the booking is sent to practice
-   * `practice` at the controlled clock's time (the operator's sending: booking-life sendToPractice,
+   * `practice` at the controlled clock's time (the operator's sending: sending.ts sendToPractice,
    * where the digest holds it as it does in a booking's batch).
    */
   const book = async (practice: string, urgency: string) => {

@@ -11,7 +11,7 @@ type Row = Selectable<SubmissionsTable>;
 
 /**
  * The columns of every export of submissions, the inbox's download and `npm run submissions --
- * export` alike: the inbox list's (repository.ts SUMMARY_COLUMNS) and where the request came from,
+ * export` alike: the inbox list's (inbox-list.ts SUMMARY_COLUMNS) and where the request came from,
  * then the form's own fields (in the CSV, one column each, from the forms' definitions; in JSON,
  * one object). Known before the first row, so the export is written in one pass as the rows come
  * (no first pass to collect field names, no snapshot held open), and a spreadsheet's columns do

@@ -16,8 +16,8 @@ import type { PracticeRequestRow } from "./practice-request-tables";
  * What a patient does on their status page once a practice has answered (issue 22, items 3 and
  * 6): accept one of the times a practice offered, or cancel a confirmed appointment. Each is one
  * transaction: what the patient may do is checked here, in their words; the moves, the history
- * and the e-mails are the booking's (booking-life.ts). Doing it twice changes things once.
- * Withdrawal (repository.withdrawRequest) closes the practice requests too.
+ * and the e-mails are the booking's (patient-steps.ts). Doing it twice changes things once.
+ * Withdrawal (status-links.ts withdrawRequest) closes the practice requests too.
  */
 
 export type PatientActionResult =

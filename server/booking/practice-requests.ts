@@ -29,7 +29,7 @@ import type { PracticeRequestRow } from "./practice-request-tables";
  * The request loop's practice side (issue 22 item 3): sending a booking request to a practice
  * (from the booking's own transaction, or by an operator), what the practice's private link shows,
  * and the practice's three answers: what the practice's link reads, and the checks before the
- * moves, which are the booking's (booking-life.ts).
+ * moves, which are the booking's (sending.ts, practice-answers.ts).
  */
 
 export type { PracticeRequestRow } from "./practice-request-tables";

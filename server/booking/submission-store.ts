@@ -46,7 +46,7 @@ export interface NewSubmission {
   jobs?: (stored: { id: string; reference: string }) => NewJob[];
   /**
    * A booking naming a published listing: sent to that practice in the transaction that stores it
-   * (booking-life.ts `sending`), so it arrives "in progress". Needs the store's sealKey.
+   * (sending.ts `sending`), so it arrives "in progress". Needs the store's sealKey.
    */
   sendTo?: PracticeTarget | null;
 }

@@ -23,7 +23,7 @@ export function practiceTarget(practiceId: string, practice: Partial<PracticeTar
 
 /**
  * The practice request the request loop writes on sending booking `submissionId` to `target` at
- * `sentAt` (booking-life's `sending`: a new link, waiting, its expiry), and the practice's link
+ * `sentAt` (sending.ts `sending`: a new link, waiting, its expiry), and the practice's link
  * token, opened with `sealKey`. Only the row: the e-mail, timers and history entries that sending
  * also builds are the test's to write if it needs them.
  */

@@ -14,7 +14,7 @@ import { type Config, testConfig } from "../platform/config";
 import { encode, VALID } from "../../tests/server/form-fixtures";
 import { bookThroughForm } from "../../tests/server/form-posts";
 import { practiceTarget } from "../../tests/server/practice-requests";
-import { sendToPractice } from "../booking/booking-life";
+import { sendToPractice } from "../booking/sending";
 import { lockSubmission } from "../platform/db/transactions";
 import { digestHandler, PRACTICE_DIGEST } from "./digest";
 
@@ -87,7 +87,7 @@ describe.each(TEST_DATABASES)("the e-mail digest setting on $name", (kind) => {
 
   /**
    * A patient books (the form service, on the real clock), and the booking is sent to practice
-   * `practice` at the controlled clock's time (the operator's sending: booking-life sendToPractice,
+   * `practice` at the controlled clock's time (the operator's sending: sending.ts sendToPractice,
    * where the digest holds it as it does in a booking's batch).
    */
   const book = async (practice: string, urgency: string) => {

@@ -4,7 +4,7 @@ import { TEST_DATABASES } from "../../tests/server/databases";
 import { postForm } from "../../tests/server/form-posts";
 import { startApp, startedForTests } from "../../tests/server/started-app";
 import { testConfig } from "../platform/config";
-import { listSubmissions } from "./repository";
+import { listSubmissions } from "./submission-store";
 import { VALID } from "../../tests/server/form-fixtures";
 
 // A booking that names a listing (issue 22 item 3): the form service keeps the listing's id only

@@ -9,8 +9,8 @@ import type { SubmissionsTable } from "./submission-tables";
 
 /*
  * Erasing a submission's personal details in place (a patient's withdrawal): apart from the
- * repository, so the booking's withdrawal (server/booking/booking-life.ts) can run it in its
- * transaction without importing the repository, which imports the booking's transitions.
+ * status links (status-links.ts), so the booking's withdrawal (server/booking/patient-steps.ts) can
+ * run it in its transaction without importing them, as they import the booking's transitions.
  */
 
 /**

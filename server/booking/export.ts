@@ -4,14 +4,14 @@ import { csvColumns, displayValue } from "../../forms/display";
 import { NZ_TIME_ZONE, nzFormatter } from "../../rules/nz-time";
 import { FORMS } from "../../rules/workflows";
 import { csvLines } from "./csv";
-import { SUMMARY_COLUMNS } from "./repository";
+import { SUMMARY_COLUMNS } from "./inbox-list";
 import type { FormName, SubmissionsTable } from "./submission-tables";
 
 type Row = Selectable<SubmissionsTable>;
 
 /**
  * The columns of every export of submissions, the inbox's download and `npm run submissions --
- * export` alike: the inbox list's (repository.ts SUMMARY_COLUMNS) and where the request came from,
+ * export` alike: the inbox list's (inbox-list.ts SUMMARY_COLUMNS) and where the request came from,
  * then the form's own fields (in the CSV, one column each, from the forms' definitions; in JSON,
  * one object). Known before the first row, so the export is written in one pass as the rows come
  * (no first pass to collect field names, no snapshot held open), and a spreadsheet's columns do

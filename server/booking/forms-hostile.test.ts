@@ -6,7 +6,7 @@ import { TEST_DATABASES } from "../../tests/server/databases";
 import { logLines } from "../../tests/server/log-lines";
 import { buildApp } from "../app";
 import { testConfig } from "../platform/config";
-import { listSubmissions } from "./repository";
+import { listSubmissions } from "./submission-store";
 import { encode, VALID } from "../../tests/server/form-fixtures";
 
 const FORM_NAMES = ["booking", "contact", "partner", "newsletter", "", "nope", "__proto__", "constructor"];

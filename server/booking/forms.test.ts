@@ -9,7 +9,7 @@ import { startApp, startedForTests } from "../../tests/server/started-app";
 import { buildApp } from "../app";
 import { testConfig } from "../platform/config";
 import { connectDatabase } from "../platform/db/connect";
-import { countSubmissions, listSubmissions } from "./repository";
+import { countSubmissions, listSubmissions } from "./submission-store";
 import { encode, VALID } from "../../tests/server/form-fixtures";
 
 const FORM_TYPE = "application/x-www-form-urlencoded";

@@ -10,7 +10,7 @@ import type { SubmissionEventsTable, SubmissionsTable } from "./submission-table
 /**
  * A new submission's row, its "received" event and the e-mails it causes: stored together or not
  * at all. A booking that names a listing also carries its practice request and the history entries
- * of sending it (server/booking/booking-life.ts): data only, as it may come from the
+ * of sending it (server/booking/sending.ts): data only, as it may come from the
  * submission thread.
  */
 export interface NewRows {

@@ -5,7 +5,7 @@ import { postForm } from "../../tests/server/form-posts";
 import { until } from "../../tests/server/smtp";
 import { startApp, startedForTests } from "../../tests/server/started-app";
 import { testConfig } from "../platform/config";
-import { changeStatus } from "./repository";
+import { changeStatus } from "./operator-actions";
 import { VALID } from "../../tests/server/form-fixtures";
 
 // Issue 24.9: a second sign-up with the same address updates the first inbox item.

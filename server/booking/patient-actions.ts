@@ -5,7 +5,9 @@ import { canMove, DEFAULT_APPOINTMENT_MINUTES } from "../../rules/booking-loop";
 import type { Database } from "../platform/db/schema";
 import { isPostgres } from "../platform/db/transactions";
 import { storedStatusTokenHashes } from "../platform/private-links/status-token";
-import { cancellable, offeredTimesOf, patientAccepts, patientCancels, retriedWhenChanged } from "./booking-life";
+import { cancellable, patientAccepts, patientCancels } from "./patient-steps";
+import { offeredTimesOf } from "./transition-emails";
+import { retriedWhenChanged } from "./booking-history";
 import { timeFreed } from "./events";
 import { practiceRequestsNewestFirst } from "./practice-requests";
 import type { PracticeRequestRow } from "./practice-request-tables";
@@ -14,8 +16,8 @@ import type { PracticeRequestRow } from "./practice-request-tables";
  * What a patient does on their status page once a practice has answered (issue 22, items 3 and
  * 6): accept one of the times a practice offered, or cancel a confirmed appointment. Each is one
  * transaction: what the patient may do is checked here, in their words; the moves, the history
- * and the e-mails are the booking's (booking-life.ts). Doing it twice changes things once.
- * Withdrawal (repository.withdrawRequest) closes the practice requests too.
+ * and the e-mails are the booking's (patient-steps.ts). Doing it twice changes things once.
+ * Withdrawal (status-links.ts withdrawRequest) closes the practice requests too.
  */
 
 export type PatientActionResult =

@@ -3,7 +3,8 @@ import { apiPaths } from "../../rules/api-paths";
 import { nzAppointmentTime } from "../../rules/appointment-time";
 import { closureAt, closureDateText, closureNotice } from "../../rules/listings/closures";
 import type { Closure } from "../../rules/listings/types";
-import { cancellable, offeredTimesOf } from "./booking-life";
+import { cancellable } from "./patient-steps";
+import { offeredTimesOf } from "./transition-emails";
 import type { PracticeRequestRow } from "./practice-request-tables";
 
 /** The request loop's part of a status page: what the newest practice request says to the patient. */

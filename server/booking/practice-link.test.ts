@@ -12,7 +12,7 @@ import { nzDateTime } from "../../rules/nz-time";
 import { buildApp } from "../app";
 import { testConfig } from "../platform/config";
 import { encode, VALID } from "../../tests/server/form-fixtures";
-import { insertSubmission, submissionStore } from "./repository";
+import { insertSubmission, submissionStore } from "./submission-store";
 import { practiceTarget } from "./practice-requests";
 import { findChosenListing } from "./chosen-listing";
 import { SAMPLE_EMERGENCY_CLINICS } from "../listings/sample/emergency-clinics";

@@ -20,7 +20,8 @@ import type { ChosenListing } from "./chosen-listing";
 import { WorkflowError } from "../platform/workflow-error";
 import { STATUS_TOKEN_PATTERN, statusTokenHash } from "../platform/private-links/status-token";
 import type { SubmissionsTable } from "./submission-tables";
-import { practiceAnswers, type PracticeTarget, sendToPractice as send } from "./booking-life";
+import { practiceAnswers } from "./practice-answers";
+import { type PracticeTarget, sendToPractice as send } from "./sending";
 import { parsePracticeAnswer } from "./practice-answer";
 import type { PracticeRequestRow } from "./practice-request-tables";
 
@@ -28,11 +29,11 @@ import type { PracticeRequestRow } from "./practice-request-tables";
  * The request loop's practice side (issue 22 item 3): sending a booking request to a practice
  * (from the booking's own transaction, or by an operator), what the practice's private link shows,
  * and the practice's three answers: what the practice's link reads, and the checks before the
- * moves, which are the booking's (booking-life.ts).
+ * moves, which are the booking's (sending.ts, practice-answers.ts).
  */
 
 export type { PracticeRequestRow } from "./practice-request-tables";
-export type { PracticeTarget } from "./booking-life";
+export type { PracticeTarget } from "./sending";
 
 export function practiceTarget(listing: ChosenListing): PracticeTarget {
   return {
@@ -201,10 +202,7 @@ async function submissionOf(db: Kysely<Database>, id: string, dialect?: DialectN
  * passed to another practice is dead: each of its actions answers 410 and changes nothing (D715).
  */
 export type LinkHold =
-  | { kind: "missing" }
-  | { kind: "expired" }
-  | { kind: "dead" }
-  | { kind: "held"; row: PracticeRequestRow };
+  { kind: "missing" } | { kind: "expired" } | { kind: "dead" } | { kind: "held"; row: PracticeRequestRow };
 
 /**
  * The hold of a practice's link now. Given a transaction on PostgreSQL (`dialect`), the booking and

@@ -7,7 +7,7 @@ import { type Config, workingHours } from "../platform/config";
 import { audit, auditHashKey } from "../platform/audit/audit";
 import { findChosenListing } from "./chosen-listing";
 import { WorkflowError } from "../platform/workflow-error";
-import type { PracticeTarget } from "./booking-life";
+import type { PracticeTarget } from "./sending";
 import {
   practicePageServices,
   type PracticeRequestRow,
@@ -54,7 +54,7 @@ function forInbox(row: PracticeRequestRow): InboxPracticeRequest {
 /**
  * The request loop's practice side (issue 22 item 3): decorates `app.practiceRequests` and
  * registers the practice's link routes (practice-routes.ts). Bookings naming a listing are sent
- * from the form service's own transaction (submissions/repository.ts); this is everything after.
+ * from the form service's own transaction (submission-store.ts); this is everything after.
  */
 export default fp<{ config: Config; rateLimit: number }>(
   async (app, { config, rateLimit }) => {

@@ -7,7 +7,8 @@ import { type PublicStatus, publicStatusOf } from "../../rules/request-status";
 import { RETENTION } from "../../rules/retention";
 import { allowedMoves } from "../../rules/workflows";
 import { CITY_OPTIONS } from "../../forms/options";
-import { practiceContact, WITHDRAWN_ACTION } from "./booking-life";
+import { practiceContact } from "./transition-emails";
+import { WITHDRAWN_ACTION } from "./patient-steps";
 import type { CalendarAppointment } from "./calendar";
 import { acceptOfferedTime, cancelAppointment, latestPracticeRequest } from "./patient-actions";
 import { closureNoticeOf, loopView } from "./patient-view";
@@ -22,8 +23,17 @@ import { audit, hashedEmail } from "../platform/audit/audit";
 import { findChosenListing, type ListingLookup } from "./chosen-listing";
 import { draftPracticeFromApplication } from "../listings/partner-draft";
 import { csvExport } from "./export";
-import * as repository from "./repository";
-import type { ListFilter } from "./repository";
+import {
+  countBookingsSince,
+  countExportRows,
+  exportRows,
+  listForInbox,
+  type ListFilter,
+  type ListPage,
+} from "./inbox-list";
+import { addNote, changeStatus, getSubmission, setSpam } from "./operator-actions";
+import { deletePerson, deleteSubmission, personData, purgeExpired } from "./deletion";
+import { findStatusByToken, withdrawRequest } from "./status-links";
 import { STATUS_TOKEN_PATTERN } from "../platform/private-links/status-token";
 
 export type { ListFilter };
@@ -65,8 +75,8 @@ const text = (value: unknown): string | null => (typeof value === "string" && va
 
 /**
  * What can be done with stored submissions, as the inbox, the status links and the retention
- * timer ask for it: each operation does its SQL (repository.ts), writes its audit entry and, after
- * an erasure, asks for the disk to be scrubbed. HTTP stays in the plugins; failures are typed
+ * timer ask for it: each operation does its SQL (inbox-list.ts, operator-actions.ts, deletion.ts,
+ * status-links.ts), writes its audit entry and, after an erasure, asks for the disk to be scrubbed. HTTP stays in the plugins; failures are typed
  * (errors.ts) for the error handler.
  */
 export function submissionsService({ db, auditKey, scrubErasedData, listings, listingsWritten }: ServiceContext) {
@@ -74,11 +84,11 @@ export function submissionsService({ db, auditKey, scrubErasedData, listings, li
   const sealKey = statusLinkSealKey(auditKey);
   const knownToken = (token: string) => STATUS_TOKEN_PATTERN.test(token);
   return {
-    list: (filter: ListFilter & repository.ListPage): Promise<ListResponse> => repository.listForInbox(db, filter),
+    list: (filter: ListFilter & ListPage): Promise<ListResponse> => listForInbox(db, filter),
 
     /** One submission with its history and next moves, for an operator (audited); undefined when gone. */
     async detail(id: string, actor: string): Promise<SubmissionDetail | undefined> {
-      const found = await repository.getSubmission(db, id);
+      const found = await getSubmission(db, id);
       if (!found) return undefined;
       await audit(db, { actor, action: "view-submission", target: found.submission.reference });
       const {
@@ -104,7 +114,7 @@ export function submissionsService({ db, auditKey, scrubErasedData, listings, li
       const dentist = move.to === "matched" && dentistId ? await listings().dentist(dentistId) : undefined;
       const matchedDentist = dentist && `${dentist.name}, ${dentist.practice} (${dentist.id})`;
       let drafted = false;
-      const result = await repository.changeStatus(db, { id, actor, ...move, matchedDentist }, async (trx, moved) => {
+      const result = await changeStatus(db, { id, actor, ...move, matchedDentist }, async (trx, moved) => {
         if (moved.form !== "partner" || moved.to !== "approved") return undefined;
         const practiceId = await draftPracticeFromApplication(trx, {
           reference: moved.reference,
@@ -125,16 +135,16 @@ export function submissionsService({ db, auditKey, scrubErasedData, listings, li
       });
     },
 
-    addNote: (id: string, actor: string, note: string) => repository.addNote(db, { id, actor, note }),
+    addNote: (id: string, actor: string, note: string) => addNote(db, { id, actor, note }),
 
     async setSpam(id: string, actor: string, spam: boolean) {
-      await repository.setSpam(db, { id, actor, spam });
+      await setSpam(db, { id, actor, spam });
       await audit(db, { actor, action: spam ? "mark-spam" : "release-spam", target: id });
     },
 
     /** Deletes a submission and its history; false when there was none. */
     async delete(id: string, actor: string): Promise<boolean> {
-      const row = await repository.deleteSubmission(db, id);
+      const row = await deleteSubmission(db, id);
       if (!row) return false;
       scrubErasedData();
       await audit(db, {
@@ -148,7 +158,7 @@ export function submissionsService({ db, auditKey, scrubErasedData, listings, li
 
     /** Everything stored under an e-mail address (audited under the address's keyed hash). */
     async personData(email: string, actor: string) {
-      const data = await repository.personData(db, email);
+      const data = await personData(db, email);
       await audit(db, {
         actor,
         action: "export-person",
@@ -165,7 +175,7 @@ export function submissionsService({ db, auditKey, scrubErasedData, listings, li
 
     /** Deletes everything stored under an e-mail address; how many submissions went. */
     async deletePerson(email: string, actor: string): Promise<number> {
-      const { submissions: deleted, waitlistEntries, reviewReports } = await repository.deletePerson(db, email);
+      const { submissions: deleted, waitlistEntries, reviewReports } = await deletePerson(db, email);
       if (deleted + waitlistEntries + reviewReports > 0) scrubErasedData();
       await audit(db, {
         actor,
@@ -190,17 +200,17 @@ export function submissionsService({ db, auditKey, scrubErasedData, listings, li
         actor,
         action: "export-csv",
         details: {
-          rows: await repository.countExportRows(db, filter),
+          rows: await countExportRows(db, filter),
           spam,
           filter: { ...shown, q: shown.q ? "(search)" : undefined },
         },
       });
-      return csvExport(repository.exportRows(db, filter, "newest-first"), filter.form);
+      return csvExport(exportRows(db, filter, "newest-first"), filter.form);
     },
 
     /** Deletes finished submissions past the retention period the privacy notices state (audited). */
     async purge(): Promise<number> {
-      const deleted = await repository.purgeExpired(db, RETENTION.months);
+      const deleted = await purgeExpired(db, RETENTION.months);
       if (deleted > 0) scrubErasedData();
       await audit(db, {
         actor: "system",
@@ -212,11 +222,11 @@ export function submissionsService({ db, auditKey, scrubErasedData, listings, li
 
     /** Booking requests received in the BOOKING_FIGURE_DAYS days before `now`, spam left out. */
     recentBookingRequests: (now: Date) =>
-      repository.countBookingsSince(db, new Date(now.getTime() - BOOKING_FIGURE_DAYS * 86_400_000).toISOString()),
+      countBookingsSince(db, new Date(now.getTime() - BOOKING_FIGURE_DAYS * 86_400_000).toISOString()),
 
     /** A status page's view of one request, or undefined when no request has this token. */
     async statusView(token: string, now = new Date()): Promise<RequestStatusView | undefined> {
-      const found = knownToken(token) ? await repository.findStatusByToken(db, token) : undefined;
+      const found = knownToken(token) ? await findStatusByToken(db, token) : undefined;
       if (!found) return undefined;
       const { row, events } = found;
       const timeline: { status: PublicStatus; at: string }[] = [];
@@ -281,7 +291,7 @@ export function submissionsService({ db, auditKey, scrubErasedData, listings, li
 
     /** A confirmed appointment's calendar facts, or undefined when there is none behind this token. */
     async confirmedAppointment(token: string): Promise<Omit<CalendarAppointment, "siteHost"> | undefined> {
-      const found = knownToken(token) ? await repository.findStatusByToken(db, token) : undefined;
+      const found = knownToken(token) ? await findStatusByToken(db, token) : undefined;
       if (!found || found.events.some((e) => e.action === WITHDRAWN_ACTION)) return undefined;
       const row = await latestPracticeRequest(db, found.row.id);
       if (row?.status !== "confirmed" || !row.appointment_start) return undefined;
@@ -299,7 +309,7 @@ export function submissionsService({ db, auditKey, scrubErasedData, listings, li
      * changes nothing. The withdrawn reference (for the log) or undefined for an unknown token.
      */
     async withdraw(token: string, now?: Date): Promise<{ reference: string; withdrawn: boolean } | undefined> {
-      const result = knownToken(token) ? await repository.withdrawRequest(db, token, { sealKey, now }) : undefined;
+      const result = knownToken(token) ? await withdrawRequest(db, token, { sealKey, now }) : undefined;
       if (!result) return undefined;
       if (result.withdrawn) {
         scrubErasedData();

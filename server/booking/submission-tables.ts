@@ -9,7 +9,8 @@ export type { FormName };
 /**
  * One row per submission of any form: the columns the inbox lists, filters and searches on
  * (ListItem, declared once with the inbox's API; the id's UUIDv7 order is explained in
- * repository.ts), then the rest. The form's own fields are kept whole, as JSON text, in `fields`.
+ * submission-store.ts), then the rest. The form's own fields are kept whole, as JSON text, in
+ * `fields`.
  */
 export interface SubmissionsTable extends ListItem {
   /** JSON object of every submitted form field (excluding the honeypot). */

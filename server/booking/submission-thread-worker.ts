@@ -8,13 +8,13 @@ import { parentPort, workerData } from "node:worker_threads";
 
 import { type FieldErrors, findForm } from "../../forms";
 import type { WorkingHours } from "../../rules/booking-loop";
-import type { PracticeTarget } from "./booking-life";
+import type { PracticeTarget } from "./sending";
 import { connectDatabase } from "../platform/db/connect";
 // The batch tells the practice account of the requests it sends (booking/practice-notices.ts).
 import "../features";
 import { directJobStore } from "../platform/outbox/job-store";
 import type { Job } from "../platform/outbox/jobs";
-import { submissionStore } from "./repository";
+import { submissionStore } from "./submission-store";
 import { type Checked, type Outcome, type RawBody, submit } from "./submit";
 
 export interface SubmitRequest {

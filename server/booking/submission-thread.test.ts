@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { connectDatabase, type DatabaseHandle } from "../platform/db/connect";
 import { migrateToLatest } from "../platform/db/migrate";
 import { VALID } from "../../tests/server/form-fixtures";
-import { countSubmissions, findByIdempotencyKey, listSubmissions } from "./repository";
+import { countSubmissions, findByIdempotencyKey, listSubmissions } from "./submission-store";
 import { startSubmissionThread, type SubmissionThread } from "./submission-thread";
 
 const booking = (overrides: Record<string, string> = {}) => ({ ...VALID.booking, ...overrides });

@@ -2,7 +2,7 @@ import { Worker } from "node:worker_threads";
 
 import type { FieldErrors } from "../../forms";
 import type { Checked, Outcome, RawBody } from "./submit";
-import type { PracticeTarget } from "./booking-life";
+import type { PracticeTarget } from "./sending";
 import type { Job } from "../platform/outbox/jobs";
 import type { JobStore } from "../platform/outbox/job-store";
 import type {

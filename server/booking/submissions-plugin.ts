@@ -7,7 +7,7 @@ import { type PracticeTarget, practiceTarget } from "./practice-requests";
 import { statusLinkSealKey } from "../platform/private-links/status-link-seal";
 import { chosenListingRefusals, findChosenListing, type ListingLookup } from "./chosen-listing";
 import { type SubmissionsService, submissionsService } from "./service";
-import { submissionStore } from "./repository";
+import { submissionStore } from "./submission-store";
 import { checkSubmission, type Outcome, type RawBody, submit } from "./submit";
 import { startSubmissionThread } from "./submission-thread";
 import type { JobStore } from "../platform/outbox/job-store";

@@ -10,10 +10,10 @@ import {
   replaceStatusTokenHash,
   signUpAgain,
   type SubmissionStore,
-} from "./repository";
+} from "./submission-store";
 import { newRequestEmails, replacedLinkEmail, STATUS_LINK_KEY_PREFIX } from "./request-emails";
 import { newStatusToken } from "../platform/private-links/status-token";
-import type { PracticeTarget } from "./booking-life";
+import type { PracticeTarget } from "./sending";
 import { sealStatusToken } from "../platform/private-links/status-link-seal";
 
 /** What the form service answers, before it becomes HTTP. */

@@ -14,8 +14,9 @@ import type { NewJob } from "../platform/outbox/jobs";
 
 /*
  * The request loop's timers as the jobs a change enqueues to start them (issue 22, items 4 and 6):
- * apart from their handlers (timers.ts), so the booking's transitions (booking-life.ts) can start
- * them and the handlers can use the transitions' history and e-mails without an import circle.
+ * apart from their handlers (timers.ts), so the booking's transitions (sending.ts,
+ * transition-emails.ts) can start them and the handlers can use the transitions' history and
+ * e-mails without an import circle.
  */
 
 /** A request just sent to a practice (the row in practice_requests). */

@@ -10,7 +10,8 @@ import { lockSubmissionOfPracticeRequest } from "../platform/db/transactions";
 import type { EscalationEmailSpec } from "./email-specs";
 import { emailJob, enqueue } from "../platform/outbox/jobs";
 import { type JobHandler, PermanentJobError } from "../platform/outbox/worker";
-import { addHistory, patientContact, practiceContact, rematchingJobs } from "./booking-life";
+import { addHistory } from "./booking-history";
+import { patientContact, practiceContact, rematchingJobs } from "./transition-emails";
 import { openStatusToken } from "../platform/private-links/status-link-seal";
 import { APPOINTMENT_REMINDER, type AppointmentReminderPayload, type PracticeTimerPayload } from "./timer-jobs";
 

@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from "../platform/config";
 import { connectDatabase, sqliteFileIn } from "../platform/db/connect";
 import { migrateToLatest } from "../platform/db/migrate";
 import { csvExport, jsonExport } from "../booking/export";
-import { exportRows } from "../booking/repository";
+import { exportRows } from "../booking/inbox-list";
 import { type FormName, FORMS } from "../../rules/workflows";
 import "../features";
 

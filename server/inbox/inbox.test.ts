@@ -10,7 +10,7 @@ import { testConfig } from "../platform/config";
 import { insertSubmission } from "../../tests/server/inbox-fixtures";
 import { addOperator } from "../platform/operators/operators";
 import { findSession, tokenHash } from "../platform/operators/sessions";
-import { purgeExpired } from "../booking/repository";
+import { purgeExpired } from "../booking/deletion";
 
 const PASSWORD = "a-long-operator-password";
 

@@ -5,7 +5,7 @@ import { z } from "zod";
 
 import { type AuditResponse, INBOX_SORTS, type ListResponse, type SubmissionDetail } from "../../rules/api/inbox";
 import { type FormName, FORMS } from "../../rules/workflows";
-import type { ListPage } from "../booking/repository";
+import type { ListPage } from "../booking/inbox-list";
 import type { ListFilter } from "../booking/service";
 import { recentAuditEntries } from "../platform/audit/audit";
 import { operatorOf } from "../platform/plugins/operator-auth";

@@ -9,13 +9,13 @@ import { recordInvitation } from "./repository";
 import { deleteReportsOf } from "./reports";
 
 /*
- * Every confirmed appointment is invited to review (issue 35 item 2): the invitation is recorded
- * in the transaction that confirms the appointment (server/booking/booking-life.ts calls
- * `inviteToReview`), with three timed jobs: the e-mail 24 hours after the appointment, one
- * reminder at day 7, the link's expiry at day 60. Nobody chooses who is invited. A cancelled
- * appointment cancels its invitation; a withdrawn or erased request erases its invitation and
- * review (`eraseReviewsOf`, from the erasures). Its jobs belong to the booking (submissionId), so
- * an erasure takes them too.
+ * Every confirmed appointment is invited to review (issue 35 item 2): the invitation is recorded in
+ * the transaction that confirms the appointment (the booking's transitions in server/booking/
+ * publish appointmentConfirmed, whose subscriber calls `inviteToReview`), with three timed jobs:
+ * the e-mail 24 hours after the appointment, one reminder at day 7, the link's expiry at day 60.
+ * Nobody chooses who is invited. A cancelled appointment cancels its invitation; a withdrawn or
+ * erased request erases its invitation and review (`eraseReviewsOf`, from the erasures). Its jobs
+ * belong to the booking (submissionId), so an erasure takes them too.
  */
 
 const HOUR_MS = 60 * 60 * 1000;

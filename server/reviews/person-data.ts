@@ -1,6 +1,6 @@
 /**
  * A person's place in the reviews, for the operator's "export person" and "delete person"
- * (issue 48 item 6; server/booking/repository.ts calls these). A review is the person's through
+ * (issue 48 item 6; server/booking/deletion.ts calls these). A review is the person's through
  * their booking (its invitation names the booking); a report is theirs when they left their address
  * on it. Deleting their bookings erases their reviews (invitations.ts eraseReviewsOf); their reports
  * are kept for the moderators with nothing of them left (D719).

@@ -4,7 +4,7 @@ import { v7 as uuidv7 } from "uuid";
 import { bookingForm } from "../../forms/booking-fields";
 import type { WorkingHours } from "../../rules/booking-loop";
 import { nzDateTime } from "../../rules/nz-time";
-import { type ClaimedTime, patientBooksFreedTime } from "../booking/booking-life";
+import { type ClaimedTime, patientBooksFreedTime } from "../booking/claimed-times";
 import { sealStatusToken } from "../platform/private-links/status-link-seal";
 import type { Database } from "../platform/db/schema";
 import { insertRows } from "../booking/insert-batch";
@@ -16,7 +16,7 @@ import type { SubmissionsTable } from "../booking/submission-tables";
  * The booking a claimed time makes for a waitlist entry from a practice's profile (issue 37 item
  * 5), which has none: stored as the form service stores a booking (insertRows, in the claim's
  * transaction, so it exists exactly when the claim won), with a status link, then confirmed at the
- * time (booking-life.ts's patientBooksFreedTime). The patient's confirmation e-mail carries the
+ * time (claimed-times.ts's patientBooksFreedTime). The patient's confirmation e-mail carries the
  * status link; no "request received" e-mail, as nothing is left to wait for.
  */
 

@@ -3,7 +3,9 @@ import { v7 as uuidv7 } from "uuid";
 
 import { nzAppointmentTime } from "../../rules/appointment-time";
 import type { WorkingHours } from "../../rules/booking-loop";
-import { cancellable, type ClaimedTime, patientTakesFreedTime, retriedWhenChanged } from "../booking/booking-life";
+import { cancellable } from "../booking/patient-steps";
+import { type ClaimedTime, patientTakesFreedTime } from "../booking/claimed-times";
+import { retriedWhenChanged } from "../booking/booking-history";
 import { practiceRequestsNewestFirst } from "../booking/practice-requests";
 import type { PracticeRequestRow } from "../booking/practice-request-tables";
 import type { Database } from "../platform/db/schema";
@@ -29,8 +31,8 @@ export type ClaimResult =
  * A waitlisted patient claims a freed time by their link. The first claim wins: claimed_by is set
  * by one UPDATE … WHERE claimed_by IS NULL, so of two at once exactly one changes the row (on
  * PostgreSQL the second waits for the first's commit, then finds it claimed). The winner's
- * appointment moves to the time (booking-life's patientTakesFreedTime), they leave the list, the
- * others e-mailed about it are told it has gone, and the winner's old time is freed in turn.
+ * appointment moves to the time (claimed-times.ts's patientTakesFreedTime), they leave the list,
+ * the others e-mailed about it are told it has gone, and the winner's old time is freed in turn.
  */
 export function claimFreedTime(
   db: Kysely<Database>,

@@ -5,7 +5,7 @@ import type { WaitlistStatusPart } from "../../rules/api/waitlist";
 import { findCityName } from "../../rules/listings/city-names";
 import { nzDateTime, nzToday } from "../../rules/nz-time";
 import { untilDateProblem, untilRange, WAITLIST_CONFIRM_HOURS, type WaitlistScope } from "../../rules/waitlist";
-import { cancellable } from "../booking/booking-life";
+import { cancellable } from "../booking/patient-steps";
 import { practiceRequestsNewestFirst } from "../booking/practice-requests";
 import type { Database } from "../platform/db/schema";
 import { isPostgres } from "../platform/db/transactions";

@@ -11,7 +11,7 @@ import { auditHashKey } from "../platform/audit/audit";
 import { openStatusToken, statusLinkSealKey } from "../platform/private-links/status-link-seal";
 import { type Config, testConfig } from "../platform/config";
 import { VALID } from "../../tests/server/form-fixtures";
-import { deletePerson } from "../booking/repository";
+import { deletePerson } from "../booking/deletion";
 import { deleteExpiredEntries } from "./list";
 import { confirmEntry, confirmView } from "./profile-join";
 

@@ -1,5 +1,5 @@
 import { DEFAULT_WORKING_HOURS } from "../../rules/booking-loop";
-import { type PracticeTarget, sending } from "../../server/booking/booking-life";
+import { type PracticeTarget, sending } from "../../server/booking/sending";
 import { openStatusToken } from "../../server/platform/private-links/status-link-seal";
 import type { PracticeRequestsTable } from "../../server/booking/practice-request-tables";
 
@@ -23,7 +23,7 @@ export function practiceTarget(practiceId: string, practice: Partial<PracticeTar
 
 /**
  * The practice request the request loop writes on sending booking `submissionId` to `target` at
- * `sentAt` (booking-life's `sending`: a new link, waiting, its expiry), and the practice's link
+ * `sentAt` (sending.ts `sending`: a new link, waiting, its expiry), and the practice's link
  * token, opened with `sealKey`. Only the row: the e-mail, timers and history entries that sending
  * also builds are the test's to write if it needs them.
  */

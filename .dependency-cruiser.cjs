@@ -40,6 +40,13 @@ module.exports = {
       },
       to: { path: [`^server/(${FEATURES.join("|")})/`, "^server/(app|features|main)\\.ts$"] },
     },
+    {
+      name: "features-below-the-start",
+      comment: "server/app.ts, features.ts and the other starts compose the features; no feature imports them.",
+      severity: "error",
+      from: { path: `^server/(${FEATURES.join("|")})/`, pathNot: TESTS },
+      to: { path: "^server/[^/]+\\.ts$" },
+    },
     ...featureOrder,
   ],
   options: {

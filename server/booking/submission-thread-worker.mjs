@@ -2,4 +2,5 @@
 // (Node 20 does not apply a parent's `--import tsx` to a worker's entry module).
 import { tsImport } from "tsx/esm/api";
 
-await tsImport("./submission-thread-worker.ts", import.meta.url);
+// Its start is server/submission-thread-start.ts: the features first, then the thread's own code.
+await tsImport("../submission-thread-start.ts", import.meta.url);

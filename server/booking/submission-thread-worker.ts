@@ -10,8 +10,6 @@ import { type FieldErrors, findForm } from "../../forms";
 import type { WorkingHours } from "../../rules/booking-loop";
 import type { PracticeTarget } from "./sending";
 import { connectDatabase } from "../platform/db/connect";
-// The batch tells the practice account of the requests it sends (booking/practice-notices.ts).
-import "../features";
 import { directJobStore } from "../platform/outbox/job-store";
 import type { Job } from "../platform/outbox/jobs";
 import { submissionStore } from "./submission-store";

@@ -31,7 +31,9 @@ import {
 } from "../listings/change-requests";
 import { PRACTICE_TARGET, readHistory } from "../listings/history";
 import { DECLINE_ACTOR, setNewPatientFacts } from "../listings/new-patient-facts";
-import { changedFields, getListing, lockListings, saveListingIn, savePracticeIn } from "../listings/repository";
+import { changedFields } from "../listings/row-writes";
+import { getListing, saveListingIn, savePracticeIn } from "../listings/repository";
+import { lockListings } from "../listings/listings-version";
 import type { PracticeRole } from "../../rules/practice-account";
 import { closuresAfter } from "./closures";
 import { recordContactChange } from "./contact-changes";

@@ -4,12 +4,12 @@ import type { Database } from "../platform/db/schema";
 import type { Dentist, EmergencyClinic, PracticeFacts, Surgeon } from "../../rules/listings/types";
 import {
   addedOrder,
-  listingsVersion,
   publishedCounts,
   type PublishedRow,
   type PublishedRows,
   readPublishedRows,
-} from "./repository";
+} from "./published-rows";
+import { listingsVersion } from "./listings-version";
 import type { ListingsSnapshot } from "./snapshot-types";
 
 export interface SnapshotLog {

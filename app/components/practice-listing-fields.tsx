@@ -137,3 +137,7 @@ export function CheckGroup({
     </fieldset>
   );
 }
+
+/** What is saved now, shown beside a typed value that differs (a conflict). */
+export const nowIf = (conflict: unknown, typed: string | undefined, saved: string) =>
+  conflict && typed !== undefined && typed.trim() !== saved ? saved : undefined;

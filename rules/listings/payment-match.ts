@@ -5,7 +5,7 @@ type Filtered = Funded & { newPatients: NewPatients };
 
 /*
  * Whether a dentist meets the payment filters, the dated one ("new-patients") included: for the
- * server and tests (the index in server/listings/dentist-index.ts does the same per query). Apart
+ * server and tests (the index in server/listings/dentist-match.ts does the same per query). Apart
  * from funding.ts so that the badges' chunk, on every listing page, does not carry the date rule.
  */
 

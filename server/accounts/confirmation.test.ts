@@ -11,7 +11,7 @@ import { PRACTICE_CONFIRM_SOURCE } from "../../rules/practice-listing";
 import { buildApp } from "../app";
 import { type Config, testConfig } from "../platform/config";
 import { addOperator } from "../platform/operators/operators";
-import { bumpListingsVersion } from "../listings/repository";
+import { bumpListingsVersion } from "../listings/listings-version";
 import { CONFIRM_DETAILS, sweepConfirmations } from "./confirmation";
 import { practicePaths } from "../../rules/private-paths";
 

@@ -12,7 +12,7 @@ import { audit } from "../platform/audit/audit";
 import type { Database } from "../platform/db/schema";
 import { practiceState } from "../listings/change-requests";
 import { confirmPracticeListings } from "../listings/practice-listings";
-import { lockListings } from "../listings/repository";
+import { lockListings } from "../listings/listings-version";
 import { LISTING_TABLES } from "../listings/rows";
 import { emailJob, enqueue, type NewJob } from "../platform/outbox/jobs";
 import { membershipIn } from "./membership";

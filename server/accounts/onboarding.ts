@@ -18,7 +18,7 @@ import { audit } from "../platform/audit/audit";
 import type { Database } from "../platform/db/schema";
 import { normaliseEmail } from "../platform/operators/operators";
 import { publishPractitioners } from "../listings/practice-listings";
-import { lockListings } from "../listings/repository";
+import { lockListings } from "../listings/listings-version";
 import { currentRegistrationChecks, recordRegistrationCheck } from "../listings/registration-checks";
 import { dentistFromRow, practiceFromRow, surgeonFromRow } from "../listings/rows";
 import { emailJob, enqueue } from "../platform/outbox/jobs";

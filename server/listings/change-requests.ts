@@ -22,11 +22,11 @@ import {
   getListing,
   getPractice,
   type ListingInput,
-  lockListings,
   saveListingIn,
   savePracticeIn,
   type StoredListing,
 } from "./repository";
+import { lockListings } from "./listings-version";
 
 /*
  * The changes a practice asks for that wait for an operator (issue 36 item 4), and what a practice's

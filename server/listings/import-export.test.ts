@@ -11,7 +11,9 @@ import { TEST_DATABASES } from "../../tests/server/databases";
 import { fictionalListings } from "./fictional";
 import { exportListings, importListings, storedPracticeIds } from "./import-export";
 import { checkListingsFile, describeProblem, type ListingsFile } from "./listings-file";
-import { getListing, listingsVersion, readPublished } from "./repository";
+import { getListing } from "./repository";
+import { listingsVersion } from "./listings-version";
+import { readPublished } from "./published-rows";
 import { seedSampleListings } from "./seed";
 
 const run = promisify(execFile);

@@ -5,15 +5,8 @@ import type { Database } from "../platform/db/schema";
 import { audit } from "../platform/audit/audit";
 import { LISTINGS_FORMAT, LISTINGS_FORMAT_VERSION, type ListingsFile, type RecordArray } from "./listings-file";
 import { changesOf, recordHistory } from "./history";
-import {
-  bumpListingsVersion,
-  changedFields,
-  inArrivalOrder,
-  lockListings,
-  upsertRows,
-  wholePractice,
-  wholeRecord,
-} from "./repository";
+import { bumpListingsVersion, lockListings } from "./listings-version";
+import { changedFields, inArrivalOrder, upsertRows, wholePractice, wholeRecord } from "./row-writes";
 import {
   clinicFromRow,
   clinicToRow,

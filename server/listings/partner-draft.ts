@@ -9,7 +9,8 @@ import { displayPhone } from "../../forms/phone";
 import { audit } from "../platform/audit/audit";
 import type { Database } from "../platform/db/schema";
 import { practiceDrafted } from "./events";
-import { bumpListingsVersion, lockListings, upsertRows } from "./repository";
+import { bumpListingsVersion, lockListings } from "./listings-version";
+import { upsertRows } from "./row-writes";
 import { practiceToRow } from "./rows";
 
 /**

@@ -4,7 +4,7 @@ import type { ListingKind } from "../../rules/listings/types";
 import { PRACTICE_CONFIRM_SOURCE } from "../../rules/practice-listing";
 import type { Database } from "../platform/db/schema";
 import { listingTarget, recordHistory } from "./history";
-import { bumpListingsVersion } from "./repository";
+import { bumpListingsVersion } from "./listings-version";
 import { LISTING_TABLES } from "./rows";
 
 /*

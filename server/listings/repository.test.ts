@@ -3,19 +3,13 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { connectDatabase, type DatabaseHandle } from "../platform/db/connect";
 import { recentAuditEntries } from "../platform/audit/audit";
 import { TEST_DATABASES, type TestDatabaseHandle } from "../../tests/server/databases";
-import {
-  getListing,
-  listingsVersion,
-  listListings,
-  markListingChecked,
-  readPublished,
-  saveListing,
-  setListingStatus,
-} from "./repository";
+import { getListing, markListingChecked, saveListing, setListingStatus } from "./repository";
+import { listingsVersion } from "./listings-version";
+import { listListings } from "./listings-list";
+import { readPublished } from "./published-rows";
 import { SAMPLE_LISTINGS } from "./sample";
 import { seedSampleListings } from "./seed";
 import { listingsSnapshot } from "./snapshot";
-
 
 /** Another connection to the same database, as a second server instance would have. */
 function secondInstance(handle: TestDatabaseHandle): DatabaseHandle {

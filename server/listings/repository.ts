@@ -1,57 +1,44 @@
-import { type Kysely, PostgresAdapter, type Selectable, sql } from "kysely";
+import type { Kysely } from "kysely";
 
 import { nzToday } from "../../rules/nz-time";
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../../rules/api/listings";
-import type { ListingRow } from "../../rules/api/listings-admin";
 import type {
   Closure,
   OpeningHours,
-  Dentist,
   DentistRecord,
-  EmergencyClinic,
   EmergencyClinicRecord,
   ListingKind,
   ListingRecord,
   ListingStatus,
   Practice,
-  PracticeFacts,
-  Surgeon,
   SurgeonRecord,
 } from "../../rules/listings/types";
-import { foldText } from "../../rules/text";
 import type { Database } from "../platform/db/schema";
 import { audit } from "../platform/audit/audit";
 import { changesOf, recordHistory } from "./history";
+import { type ListingsQuery, listListings } from "./listings-list";
+import { bumpListingsVersion, listingsVersion, lockListings } from "./listings-version";
+import { readPublished } from "./published-rows";
+import { changedFields, upsertRows, wholePractice, wholeRecord } from "./row-writes";
 import {
   clinicFromRow,
-  clinicListing,
   clinicToRow,
   dentistFromRow,
-  dentistListing,
   dentistToRow,
   LISTING_TABLES,
-  practiceFacts,
   practiceFromRow,
   practiceToRow,
   surgeonFromRow,
-  surgeonListing,
   surgeonToRow,
 } from "./rows";
-import type { ListingsSnapshot } from "./snapshot-types";
-import type { EmergencyClinicsTable, SurgeonsTable } from "./tables";
 
 /*
- * All the SQL against the listings tables (tables.ts). Records going in have been checked with
- * rules/listings/validate.ts; this module trusts their types.
+ * One listing's reads and every listing write against the listings tables (tables.ts). Records
+ * going in have been checked with rules/listings/validate.ts; this module trusts their types. The
+ * pages' reads are in published-rows.ts, the inbox's list in listings-list.ts, the listings version
+ * and lock in listings-version.ts, and what the writes share in row-writes.ts.
  *
- * For the pages:
- *   readPublished(db)                      every published listing with its practice's facts
- *   readPublishedRows(db, since?)          the same as rows, or only the rows changed since a version
- *   listingsVersion(db)                    the number every listing write bumps
  * For the inbox (l-editor) and partner approval:
  *   getListing(db, kind, id)               one listing of any status, with its practice, or undefined
- *   listListings(db, query)                a page of summaries: kind, status, text (name, practice,
- *                                          id or city; case and macrons ignored), page, total
  *   saveListing(db, input, actor, expected)  creates or updates a listing and its practice (by id);
  *                                          returns whether it was created and the changed fields;
  *                                          throws StaleListingError when `expected` (the version the
@@ -84,201 +71,6 @@ export type StoredListing = {
 
 /** What the editor saves: a listing record of one kind and the practice it is at. */
 export type ListingInput = ListingRecord & { practice: Practice };
-
-/** One listing as the inbox's list shows it (the listings API's row). */
-export type ListingSummary = ListingRow;
-
-export interface ListingsQuery {
-  kind?: ListingKind;
-  status?: ListingStatus;
-  text?: string;
-  /** 1-based. */
-  page?: number;
-  pageSize?: number;
-}
-
-export interface SummaryPage {
-  items: ListingSummary[];
-  total: number;
-  page: number;
-  pageSize: number;
-  pageCount: number;
-}
-
-const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
-
-// ---- The version
-
-export async function listingsVersion(db: Db): Promise<number> {
-  const row = await db.selectFrom("listings_version").select("version").where("id", "=", 1).executeTakeFirst();
-  return Number(row?.version ?? 0);
-}
-
-/** Call inside every transaction that writes listings, once. */
-export async function bumpListingsVersion(trx: Db): Promise<void> {
-  await trx
-    .updateTable("listings_version")
-    .set((eb) => ({ version: eb("version", "+", 1) }))
-    .where("id", "=", 1)
-    .execute();
-}
-
-/**
- * Serialises listing writes: read-compare-write must not interleave with another instance's.
- * SQLite's transactions already hold the write lock from their start (BEGIN IMMEDIATE).
- */
-export async function lockListings(trx: Db): Promise<void> {
-  if (isPostgres(trx)) await sql`select version from listings_version where id = 1 for update`.execute(trx);
-}
-
-// ---- The pages
-
-/** One listing row as the snapshot takes it: its value for the pages, or none when it is not published. */
-export interface PublishedRow<T> {
-  id: string;
-  /** When it was added: the snapshot keeps listings in the order added (created_at, then id). */
-  createdAt: string;
-  listing: T | undefined;
-}
-
-/** Listing rows read at once: every published one, or those that changed since a version. */
-export interface PublishedRows {
-  /** The listings version read before the rows: they are at least this new. */
-  version: number;
-  /** The practices read for these rows, with their facts (the listings share these objects). */
-  practices: ReadonlyMap<string, PracticeFacts>;
-  /** With `since`: the practices written since then (whether or not they were read). */
-  changedPractices: readonly string[];
-  dentists: PublishedRow<Dentist>[];
-  surgeons: PublishedRow<Surgeon>[];
-  clinics: PublishedRow<EmergencyClinic>[];
-}
-
-/** Most ids bound in one statement, well within both databases' limits. */
-const IDS_PER_QUERY = 500;
-
-async function inChunks<T>(ids: readonly string[], read: (chunk: string[]) => Promise<T[]>): Promise<T[]> {
-  const rows: T[] = [];
-  for (let start = 0; start < ids.length; start += IDS_PER_QUERY) {
-    rows.push(...(await read(ids.slice(start, start + IDS_PER_QUERY))));
-  }
-  return rows;
-}
-
-/**
- * Without `since`: every published listing. With it: every listing row written at or after that
- * listings version (published or not: one unpublished since must leave the snapshot), and every
- * published listing at a practice written since (its facts changed). Rows are stamped with the
- * version by the database (migration 2026-11-27T0930-listing-snapshot), a writer's rows with the
- * version before or after its own bump, so a snapshot read at version V misses nothing when it
- * reads from V: the rows of every write that bumped past V are stamped V or later.
- */
-export async function readPublishedRows(
-  db: Db,
-  since?: number,
-  knownPractice: (id: string) => PracticeFacts | undefined = () => undefined,
-): Promise<PublishedRows> {
-  // The version first: rows read after it are at least that new, so a change committed in between
-  // is read again at the next look rather than missed.
-  const version = await listingsVersion(db);
-  const changedPractices =
-    since === undefined
-      ? []
-      : (await db.selectFrom("practices").select("id").where("changed_at", ">=", since).execute()).map((r) => r.id);
-  const rowsOf = async (table: "dentists" | "surgeons" | "emergency_clinics") => {
-    const from = () => db.selectFrom(table as "dentists").selectAll();
-    if (since === undefined) return from().where("status", "=", "published").execute();
-    const rows = new Map((await from().where("changed_at", ">=", since).execute()).map((row) => [row.id, row]));
-    // By practice alone, the status checked here: with both in the query SQLite chose the status
-    // index and walked every published listing (2–4 ms at 10,000, on every change of a practice).
-    const atPractices = await inChunks(changedPractices, (chunk) => from().where("practice_id", "in", chunk).execute());
-    for (const row of atPractices) if (row.status === "published" && !rows.has(row.id)) rows.set(row.id, row);
-    return [...rows.values()];
-  };
-  const dentists = await rowsOf("dentists");
-  const surgeons = (await rowsOf("surgeons")) as unknown as Selectable<SurgeonsTable>[];
-  const clinics = (await rowsOf("emergency_clinics")) as unknown as Selectable<EmergencyClinicsTable>[];
-  const published = [...dentists, ...surgeons, ...clinics].filter((row) => row.status === "published");
-  // A practice not written since `since` has the facts the caller already holds (an import of 100
-  // dentists at 100 practices, one of them changed, reads one practice row, not 100).
-  const changed = new Set(changedPractices);
-  const known = new Map<string, PracticeFacts>();
-  const toRead: string[] = [];
-  if (since !== undefined) {
-    for (const id of new Set(published.map((row) => row.practice_id))) {
-      const facts = changed.has(id) ? undefined : knownPractice(id);
-      if (facts) known.set(id, facts);
-      else toRead.push(id);
-    }
-  }
-  const practiceRows =
-    since === undefined
-      ? await db.selectFrom("practices").selectAll().execute()
-      : await inChunks(toRead, (chunk) => db.selectFrom("practices").selectAll().where("id", "in", chunk).execute());
-  const practices = new Map(practiceRows.map((row) => [row.id, practiceFacts(practiceFromRow(row))]));
-  const practiceOf = (id: string) => {
-    const practice = practices.get(id) ?? known.get(id);
-    if (!practice) throw new Error(`Listing refers to missing practice ${id}`);
-    return practice;
-  };
-  const rowOf =
-    <R extends { id: string; created_at: string; status: string; practice_id: string }, T>(
-      toListing: (row: R, facts: PracticeFacts) => T,
-    ) =>
-    (row: R): PublishedRow<T> => ({
-      id: row.id,
-      createdAt: row.created_at,
-      listing: row.status === "published" ? toListing(row, practiceOf(row.practice_id)) : undefined,
-    });
-  return {
-    version,
-    practices,
-    changedPractices,
-    dentists: dentists.map(rowOf((row, facts) => dentistListing(dentistFromRow(row), facts))),
-    surgeons: surgeons.map(rowOf((row, facts) => surgeonListing(surgeonFromRow(row), facts))),
-    clinics: clinics.map(rowOf((row, facts) => clinicListing(clinicFromRow(row), facts))),
-  };
-}
-
-/**
- * How many listings of each kind are published now. A snapshot brought up to date from changed rows
- * compares its sizes with these: a row deleted outright (no listing write deletes one; by hand, in
- * SQL) leaves no stamped row behind, only a snapshot larger than the tables.
- */
-export async function publishedCounts(db: Db): Promise<{ dentists: number; surgeons: number; clinics: number }> {
-  const count = async (table: "dentists" | "surgeons" | "emergency_clinics") =>
-    Number(
-      (
-        await db
-          .selectFrom(table as "dentists")
-          .select((eb) => eb.fn.countAll().as("n"))
-          .where("status", "=", "published")
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-  return {
-    dentists: await count("dentists"),
-    surgeons: await count("surgeons"),
-    clinics: await count("emergency_clinics"),
-  };
-}
-
-/** Listings in the order added: created_at, then id (compared in JavaScript, the same on both databases). */
-export function addedOrder(a: { createdAt: string; id: string }, b: { createdAt: string; id: string }): number {
-  return a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-}
-
-/** Every published listing with its practice's facts, in the order added. */
-export async function readPublished(db: Db): Promise<ListingsSnapshot> {
-  const rows = await readPublishedRows(db);
-  const listings = <T>(list: PublishedRow<T>[]) => [...list].sort(addedOrder).map((row) => row.listing as T);
-  return {
-    version: rows.version,
-    dentists: listings(rows.dentists),
-    surgeons: listings(rows.surgeons),
-    clinics: listings(rows.clinics),
-  };
-}
 
 // ---- One listing
 
@@ -343,137 +135,6 @@ export async function getListing(db: Db, kind: ListingKind, id: string): Promise
   const listing = await getRecord(db, kind, id);
   const practice = listing && (await getPractice(db, listing.practiceId));
   return version && listing && practice ? ({ kind, listing, practice, version } as StoredListing) : undefined;
-}
-
-// ---- The inbox's list
-
-export async function listListings(db: Db, query: ListingsQuery = {}): Promise<SummaryPage> {
-  const kinds = query.kind ? [query.kind] : (Object.keys(LISTING_TABLES) as ListingKind[]);
-  const rows: ListingSummary[] = [];
-  for (const kind of kinds) {
-    const table = LISTING_TABLES[kind];
-    let select = db
-      .selectFrom(`${table} as l` as "dentists as l")
-      .innerJoin("practices as p", "p.id", "l.practice_id")
-      .select([
-        "l.id",
-        kind === "emergency-clinic" ? "p.name as name" : "l.name as name",
-        "p.name as practice",
-        "p.city_slug",
-        "l.status",
-        "l.checked_on",
-        "l.updated_at",
-      ]);
-    if (query.status) select = select.where("l.status", "=", query.status);
-    for (const r of await select.execute()) {
-      rows.push({
-        kind,
-        id: r.id,
-        name: r.name,
-        practice: r.practice,
-        citySlug: r.city_slug,
-        status: r.status,
-        checkedOn: r.checked_on,
-        updatedAt: r.updated_at,
-      });
-    }
-  }
-  // Matched here rather than in SQL: the same folding as the site's search, on both databases.
-  const words = foldText(query.text ?? "")
-    .split(/\s+/)
-    .filter(Boolean);
-  const matching = rows.filter((r) => {
-    const haystack = foldText(`${r.name} ${r.practice} ${r.id} ${r.citySlug}`);
-    return words.every((w) => haystack.includes(w));
-  });
-  matching.sort((a, b) => foldText(a.name).localeCompare(foldText(b.name)) || a.id.localeCompare(b.id));
-  const pageSize = Math.min(Math.max(1, query.pageSize ?? DEFAULT_PAGE_SIZE), MAX_PAGE_SIZE);
-  const pageCount = Math.max(1, Math.ceil(matching.length / pageSize));
-  const page = Math.min(Math.max(1, Math.floor(query.page ?? 1)), pageCount);
-  return {
-    items: matching.slice((page - 1) * pageSize, page * pageSize),
-    total: matching.length,
-    page,
-    pageSize,
-    pageCount,
-  };
-}
-
-// ---- Writes
-
-/** JSON with object keys sorted, so { a, b } and { b, a } compare equal. */
-const stableJson = (value: unknown): string =>
-  JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === "object" && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
-      : v,
-  );
-
-/** The names of the fields whose values differ, prefixed; `updatedAt` is the database's, never compared. */
-export function changedFields(before: object | undefined, after: object, prefix = ""): string[] {
-  const old = (before ?? {}) as Record<string, unknown>;
-  return Object.entries(after)
-    .filter(([key]) => key !== "updatedAt")
-    .filter(([key, value]) => stableJson(old[key]) !== stableJson(value))
-    .map(([key]) => `${prefix}${key}`);
-}
-
-/**
- * A whole record as written, its optional fields named even when left out, so that changedFields
- * counts one left out that was there before (a practitioner's languages, all removed) as changed.
- */
-export function wholeRecord<T extends object>(record: T): T {
-  return { practitionerLanguages: undefined, ...record };
-}
-
-/**
- * A practice as written, its closures named even when it has none (undefined), so that changedFields
- * counts the last closure removed as a change and an empty list as none.
- */
-export function wholePractice(practice: Practice): Practice {
-  return { ...practice, closures: practice.closures?.length ? practice.closures : undefined };
-}
-
-/**
- * Creation times one millisecond apart ending at `now`, so rows added together keep the order they
- * came in (the sample's, an import file's): lists that show listings in the order added rely on it.
- */
-export function inArrivalOrder(now: Date, count: number): (index: number) => string {
-  return (index) => new Date(now.getTime() - count + 1 + index).toISOString();
-}
-
-/**
- * Inserts or replaces rows by id; `created_at` is kept on update and `version` goes up by one, so an
- * editor opened before the write cannot save over it. Batched for large imports.
- */
-export async function upsertRows(
-  trx: Db,
-  table: "practices" | "dentists" | "surgeons" | "emergency_clinics",
-  rows: Record<string, unknown>[],
-  now: string,
-  createdAt: (index: number) => string = () => now,
-): Promise<void> {
-  if (rows.length === 0) return;
-  const columns = Object.keys(rows[0]!).filter((c) => c !== "id");
-  // SQLite allows 32,766 bound values per statement, PostgreSQL 65,535.
-  const size = Math.floor(30_000 / (columns.length + 3));
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const untyped = trx as unknown as Kysely<any>;
-  for (let start = 0; start < rows.length; start += size) {
-    const batch = rows
-      .slice(start, start + size)
-      .map((row, i) => ({ ...row, created_at: createdAt(start + i), updated_at: now }));
-    await untyped
-      .insertInto(table)
-      .values(batch)
-      .onConflict((oc) =>
-        oc.column("id").doUpdateSet((eb) => ({
-          ...Object.fromEntries([...columns, "updated_at"].map((c) => [c, eb.ref(`excluded.${c}`)])),
-          version: eb(`${table}.version`, "+", 1),
-        })),
-      )
-      .execute();
-  }
 }
 
 const toRow = (input: ListingRecord): Record<string, unknown> =>

@@ -4,7 +4,8 @@ import { addDays } from "../../rules/listings/confirmation";
 import { nzToday } from "../../rules/nz-time";
 import type { Database } from "../platform/db/schema";
 import { sampleListingsSeeded } from "./events";
-import { bumpListingsVersion, inArrivalOrder, upsertRows } from "./repository";
+import { bumpListingsVersion } from "./listings-version";
+import { inArrivalOrder, upsertRows } from "./row-writes";
 import { clinicToRow, dentistToRow, practiceToRow, surgeonToRow } from "./rows";
 import { SAMPLE_LISTINGS, samplePracticeAsOf } from "./sample";
 

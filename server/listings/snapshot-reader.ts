@@ -25,18 +25,11 @@ import { foldText } from "../../rules/text";
 import { createPlaceDirectory, type PlaceDirectory } from "../places/directory";
 import { distanceKm } from "../places/distance";
 import { placesFromListings, withListingPlaces } from "../places/listing-places";
-import {
-  confirmedFirst,
-  createDentistIndex,
-  type DentistIndex,
-  type DentistMatch,
-  type IndexedDentist,
-  orderAfter,
-  fastestRepliesFirst,
-  soonestTimesFirst,
-  matchDentists,
-  type MatchSort,
-} from "./dentist-index";
+import { confirmedFirst, fastestRepliesFirst, soonestTimesFirst } from "./match-orders";
+import { createDentistIndex } from "./dentist-index";
+import type { DentistIndex, DentistMatch, IndexedDentist, MatchSort } from "./indexed-dentist";
+import { orderAfter } from "./index-orders";
+import { matchDentists } from "./dentist-match";
 import type { ListingsSnapshot } from "./snapshot-types";
 import { type SpokenLanguages, spokenLanguages, spokenLanguagesAfter } from "./spoken-languages";
 

@@ -4,12 +4,12 @@ import type { Database } from "../platform/db/schema";
 import type { Dentist, EmergencyClinic, PracticeFacts, Surgeon } from "../../rules/listings/types";
 import {
   addedOrder,
-  listingsVersion,
   publishedCounts,
   type PublishedRow,
   type PublishedRows,
   readPublishedRows,
-} from "./repository";
+} from "./published-rows";
+import { listingsVersion } from "./listings-version";
 import type { ListingsSnapshot } from "./snapshot-types";
 
 export interface SnapshotLog {
@@ -155,7 +155,7 @@ function fromRows(rows: PublishedRows): { snapshot: ListingsSnapshot; added: Add
 /**
  * The snapshot with the rows read since its version applied: a changed listing replaced (or gone,
  * when no longer published), a new one placed by the time it was added, every other listing the
- * same object as before. The order is the one a full read gives (repository.ts addedOrder), so
+ * same object as before. The order is the one a full read gives (published-rows.ts addedOrder), so
  * the result equals reading every listing again. `added` is brought up to date.
  */
 function withChanges(snapshot: ListingsSnapshot, added: AddedTimes, rows: PublishedRows): ListingsSnapshot {

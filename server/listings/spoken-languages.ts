@@ -1,6 +1,6 @@
 import { languageKey, recordedLanguage } from "../../rules/listings/languages";
 import type { Dentist } from "../../rules/listings/types";
-import type { IndexBasis, IndexedDentist } from "./dentist-index";
+import type { IndexBasis, IndexedDentist } from "./indexed-dentist";
 
 /**
  * The languages the directory's filter offers (snapshot-reader.ts `languages`): each language once,

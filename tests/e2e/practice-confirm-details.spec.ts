@@ -1,7 +1,7 @@
 import { addDays } from "../../rules/listings/confirmation";
 import { nzToday } from "../../rules/nz-time";
 import { connectDatabase, sqliteFileIn } from "../../server/platform/db/connect";
-import { bumpListingsVersion } from "../../server/listings/repository";
+import { bumpListingsVersion } from "../../server/listings/listings-version";
 import { enqueue } from "../../server/platform/outbox/jobs";
 import { askJob } from "../../server/accounts/confirmation";
 import { expectAccessible } from "./axe";

@@ -6,7 +6,8 @@ import { TEST_DATABASES } from "../../../tests/server/databases";
 import { pageText } from "../../../tests/server/page-text";
 import { buildApp } from "../../app";
 import { testConfig } from "../config";
-import { bumpListingsVersion, upsertRows } from "../../listings/repository";
+import { bumpListingsVersion } from "../../listings/listings-version";
+import { upsertRows } from "../../listings/row-writes";
 import { dentistToRow, practiceToRow } from "../../listings/rows";
 import { testDentist } from "../../listings/test-listings";
 

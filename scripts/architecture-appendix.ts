@@ -4,7 +4,7 @@
 // tests/unit/architecture-appendix.test.ts does the same in npm test, so the appendix cannot drift).
 import "../server/platform/node-env";
 
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -90,7 +90,17 @@ function jobKinds(files: string[]): [string, string][] {
   return kinds.sort(([a], [b]) => a.localeCompare(b));
 }
 
+/** The built site's files, as URLs: served by @fastify/static, one route each, not listed. */
+function builtFiles(siteDir: string): Set<string> {
+  const files = existsSync(siteDir) ? (readdirSync(siteDir, { recursive: true }) as string[]) : [];
+  return new Set(files.map((file) => `/${file}`));
+}
+
 async function routes(): Promise<[string, string][]> {
+  const config = testConfig();
+  const built = builtFiles(config.SITE_DIR);
+  const isBuiltFile = (url: string) =>
+    built.has(url) || built.has(`${url}index.html`) || built.has(`${url}/index.html`);
   const dir = mkdtempSync(join(tmpdir(), "nzdd-appendix-"));
   const database = connectDatabase({ sqliteFile: join(dir, "appendix.db") });
   const found: [string, string][] = [];
@@ -98,6 +108,7 @@ async function routes(): Promise<[string, string][]> {
     const app = await buildApp(testConfig({ DATA_DIR: dir }), {
       database,
       onRoute: (route) => {
+        if (isBuiltFile(route.url)) return;
         for (const method of [route.method].flat().filter((m) => m !== "HEAD")) found.push([route.url, method]);
       },
     });
@@ -155,7 +166,8 @@ export async function architectureAppendix(): Promise<string> {
     "",
     "## Routes",
     "",
-    "Every route the server answers (HEAD left out), as Fastify registers them.",
+    "Every route the server answers, as Fastify registers them (HEAD, and the built site's files",
+    "that @fastify/static serves one route each, left out).",
     "",
     table(
       ["path", "method"],

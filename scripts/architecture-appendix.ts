@@ -9,6 +9,8 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { format, resolveConfig } from "prettier";
+
 import { buildApp } from "../server/app";
 import { testConfig } from "../server/platform/config";
 import { connectDatabase } from "../server/platform/db/connect";
@@ -129,6 +131,12 @@ const table = (head: string[], rows: string[][]) =>
 
 /** The appendix as it should read now. */
 export async function architectureAppendix(): Promise<string> {
+  const text = await appendixText();
+  // As Prettier writes it, so formatting the docs never makes it stale.
+  return format(text, { ...(await resolveConfig(APPENDIX)), parser: "markdown" });
+}
+
+async function appendixText(): Promise<string> {
   const files = sourceFiles();
   const emails = registeredTemplates().sort((a, b) => a.template.localeCompare(b.template));
   return [

@@ -9,7 +9,7 @@ import {
   type OperatorContactChangeList,
 } from "../../rules/api/contact-changes";
 import type { Database } from "../platform/db/schema";
-import { operatorOf } from "../platform/plugins/operator-auth";
+import { operatorOf } from "../platform/operators/operator-auth";
 import { BOOKING_ADDRESS, readContactChangeToken } from "./contact-change-links";
 import { operatorContactChanges } from "./contact-change-queue";
 import {

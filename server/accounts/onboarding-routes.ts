@@ -5,7 +5,7 @@ import { z } from "zod";
 import { isOnboardingState, REGISTRATION_CHECK_METHODS } from "../../rules/api/practice-onboarding";
 import { isOneLine } from "../../rules/text";
 import type { Database } from "../platform/db/schema";
-import { operatorOf } from "../platform/plugins/operator-auth";
+import { operatorOf } from "../platform/operators/operator-auth";
 import {
   checkRegistration,
   onboardingDetail,

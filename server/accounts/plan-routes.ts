@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 
 import { audit } from "../platform/audit/audit";
-import { operatorOf } from "../platform/plugins/operator-auth";
+import { operatorOf } from "../platform/operators/operator-auth";
 import { resetPasskeys } from "./passkeys";
 import { changePlan, parsePlanChange, planOf, type PlanBilling } from "./plan";
 import * as repo from "./repository";

@@ -5,7 +5,7 @@ import { auditHashKey } from "../platform/audit/audit";
 import { statusLinkSealKey } from "../platform/private-links/status-link-seal";
 import type { Config } from "../platform/config";
 import listingChangeRoutes from "../listings/change-requests-routes";
-import { mountOperatorRoutes } from "../platform/plugins/operator-auth";
+import { mountOperatorRoutes } from "../platform/operators/operator-auth";
 import { findChosenListing } from "../booking/chosen-listing";
 import { scheduleConfirmations } from "./confirmation";
 import { contactChangeOperatorRoutes, contactChangeService } from "./contact-change-service";

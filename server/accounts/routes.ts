@@ -3,7 +3,7 @@ import { z } from "zod";
 
 import { InviteSchema, fieldErrorsOf } from "../../forms/practice-account";
 import { fromOurPages } from "../booking/practice-routes";
-import { operatorOf } from "../platform/plugins/operator-auth";
+import { operatorOf } from "../platform/operators/operator-auth";
 import * as repo from "./repository";
 import { addPerson, removePerson } from "./people";
 import type { PracticeAccountDeps } from "./practice-guard";

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 
 import type { Config } from "../platform/config";
 import { auditHashKey, rekeyAuditEmailHashes } from "../platform/audit/audit";
-import { mountOperatorRoutes } from "../platform/plugins/operator-auth";
+import { mountOperatorRoutes } from "../platform/operators/operator-auth";
 import auth from "../platform/operators/auth";
 import retention from "./retention";
 import routes from "./routes";

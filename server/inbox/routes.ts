@@ -8,7 +8,7 @@ import { type FormName, FORMS } from "../../rules/workflows";
 import type { ListPage } from "../booking/inbox-list";
 import type { ListFilter } from "../booking/service";
 import { recentAuditEntries } from "../platform/audit/audit";
-import { operatorOf } from "../platform/plugins/operator-auth";
+import { operatorOf } from "../platform/operators/operator-auth";
 
 const FilterSchema = z.object({
   form: z.enum(FORMS as [string, ...string[]]).optional(),

@@ -10,7 +10,7 @@ import { isOneLine } from "../../rules/text";
 import { audit } from "../platform/audit/audit";
 import type { Database } from "../platform/db/schema";
 import { emailJob, enqueue } from "../platform/outbox/jobs";
-import { operatorOf } from "../platform/plugins/operator-auth";
+import { operatorOf } from "../platform/operators/operator-auth";
 import { changeInWords, decideChangeRequest, listChangeRequests } from "./change-requests";
 import { PRACTICE_TARGET, readHistory } from "./history";
 

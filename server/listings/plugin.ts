@@ -1,6 +1,6 @@
 import fp from "fastify-plugin";
 
-import { mountOperatorRoutes } from "../platform/plugins/operator-auth";
+import { mountOperatorRoutes } from "../platform/operators/operator-auth";
 import { type ListingsStore, listingsStore } from "./repository";
 import listingsRoutes from "./routes";
 import { seedSampleListings } from "./seed";

@@ -14,7 +14,7 @@ import {
   type ListingsPage,
   type SavedListing,
 } from "../../rules/api/listings-admin";
-import { operatorOf } from "../platform/plugins/operator-auth";
+import { operatorOf } from "../platform/operators/operator-auth";
 import { asEdited, checkEditedListing, editorFieldName } from "./listing-body";
 import { StaleListingError, type StoredListing } from "./repository";
 import { clinicListing, dentistListing, practiceFacts, surgeonListing } from "./rows";

@@ -1,7 +1,7 @@
 import fp from "fastify-plugin";
 
 import { OFFER_WINDOW_DAYS, RESPONSE_WINDOW_DAYS } from "../../rules/response-bands";
-import { mountOperatorRoutes } from "../platform/plugins/operator-auth";
+import { mountOperatorRoutes } from "../platform/operators/operator-auth";
 import { type ResponseBands, responseBands } from "./bands-cache";
 import { bandsOf, figuresByPractice, offerDaysByPractice } from "./figures";
 import { requestSamples } from "./repository";

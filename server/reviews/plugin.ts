@@ -4,7 +4,7 @@ import type { ReviewLoadContext } from "../../rules/api/reviews";
 import { auditHashKey } from "../platform/audit/audit";
 import { statusLinkSealKey } from "../platform/private-links/status-link-seal";
 import { type Config, workingHours } from "../platform/config";
-import { mountOperatorRoutes } from "../platform/plugins/operator-auth";
+import { mountOperatorRoutes } from "../platform/operators/operator-auth";
 import {
   REVIEW_EXPIRE,
   REVIEW_INVITE,

@@ -9,7 +9,7 @@ import { REPORTS_PER_CLIENT_PER_HOUR } from "../../rules/reviews/reports";
 import { auditHashKey } from "../platform/audit/audit";
 import { statusLinkSealKey } from "../platform/private-links/status-link-seal";
 import type { Config } from "../platform/config";
-import { mountOperatorRoutes } from "../platform/plugins/operator-auth";
+import { mountOperatorRoutes } from "../platform/operators/operator-auth";
 import { isSameOrigin } from "../platform/plugins/same-origin";
 import { PRIVATE_LINK_HEADERS } from "../platform/route-policies";
 import { findChosenListing } from "../booking/chosen-listing";

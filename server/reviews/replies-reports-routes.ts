@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { RepliesReportsResponse } from "../../rules/api/reviews-after";
 import { REPLY_REJECT_REASONS } from "../../rules/reviews/replies";
 import { DECISION_NOTE_MAX, DECISION_NOTE_MIN, REPORT_DECISIONS } from "../../rules/reviews/reports";
-import { operatorOf } from "../platform/plugins/operator-auth";
+import { operatorOf } from "../platform/operators/operator-auth";
 import { didNotAttendRates, disputedAttendances } from "./did-not-attend";
 import { decideReply, waitingReplies } from "./replies";
 import { decideReport, type ListingName, openReports } from "./reports";

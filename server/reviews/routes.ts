@@ -7,7 +7,7 @@ import { REJECT_REASON_KEYS } from "../../rules/reviews/moderation";
 import { REVIEW_TEXT_MAX } from "../../rules/reviews/scores";
 import { audit } from "../platform/audit/audit";
 import { refuseOtherSites } from "../booking/practice-routes";
-import { operatorOf } from "../platform/plugins/operator-auth";
+import { operatorOf } from "../platform/operators/operator-auth";
 import { moderate, moderationQueue } from "./moderation";
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 
 import type { Config } from "../config";
-import { operatorOf, sessionCookie } from "../plugins/operator-auth";
+import { operatorOf, sessionCookie } from "./operator-auth";
 import { DEVICE_MS, endSession, signIn } from "./sessions";
 
 /** Marks a browser where an operator signed in: it is not held out by the per-account ceiling. */

@@ -3,7 +3,7 @@ import fp from "fastify-plugin";
 import type { Config } from "../config";
 import { statusLinkSealKey } from "../private-links/status-link-seal";
 import { auditHashKey } from "../audit/audit";
-import { mountOperatorRoutes } from "../plugins/operator-auth";
+import { mountOperatorRoutes } from "../operators/operator-auth";
 import { emailJobHandler } from "./email-job";
 import { sealClearLinkTokens } from "./link-tokens";
 import { directJobStore, type JobStore } from "./job-store";

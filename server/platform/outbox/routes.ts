@@ -4,7 +4,7 @@ import { z } from "zod";
 
 import { OUTBOX_PAGE_SIZE, type OutboxEmailText, type OutboxItem, type OutboxResponse } from "../../../rules/api/outbox";
 import { audit } from "../audit/audit";
-import { operatorOf } from "../plugins/operator-auth";
+import { operatorOf } from "../operators/operator-auth";
 import { renderEmail, storedEmailSpec } from "./emails";
 import { type Job, NOT_SENT_NO_SMTP, retryJob } from "./jobs";
 import { openLinkTokens } from "./link-tokens";

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 
-import { findSession, type Session } from "../operators/sessions";
+import { findSession, type Session } from "./sessions";
 import { OPERATOR_API } from "../../../rules/api-paths";
-import { isSameOrigin, type SameOriginRule } from "./same-origin";
+import { isSameOrigin, type SameOriginRule } from "../plugins/same-origin";
 
 declare module "fastify" {
   interface FastifyRequest {

@@ -47,6 +47,17 @@ module.exports = {
       from: { path: `^server/(${FEATURES.join("|")})/`, pathNot: TESTS },
       to: { path: "^server/[^/]+\\.ts$" },
     },
+    {
+      name: "another-feature-through-its-face",
+      comment:
+        "A feature (or a command line) uses another only through its index.ts, its face: the rest, its tables and rows included, is its own.",
+      severity: "error",
+      from: { path: `^server/(${[...FEATURES, "cli"].join("|")})/`, pathNot: TESTS },
+      to: {
+        path: `^server/(${FEATURES.join("|")})/`,
+        pathNot: ["^server/$1/", `^server/(${FEATURES.join("|")})/index\\.ts$`],
+      },
+    },
     ...featureOrder,
   ],
   options: {

@@ -10,10 +10,10 @@ import { can, PRACTICE_ROLES, type PracticeRole } from "../../rules/practice-acc
 import { dayText, newPatientsText } from "../../rules/practice-listing";
 import { audit } from "../platform/audit/audit";
 import type { Database } from "../platform/db/schema";
-import { practiceState } from "../listings/change-requests";
-import { confirmPracticeListings } from "../listings/practice-listings";
-import { lockListings } from "../listings/listings-version";
-import { LISTING_TABLES } from "../listings/rows";
+import { practiceState } from "../listings";
+import { confirmPracticeListings } from "../listings";
+import { lockListings } from "../listings";
+import { LISTING_TABLES } from "../listings";
 import { emailJob, enqueue, type NewJob } from "../platform/outbox/jobs";
 import { membershipIn } from "./membership";
 import { readSignedToken, signedToken } from "./signed-token";

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { Closure } from "../../rules/listings/types";
 import type { WorkingHours } from "../../rules/booking-loop";
 import { type DigestMode, isDigestMode, nextSummaryTime, waitsForSummary } from "../../rules/practice-settings";
-import type { HeldRequest, SentRequest } from "../booking/events";
+import type { HeldRequest, SentRequest } from "../booking";
 import { openStatusToken } from "../platform/private-links/status-link-seal";
 import type { Database } from "../platform/db/schema";
 import { isPostgres } from "../platform/db/transactions";

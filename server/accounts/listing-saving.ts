@@ -5,7 +5,7 @@ import { fieldProblems } from "../../rules/listings/validate";
 import { nzToday } from "../../rules/nz-time";
 import { PRACTICE_UPDATE_SOURCE } from "../../rules/practice-listing";
 import type { Database } from "../platform/db/schema";
-import { pendingChangesOf, practiceState, type PracticeState } from "../listings/change-requests";
+import { pendingChangesOf, practiceState, type PracticeState } from "../listings";
 import { confirmationOf } from "./confirmation";
 
 /*

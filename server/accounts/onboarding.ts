@@ -17,10 +17,10 @@ import { can, INVITATION_DAYS, type PracticeRole } from "../../rules/practice-ac
 import { audit } from "../platform/audit/audit";
 import type { Database } from "../platform/db/schema";
 import { normaliseEmail } from "../platform/operators/operators";
-import { publishPractitioners } from "../listings/practice-listings";
-import { lockListings } from "../listings/listings-version";
-import { currentRegistrationChecks, recordRegistrationCheck } from "../listings/registration-checks";
-import { dentistFromRow, practiceFromRow, surgeonFromRow } from "../listings/rows";
+import { publishPractitioners } from "../listings";
+import { lockListings } from "../listings";
+import { currentRegistrationChecks, recordRegistrationCheck } from "../listings";
+import { dentistFromRow, practiceFromRow, surgeonFromRow } from "../listings";
 import { emailJob, enqueue } from "../platform/outbox/jobs";
 import type { OnboardingEmailSpec } from "./onboarding-email-specs";
 import * as repo from "./repository";

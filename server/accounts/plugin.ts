@@ -4,9 +4,9 @@ import type { PracticeAccountLoadContext } from "../../rules/api/practice-accoun
 import { auditHashKey } from "../platform/audit/audit";
 import { statusLinkSealKey } from "../platform/private-links/status-link-seal";
 import type { Config } from "../platform/config";
-import listingChangeRoutes from "../listings/change-requests-routes";
+import { listingChangeRoutes } from "../listings";
 import { mountOperatorRoutes } from "../platform/operators/operator-auth";
-import { findChosenListing } from "../booking/chosen-listing";
+import { findChosenListing } from "../booking";
 import { scheduleConfirmations } from "./confirmation";
 import { contactChangeOperatorRoutes, contactChangeService } from "./contact-change-service";
 import { digestHandler, PRACTICE_DIGEST } from "./digest";

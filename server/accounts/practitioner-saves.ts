@@ -6,10 +6,10 @@ import type { DentistRecord } from "../../rules/listings/types";
 import { PRACTITIONER_APPROVAL_FIELDS, fieldLabel } from "../../rules/practice-listing";
 import { slugify } from "../../rules/text";
 import type { Database } from "../platform/db/schema";
-import { createChangeRequest, practiceState } from "../listings/change-requests";
-import { changedFields } from "../listings/row-writes";
-import { getListing, saveListingIn } from "../listings/repository";
-import { lockListings } from "../listings/listings-version";
+import { createChangeRequest, practiceState } from "../listings";
+import { changedFields } from "../listings";
+import { getListing, saveListingIn } from "../listings";
+import { lockListings } from "../listings";
 import { scheduleConfirmation } from "./confirmation";
 import { actorOf, checkedNow, list, type PracticeListingDeps, problemsOf, saving, Stale } from "./listing-saving";
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 
 import { InviteSchema, fieldErrorsOf } from "../../forms/practice-account";
-import { fromOurPages } from "../booking/practice-routes";
+import { fromOurPages } from "../booking";
 import { operatorOf } from "../platform/operators/operator-auth";
 import * as repo from "./repository";
 import { addPerson, removePerson } from "./people";

@@ -5,12 +5,8 @@ import { practicePaths } from "../../rules/private-paths";
 import { can, isRequestGroup, REQUEST_GROUPS, type RequestGroup, requestGroup } from "../../rules/practice-account";
 import { audit } from "../platform/audit/audit";
 import { normaliseEmail } from "../platform/operators/operators";
-import {
-  answerPracticeRequest,
-  practiceRequestsOfPractice,
-  practiceRequestView,
-} from "../booking/practice-requests";
-import { practiceReviewsPage, submitReply } from "../reviews/replies";
+import { answerPracticeRequest, practiceRequestsOfPractice, practiceRequestView } from "../booking";
+import { practiceReviewsPage, submitReply } from "../reviews";
 import { practiceFigures } from "./figures";
 import { beginPasskeySignIn, hasPasskeys } from "./passkeys";
 import { type PracticeAccountDeps, practiceGuard, readCookie, SESSION_LIMITS, sessionCookie } from "./practice-guard";

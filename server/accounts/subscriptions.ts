@@ -1,5 +1,5 @@
-import { requestsSent } from "../booking/events";
-import { practiceDrafted, sampleListingsSeeded } from "../listings/events";
+import { requestsSent } from "../booking";
+import { practiceDrafted, sampleListingsSeeded } from "../listings";
 import { holdForSummaries } from "./digest";
 import { startOnboarding } from "./onboarding";
 import { samplePlans } from "./plan";

@@ -1,5 +1,5 @@
 import { listingKey, parseListingKey } from "../../rules/api/listings-admin";
-import type { ListingsSnapshot } from "../listings/snapshot-types";
+import type { ListingsSnapshot } from "../listings";
 
 /**
  * A contact message's `listing` field ("Report a change" on a profile, forms/contact-fields.ts) is

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { PracticeAnswer } from "../../rules/booking-loop";
 import type { Database } from "../platform/db/schema";
 import { emailJob, enqueue } from "../platform/outbox/jobs";
-import { DECLINE_ACTOR, setNewPatientFacts } from "../listings/new-patient-facts";
+import { DECLINE_ACTOR, setNewPatientFacts } from "../listings";
 import { nzToday } from "../../rules/nz-time";
 import { appointmentConfirmed } from "./events";
 import type { SubmissionsTable } from "./submission-tables";

@@ -15,13 +15,13 @@ import { closureNoticeOf, loopView } from "./patient-view";
 import { preferredTimeNote } from "../../rules/listings/preferred-time";
 import { nzToday } from "../../rules/nz-time";
 import { TIME_OPTIONS } from "../../forms/options";
-import { openTimesOf } from "../listings/open-times";
-import { practiceOpenFacts } from "../listings/repository";
+import { openTimesOf } from "../listings";
+import { practiceOpenFacts } from "../listings";
 import { statusLinkSealKey } from "../platform/private-links/status-link-seal";
 import type { Database } from "../platform/db/schema";
 import { audit, hashedEmail } from "../platform/audit/audit";
 import { findChosenListing, type ListingLookup } from "./chosen-listing";
-import { draftPracticeFromApplication } from "../listings/partner-draft";
+import { draftPracticeFromApplication } from "../listings";
 import { csvExport } from "./export";
 import {
   countBookingsSince,

@@ -10,7 +10,7 @@ import type { Database } from "../platform/db/schema";
 import { audit } from "../platform/audit/audit";
 import { addOperator, listOperators, removeOperator } from "../platform/operators/operators";
 import { generatePassword } from "../platform/operators/passwords";
-import { purgeExpired } from "../booking/deletion";
+import { purgeExpired } from "../booking";
 import { RETENTION } from "../../rules/retention";
 import "../features";
 

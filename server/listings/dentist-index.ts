@@ -4,7 +4,7 @@ import { languageKey } from "../../rules/listings/languages";
 import { minutesOf, opensAfter5pm, opensOnWeekends, weekInMinutes } from "../../rules/listings/hours";
 import type { Dentist } from "../../rules/listings/types";
 import { foldText } from "../../rules/text";
-import { radiansOf } from "../places/distance";
+import { radiansOf } from "../places";
 import { DentistsById } from "./dentists-by-id";
 import { orderAfter } from "./index-orders";
 import {

@@ -3,7 +3,7 @@ import { closureOnDate } from "../../rules/listings/closures";
 import { takingNow } from "../../rules/listings/new-patients";
 import { openIntervalAt } from "../../rules/listings/hours";
 import type { Dentist } from "../../rules/listings/types";
-import { kmBetween, radiansOf } from "../places/distance";
+import { kmBetween, radiansOf } from "../places";
 import { type DentistIndex, type DentistMatch, type IndexedDentist, paymentBits } from "./indexed-dentist";
 
 /*

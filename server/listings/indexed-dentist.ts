@@ -2,7 +2,7 @@ import type { DentistSort, GeoPoint } from "../../rules/api/listings";
 import { PAYMENT_FILTERS, type PaymentFilterParam } from "../../rules/listings/funding";
 import type { DayInMinutes } from "../../rules/listings/hours";
 import type { Dentist, PriceTier, Weekday } from "../../rules/listings/types";
-import type { Radians } from "../places/distance";
+import type { Radians } from "../places";
 import type { DentistsById } from "./dentists-by-id";
 
 /*

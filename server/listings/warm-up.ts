@@ -1,4 +1,4 @@
-import type { PlaceDirectory } from "../places/directory";
+import type { PlaceDirectory } from "../places";
 import { createSnapshotReader, type RatingsView } from "./snapshot-reader";
 import type { ListingsSnapshot } from "./snapshot-types";
 

@@ -12,7 +12,7 @@ import type { Config } from "../platform/config";
 import { mountOperatorRoutes } from "../platform/operators/operator-auth";
 import { isSameOrigin } from "../platform/plugins/same-origin";
 import { PRIVATE_LINK_HEADERS } from "../platform/route-policies";
-import { findChosenListing } from "../booking/chosen-listing";
+import { findChosenListing } from "../booking";
 import { didNotAttendState, disputeDidNotAttend, patientReviewNotice, sayDidNotAttend } from "./did-not-attend";
 import { policyFigures } from "./policy-figures";
 import { replyPage, submitReply } from "./replies";

@@ -1,10 +1,4 @@
-import {
-  appointmentCancelled,
-  appointmentConfirmed,
-  bookingsErased,
-  personDataAsked,
-  personDeleted,
-} from "../booking/events";
+import { appointmentCancelled, appointmentConfirmed, bookingsErased, personDataAsked, personDeleted } from "../booking";
 import { cancelReviewInvitation, eraseReviewsOf, inviteToReview } from "./invitations";
 import { eraseReportsBy, reviewsDataOf } from "./person-data";
 

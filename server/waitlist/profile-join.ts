@@ -16,7 +16,7 @@ import {
 import type { Database } from "../platform/db/schema";
 import { emailJob, enqueue } from "../platform/outbox/jobs";
 import { markRecipientConfirmed } from "../platform/outbox/recipient-limit";
-import { honeypotFilled } from "../booking/submit";
+import { honeypotFilled } from "../booking";
 import { newStatusToken, STATUS_TOKEN_PATTERN, statusTokenHash } from "../platform/private-links/status-token";
 import { deleteEntries, entryEmailKey } from "./list";
 

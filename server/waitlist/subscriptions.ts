@@ -1,4 +1,4 @@
-import { bookingsErased, personDataAsked, personDeleted, timeFreed } from "../booking/events";
+import { bookingsErased, personDataAsked, personDeleted, timeFreed } from "../booking";
 import { freedTimeOf, freeTime } from "./freed-times";
 import { eraseWaitlistByEmail, eraseWaitlistOf } from "./list";
 

@@ -1,0 +1,8 @@
+/*
+ * What other features may use of places: its face. Anything not named here is its own
+ * (.dependency-cruiser.cjs keeps other features out of its files).
+ */
+
+export { createPlaceDirectory, type PlaceDirectory } from "./directory";
+export { distanceKm, kmBetween, radiansOf, type Radians } from "./distance";
+export { placesFromListings, withListingPlaces } from "./listing-places";

@@ -20,7 +20,7 @@ import pg from "pg";
 
 import { type Cluster, freePorts, startCluster } from "../deploy/cluster";
 import { nginxInstalled } from "../deploy/proxy";
-import { fictionalListings } from "../server/listings/fictional";
+import { fictionalListings } from "../tests/support/fictional-listings";
 import { BOOKING_BODY } from "./form-service";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

@@ -5,7 +5,7 @@
 import { createInterface } from "node:readline";
 
 import { connectDatabase } from "../server/platform/db/connect";
-import { fictionalListings } from "../server/listings/fictional";
+import { fictionalListings } from "../tests/support/fictional-listings";
 import { importListings } from "../server/listings/import-export";
 
 const [sqliteFile, countText, sizeText] = process.argv.slice(2);

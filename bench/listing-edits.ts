@@ -1,6 +1,6 @@
 // Issue 36 item 8, "Edits at scale": what a listing change costs the server at 10,000 listings.
 // One server in this process (Fastify on a SQLite file holding EDITS_LISTINGS fictional dentists,
-// default 10,000, server/listings/fictional.ts), the built site (`npm run build` first). Pages
+// default 10,000, tests/support/fictional-listings.ts), the built site (`npm run build` first). Pages
 // (/directory and a dentist's profile, in turn) are asked for by 20 connections from autocannon
 // in a child process, so the load generator does not share the server's event loop. Three loads of
 // BENCH_SECONDS each (default 8): no changes; an operator-style save of one listing every second
@@ -30,7 +30,7 @@ import { buildApp } from "../server/app";
 import { testConfig } from "../server/platform/config";
 import { connectDatabase, sqliteFileIn } from "../server/platform/db/connect";
 import { migrateToLatest } from "../server/platform/db/migrate";
-import { fictionalListings } from "../server/listings/fictional";
+import { fictionalListings } from "../tests/support/fictional-listings";
 import { importListings } from "../server/listings/import-export";
 import { saveListing } from "../server/listings/repository";
 

@@ -9,7 +9,7 @@ import { SERVICE_NAMES } from "../rules/listings/services";
 import type { Dentist, OpeningHours } from "../rules/listings/types";
 import { createSnapshotReader } from "../server/listings/snapshot-reader";
 import type { ListingsSnapshot } from "../server/listings/snapshot-types";
-import { OFFICE_HOURS, testDentist } from "../server/listings/test-listings";
+import { OFFICE_HOURS, testDentist } from "../tests/server/test-listings";
 import { createPlaceDirectory } from "../server/places/directory";
 import { bundledPlaces } from "../server/places/store";
 

@@ -10,7 +10,7 @@ import type { AddressInfo } from "node:net";
 import { CITIES } from "../rules/listings/cities";
 import { buildApp } from "../server/app";
 import { testConfig } from "../server/platform/config";
-import { testDentist } from "../server/listings/test-listings";
+import { testDentist } from "../tests/server/test-listings";
 import { DEFAULT_PAGE_CACHE } from "../server/platform/plugins/site";
 import { TEST_DATABASES } from "../tests/server/databases";
 import { loadPage } from "./page-load";

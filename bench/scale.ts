@@ -1,5 +1,5 @@
 // Issue 21 item 8: the listing pages at the size the site claims. For the sample listings, then
-// 1,200 and 10,000 fictional ones (server/listings/fictional.ts) imported with `npm run listings --
+// 1,200 and 10,000 fictional ones (tests/support/fictional-listings.ts) imported with `npm run listings --
 // import`, it prints per page: HTML and initial JavaScript (gzip) beside the sample's figures;
 // server p50/p99 at 50 connections beside the same server sending a static file of the same size;
 // and Lighthouse mobile (score, LCP beside a plain copy of the page). Also the import time.
@@ -22,7 +22,7 @@ import { gzipSync } from "node:zlib";
 
 import * as chromeLauncher from "chrome-launcher";
 
-import { fictionalListings } from "../server/listings/fictional";
+import { fictionalListings } from "../tests/support/fictional-listings";
 import { CHROMIUM_ARGS, systemChromium } from "../tests/support/chromium";
 import { startServer } from "../tests/support/server-process";
 import { audit, startStaticCopyServer } from "./lighthouse";

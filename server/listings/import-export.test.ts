@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { recentAuditEntries } from "../platform/audit/audit";
 import { TEST_DATABASES } from "../../tests/server/databases";
-import { fictionalListings } from "./fictional";
+import { fictionalListings } from "../../tests/support/fictional-listings";
 import { exportListings, importListings, storedPracticeIds } from "./import-export";
 import { checkListingsFile, describeProblem, type ListingsFile } from "./listings-file";
 import { getListing } from "./repository";

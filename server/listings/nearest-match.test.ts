@@ -7,7 +7,7 @@ import { nearestBeyondFilters } from "../../rules/listings/nearest-match";
 import { createPlaceDirectory } from "../places/directory";
 import { distanceKm } from "../places/distance";
 import { createSnapshotReader } from "./snapshot-reader";
-import { testDentist, testSnapshot } from "./test-listings";
+import { testDentist, testSnapshot } from "../../tests/server/test-listings";
 
 /** Issue 38 item 6: a search that finds nobody names the nearest dentist beyond its filters. */
 

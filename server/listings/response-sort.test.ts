@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { ResponseBandId } from "../../rules/response-bands";
 import { createPlaceDirectory } from "../places/directory";
 import { createSnapshotReader } from "./snapshot-reader";
-import { testDentist, testPlace, testRatings, testSnapshot, testSurgeon } from "./test-listings";
+import { testDentist, testPlace, testRatings, testSnapshot, testSurgeon } from "../../tests/server/test-listings";
 
 // The directory's "Fastest to reply" (issue 22 item 5): practices with a band first, fastest band
 // first, then the rest in the default order; every listing of a practice carries its band.

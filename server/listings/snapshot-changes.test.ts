@@ -6,7 +6,7 @@ import { connectDatabase, type DatabaseHandle } from "../platform/db/connect";
 import { createPlaceDirectory } from "../places/directory";
 import { bundledPlaces } from "../places/store";
 import { TEST_DATABASES, type TestDatabaseHandle } from "../../tests/server/databases";
-import { fictionalListings } from "./fictional";
+import { fictionalListings } from "../../tests/support/fictional-listings";
 import { importListings } from "./import-export";
 import { bumpListingsVersion } from "./listings-version";
 import { getListing, saveListing, setListingStatus } from "./repository";

@@ -16,7 +16,7 @@ import {
   testRatings,
   testSnapshot,
   testSurgeon,
-} from "./test-listings";
+} from "../../tests/server/test-listings";
 
 const PONSONBY = testPlace("Ponsonby", -36.856, 174.746, { postcode: "1011", citySlug: "auckland" });
 const TAKAPUNA = testPlace("Takapuna", -36.7877, 174.7711, { postcode: "0622", citySlug: "auckland" });

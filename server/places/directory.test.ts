@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { CITIES } from "../../rules/listings/cities";
-import { testPlace } from "../listings/test-listings";
+import { testPlace } from "../../tests/server/test-listings";
 import { createPlaceDirectory, placeKey } from "./directory";
 import { placeInAddress, placesFromListings, withListingPlaces } from "./listing-places";
 import { bundledPlaces } from "./store";

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { TEST_DATABASES } from "../../tests/server/databases";
 import { connectDatabase, type DatabaseHandle } from "../platform/db/connect";
 import database from "../platform/plugins/database";
-import { testPlace } from "../listings/test-listings";
+import { testPlace } from "../../tests/server/test-listings";
 import placesPlugin from "./plugin";
 import { bundledPlaces, loadPlaces, seedPlaces } from "./store";
 

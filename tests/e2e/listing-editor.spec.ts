@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
-import { TEST_PRACTICE_DETAILS } from "../../app/components/listing-editor/test-practice";
+import { TEST_PRACTICE_DETAILS } from "../support/test-practice";
 import { expectAccessible } from "./axe";
 import { expect, screenshots, test, waitForHydration } from "./fixtures";
 import { signInAsOperator } from "./operator";

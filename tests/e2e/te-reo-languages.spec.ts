@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { SAMPLE_LISTINGS } from "../../server/listings/sample";
-import { TEST_PRACTICE_DETAILS } from "../../app/components/listing-editor/test-practice";
+import { TEST_PRACTICE_DETAILS } from "../support/test-practice";
 import { expectAccessible } from "./axe";
 import { expect, SHOTS_DIR, screenshots, test, waitForHydration } from "./fixtures";
 import { signInAsOperator } from "./operator";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import type { AnyListing, EditedListing } from "../../../rules/api/listings-admin";
 import { conflictRows, reapply } from "./conflict";
-import { TEST_PRACTICE_DETAILS } from "./test-practice";
+import { TEST_PRACTICE_DETAILS } from "../../../tests/support/test-practice";
 
 const WEEK = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
 

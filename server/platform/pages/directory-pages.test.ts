@@ -9,7 +9,7 @@ import { testConfig } from "../config";
 import { bumpListingsVersion } from "../../listings/listings-version";
 import { upsertRows } from "../../listings/row-writes";
 import { dentistToRow, practiceToRow } from "../../listings/rows";
-import { testDentist } from "../../listings/test-listings";
+import { testDentist } from "../../../tests/server/test-listings";
 import { pageText } from "../../../tests/server/page-text";
 
 // /directory and /compare as a browser with JavaScript off gets them (issue 21 items 3 and 4):

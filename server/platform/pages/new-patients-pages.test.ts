@@ -9,7 +9,7 @@ import { testConfig } from "../config";
 import { bumpListingsVersion } from "../../listings/listings-version";
 import { upsertRows } from "../../listings/row-writes";
 import { dentistToRow, practiceToRow } from "../../listings/rows";
-import { testDentist } from "../../listings/test-listings";
+import { testDentist } from "../../../tests/server/test-listings";
 
 // Who is taking new patients, dated (issue 37 item 1), as the pages show it under a controlled
 // clock: a yes older than 30 days (New Zealand dates) says "not confirmed recently" and leaves

@@ -9,7 +9,7 @@ import { TEST_DATABASES } from "../../../tests/server/databases";
 import { buildApp } from "../../app";
 import { testConfig } from "../config";
 import { type ListingInput, saveListing, setListingStatus } from "../../listings/repository";
-import { testDentist } from "../../listings/test-listings";
+import { testDentist } from "../../../tests/server/test-listings";
 import { pageText } from "../../../tests/server/page-text";
 
 // Pages rendered on the server from the live listings (issue 21 item 2), read as a browser with

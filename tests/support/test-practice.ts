@@ -1,4 +1,4 @@
-import type { Practice } from "../../../rules/listings/types";
+import type { Practice } from "../../rules/listings/types";
 
 /**
  * For tests of the listing editor (its unit tests and tests/e2e/listing-editor.spec.ts): how a

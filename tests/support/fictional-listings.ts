@@ -3,7 +3,7 @@ import { week } from "../../rules/listings/hours-editing";
 import { SERVICE_NAMES } from "../../rules/listings/services";
 import { slugify } from "../../rules/text";
 import type { DentistRecord, OpeningHours, Practice, PriceTier } from "../../rules/listings/types";
-import { LISTINGS_FORMAT, LISTINGS_FORMAT_VERSION, type ListingsFile } from "./listings-file";
+import { LISTINGS_FORMAT, LISTINGS_FORMAT_VERSION, type ListingsFile } from "../../server/listings/listings-file";
 
 /**
  * A deterministic set of fictional, plausible New Zealand dentist listings, in the import file's

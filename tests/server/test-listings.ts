@@ -2,8 +2,8 @@ import type { Place } from "../../rules/api/listings";
 import { getCity } from "../../rules/listings/cities";
 import { week } from "../../rules/listings/hours-editing";
 import type { Dentist, EmergencyClinic, OpeningHours, Surgeon } from "../../rules/listings/types";
-import type { RatingsView } from "./snapshot-reader";
-import type { ListingsSnapshot } from "./snapshot-types";
+import type { RatingsView } from "../../server/listings/snapshot-reader";
+import type { ListingsSnapshot } from "../../server/listings/snapshot-types";
 
 /** Small, readable listings for tests of search and the reader: only what a test sets differs. */
 

@@ -10,10 +10,7 @@ import { can, PRACTICE_ROLES, type PracticeRole } from "../../rules/practice-acc
 import { dayText, newPatientsText } from "../../rules/practice-listing";
 import { audit } from "../platform/audit/audit";
 import type { Database } from "../platform/db/schema";
-import { practiceState } from "../listings";
-import { confirmPracticeListings } from "../listings";
-import { lockListings } from "../listings";
-import { LISTING_TABLES } from "../listings";
+import { practiceState, confirmPracticeListings, lockListings, LISTING_TABLES } from "../listings";
 import { emailJob, enqueue, type NewJob } from "../platform/outbox/jobs";
 import { membershipIn } from "./membership";
 import { readSignedToken, signedToken } from "./signed-token";

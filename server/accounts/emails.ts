@@ -6,10 +6,9 @@ import { RESPONSE_METHOD, responseShownText, waitFigure } from "../../rules/resp
 import { listingReviewsText } from "../../rules/practice-figures";
 import { MIN_REVIEWS_FOR_AVERAGE, REVIEW_WINDOW_MONTHS } from "../../rules/reviews/figures";
 import { origin, render, type RenderedEmail, SITE_NAME } from "../platform/outbox/email-layout";
-import type { PracticeAccountEmailSpec } from "./email-specs";
+import { type PracticeAccountEmailSpec, PRACTICE_ACCOUNT_EMAILS } from "./email-specs";
 import { renderConfirmDetailsEmail } from "./confirmation-email";
 import { renderDigestEmail } from "./digest-email";
-import { PRACTICE_ACCOUNT_EMAILS } from "./email-specs";
 import type { EmailGroup } from "../platform/outbox/emails";
 
 /*

@@ -7,9 +7,15 @@ import { nzDateTime, nzInstant } from "../../rules/nz-time";
 import { RESPONSE_PERCENTILE, RESPONSE_WINDOW_DAYS, type ResponseBandId } from "../../rules/response-bands";
 import type { RatingSummary } from "../../rules/reviews/figures";
 import type { Database } from "../platform/db/schema";
-import { figuresByPractice, percentile, type RequestSample, waitOf } from "../response-times";
-import { practiceRequestSamples, requestSamples } from "../response-times";
-import { chartWeeks } from "../response-times";
+import {
+  figuresByPractice,
+  percentile,
+  type RequestSample,
+  waitOf,
+  practiceRequestSamples,
+  requestSamples,
+  chartWeeks,
+} from "../response-times";
 
 /*
  * A practice's own figures (issue 36 item 6): what happened to its requests per New Zealand week

@@ -1,9 +1,7 @@
 import type { ContactChangeCalls } from "../../rules/api/contact-changes";
 import type { HistoryEntryView, PracticeListingCalls } from "../../rules/api/practice-listing";
 import { fieldLabel, valueText } from "../../rules/practice-listing";
-import { practiceState } from "../listings";
-import { PRACTICE_TARGET, readHistory } from "../listings";
-import { DECLINE_ACTOR } from "../listings";
+import { practiceState, PRACTICE_TARGET, readHistory, DECLINE_ACTOR } from "../listings";
 import { confirmByLink, confirmDetails, confirmLinkState } from "./confirmation";
 import { current, type PracticeListingDeps } from "./listing-saving";
 import { practiceGuard } from "./practice-guard";

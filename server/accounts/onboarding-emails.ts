@@ -1,7 +1,6 @@
 import { paths } from "../../rules/paths";
 import { origin, render, type RenderedEmail, SITE_NAME } from "../platform/outbox/email-layout";
-import type { OnboardingEmailSpec } from "./onboarding-email-specs";
-import { ONBOARDING_EMAILS } from "./onboarding-email-specs";
+import { type OnboardingEmailSpec, ONBOARDING_EMAILS } from "./onboarding-email-specs";
 import type { EmailGroup } from "../platform/outbox/emails";
 
 /*

@@ -17,10 +17,16 @@ import { can, INVITATION_DAYS, type PracticeRole } from "../../rules/practice-ac
 import { audit } from "../platform/audit/audit";
 import type { Database } from "../platform/db/schema";
 import { normaliseEmail } from "../platform/operators/operators";
-import { publishPractitioners } from "../listings";
-import { lockListings } from "../listings";
-import { currentRegistrationChecks, recordRegistrationCheck } from "../listings";
-import { dentistFromRow, practiceFromRow, surgeonFromRow } from "../listings";
+import {
+  publishPractitioners,
+  lockListings,
+  currentRegistrationChecks,
+  recordRegistrationCheck,
+  dentistFromRow,
+  practiceFromRow,
+  surgeonFromRow,
+  type DraftedPractice,
+} from "../listings";
 import { emailJob, enqueue } from "../platform/outbox/jobs";
 import type { OnboardingEmailSpec } from "./onboarding-email-specs";
 import * as repo from "./repository";
@@ -54,19 +60,7 @@ export class OnboardingRefused extends Error {
  * In the approval's transaction: the practice's onboarding row (draft), its contact added as owner
  * and e-mailed the invitation that says the application was approved and what comes next.
  */
-export async function startOnboarding(
-  trx: Db,
-  input: {
-    practiceId: string;
-    practiceName: string;
-    reference: string;
-    contactEmail: string;
-    prefill: OnboardingPrefill;
-    actor: string;
-    sealKey: Buffer;
-    now: Date;
-  },
-): Promise<void> {
+export async function startOnboarding(trx: Db, input: DraftedPractice): Promise<void> {
   const at = input.now.toISOString();
   await trx
     .insertInto("practice_onboarding")

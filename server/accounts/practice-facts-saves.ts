@@ -6,11 +6,16 @@ import { NEW_PATIENT_LABELS } from "../../rules/listings/new-patients-text";
 import { nzToday } from "../../rules/nz-time";
 import { PRACTICE_APPROVAL_FIELDS, fieldLabel, readHoursLines } from "../../rules/practice-listing";
 import type { PracticeRole } from "../../rules/practice-account";
-import { createChangeRequest, inputOf, practiceState } from "../listings";
-import { setNewPatientFacts } from "../listings";
-import { changedFields } from "../listings";
-import { saveListingIn, savePracticeIn } from "../listings";
-import { lockListings } from "../listings";
+import {
+  createChangeRequest,
+  inputOf,
+  practiceState,
+  setNewPatientFacts,
+  changedFields,
+  saveListingIn,
+  savePracticeIn,
+  lockListings,
+} from "../listings";
 import { closuresAfter } from "./closures";
 import { recordContactChange } from "./contact-changes";
 import { scheduleConfirmation } from "./confirmation";

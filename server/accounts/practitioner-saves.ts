@@ -6,10 +6,14 @@ import type { DentistRecord } from "../../rules/listings/types";
 import { PRACTITIONER_APPROVAL_FIELDS, fieldLabel } from "../../rules/practice-listing";
 import { slugify } from "../../rules/text";
 import type { Database } from "../platform/db/schema";
-import { createChangeRequest, practiceState } from "../listings";
-import { changedFields } from "../listings";
-import { getListing, saveListingIn } from "../listings";
-import { lockListings } from "../listings";
+import {
+  createChangeRequest,
+  practiceState,
+  changedFields,
+  getListing,
+  saveListingIn,
+  lockListings,
+} from "../listings";
 import { scheduleConfirmation } from "./confirmation";
 import { actorOf, checkedNow, list, type PracticeListingDeps, problemsOf, saving, Stale } from "./listing-saving";
 

@@ -6,7 +6,7 @@ import { BOOKING_FIGURE_DAYS } from "../../rules/api/site-figures";
 import { type PublicStatus, publicStatusOf } from "../../rules/request-status";
 import { RETENTION } from "../../rules/retention";
 import { allowedMoves } from "../../rules/workflows";
-import { CITY_OPTIONS } from "../../forms/options";
+import { CITY_OPTIONS, TIME_OPTIONS } from "../../forms/options";
 import { practiceContact } from "./transition-emails";
 import { WITHDRAWN_ACTION } from "./patient-steps";
 import type { CalendarAppointment } from "./calendar";
@@ -14,14 +14,11 @@ import { acceptOfferedTime, cancelAppointment, latestPracticeRequest } from "./p
 import { closureNoticeOf, loopView } from "./patient-view";
 import { preferredTimeNote } from "../../rules/listings/preferred-time";
 import { nzToday } from "../../rules/nz-time";
-import { TIME_OPTIONS } from "../../forms/options";
-import { openTimesOf } from "../listings";
-import { practiceOpenFacts } from "../listings";
+import { openTimesOf, practiceOpenFacts, draftPracticeFromApplication } from "../listings";
 import { statusLinkSealKey } from "../platform/private-links/status-link-seal";
 import type { Database } from "../platform/db/schema";
 import { audit, hashedEmail } from "../platform/audit/audit";
 import { findChosenListing, type ListingLookup } from "./chosen-listing";
-import { draftPracticeFromApplication } from "../listings";
 import { csvExport } from "./export";
 import {
   countBookingsSince,

@@ -6,8 +6,7 @@ import { ConfigError, loadConfig } from "../platform/config";
 import { connectDatabase, sqliteFileIn } from "../platform/db/connect";
 import { migrateToLatest } from "../platform/db/migrate";
 import type { Database } from "../platform/db/schema";
-import { exportListings, importListings, storedPracticeIds } from "../listings";
-import { checkListingsFile, describeProblem } from "../listings";
+import { exportListings, importListings, storedPracticeIds, checkListingsFile, describeProblem } from "../listings";
 
 const USAGE = `Usage: npm run listings -- <command>
   export          print every listing (any status) as JSON: npm run listings -- export > listings.json

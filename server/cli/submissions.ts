@@ -4,8 +4,7 @@ import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "../platform/config";
 import { connectDatabase, sqliteFileIn } from "../platform/db/connect";
 import { migrateToLatest } from "../platform/db/migrate";
-import { csvExport, jsonExport } from "../booking";
-import { exportRows } from "../booking";
+import { csvExport, jsonExport, exportRows } from "../booking";
 import { type FormName, FORMS } from "../../rules/workflows";
 import "../features";
 

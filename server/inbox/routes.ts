@@ -5,8 +5,7 @@ import { z } from "zod";
 
 import { type AuditResponse, INBOX_SORTS, type ListResponse, type SubmissionDetail } from "../../rules/api/inbox";
 import { type FormName, FORMS } from "../../rules/workflows";
-import type { ListPage } from "../booking";
-import type { ListFilter } from "../booking";
+import type { ListPage, ListFilter } from "../booking";
 import { recentAuditEntries } from "../platform/audit/audit";
 import { operatorOf } from "../platform/operators/operator-auth";
 

@@ -10,7 +10,7 @@ import { channel } from "../platform/events";
  * A partner application was approved into a draft practice (partner-draft.ts): its applicant is to
  * be the practice's owner, invited to complete the listing.
  */
-export const practiceDrafted = channel<{
+export interface DraftedPractice {
   practiceId: string;
   practiceName: string;
   /** The application's reference. */
@@ -20,7 +20,8 @@ export const practiceDrafted = channel<{
   actor: string;
   sealKey: Buffer;
   now: Date;
-}>("listings.practice-drafted");
+}
+export const practiceDrafted = channel<DraftedPractice>("listings.practice-drafted");
 
 /**
  * The sample listings were loaded into an empty database (seed.ts): each sample practice is to

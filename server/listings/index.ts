@@ -5,7 +5,7 @@
 
 export { createChangeRequest, inputOf, pendingChangesOf, practiceState, type PracticeState } from "./change-requests";
 export { default as listingChangeRoutes } from "./change-requests-routes";
-export { practiceDrafted, sampleListingsSeeded } from "./events";
+export { practiceDrafted, sampleListingsSeeded, type DraftedPractice } from "./events";
 export { PRACTICE_TARGET, readHistory } from "./history";
 export { exportListings, importListings, storedPracticeIds } from "./import-export";
 export { checkListingsFile, describeProblem } from "./listings-file";

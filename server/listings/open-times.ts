@@ -1,7 +1,6 @@
 import { addDays } from "../../rules/listings/closures";
 import type { OpenTimes } from "../../rules/listings/preferred-time";
-import type { Closure, OpeningHours } from "../../rules/listings/types";
-import { WEEKDAYS } from "../../rules/listings/types";
+import { type Closure, type OpeningHours, WEEKDAYS } from "../../rules/listings/types";
 import { minutesOf } from "../../rules/listings/hours";
 import { nzHolidayOn } from "../platform/nz-holidays";
 

@@ -22,9 +22,13 @@ import { unconfirmedOnOrBefore } from "../../rules/listings/confirmation";
 import { nzToday, nzWallClock } from "../../rules/nz-time";
 import { openTimesOf } from "./open-times";
 import { foldText } from "../../rules/text";
-import { createPlaceDirectory, type PlaceDirectory } from "../places";
-import { distanceKm } from "../places";
-import { placesFromListings, withListingPlaces } from "../places";
+import {
+  createPlaceDirectory,
+  type PlaceDirectory,
+  distanceKm,
+  placesFromListings,
+  withListingPlaces,
+} from "../places";
 import { confirmedFirst, fastestRepliesFirst, soonestTimesFirst } from "./match-orders";
 import { createDentistIndex } from "./dentist-index";
 import type { DentistIndex, DentistMatch, IndexedDentist, MatchSort } from "./indexed-dentist";

@@ -3,8 +3,7 @@ import { paths } from "../../rules/paths";
 import { reviewPath } from "../../rules/private-paths";
 import { rejectReasonLabel } from "../../rules/reviews/moderation";
 import { type Block, origin, type RenderedEmail, render, greeting } from "../platform/outbox/email-layout";
-import type { ReviewEmailSpec } from "./review-email-specs";
-import { REVIEW_EMAILS } from "./review-email-specs";
+import { type ReviewEmailSpec, REVIEW_EMAILS } from "./review-email-specs";
 import type { EmailGroup } from "../platform/outbox/emails";
 
 /*

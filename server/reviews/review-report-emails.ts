@@ -3,8 +3,7 @@ import { nzFormatter } from "../../rules/nz-time";
 import { paths } from "../../rules/paths";
 import { reviewReplyPath } from "../../rules/private-paths";
 import { origin, render, type RenderedEmail, greeting } from "../platform/outbox/email-layout";
-import type { ReviewReportEmailSpec } from "./review-report-email-specs";
-import { REVIEW_REPORT_EMAILS } from "./review-report-email-specs";
+import { type ReviewReportEmailSpec, REVIEW_REPORT_EMAILS } from "./review-report-email-specs";
 import type { EmailGroup } from "../platform/outbox/emails";
 
 /*

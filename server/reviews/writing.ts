@@ -3,11 +3,10 @@ import type { Kysely } from "kysely";
 import { parseReview } from "../../forms/review";
 import type { ReviewLoadContext, ReviewPageData, ReviewSubmitResult, ReviewVisitView } from "../../rules/api/reviews";
 import type { Database } from "../platform/db/schema";
-import { STATUS_TOKEN_PATTERN } from "../platform/private-links/status-token";
+import { STATUS_TOKEN_PATTERN, statusTokenHash } from "../platform/private-links/status-token";
 import { holdReasons } from "./hold-rules";
 import { recordReview } from "./repository";
 import type { ReviewInvitationRow } from "./tables";
-import { statusTokenHash } from "../platform/private-links/status-token";
 
 /*
  * The patient's review link (/review/{token}, issue 35 items 2 and 3): what its page shows and the

@@ -4,13 +4,10 @@ import { v7 as uuidv7 } from "uuid";
 import { bookingForm } from "../../forms/booking-fields";
 import type { WorkingHours } from "../../rules/booking-loop";
 import { nzDateTime } from "../../rules/nz-time";
-import { type ClaimedTime, patientBooksFreedTime } from "../booking";
+import { type ClaimedTime, patientBooksFreedTime, insertRows, newReference, type SubmissionsTable } from "../booking";
 import { sealStatusToken } from "../platform/private-links/status-link-seal";
 import type { Database } from "../platform/db/schema";
-import { insertRows } from "../booking";
-import { newReference } from "../booking";
 import { newStatusToken } from "../platform/private-links/status-token";
-import type { SubmissionsTable } from "../booking";
 
 /*
  * The booking a claimed time makes for a waitlist entry from a practice's profile (issue 37 item

@@ -3,11 +3,14 @@ import { v7 as uuidv7 } from "uuid";
 
 import { nzAppointmentTime } from "../../rules/appointment-time";
 import type { WorkingHours } from "../../rules/booking-loop";
-import { cancellable } from "../booking";
-import { type ClaimedTime, patientTakesFreedTime } from "../booking";
-import { retriedWhenChanged } from "../booking";
-import { practiceRequestsNewestFirst } from "../booking";
-import type { PracticeRequestRow } from "../booking";
+import {
+  cancellable,
+  type ClaimedTime,
+  patientTakesFreedTime,
+  retriedWhenChanged,
+  practiceRequestsNewestFirst,
+  type PracticeRequestRow,
+} from "../booking";
 import type { Database } from "../platform/db/schema";
 import { isPostgres } from "../platform/db/transactions";
 import { emailJob, enqueue, type NewJob } from "../platform/outbox/jobs";

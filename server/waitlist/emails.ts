@@ -2,8 +2,7 @@ import { nzAppointmentTime, nzLongDate } from "../../rules/appointment-time";
 import { WAITLIST_CONFIRM_HOURS } from "../../rules/waitlist";
 import { waitlistOfferPath } from "../../rules/private-paths";
 import { origin, type RenderedEmail, render, greeting } from "../platform/outbox/email-layout";
-import type { WaitlistEmailSpec } from "./email-specs";
-import { WAITLIST_EMAILS } from "./email-specs";
+import { type WaitlistEmailSpec, WAITLIST_EMAILS } from "./email-specs";
 import type { EmailGroup } from "../platform/outbox/emails";
 
 /*

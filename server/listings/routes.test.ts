@@ -59,9 +59,11 @@ describe.each(TEST_DATABASES)("listings in the inbox on $name", (kind) => {
   const api = (options: InjectOptions & { url: string }) =>
     app.inject({ ...options, headers: { ...operator, ...options.headers } });
   const get = async <T>(url: string) => (await api({ url })).json<T>();
+  type Entry = { actor: string; action: string; target: string; details: string };
+  // The system's entries are left out: the daily retention purge, added at start, runs in the
+  // outbox whenever its worker gets to it (late on a busy machine) and audits itself (CI run 55).
   const auditEntries = async () =>
-    (await get<{ entries: { actor: string; action: string; target: string; details: string }[] }>("/admin/api/audit"))
-      .entries;
+    (await get<{ entries: Entry[] }>("/admin/api/audit")).entries.filter((e) => e.actor !== "system");
   const published = async () => app.listingsSnapshot.current();
   /** The editor saves Mawhera Dental's whole listing (newDentist) with `changes`. */
   const saveMawhera = (changes: Record<string, unknown>) =>

@@ -14,13 +14,15 @@ import { format, resolveConfig } from "prettier";
 import { buildApp } from "../server/app";
 import { testConfig } from "../server/platform/config";
 import { connectDatabase } from "../server/platform/db/connect";
+import { FEATURES } from "../server/features";
+import type { Feature } from "../server/platform/feature";
 import { registeredTemplates } from "../server/platform/outbox/emails";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const APPENDIX = join(ROOT, "docs/architecture-appendix.md");
 
 /** The folder a server file belongs to: server/booking/x.ts → booking; platform's by their part. */
-export function ownerOf(file: string): string {
+function ownerOf(file: string): string {
   const parts = relative(ROOT, file).split("/");
   if (parts[0] !== "server") return parts[0]!;
   if (parts.length === 2) return "server";
@@ -39,7 +41,7 @@ function tables(files: string[]): [string, string][] {
   const owned: [string, string][] = [];
   for (const file of files) {
     const text = readFileSync(file, "utf8");
-    for (const match of text.matchAll(/export interface \w+Tables \{([\s\S]*?)\n\}/g)) {
+    for (const match of text.matchAll(/(?:export )?interface \w+Tables \{([\s\S]*?)\n\}/g)) {
       for (const column of match[1]!.matchAll(/^ {2}(\w+):/gm)) owned.push([column[1]!, ownerOf(file)]);
     }
   }
@@ -71,25 +73,29 @@ export function writesOutsideOwners(): string[] {
   return found;
 }
 
-/** Every string constant the server declares, to read a job kind named by one. */
-function constants(files: string[]): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const file of files) {
-    for (const m of readFileSync(file, "utf8").matchAll(/const (\w+) = "([^"]+)"/g)) found.set(m[1]!, m[2]!);
-  }
-  return found;
-}
-
-/** The outbox's job kinds, by the folder whose plugin handles them (`app.outbox.handle(KIND, …)`). */
-function jobKinds(files: string[]): [string, string][] {
-  const named = constants(files);
+/** The outbox's job kinds, by the feature whose manifest declares each ("email" is the outbox's own). */
+function jobKinds(): [string, string][] {
   const kinds: [string, string][] = [["email", "platform/outbox"]];
-  for (const file of files) {
-    for (const m of readFileSync(file, "utf8").matchAll(/outbox\.handle\(\s*(?:"([^"]+)"|(\w+))/g)) {
-      kinds.push([m[1] ?? named.get(m[2]!) ?? m[2]!, ownerOf(file)]);
-    }
+  for (const feature of FEATURES as readonly Feature[]) {
+    for (const job of feature.jobs ?? []) kinds.push([job.kind, feature.name]);
   }
   return kinds.sort(([a], [b]) => a.localeCompare(b));
+}
+
+/**
+ * Where a feature's manifest and its code disagree on its tables: each table its `…Tables`
+ * interfaces declare is in its manifest's `tables`, and no other. None is allowed.
+ */
+export function manifestTablesAstray(): string[] {
+  const declared = tables(sourceFiles());
+  const found: string[] = [];
+  for (const feature of FEATURES as readonly Feature[]) {
+    const own = declared.filter(([, owner]) => owner === feature.name).map(([name]) => name);
+    for (const name of own) if (!feature.tables.includes(name as never)) found.push(`${feature.name} omits ${name}`);
+    for (const name of feature.tables)
+      if (!own.includes(name)) found.push(`${feature.name} names ${name}, not its own`);
+  }
+  return found;
 }
 
 /** The built site's files, as URLs: served by @fastify/static, one route each, not listed. */
@@ -98,20 +104,21 @@ function builtFiles(siteDir: string): Set<string> {
   return new Set(files.map((file) => `/${file}`));
 }
 
-async function routes(): Promise<[string, string][]> {
+async function routes(): Promise<[string, string, string][]> {
   const config = testConfig();
   const built = builtFiles(config.SITE_DIR);
   const isBuiltFile = (url: string) =>
     built.has(url) || built.has(`${url}index.html`) || built.has(`${url}/index.html`);
   const dir = mkdtempSync(join(tmpdir(), "nzdd-appendix-"));
   const database = connectDatabase({ sqliteFile: join(dir, "appendix.db") });
-  const found: [string, string][] = [];
+  const found: [string, string, string][] = [];
   try {
     const app = await buildApp(testConfig({ DATA_DIR: dir }), {
       database,
-      onRoute: (route) => {
+      onRoute: (route, feature) => {
         if (isBuiltFile(route.url)) return;
-        for (const method of [route.method].flat().filter((m) => m !== "HEAD")) found.push([route.url, method]);
+        for (const method of [route.method].flat().filter((m) => m !== "HEAD"))
+          found.push([route.url, method, feature]);
       },
     });
     await app.close();
@@ -147,7 +154,8 @@ async function appendixText(): Promise<string> {
     "",
     "## Tables and their owners",
     "",
-    "Each table is declared, and written, by one folder (its `…Tables` interface).",
+    "Each table is declared, and written, by one folder (its `…Tables` interface), and named in its",
+    "feature's manifest (`<feature>/feature.ts`).",
     "",
     table(
       ["table", "owner"],
@@ -156,16 +164,17 @@ async function appendixText(): Promise<string> {
     "",
     "## Job kinds",
     "",
-    "What the outbox runs, by the folder that handles each kind (`app.outbox.handle`).",
+    "What the outbox runs, by the feature whose manifest declares each kind with its payload's schema",
+    "(a job whose payload does not match fails for good; `app.outbox.handle` takes only declared kinds).",
     "",
     table(
-      ["kind", "handled in"],
-      jobKinds(files).map(([kind, owner]) => [`\`${kind}\``, owner]),
+      ["kind", "declared by"],
+      jobKinds().map(([kind, owner]) => [`\`${kind}\``, owner]),
     ),
     "",
     "## E-mails",
     "",
-    "Every template the outbox's registry holds (server/features.ts registers them), by feature.",
+    "Every template the outbox's registry holds, by the feature whose manifest adds it (server/features.ts).",
     "",
     table(
       ["template", "feature", "to"],
@@ -174,12 +183,12 @@ async function appendixText(): Promise<string> {
     "",
     "## Routes",
     "",
-    "Every route the server answers, as Fastify registers them (HEAD, and the built site's files",
-    "that @fastify/static serves one route each, left out).",
+    "Every route the server answers, as Fastify registers them, by the feature that registers it (HEAD,",
+    "and the built site's files that @fastify/static serves one route each, left out).",
     "",
     table(
-      ["path", "method"],
-      (await routes()).map(([path, method]) => [`\`${path}\``, method]),
+      ["path", "method", "feature"],
+      (await routes()).map(([path, method, feature]) => [`\`${path}\``, method, feature]),
     ),
     "",
   ].join("\n");

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 
 import { TEST_DATABASES } from "../tests/server/databases";
 import { startApp, startedForTests } from "../tests/server/started-app";
@@ -88,6 +89,13 @@ describe.each(TEST_DATABASES)("the site server on $name", (kind) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(response.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("runs only the job kinds the features' manifests declare", () => {
+    const undeclared = { kind: "undeclared-kind", payload: z.object({}) };
+    expect(() => started.app.outbox.handle(undeclared, async () => "ran")).toThrow(
+      'job kind "undeclared-kind" is not declared in its feature\'s manifest',
+    );
   });
 
   it("reports liveness, and readiness with the database it uses", async () => {

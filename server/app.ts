@@ -4,36 +4,43 @@ import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 
+import { FEATURES, JOB_KINDS } from "./features";
 import type { Config } from "./platform/config";
-// Features subscribe to each other's events before any request can publish one.
-import "./features";
 import { connectDatabase, type DatabaseHandle, sqliteFileIn } from "./platform/db/connect";
+import type { Feature } from "./platform/feature";
+import health from "./platform/health";
 import { loggedPath, PathRedactingLogController } from "./platform/logged-path";
-import { canonicalUrl } from "./platform/route-policies";
-import { pageServices } from "./platform/pages/load-context";
+import outbox from "./platform/outbox/plugin";
+import type { PageServices } from "./platform/pages/load-context";
 import database from "./platform/plugins/database";
 import errorHandler from "./platform/plugins/error-handler";
 import securityHeaders from "./platform/plugins/security-headers";
 import site from "./platform/plugins/site";
-import submissions from "./booking/submissions-plugin";
 import validation from "./platform/plugins/validation";
-import forms from "./booking/forms";
-import health from "./platform/health";
-import inbox from "./inbox/plugin";
-import listings from "./listings/plugin";
 import rateLimits from "./platform/rate-limit/plugin";
-import listingsReader from "./listings/reader-plugin";
-import places from "./places/plugin";
-import outbox from "./platform/outbox/plugin";
-import timers from "./booking/timers-plugin";
-import requests from "./booking/patient-routes";
-import responseTimes from "./response-times/plugin";
-import bookingLoop from "./booking/request-loop-plugin";
-import reviews from "./reviews/plugin";
-import practiceAccounts from "./accounts/plugin";
-import reviewFigures from "./reviews/figures-reader-plugin";
-import reviewsAfter from "./reviews/replies-reports-plugin";
-import waitlist from "./waitlist/plugin";
+import { canonicalUrl } from "./platform/route-policies";
+
+/** One intersection of a union's members. */
+type Intersection<U> = (U extends unknown ? (part: U) => void : never) extends (all: infer I) => void ? I : never;
+/** What the features' manifests give the pages, all together. */
+type FeaturesPageServices = Intersection<
+  (typeof FEATURES)[number] extends infer F
+    ? F extends { pageServices: (...args: never[]) => infer S }
+      ? S
+      : never
+    : never
+>;
+
+/**
+ * The services the pages' loaders and actions read (React Router's load context): each feature's
+ * part, from its manifest, and the pages' clock. Checked when compiled: a service the pages read
+ * that no feature gives fails the build.
+ */
+function pageServicesOf(app: FastifyInstance, now: () => Date): PageServices {
+  const parts = (FEATURES as readonly Feature[]).map((feature) => feature.pageServices?.(app, now));
+  const services: Omit<PageServices, "now"> = Object.assign({}, ...parts) as FeaturesPageServices;
+  return { ...services, now };
+}
 
 /** Builds the whole server as one Fastify instance; main.ts only starts it, tests inject into it. */
 export interface BuildOptions {
@@ -49,12 +56,15 @@ export interface BuildOptions {
   now?: () => Date;
   /** "Now" for the pages, when a test moves it (otherwise listingsClock(config)). */
   pagesClock?: () => Date;
-  /** Told of every route as it is registered (a test that sweeps every route cannot miss a new one). */
-  onRoute?: (route: RouteOptions) => void;
+  /**
+   * Told of every route as it is registered, with the feature that registers it ("platform" for
+   * the platform's): a test that sweeps every route cannot miss a new one.
+   */
+  onRoute?: (route: RouteOptions, feature: string) => void;
 }
 
 /** "Now" for the pages: LISTINGS_CLOCK when a test fixes it, otherwise the real clock. */
-export function listingsClock(config: Pick<Config, "LISTINGS_CLOCK">): () => Date {
+function listingsClock(config: Pick<Config, "LISTINGS_CLOCK">): () => Date {
   const fixed = config.LISTINGS_CLOCK;
   return fixed ? () => new Date(fixed) : () => new Date();
 }
@@ -104,7 +114,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...(config.NODE_ENV === "test" ? { pluginTimeout: 0 } : {}),
   });
 
-  if (options.onRoute) app.addHook("onRoute", options.onRoute);
+  // Features register one after another (below), so the one registering is the routes' owner.
+  let registering = "platform";
+  const { onRoute } = options;
+  if (onRoute) app.addHook("onRoute", (route) => onRoute(route, registering));
 
   const databaseHandle =
     options.database ??
@@ -118,37 +131,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(cookie);
   // Counted once across instances: in PostgreSQL or Redis when several may run (rate-limit/plugin.ts).
   await app.register(rateLimits, { config, database: databaseHandle });
-  // App plugins: storage, then the submissions service and the listings on it.
   await app.register(database, { handle: databaseHandle, closeOnExit: !options.database });
-  await app.register(submissions, { config });
-  await app.register(listings);
-  await app.register(places);
-  await app.register(responseTimes, { refreshMs: config.RESPONSE_TIMES_REFRESH_MS });
-  // Ratings come only from published reviews: their figures, beside the listings (issue 35).
-  const pagesClock = options.pagesClock ?? listingsClock(config);
-  await app.register(reviewFigures, { config, now: pagesClock });
-  await app.register(listingsReader);
-  // E-mails and timed actions, run by this instance's worker.
-  await app.register(outbox, { config, now: options.now });
-  await app.register(timers, { config, now: options.now });
-  // The request loop: practices answer by a link (decorates app.practiceRequests; its routes).
-  await app.register(bookingLoop, { config, rateLimit: config.FORM_RATE_LIMIT });
-  // Verified reviews: the invitations' timers, the review link, the moderation queue (issue 35).
-  await app.register(reviews, { config, rateLimit: config.FORM_RATE_LIMIT, now: options.now });
-  // Reviews once published: the practice's reply link, reports, "did not attend" (issue 35).
-  await app.register(reviewsAfter, { config, rateLimit: config.FORM_RATE_LIMIT, now: options.now });
-  // The waitlist for an earlier time: join, freed times, claims (issue 37 item 5).
-  await app.register(waitlist, { config, rateLimit: config.FORM_RATE_LIMIT, now: options.now });
-  // Routes, by URL prefix.
+  // E-mails and timed actions, run by this instance's worker: the job kinds the features declare.
+  await app.register(outbox, { config, now: options.now, jobKinds: JOB_KINDS });
   await app.register(health);
-  await app.register(forms, { rateLimit: config.FORM_RATE_LIMIT });
-  await app.register(inbox, { config, failureDelayMs: options.failureDelayMs });
-  await app.register(practiceAccounts, { config, now: options.now, pagesNow: pagesClock });
-  await app.register(requests, { rateLimit: config.FORM_RATE_LIMIT, publicOrigin: config.PUBLIC_ORIGIN });
+  // The features, each on those before it (server/features.ts), each by its manifest.
+  const pagesClock = options.pagesClock ?? listingsClock(config);
+  const featureOptions = { config, now: options.now, pagesNow: pagesClock, failureDelayMs: options.failureDelayMs };
+  for (const feature of FEATURES as readonly Feature[]) {
+    registering = feature.name;
+    await feature.register(app, featureOptions);
+  }
+  registering = "platform";
   await app.register(site, {
     siteDir: config.SITE_DIR,
     serverBuildDir: config.SERVER_BUILD_DIR,
-    services: pageServices(app, pagesClock),
+    services: pageServicesOf(app, pagesClock),
     snapshot: () => app.listingsSnapshot.current(),
     // Both only increase, so their sum moves whenever either does.
     figuresVersion: () => app.responseTimes.version() + app.reviewFigures.version(),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
+import { z } from "zod";
 
 import type { ConfirmLinkState } from "../../rules/api/practice-listing";
 import { confirmationDue } from "../../rules/listings/confirmation";
@@ -11,6 +12,7 @@ import { dayText, newPatientsText } from "../../rules/practice-listing";
 import { audit } from "../platform/audit/audit";
 import type { Database } from "../platform/db/schema";
 import { practiceState, confirmPracticeListings, lockListings, LISTING_TABLES } from "../listings";
+import type { JobKind } from "../platform/outbox/job-kinds";
 import { emailJob, enqueue, type NewJob } from "../platform/outbox/jobs";
 import { membershipIn } from "./membership";
 import { readSignedToken, signedToken } from "./signed-token";
@@ -29,7 +31,7 @@ import { readSignedToken, signedToken } from "./signed-token";
  */
 
 export const CONFIRM_DETAILS = "practice-confirm-details";
-export const CONFIRM_SWEEP = "practice-confirm-sweep";
+const CONFIRM_SWEEP = "practice-confirm-sweep";
 
 /** The ask goes out at this New Zealand time on its due date; the sweep runs at SWEEP_TIME. */
 const ASK_TIME = "09:00";
@@ -42,6 +44,15 @@ interface AskPayload {
   /** The due date (YYYY-MM-DD) the ask is for. */
   due: string;
 }
+const isoDate = z.iso.date();
+export const CONFIRM_DETAILS_JOB: JobKind<AskPayload> = {
+  kind: CONFIRM_DETAILS,
+  payload: z.object({ practiceId: z.string().min(1), due: isoDate }),
+};
+export const CONFIRM_SWEEP_JOB: JobKind<{ date: string }> = {
+  kind: CONFIRM_SWEEP,
+  payload: z.object({ date: isoDate }),
+};
 
 export function askJob(practiceId: string, due: string): NewJob {
   const payload: AskPayload = { practiceId, due };
@@ -125,7 +136,7 @@ export async function sweepConfirmations(db: Db, now: Date): Promise<number> {
 const LINK_LABEL = "confirm-details:";
 
 /** The token of an ask's "These details are right" link: who, which practice, which due date, signed. */
-export function confirmToken(auditKey: string, userId: string, practiceId: string, due: string): string {
+function confirmToken(auditKey: string, userId: string, practiceId: string, due: string): string {
   return signedToken(auditKey, LINK_LABEL, [userId, practiceId, due]);
 }
 
@@ -227,7 +238,7 @@ async function editorsOf(db: Db, practiceId: string) {
   return rows.filter((r) => can(r.role as PracticeRole, "edit-listing"));
 }
 
-export interface ConfirmationDeps {
+interface ConfirmationDeps {
   db: Db;
   auditKey: string;
   sealKey: Buffer;
@@ -236,9 +247,8 @@ export interface ConfirmationDeps {
 }
 
 /** The ask's handler: e-mails the owners and managers, unless the details were confirmed since. */
-export function askHandler(deps: ConfirmationDeps) {
-  return async (payload: unknown) => {
-    const { practiceId, due } = payload as AskPayload;
+function askHandler(deps: ConfirmationDeps) {
+  return async ({ practiceId, due }: AskPayload) => {
     const now = deps.now();
     const current = await confirmationOf(deps.db, practiceId);
     if (!current) return "nothing published";
@@ -273,9 +283,8 @@ export function askHandler(deps: ConfirmationDeps) {
 
 /** The handlers, and today's sweep added at start (once across instances, by its key). */
 export function scheduleConfirmations(app: FastifyInstance, deps: ConfirmationDeps) {
-  app.outbox.handle(CONFIRM_DETAILS, askHandler(deps));
-  app.outbox.handle(CONFIRM_SWEEP, async (payload) => {
-    const { date } = payload as { date: string };
+  app.outbox.handle(CONFIRM_DETAILS_JOB, askHandler(deps));
+  app.outbox.handle(CONFIRM_SWEEP_JOB, async ({ date }) => {
     const now = deps.now();
     const count = await sweepConfirmations(deps.db, now);
     const tomorrow = new Date(nzInstant(date, "12:00")!.getTime() + 24 * 60 * 60 * 1000);

@@ -16,7 +16,7 @@ import { bookThroughForm } from "../../tests/server/form-posts";
 import { practiceTarget } from "../../tests/server/practice-requests";
 import { sendToPractice } from "../booking/sending";
 import { lockSubmission } from "../platform/db/transactions";
-import { digestHandler, PRACTICE_DIGEST } from "./digest";
+import { digestHandler, PRACTICE_DIGEST, PRACTICE_DIGEST_JOB } from "./digest";
 
 // Issue 36 item 5's digest setting and the monthly report's opt-out: a practice that chose a
 // summary gets its routine requests in one e-mail at the next summary time, each with its own
@@ -320,7 +320,7 @@ describe.each(TEST_DATABASES)("the e-mail digest setting on $name", (kind) => {
     const sealKey = statusLinkSealKey(auditHashKey(config));
     const one = digestHandler({ db: app.db, sealKey, now });
     const two = digestHandler({ db: app.db, sealKey, now });
-    const payload = JSON.parse(digestJob.payload) as unknown;
+    const payload = PRACTICE_DIGEST_JOB.payload.parse(JSON.parse(digestJob.payload));
     const results = await Promise.all([one(payload), two(payload)]);
     expect(results.sort()).toEqual([
       "summary of 0 requests (0 answered or closed meanwhile)",

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { z } from "zod";
 
 import type { Closure } from "../../rules/listings/types";
 import type { WorkingHours } from "../../rules/booking-loop";
@@ -8,6 +9,7 @@ import { openStatusToken } from "../platform/private-links/status-link-seal";
 import type { Database } from "../platform/db/schema";
 import { isPostgres } from "../platform/db/transactions";
 import { bringPendingJobsForward } from "../platform/outbox/job-keys";
+import type { JobKind } from "../platform/outbox/job-kinds";
 import { emailJob, enqueue, type NewJob } from "../platform/outbox/jobs";
 
 /*
@@ -29,13 +31,17 @@ import { emailJob, enqueue, type NewJob } from "../platform/outbox/jobs";
 
 export const PRACTICE_DIGEST = "practice-digest";
 
-export interface DigestPayload {
+interface DigestPayload {
   practiceId: string;
   /** The summary time (ISO): the requests due by then. */
   at: string;
 }
+export const PRACTICE_DIGEST_JOB: JobKind<DigestPayload> = {
+  kind: PRACTICE_DIGEST,
+  payload: z.object({ practiceId: z.string().min(1), at: z.iso.datetime() }),
+};
 
-export function digestJob(practiceId: string, at: Date): NewJob {
+function digestJob(practiceId: string, at: Date): NewJob {
   const payload: DigestPayload = { practiceId, at: at.toISOString() };
   return { kind: PRACTICE_DIGEST, payload, runAt: at, uniqueKey: `${PRACTICE_DIGEST}:${practiceId}:${payload.at}` };
 }
@@ -94,7 +100,7 @@ export async function holdForSummaries(
   return held;
 }
 
-export interface DigestDeps {
+interface DigestDeps {
   db: Kysely<Database>;
   sealKey: Buffer;
   now: () => Date;
@@ -106,8 +112,7 @@ export interface DigestDeps {
  * (its worker died after the commit), it finds nothing left to tell.
  */
 export function digestHandler(deps: DigestDeps) {
-  return async (payload: unknown): Promise<string> => {
-    const { practiceId, at } = payload as DigestPayload;
+  return async ({ practiceId, at }: DigestPayload): Promise<string> => {
     return deps.db.transaction().execute(async (trx) => {
       const now = deps.now();
       let lock = trx

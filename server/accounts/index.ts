@@ -3,4 +3,6 @@
  * (.dependency-cruiser.cjs keeps other features out of its files).
  */
 
+// Its manifest (platform/feature.ts): what the app registers of it.
+export { accounts } from "./feature";
 export { practiceGuard } from "./practice-guard";

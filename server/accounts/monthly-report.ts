@@ -1,8 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
+import { z } from "zod";
 
 import { nzInstant } from "../../rules/nz-time";
 import type { Database } from "../platform/db/schema";
+import type { JobKind } from "../platform/outbox/job-kinds";
 import { emailJob, enqueue, type NewJob } from "../platform/outbox/jobs";
 import { addMonths, type FiguresDeps, nzMonthOf, practiceMonthFigures } from "./figures";
 import { REPORT_BY_DEFAULT, reportStopToken } from "./settings";
@@ -17,6 +19,10 @@ import { REPORT_BY_DEFAULT, reportStopToken } from "./settings";
  */
 
 export const MONTHLY_REPORT = "practice-monthly-report";
+export const MONTHLY_REPORT_JOB: JobKind<{ month: string }> = {
+  kind: MONTHLY_REPORT,
+  payload: z.object({ month: z.string().regex(/^\d{4}-\d{2}$/) }),
+};
 
 /** The report goes out at this New Zealand time on the 1st: the start of a working day. */
 const SEND_TIME = "08:00";
@@ -115,8 +121,7 @@ export function scheduleMonthlyReport(
   deps: FiguresDeps & { stopLinks?: { auditKey: string; sealKey: Buffer } },
   now: () => Date,
 ) {
-  app.outbox.handle(MONTHLY_REPORT, async (payload) => {
-    const { month } = payload as { month: string };
+  app.outbox.handle(MONTHLY_REPORT_JOB, async ({ month }) => {
     const at = now();
     const sent = await sendMonthlyReports(deps, month, at);
     await enqueue(app.db, monthlyReportJob(addMonths(month, 1)), at);

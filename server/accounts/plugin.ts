@@ -9,7 +9,7 @@ import { mountOperatorRoutes } from "../platform/operators/operator-auth";
 import { findChosenListing } from "../booking";
 import { scheduleConfirmations } from "./confirmation";
 import { contactChangeOperatorRoutes, contactChangeService } from "./contact-change-service";
-import { digestHandler, PRACTICE_DIGEST } from "./digest";
+import { digestHandler, PRACTICE_DIGEST_JOB } from "./digest";
 import { scheduleMonthlyReport } from "./monthly-report";
 import { onboardingOperatorRoutes } from "./onboarding-routes";
 import { NO_PROVIDER } from "./plan";
@@ -17,7 +17,7 @@ import { practicePlanOperatorRoutes } from "./plan-routes";
 import { practicePageRoutes, practicePeopleOperatorRoutes } from "./routes";
 import { practiceListingService } from "./listing-service";
 import { practiceAccountService } from "./service";
-import { PRACTICE_SIGN_IN_LINK, signInLinkHandler } from "./sign-in-links";
+import { PRACTICE_SIGN_IN_LINK_JOB, signInLinkHandler } from "./sign-in-links";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -89,8 +89,8 @@ export default fp<{ config: Config; now?: () => Date; pagesNow?: () => Date }>(
     });
     scheduleMonthlyReport(app, { ...deps, stopLinks: { auditKey, sealKey: deps.sealKey } }, now);
     scheduleConfirmations(app, { db: app.db, auditKey, sealKey: deps.sealKey, now, enqueued: deps.enqueued });
-    app.outbox.handle(PRACTICE_DIGEST, digestHandler({ db: app.db, sealKey: deps.sealKey, now }));
-    app.outbox.handle(PRACTICE_SIGN_IN_LINK, signInLinkHandler(deps));
+    app.outbox.handle(PRACTICE_DIGEST_JOB, digestHandler({ db: app.db, sealKey: deps.sealKey, now }));
+    app.outbox.handle(PRACTICE_SIGN_IN_LINK_JOB, signInLinkHandler(deps));
   },
   {
     name: "practice-accounts",

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { z } from "zod";
 
 import { fieldErrorsOf, SignInLinkSchema } from "../../forms/practice-account";
 import type { PracticeAccountLoadContext } from "../../rules/api/practice-account";
@@ -9,7 +10,7 @@ import type { Database } from "../platform/db/schema";
 import { lockKey } from "../platform/db/transactions";
 import { normaliseEmail } from "../platform/operators/operators";
 import { emailJob, enqueue } from "../platform/outbox/jobs";
-import type { JobHandler } from "../platform/outbox/worker";
+import type { JobKind, KindHandler } from "../platform/outbox/job-kinds";
 import * as repo from "./repository";
 
 /*
@@ -28,12 +29,16 @@ export const LINKS_PER_ADDRESS_PER_HOUR = 5;
 export const RESEND_GAP_MINUTES = 5;
 /** The job asking for a link: `{ userId }`, null when the address is nobody's. */
 export const PRACTICE_SIGN_IN_LINK = "practice-sign-in-link";
+export const PRACTICE_SIGN_IN_LINK_JOB: JobKind<{ userId: string | null }> = {
+  kind: PRACTICE_SIGN_IN_LINK,
+  payload: z.object({ userId: z.string().min(1).nullable() }),
+};
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
 const SIGN_IN_LINK_MS = SIGN_IN_LINK_MINUTES * MINUTE_MS;
 
-export interface SignInLinkDeps {
+interface SignInLinkDeps {
   db: Kysely<Database>;
   now: () => Date;
   /** The limit counts under the keyed hash of the address (the audit log's key). */
@@ -67,7 +72,7 @@ export function requestSignInLink(deps: SignInLinkDeps): RequestLink {
 type NewestLink = Awaited<ReturnType<typeof repo.newestSignInLink>>;
 
 /** What the address is e-mailed now: a fresh link, the newest again, or nothing (one went out just now). */
-export function nextSignInEmail(input: { freshThisHour: number; newest: NewestLink; now: Date }) {
+function nextSignInEmail(input: { freshThisHour: number; newest: NewestLink; now: Date }) {
   const { freshThisHour, newest, now } = input;
   if (freshThisHour < LINKS_PER_ADDRESS_PER_HOUR || !newest) return "fresh" as const;
   const lastSent = Date.parse(newest.resent_at ?? newest.created_at);
@@ -77,10 +82,9 @@ export function nextSignInEmail(input: { freshThisHour: number; newest: NewestLi
 }
 
 /** The job's handler: decides and writes the e-mail, in one transaction under the address's lock. */
-export function signInLinkHandler(deps: SignInLinkDeps): JobHandler {
-  return async (payload) => {
-    const userId = (payload as { userId?: unknown } | null)?.userId;
-    if (typeof userId !== "string") return "no practice user";
+export function signInLinkHandler(deps: SignInLinkDeps): KindHandler<{ userId: string | null }> {
+  return async ({ userId }) => {
+    if (userId === null) return "no practice user";
     const at = deps.now();
     const sent = await deps.db.transaction().execute(async (trx) => {
       const user = await trx.selectFrom("practice_users").selectAll().where("id", "=", userId).executeTakeFirst();

@@ -3,6 +3,8 @@
  * (.dependency-cruiser.cjs keeps other features out of its files).
  */
 
+// Its manifest (platform/feature.ts): what the app registers of it.
+export { booking } from "./feature";
 export { retriedWhenChanged } from "./booking-history";
 export { findChosenListing } from "./chosen-listing";
 export { patientBooksFreedTime, patientTakesFreedTime, type ClaimedTime } from "./claimed-times";

@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 import {
   DAY_BEFORE_REMINDER_TIME,
   EMERGENCY_ESCALATE_MS,
@@ -10,6 +12,7 @@ import type { Closure } from "../../rules/listings/types";
 import { nzDateTime, nzInstant } from "../../rules/nz-time";
 import { addWorkingHours } from "../../rules/working-hours";
 import { holidayTest } from "../platform/nz-holidays";
+import type { JobKind } from "../platform/outbox/job-kinds";
 import type { NewJob } from "../platform/outbox/jobs";
 
 /*
@@ -20,7 +23,7 @@ import type { NewJob } from "../platform/outbox/jobs";
  */
 
 /** A request just sent to a practice (the row in practice_requests). */
-export interface SentPracticeRequest {
+interface SentPracticeRequest {
   practiceRequestId: string;
   submissionId: string;
   sentAt: Date;
@@ -43,6 +46,15 @@ export const APPOINTMENT_REMINDER = "appointment-reminder";
 export interface PracticeTimerPayload {
   practiceRequestId: string;
 }
+const practiceTimerPayload: z.ZodType<PracticeTimerPayload> = z.object({ practiceRequestId: z.string().min(1) });
+export const PRACTICE_REMINDER_JOB: JobKind<PracticeTimerPayload> = {
+  kind: PRACTICE_REMINDER,
+  payload: practiceTimerPayload,
+};
+export const PRACTICE_ESCALATION_JOB: JobKind<PracticeTimerPayload> = {
+  kind: PRACTICE_ESCALATION,
+  payload: practiceTimerPayload,
+};
 
 /**
  * Jobs to enqueue when a request is sent to a practice: the reminder after
@@ -83,7 +95,7 @@ export function practiceTimerJobs(sent: SentPracticeRequest, hours: WorkingHours
 }
 
 /** A confirmed appointment (a practice confirmed, or the patient accepted an offered time). */
-export interface ConfirmedAppointment {
+interface ConfirmedAppointment {
   practiceRequestId: string;
   submissionId: string;
   start: Date;
@@ -94,6 +106,13 @@ export interface AppointmentReminderPayload {
   practiceRequestId: string;
   start: string;
 }
+export const APPOINTMENT_REMINDER_JOB: JobKind<AppointmentReminderPayload> = {
+  kind: APPOINTMENT_REMINDER,
+  payload: z.object({ practiceRequestId: z.string().min(1), start: z.iso.datetime() }),
+};
+
+/** The booking's job kinds (its manifest declares them). */
+export const BOOKING_JOBS = [PRACTICE_REMINDER_JOB, PRACTICE_ESCALATION_JOB, APPOINTMENT_REMINDER_JOB];
 
 /** The New Zealand date before "YYYY-MM-DD". */
 function dayBefore(date: string): string {

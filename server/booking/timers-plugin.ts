@@ -3,17 +3,15 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "../platform/config";
 import { auditHashKey } from "../platform/audit/audit";
 import { statusLinkSealKey } from "../platform/private-links/status-link-seal";
+import { APPOINTMENT_REMINDER_JOB, PRACTICE_ESCALATION_JOB, PRACTICE_REMINDER_JOB } from "./timer-jobs";
 import {
-  APPOINTMENT_REMINDER,
   appointmentReminderHandler,
-  PRACTICE_ESCALATION,
-  PRACTICE_REMINDER,
   practiceEscalationHandler,
   practiceReminderHandler,
   type TimerDeps,
 } from "./timers";
 
-export interface TimersOptions {
+interface TimersOptions {
   config: Config;
   /** The worker's clock (buildApp's `now`): the handlers read the time from the same one. */
   now?: () => Date;
@@ -26,7 +24,7 @@ export interface TimersOptions {
  */
 export default async function timers(app: FastifyInstance, { config, now = () => new Date() }: TimersOptions) {
   const deps: TimerDeps = { db: app.db, sealKey: statusLinkSealKey(auditHashKey(config)), now };
-  app.outbox.handle(PRACTICE_REMINDER, practiceReminderHandler(deps));
-  app.outbox.handle(PRACTICE_ESCALATION, practiceEscalationHandler(deps));
-  app.outbox.handle(APPOINTMENT_REMINDER, appointmentReminderHandler(deps));
+  app.outbox.handle(PRACTICE_REMINDER_JOB, practiceReminderHandler(deps));
+  app.outbox.handle(PRACTICE_ESCALATION_JOB, practiceEscalationHandler(deps));
+  app.outbox.handle(APPOINTMENT_REMINDER_JOB, appointmentReminderHandler(deps));
 }

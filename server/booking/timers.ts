@@ -9,7 +9,8 @@ import type { Database } from "../platform/db/schema";
 import { lockSubmissionOfPracticeRequest } from "../platform/db/transactions";
 import type { EscalationEmailSpec } from "./email-specs";
 import { emailJob, enqueue } from "../platform/outbox/jobs";
-import { type JobHandler, PermanentJobError } from "../platform/outbox/worker";
+import type { KindHandler } from "../platform/outbox/job-kinds";
+import { PermanentJobError } from "../platform/outbox/worker";
 import { addHistory } from "./booking-history";
 import { patientContact, practiceContact, rematchingJobs } from "./transition-emails";
 import { openStatusToken } from "../platform/private-links/status-link-seal";
@@ -23,15 +24,11 @@ import { APPOINTMENT_REMINDER, type AppointmentReminderPayload, type PracticeTim
 
 export {
   APPOINTMENT_REMINDER,
-  type AppointmentReminderPayload,
   appointmentReminderJob,
-  type ConfirmedAppointment,
   EMERGENCY_REMIND_MS,
   PRACTICE_ESCALATION,
   PRACTICE_REMINDER,
-  type PracticeTimerPayload,
   practiceTimerJobs,
-  type SentPracticeRequest,
 } from "./timer-jobs";
 
 // ---- The handlers (registered by timers-plugin.ts)
@@ -45,12 +42,12 @@ export interface TimerDeps {
 }
 
 /** A job's result when the timer found nothing to do: the practice answered, or the request moved on. */
-export const NOT_NEEDED = "not needed";
+const NOT_NEEDED = "not needed";
 
 /** History entries the timers add (actor "system"). */
-export const REMINDED_ACTION = "practice reminded";
+const REMINDED_ACTION = "practice reminded";
 export const FLAGGED_ACTION = "flagged for re-matching";
-export const APPOINTMENT_REMINDED_ACTION = "patient reminded of appointment";
+const APPOINTMENT_REMINDED_ACTION = "patient reminded of appointment";
 
 const inHours = (ms: number) => `${ms / 3_600_000} hour${ms === 3_600_000 ? "" : "s"}`;
 
@@ -86,9 +83,8 @@ async function addSystemEvent(
 function practiceTimerHandler(
   deps: TimerDeps,
   act: (trx: Kysely<Database>, practiceRequestId: string, now: Date) => Promise<string>,
-): JobHandler {
-  return async (payload) => {
-    const { practiceRequestId } = payload as PracticeTimerPayload;
+): KindHandler<PracticeTimerPayload> {
+  return async ({ practiceRequestId }) => {
     return deps.db.transaction().execute(async (trx) => {
       await lockSubmissionOfPracticeRequest(trx, practiceRequestId);
       return act(trx, practiceRequestId, deps.now());
@@ -115,7 +111,7 @@ function markWaiting(trx: Kysely<Database>, practiceRequestId: string, mark: "re
  * The row is marked in the same transaction as the e-mail is enqueued, and only if it is still
  * waiting, unreminded and unexpired, so a job run twice reminds once.
  */
-export function practiceReminderHandler(deps: TimerDeps): JobHandler {
+export function practiceReminderHandler(deps: TimerDeps): KindHandler<PracticeTimerPayload> {
   return practiceTimerHandler(deps, async (trx, practiceRequestId, now) => {
     const marked = await markWaiting(trx, practiceRequestId, "reminded_at", now)
       .where("expires_at", ">", now.toISOString())
@@ -156,7 +152,7 @@ export function practiceReminderHandler(deps: TimerDeps): JobHandler {
  * request is flagged for re-matching in the inbox, the operators are e-mailed and the patient is
  * told we are finding another practice. Only a request still waiting: an offer is an answer (D474).
  */
-export function practiceEscalationHandler(deps: TimerDeps): JobHandler {
+export function practiceEscalationHandler(deps: TimerDeps): KindHandler<PracticeTimerPayload> {
   return practiceTimerHandler(deps, async (trx, practiceRequestId, now) => {
     const flagged = await markWaiting(trx, practiceRequestId, "escalated_at", now)
       .returning(["submission_id", "emergency"])
@@ -176,9 +172,8 @@ export function practiceEscalationHandler(deps: TimerDeps): JobHandler {
  * for the same time (a cancelled or moved appointment is not reminded of; a moved one has its own
  * job). The e-mail's unique key makes a second run of the job send nothing more.
  */
-export function appointmentReminderHandler(deps: TimerDeps): JobHandler {
-  return async (payload) => {
-    const { practiceRequestId, start } = payload as AppointmentReminderPayload;
+export function appointmentReminderHandler(deps: TimerDeps): KindHandler<AppointmentReminderPayload> {
+  return async ({ practiceRequestId, start }) => {
     return deps.db.transaction().execute(async (trx) => {
       const now = deps.now();
       const row = await trx

@@ -1,15 +1,18 @@
 import type { FastifyInstance } from "fastify";
 
 import { FINISHED_JOBS_KEPT_DAYS } from "../../rules/retention";
+import { kindWithoutPayload } from "../platform/outbox/job-kinds";
 import { deleteFinishedBefore, enqueue } from "../platform/outbox/jobs";
 import { forgetOldRecipients } from "../platform/outbox/recipient-limit";
 import { nextPurgeAt } from "../platform/outbox/purge-time";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+export const RETENTION_PURGE_JOB = kindWithoutPayload("retention-purge");
+
 /** One job per day, whichever instance adds it first (the key is the day). */
 const purgeJob = (at: Date) => ({
-  kind: "retention-purge",
+  kind: RETENTION_PURGE_JOB.kind,
   payload: {},
   runAt: at,
   uniqueKey: `retention-purge:${at.toISOString().slice(0, 10)}`,
@@ -22,7 +25,7 @@ const purgeJob = (at: Date) => ({
  * an instance already added it); each run adds the next day's, at 2 or 3 am New Zealand time.
  */
 export default async function retention(app: FastifyInstance) {
-  app.outbox.handle("retention-purge", async () => {
+  app.outbox.handle(RETENTION_PURGE_JOB, async () => {
     const now = new Date();
     const deleted = await app.submissions.purge();
     const jobs = await deleteFinishedBefore(app.db, new Date(now.getTime() - FINISHED_JOBS_KEPT_DAYS * DAY_MS));

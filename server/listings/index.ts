@@ -3,6 +3,8 @@
  * (.dependency-cruiser.cjs keeps other features out of its files).
  */
 
+// Its manifest (platform/feature.ts): what the app registers of it.
+export { listings } from "./feature";
 export { createChangeRequest, inputOf, pendingChangesOf, practiceState, type PracticeState } from "./change-requests";
 export { default as listingChangeRoutes } from "./change-requests-routes";
 export { practiceDrafted, sampleListingsSeeded, type DraftedPractice } from "./events";

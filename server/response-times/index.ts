@@ -3,6 +3,8 @@
  * (.dependency-cruiser.cjs keeps other features out of its files).
  */
 
+// Its manifest (platform/feature.ts): what the app registers of it.
+export { responseTimes } from "./feature";
 export { figuresByPractice, percentile, waitOf, type RequestSample } from "./figures";
 export { practiceRequestSamples, requestSamples } from "./repository";
 export { chartWeeks } from "./weekly";

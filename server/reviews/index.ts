@@ -3,4 +3,6 @@
  * (.dependency-cruiser.cjs keeps other features out of its files).
  */
 
+// Its manifest (platform/feature.ts): what the app registers of it.
+export { reviews } from "./feature";
 export { practiceReviewsPage, submitReply } from "./replies";

@@ -1,10 +1,12 @@
 import type { Kysely } from "kysely";
+import { z } from "zod";
 
 import { parseListingRef } from "../../rules/listings/listing-ref";
 import { openStatusToken } from "../platform/private-links/status-link-seal";
 import type { Database } from "../platform/db/schema";
 import { emailJob, enqueue, type NewJob } from "../platform/outbox/jobs";
-import { type JobHandler, PermanentJobError } from "../platform/outbox/worker";
+import type { JobKind, KindHandler } from "../platform/outbox/job-kinds";
+import { PermanentJobError } from "../platform/outbox/worker";
 import { recordInvitation } from "./repository";
 import { deleteReportsOf } from "./reports";
 
@@ -22,21 +24,35 @@ const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
 /** The timed jobs' kinds. */
-export const REVIEW_INVITE = "review-invite";
-export const REVIEW_REMIND = "review-remind";
-export const REVIEW_EXPIRE = "review-expire";
+const REVIEW_INVITE = "review-invite";
+const REVIEW_REMIND = "review-remind";
+const REVIEW_EXPIRE = "review-expire";
 
 /** The invitation goes this long after the appointment's start, the reminder and the expiry later. */
-export const INVITE_AFTER_MS = 24 * HOUR_MS;
-export const REMIND_AFTER_MS = 7 * DAY_MS;
+const INVITE_AFTER_MS = 24 * HOUR_MS;
+const REMIND_AFTER_MS = 7 * DAY_MS;
 
 /** What a timer job stores: the invitation it is about, nothing personal. */
-export interface InvitationTimerPayload {
+interface InvitationTimerPayload {
   invitationId: string;
 }
+const invitationTimerPayload: z.ZodType<InvitationTimerPayload> = z.object({ invitationId: z.string().min(1) });
+
+export const REVIEW_INVITE_JOB: JobKind<InvitationTimerPayload> = {
+  kind: REVIEW_INVITE,
+  payload: invitationTimerPayload,
+};
+export const REVIEW_REMIND_JOB: JobKind<InvitationTimerPayload> = {
+  kind: REVIEW_REMIND,
+  payload: invitationTimerPayload,
+};
+export const REVIEW_EXPIRE_JOB: JobKind<InvitationTimerPayload> = {
+  kind: REVIEW_EXPIRE,
+  payload: invitationTimerPayload,
+};
 
 /** The confirmed practice request and its booking, as the confirmation's transaction has them. */
-export interface ConfirmedVisit {
+interface ConfirmedVisit {
   practiceRequest: { id: string; listing_ref: string; practice_id: string };
   booking: { id: string; fields: string };
   /** The appointment's start (ISO instant). */
@@ -73,7 +89,7 @@ export async function inviteToReview(
 }
 
 /** The invitation's e-mail at +24 h, its reminder at +7 days and its expiry (the link's end). */
-export function invitationTimers(invitationId: string, submissionId: string, start: string): NewJob[] {
+function invitationTimers(invitationId: string, submissionId: string, start: string): NewJob[] {
   const at = Date.parse(start);
   const payload: InvitationTimerPayload = { invitationId };
   const job = (kind: string, runAt: number): NewJob => ({
@@ -119,14 +135,14 @@ export async function eraseReviewsOf(trx: Kysely<Database>, submissionIds: reado
 
 // ---- The timers' handlers (registered by plugin.ts)
 
-export interface InvitationDeps {
+interface InvitationDeps {
   db: Kysely<Database>;
   sealKey: Buffer;
   /** The worker's clock. */
   now: () => Date;
 }
 
-export const NOT_NEEDED = "not needed";
+const NOT_NEEDED = "not needed";
 
 /** The listing's public page, for the e-mails: a dentist's profile (a surgeon has none of its own). */
 export function listingPagePath(listingRef: string): string | null {
@@ -164,9 +180,8 @@ async function invitationWithPatient(trx: Kysely<Database>, invitationId: string
  * erased and the appointment still confirmed. The row is marked in the same transaction as the
  * e-mail is enqueued, so a job run twice sends once.
  */
-function invitationEmailHandler(deps: InvitationDeps, which: "invite" | "remind"): JobHandler {
-  return async (payload) => {
-    const { invitationId } = payload as InvitationTimerPayload;
+function invitationEmailHandler(deps: InvitationDeps, which: "invite" | "remind"): KindHandler<InvitationTimerPayload> {
+  return async ({ invitationId }) => {
     return deps.db.transaction().execute(async (trx) => {
       const now = deps.now();
       const row = await invitationWithPatient(trx, invitationId);
@@ -214,9 +229,8 @@ export const reviewInviteHandler = (deps: InvitationDeps) => invitationEmailHand
 export const reviewRemindHandler = (deps: InvitationDeps) => invitationEmailHandler(deps, "remind");
 
 /** Day 60: an invitation not used by then expires (its link then answers 410). */
-export function reviewExpireHandler(deps: InvitationDeps): JobHandler {
-  return async (payload) => {
-    const { invitationId } = payload as InvitationTimerPayload;
+export function reviewExpireHandler(deps: InvitationDeps): KindHandler<InvitationTimerPayload> {
+  return async ({ invitationId }) => {
     const now = deps.now().toISOString();
     const result = await deps.db
       .updateTable("review_invitations")

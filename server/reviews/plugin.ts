@@ -6,9 +6,9 @@ import { statusLinkSealKey } from "../platform/private-links/status-link-seal";
 import { type Config, workingHours } from "../platform/config";
 import { mountOperatorRoutes } from "../platform/operators/operator-auth";
 import {
-  REVIEW_EXPIRE,
-  REVIEW_INVITE,
-  REVIEW_REMIND,
+  REVIEW_EXPIRE_JOB,
+  REVIEW_INVITE_JOB,
+  REVIEW_REMIND_JOB,
   reviewExpireHandler,
   reviewInviteHandler,
   reviewRemindHandler,
@@ -34,9 +34,9 @@ export default fp<{ config: Config; rateLimit: number; now?: () => Date }>(
   async (app, { config, rateLimit, now = () => new Date() }) => {
     const sealKey = statusLinkSealKey(auditHashKey(config));
     const deps = { db: app.db, sealKey, now };
-    app.outbox.handle(REVIEW_INVITE, reviewInviteHandler(deps));
-    app.outbox.handle(REVIEW_REMIND, reviewRemindHandler(deps));
-    app.outbox.handle(REVIEW_EXPIRE, reviewExpireHandler(deps));
+    app.outbox.handle(REVIEW_INVITE_JOB, reviewInviteHandler(deps));
+    app.outbox.handle(REVIEW_REMIND_JOB, reviewRemindHandler(deps));
+    app.outbox.handle(REVIEW_EXPIRE_JOB, reviewExpireHandler(deps));
     scheduleReviewRetention(app, now);
 
     app.decorate("reviews", { loadContext: reviewPageServices({ db: app.db, now }) });

@@ -4,6 +4,7 @@ import type { Kysely } from "kysely";
 import { RETENTION } from "../../rules/retention";
 import type { Database } from "../platform/db/schema";
 import { nextPurgeAt } from "../platform/outbox/purge-time";
+import { kindWithoutPayload } from "../platform/outbox/job-kinds";
 import { enqueue } from "../platform/outbox/jobs";
 
 /*
@@ -11,10 +12,11 @@ import { enqueue } from "../platform/outbox/jobs";
  * invitations: a daily job in the outbox, at the same hour as the requests' purge.
  */
 
-export const REVIEW_RETENTION = "review-retention";
+const REVIEW_RETENTION = "review-retention";
+export const REVIEW_RETENTION_JOB = kindWithoutPayload(REVIEW_RETENTION);
 
 /** The instant before which visits' reviews are deleted: RETENTION.months before `now`. */
-export function reviewRetentionCutoff(now: Date): string {
+function reviewRetentionCutoff(now: Date): string {
   const cutoff = new Date(now);
   cutoff.setUTCMonth(cutoff.getUTCMonth() - RETENTION.months);
   return cutoff.toISOString();
@@ -43,7 +45,7 @@ const retentionJob = (at: Date) => ({
 
 /** Once a day across instances; at start, today's run is added (unless an instance already did). */
 export function scheduleReviewRetention(app: FastifyInstance, now: () => Date) {
-  app.outbox.handle(REVIEW_RETENTION, async () => {
+  app.outbox.handle(REVIEW_RETENTION_JOB, async () => {
     const at = now();
     const deleted = await deleteOldReviews(app.db, at);
     await enqueue(app.db, retentionJob(nextPurgeAt(at)), at);

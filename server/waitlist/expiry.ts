@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 
 import { nextPurgeAt } from "../platform/outbox/purge-time";
+import { kindWithoutPayload } from "../platform/outbox/job-kinds";
 import { enqueue } from "../platform/outbox/jobs";
 import { deleteExpiredEntries } from "./list";
 
@@ -9,7 +10,8 @@ import { deleteExpiredEntries } from "./list";
  * the requests' purge hour, once a day across instances (its unique key).
  */
 
-export const WAITLIST_EXPIRY = "waitlist-expiry";
+const WAITLIST_EXPIRY = "waitlist-expiry";
+export const WAITLIST_EXPIRY_JOB = kindWithoutPayload(WAITLIST_EXPIRY);
 
 const expiryJob = (at: Date) => ({
   kind: WAITLIST_EXPIRY,
@@ -19,7 +21,7 @@ const expiryJob = (at: Date) => ({
 });
 
 export function scheduleWaitlistExpiry(app: FastifyInstance, now: () => Date) {
-  app.outbox.handle(WAITLIST_EXPIRY, async () => {
+  app.outbox.handle(WAITLIST_EXPIRY_JOB, async () => {
     const at = now();
     const deleted = await deleteExpiredEntries(app.db, at);
     await enqueue(app.db, expiryJob(nextPurgeAt(at)), at);

@@ -6,6 +6,7 @@ import { auditHashKey } from "../audit/audit";
 import { mountOperatorRoutes } from "../operators/operator-auth";
 import { emailJobHandler } from "./email-job";
 import { sealClearLinkTokens } from "./link-tokens";
+import { checkedHandler, type JobKind, type KindHandler } from "./job-kinds";
 import { directJobStore, type JobStore } from "./job-store";
 import { createThreadMailer } from "./mail-thread";
 import type { Mailer } from "./mailer";
@@ -15,8 +16,8 @@ import { type JobHandler, startWorker, type Worker } from "./worker";
 declare module "fastify" {
   interface FastifyInstance {
     outbox: {
-      /** Runs jobs of this kind (register before the server is ready). */
-      handle(kind: string, handler: JobHandler): void;
+      /** Runs jobs of this declared kind, their payloads checked (register before the server is ready). */
+      handle<Payload>(kind: JobKind<Payload>, handler: KindHandler<Payload>): void;
       /** Looks for due jobs now (after enqueueing one on this server). */
       wake(): void;
       /** Runs what is due now, until nothing is (tests under a controlled clock); how many jobs ran. */
@@ -53,8 +54,8 @@ async function operatorRecipients(config: Config, listOperators: () => Promise<s
  * enqueued with `enqueue(trx, …)` (jobs.ts) in the transaction of the change that causes them.
  * Operators see failed and kept e-mails under /admin/api/outbox (routes.ts).
  */
-export default fp<{ config: Config; now?: () => Date }>(
-  async (app, { config, now }) => {
+export default fp<{ config: Config; now?: () => Date; jobKinds: readonly JobKind[] }>(
+  async (app, { config, now, jobKinds }) => {
     // Its transport on a thread of its own, at a low priority (mail-thread.ts says why).
     const mailer = createThreadMailer(config);
     const handlers: Record<string, JobHandler> = {};
@@ -73,8 +74,12 @@ export default fp<{ config: Config; now?: () => Date }>(
     });
 
     app.decorate("outbox", {
-      handle(kind: string, handler: JobHandler) {
-        handlers[kind] = handler;
+      handle(jobKind, handler) {
+        // Only kinds a manifest declares (platform/feature.ts): the appendix lists them all.
+        if (!jobKinds.some((declared) => declared.kind === jobKind.kind)) {
+          throw new Error(`job kind "${jobKind.kind}" is not declared in its feature's manifest`);
+        }
+        handlers[jobKind.kind] = checkedHandler(jobKind, handler);
       },
       wake: () => worker?.wake(),
       drain: async () => (worker ? worker.drain() : 0),
@@ -88,6 +93,8 @@ export default fp<{ config: Config; now?: () => Date }>(
 
     let store: JobStore | null = null;
     app.addHook("onReady", async () => {
+      const unhandled = jobKinds.filter(({ kind }) => !handlers[kind]).map(({ kind }) => kind);
+      if (unhandled.length > 0) throw new Error(`no handler for the declared job kinds: ${unhandled.join(", ")}`);
       // Jobs from before links were sealed, which may still run: sealed before any is claimed.
       try {
         const sealed = await sealClearLinkTokens(app.db, sealKey);

@@ -34,7 +34,7 @@ interface PrerenderedPage {
 const PRIVATE_HEAD = '<meta name="robots" content="noindex, nofollow"/><meta name="referrer" content="no-referrer"/>';
 
 /** sha256 sources for every inline <script> in a page, so CSP can allow exactly those. */
-export function inlineScriptHashes(html: string): string[] {
+function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
     const body = match[1] ?? "";
@@ -69,12 +69,12 @@ function normalise(pathname: string): string {
   }
 }
 
-export interface SiteOptions {
+interface SiteOptions {
   /** The browser build (React Router's build/client): assets and prerendered pages. */
   siteDir: string;
   /** The server build (build/server): renders every other page. */
   serverBuildDir: string;
-  /** What every page's loader reads (load-context.ts pageServices), the pages' clock among them. */
+  /** What every page's loader reads (app.ts: the features' parts, by their manifests), the pages' clock among them. */
   services: PageServices;
   /**
    * What the pages show of the listings now (the listings' snapshot): its version keys the page

@@ -1,0 +1,6 @@
+/*
+ * What other features may use of waitlist: its face. No feature is built on it, so its face is its
+ * manifest alone (platform/feature.ts): what the app registers of it.
+ */
+
+export { waitlist } from "./feature";

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { type LocalProxy, startNginx, type Upstream } from "./proxy";
 
 /** N server instances on one PostgreSQL behind nginx, on this machine (`npm run cluster`, tests). */
-export interface ClusterOptions {
+interface ClusterOptions {
   instances: number;
   databaseUrl: string;
   /** Where nginx listens; the instances take the ports after it (proxy 8080: instances 8081…)… */

@@ -14,14 +14,14 @@ export interface Upstream {
  * The upstreams file deploy/nginx.conf includes. One failed connection or timeout takes an
  * instance out of the rotation for 5 s (passive health check); nginx then tries it again.
  */
-export function upstreamLines(upstreams: Upstream[]): string {
+function upstreamLines(upstreams: Upstream[]): string {
   return upstreams
     .map(({ address, down }) => `server ${address}${down ? " down" : " max_fails=1 fail_timeout=5s"};\n`)
     .join("");
 }
 
 /** deploy/nginx.conf with its three variables filled in, as envsubst would. */
-export function renderNginxConfig(values: { listen: string; runDir: string; upstreamsFile: string }): string {
+function renderNginxConfig(values: { listen: string; runDir: string; upstreamsFile: string }): string {
   const template = readFileSync(new URL("./nginx.conf", import.meta.url), "utf8");
   const filled = template
     .replaceAll("${NZDD_LISTEN}", values.listen)

@@ -14,7 +14,7 @@ export const DECISIONS_DIR = fileURLToPath(new URL("../docs/decisions/", import.
 const INDEX_FILE = "README.md";
 
 /** The areas in the order the index lists them; an area not named here is listed after them. */
-export const AREAS = [
+const AREAS = [
   "Booking and the request loop",
   "Directory, search and compare",
   "Listings",
@@ -55,7 +55,7 @@ header, and the later one links back.
    compares; \`npm test\` fails while the index is stale).
 `;
 
-export interface Decision {
+interface Decision {
   number: number;
   file: string;
   title: string;
@@ -67,7 +67,7 @@ export interface Decision {
 const FILE_NAME = /^D(\d{4})-[a-z0-9]+(?:-[a-z0-9]+)*\.md$/;
 
 /** Reads one decision's header lines; throws on a file that lacks them. */
-export function readDecision(dir: string, file: string): Decision {
+function readDecision(dir: string, file: string): Decision {
   const name = FILE_NAME.exec(file);
   if (!name) throw new Error(`${file}: not named like D0017-a-few-words.md`);
   const number = Number(name[1]);
@@ -93,7 +93,7 @@ export function readDecision(dir: string, file: string): Decision {
   return { number, file, title: heading[2]!, area, replacedBy, changedBy };
 }
 
-export function readDecisions(dir = DECISIONS_DIR): Decision[] {
+function readDecisions(dir = DECISIONS_DIR): Decision[] {
   return readdirSync(dir)
     .filter((file) => file !== INDEX_FILE && file.endsWith(".md"))
     .map((file) => readDecision(dir, file))

@@ -11,10 +11,9 @@ import { closureSchema, fieldProblems } from "../../rules/listings/validate";
  */
 
 /** The form's fields, in the order the form shows them. */
-export const CLOSURE_FIELDS = ["from", "to", "reason", "coverName", "coverPhone"] as const;
+const CLOSURE_FIELDS = ["from", "to", "reason", "coverName", "coverPhone"] as const;
 
-export type ClosuresChange =
-  { ok: true; closures: Closure[]; what: string } | { ok: false; errors: Record<string, string> };
+type ClosuresChange = { ok: true; closures: Closure[]; what: string } | { ok: false; errors: Record<string, string> };
 
 export function closuresAfter(
   current: readonly Closure[],

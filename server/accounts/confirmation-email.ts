@@ -12,7 +12,7 @@ import type { PracticeAccountEmailSpec } from "./email-specs";
 type ConfirmSpec = Extract<PracticeAccountEmailSpec, { template: "practice-confirm-details" }>;
 
 /** "1 September 2026", from "2026-09-01". */
-export function dateText(date: string): string {
+function dateText(date: string): string {
   return new Date(`${date}T12:00:00Z`).toLocaleDateString("en-NZ", {
     day: "numeric",
     month: "long",

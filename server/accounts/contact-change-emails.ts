@@ -13,7 +13,7 @@ import type { EmailGroup } from "../platform/outbox/emails";
  * to the new address: nothing goes there before the change is live.
  */
 
-export const CONTACT_CHANGE_EMAILS = [
+const CONTACT_CHANGE_EMAILS = [
   z.object({
     template: z.literal("practice-contact-change"),
     to: z.string(),
@@ -30,13 +30,9 @@ export const CONTACT_CHANGE_EMAILS = [
   }),
 ] as const;
 
-export type ContactChangeEmailSpec = z.infer<(typeof CONTACT_CHANGE_EMAILS)[number]>;
+type ContactChangeEmailSpec = z.infer<(typeof CONTACT_CHANGE_EMAILS)[number]>;
 
-export function isContactChangeEmail(spec: { template: string }): spec is ContactChangeEmailSpec {
-  return spec.template === "practice-contact-change";
-}
-
-export function renderContactChangeEmail(spec: ContactChangeEmailSpec, publicOrigin: string): RenderedEmail {
+function renderContactChangeEmail(spec: ContactChangeEmailSpec, publicOrigin: string): RenderedEmail {
   const link = spec.linkToken ? `${origin(publicOrigin)}${practicePaths.contactChange(spec.linkToken)}` : "";
   const until = nzAppointmentTime(spec.expiresAt);
   if (spec.stage === "held") {

@@ -8,7 +8,7 @@ import { readSignedToken, signedToken } from "./signed-token";
  * it single-use (its status moves once) and its expiry is checked against the server's clock.
  */
 
-export type ContactLinkAction = "confirm" | "undo";
+type ContactLinkAction = "confirm" | "undo";
 
 const LABEL = "contact-change:";
 
@@ -25,7 +25,7 @@ export function contactChangeToken(
   return signedToken(auditKey, LABEL, [changeId, action, who, String(expiresAtMs)]);
 }
 
-export interface ContactLink {
+interface ContactLink {
   changeId: string;
   action: ContactLinkAction;
   who: string;

@@ -34,7 +34,7 @@ import { practiceGuard } from "./practice-guard";
 
 type Db = Kysely<Database>;
 
-export interface ContactChangeServiceDeps extends ContactChangeDeps {
+interface ContactChangeServiceDeps extends ContactChangeDeps {
   db: Db;
   now: () => Date;
   /** Brings this instance's listings up to date after a change went live or was undone. */

@@ -32,7 +32,7 @@ export interface PracticeContactChangesTable {
   expires_at: string;
 }
 
-export interface ContactChangeTables {
+interface ContactChangeTables {
   practice_contact_changes: PracticeContactChangesTable;
 }
 

@@ -32,7 +32,7 @@ type ContactField = (typeof CONTACT_FIELDS)[number];
 type ContactValues = Partial<Record<ContactField, string>>;
 
 /** A held change's confirm link and a live change's undo link work this long. */
-export const CONTACT_LINK_DAYS = 7;
+const CONTACT_LINK_DAYS = 7;
 
 export interface ContactChangeDeps {
   /** Signs the links (contact-change-links.ts). */

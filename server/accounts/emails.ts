@@ -20,7 +20,7 @@ import type { EmailGroup } from "../platform/outbox/emails";
 const NOT_YOU =
   "If you did not ask for this, you can ignore this e-mail: nobody can sign in without the link, and it stops working on its own.";
 
-export function renderPracticeAccountEmail(spec: PracticeAccountEmailSpec, publicOrigin: string): RenderedEmail {
+function renderPracticeAccountEmail(spec: PracticeAccountEmailSpec, publicOrigin: string): RenderedEmail {
   if (spec.template === "practice-monthly-report") return monthlyReport(spec, publicOrigin);
   if (spec.template === "practice-digest") return renderDigestEmail(spec, publicOrigin);
   if (spec.template === "practice-confirm-details") return renderConfirmDetailsEmail(spec, publicOrigin);

@@ -134,7 +134,7 @@ export function nzMonthSpan(month: string): { from: Date; to: Date } {
   return { from: nzInstant(`${month}-01`, "00:00")!, to: nzInstant(`${addMonths(month, 1)}-01`, "00:00")! };
 }
 
-export interface PracticeMonthFigures extends PracticePeriodFigures {
+interface PracticeMonthFigures extends PracticePeriodFigures {
   /** "2026-11". */
   month: string;
   /** Reviews of the practice published in the month (by when a moderator published them). */

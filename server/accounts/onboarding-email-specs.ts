@@ -27,12 +27,6 @@ export const ONBOARDING_EMAILS = [
 
 export type OnboardingEmailSpec = z.infer<(typeof ONBOARDING_EMAILS)[number]>;
 
-const TEMPLATES = new Set<string>(ONBOARDING_EMAILS.map((schema) => schema.shape.template.value));
-
-export function isOnboardingEmail(spec: { template: string }): spec is OnboardingEmailSpec {
-  return TEMPLATES.has(spec.template);
-}
-
 declare module "../platform/outbox/email-specs" {
   interface EmailSpecs {
     onboarding: OnboardingEmailSpec;

@@ -7,7 +7,7 @@ import type { EmailGroup } from "../platform/outbox/emails";
  * What a new practice is told at each step of its listing (issue 36 item 3). None names a patient.
  */
 
-export function renderOnboardingEmail(spec: OnboardingEmailSpec, publicOrigin: string): RenderedEmail {
+function renderOnboardingEmail(spec: OnboardingEmailSpec, publicOrigin: string): RenderedEmail {
   const site = origin(publicOrigin);
   const account = `${site}${paths.practiceSignIn()}`;
   switch (spec.template) {

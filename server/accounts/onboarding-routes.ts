@@ -15,7 +15,7 @@ import {
   returnListing,
 } from "./onboarding";
 
-export interface OnboardingRouteDeps {
+interface OnboardingRouteDeps {
   db: Kysely<Database>;
   now: () => Date;
   /** After e-mails were enqueued. */

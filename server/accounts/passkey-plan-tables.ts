@@ -3,7 +3,7 @@ import type { PlanState } from "../../rules/practice-plan";
 /** Row types of migration 2026-11-27T1120-passkeys-plan (issue 36 items 1 and 7). */
 
 /** A practice user's passkey: the public key and signature counter only, never private material. */
-export interface PracticePasskeysTable {
+interface PracticePasskeysTable {
   /** The credential's id, base64url (unique across authenticators). */
   credential_id: string;
   user_id: string;
@@ -20,7 +20,7 @@ export interface PracticePasskeysTable {
 }
 
 /** The challenge of adding a passkey, one per session: replaced by a new one, deleted when used. */
-export interface PracticePasskeyChallengesTable {
+interface PracticePasskeyChallengesTable {
   session_hash: string;
   user_id: string;
   challenge: string;
@@ -32,7 +32,7 @@ export interface PracticePasskeyChallengesTable {
  * (its token in a short cookie) until a passkey's assertion verifies. Its challenge is set by each
  * prompt and cleared by each answer (single use).
  */
-export interface PracticePasskeySignInsTable {
+interface PracticePasskeySignInsTable {
   token_hash: string;
   user_id: string;
   practice_id: string | null;
@@ -42,7 +42,7 @@ export interface PracticePasskeySignInsTable {
 }
 
 /** A session opened by a passkey's assertion, or in which a passkey was added. */
-export interface PracticePasskeySessionsTable {
+interface PracticePasskeySessionsTable {
   session_hash: string;
   user_id: string;
   verified_at: string;
@@ -61,7 +61,7 @@ export interface PracticePlansTable {
   updated_by: string;
 }
 
-export interface PasskeyPlanTables {
+interface PasskeyPlanTables {
   practice_passkeys: PracticePasskeysTable;
   practice_passkey_challenges: PracticePasskeyChallengesTable;
   practice_passkey_sign_ins: PracticePasskeySignInsTable;

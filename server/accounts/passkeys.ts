@@ -30,14 +30,14 @@ const MINUTE_MS = 60_000;
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
 /** The site's name as the passkey prompt shows it. */
-export const RP_NAME = "NZ Dental Directory";
+const RP_NAME = "NZ Dental Directory";
 
 /**
  * The relying party a ceremony is for: the configured public origin and its host name. On a loopback
  * origin (development, tests) the request's own loopback host counts as the same site, so the RP ID
  * follows the address the browser used (browsers refuse an IP address as an RP ID: use localhost).
  */
-export function relyingParty(publicOrigin: string, request: Request): { rpID: string; origin: string } {
+function relyingParty(publicOrigin: string, request: Request): { rpID: string; origin: string } {
   const configured = new URL(publicOrigin);
   const asked = new URL(request.url);
   if (LOOPBACK.has(configured.hostname) && LOOPBACK.has(asked.hostname) && asked.port === configured.port) {
@@ -130,7 +130,7 @@ export async function registrationOptions(
   return options;
 }
 
-export type AddPasskeyResult =
+type AddPasskeyResult =
   | { kind: "added"; passkey: PasskeyView }
   | { kind: "invalid"; errors: Record<string, string>; values: { name: string } };
 
@@ -338,7 +338,7 @@ export async function signInOptions(
   return { email: pending.email, options };
 }
 
-export type FinishSignInResult =
+type FinishSignInResult =
   | { kind: "verified"; userId: string; practiceId: string | null; credentialId: string }
   | { kind: "failed"; message: string }
   | { kind: "gone" };

@@ -98,7 +98,7 @@ export async function startTrial(trx: Kysely<Database>, practiceId: string, at: 
   return result !== undefined;
 }
 
-export type ChangePlanResult =
+type ChangePlanResult =
   | { kind: "done"; plan: PlanView }
   | { kind: "refused"; message: string }
   | { kind: "invalid"; errors: Record<string, string> };

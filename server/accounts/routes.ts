@@ -15,7 +15,7 @@ const refuseOtherSites = async (request: FastifyRequest, reply: FastifyReply) =>
   if (!fromOurPages(request)) return reply.code(403).send(FROM_ELSEWHERE);
 };
 
-export interface PracticePageRoutesOptions {
+interface PracticePageRoutesOptions {
   /** Pages and posts per minute: per session when signed in, else per client (session-rate-limit.ts). */
   pageLimit: PracticePageLimitOptions;
   /** Sign-in links asked for per client per minute. */

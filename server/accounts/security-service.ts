@@ -17,8 +17,8 @@ import { planOf } from "./plan";
 import * as repo from "./repository";
 import type { PracticeAccountDeps } from "./practice-guard";
 
-export const PASSKEY_PENDING_COOKIE = "nzdd_practice_passkey";
-export const SECURE_PASSKEY_PENDING_COOKIE = "__Host-nzdd_practice_passkey";
+const PASSKEY_PENDING_COOKIE = "nzdd_practice_passkey";
+const SECURE_PASSKEY_PENDING_COOKIE = "__Host-nzdd_practice_passkey";
 
 const secure = (request: Request) => new URL(request.url).protocol === "https:";
 const pendingName = (request: Request) => (secure(request) ? SECURE_PASSKEY_PENDING_COOKIE : PASSKEY_PENDING_COOKIE);

@@ -1,7 +1,6 @@
 import { fieldErrorsOf, InviteSchema } from "../../forms/practice-account";
 import type { PracticeAccountLoadContext, PracticeRequestList } from "../../rules/api/practice-account";
 import type { PracticeListingCalls } from "../../rules/api/practice-listing";
-import { practicePaths } from "../../rules/private-paths";
 import { can, isRequestGroup, REQUEST_GROUPS, type RequestGroup, requestGroup } from "../../rules/practice-account";
 import { audit } from "../platform/audit/audit";
 import { normaliseEmail } from "../platform/operators/operators";
@@ -299,6 +298,3 @@ export function practiceAccountService(deps: PracticeAccountDeps): Service {
     },
   };
 }
-
-/** Where a user lands after signing in. */
-export const AFTER_SIGN_IN = practicePaths.home();

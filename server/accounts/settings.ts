@@ -20,7 +20,7 @@ import { readSignedToken, signedToken } from "./signed-token";
 /** Owners get the monthly report unless they stop it; managers and reception when they ask for it. */
 export const REPORT_BY_DEFAULT: Record<PracticeRole, boolean> = { owner: true, manager: false, reception: false };
 
-export async function monthlyReportChoice(
+async function monthlyReportChoice(
   db: Kysely<Database>,
   userId: string,
   practiceId: string,
@@ -113,7 +113,7 @@ export function reportStopToken(auditKey: string, userId: string, practiceId: st
 }
 
 /** Who and where a stop token names, or null when it is not one of ours. */
-export function readReportStopToken(auditKey: string, token: string): { userId: string; practiceId: string } | null {
+function readReportStopToken(auditKey: string, token: string): { userId: string; practiceId: string } | null {
   const names = readSignedToken(auditKey, STOP_LABEL, token, 2);
   return names && { userId: names[0]!, practiceId: names[1]! };
 }

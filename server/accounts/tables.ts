@@ -6,7 +6,7 @@ import type { PracticeRole } from "../../rules/practice-account";
  */
 
 /** One person who signs in to a practice's account; the same person may belong to several practices. */
-export interface PracticeUsersTable {
+interface PracticeUsersTable {
   /** UUIDv7. */
   id: string;
   /** Lower-cased, trimmed (inbox/operators.ts normaliseEmail); unique. */
@@ -15,7 +15,7 @@ export interface PracticeUsersTable {
 }
 
 /** A person's role in one practice. Removing it ends their access to that practice at once. */
-export interface PracticeMembershipsTable {
+interface PracticeMembershipsTable {
   user_id: string;
   practice_id: string;
   role: PracticeRole;
@@ -43,7 +43,7 @@ export interface PracticeSignInLinksTable {
 }
 
 /** One fresh sign-in link made for an address (the per-address limit, sign-in-links.ts); kept an hour. */
-export interface PracticeLinkRequestsTable {
+interface PracticeLinkRequestsTable {
   id: string;
   /** hashedEmail() of the typed address, under the audit key. */
   account_key: string;
@@ -51,7 +51,7 @@ export interface PracticeLinkRequestsTable {
 }
 
 /** A signed-in practice user's session (cookie nzdd_practice). */
-export interface PracticeSessionsTable {
+interface PracticeSessionsTable {
   token_hash: string;
   user_id: string;
   /** The practice the user is working in (switched among their memberships); checked at every use. */
@@ -61,7 +61,7 @@ export interface PracticeSessionsTable {
 }
 
 /** A practice's settings (migration 2026-11-27T1130-practice-settings); no row: the defaults. */
-export interface PracticeSettingsTable {
+interface PracticeSettingsTable {
   practice_id: string;
   /** rules/practice-settings.ts DigestMode: "each" or "summary". */
   digest: string;
@@ -73,7 +73,7 @@ export interface PracticeSettingsTable {
 }
 
 /** One person's choice of the monthly report in one practice; no row: an owner gets it, others not. */
-export interface PracticeReportChoicesTable {
+interface PracticeReportChoicesTable {
   user_id: string;
   practice_id: string;
   /** 1: gets it; 0: does not. */
@@ -81,7 +81,7 @@ export interface PracticeReportChoicesTable {
 }
 
 /** A request held for the practice's summary; told_at set when the summary that lists it is written. */
-export interface PracticeDigestItemsTable {
+interface PracticeDigestItemsTable {
   practice_request_id: string;
   practice_id: string;
   /** The summary time it waits for. */
@@ -89,7 +89,7 @@ export interface PracticeDigestItemsTable {
   told_at: string | null;
 }
 
-export interface PracticeAccountTables {
+interface PracticeAccountTables {
   practice_settings: PracticeSettingsTable;
   practice_report_choices: PracticeReportChoicesTable & { updated_at: string };
   practice_digest_items: PracticeDigestItemsTable;

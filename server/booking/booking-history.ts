@@ -43,7 +43,7 @@ export async function retriedWhenChanged<T>(once: () => Promise<T>): Promise<T> 
   }
 }
 
-export type HistoryEntry = Pick<Insertable<SubmissionEventsTable>, "submission_id" | "at" | "actor" | "action"> &
+type HistoryEntry = Pick<Insertable<SubmissionEventsTable>, "submission_id" | "at" | "actor" | "action"> &
   Partial<Pick<SubmissionEventsTable, "from_status" | "to_status" | "note">>;
 
 /** Adds an entry to a submission's history; what it does not say (statuses, note) is null. */

@@ -9,7 +9,7 @@ export type ListingLookup = Pick<ListingsReader, "dentist" | "surgeon">;
 
 export type ChosenListing = ({ kind: "dentist" } & Dentist) | ({ kind: "surgeon" } & Surgeon);
 
-export const UNLISTED_CHOICE =
+const UNLISTED_CHOICE =
   "We cannot find that dentist or surgeon among our listings any more. Remove the choice and pick another, or leave it to us to match you.";
 
 /** The published listing a reference ("dentist/{id}") names; undefined for anything else. */

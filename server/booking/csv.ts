@@ -9,7 +9,7 @@ export function csvCell(value: unknown): string {
 }
 
 /** One CSV record, with its line ending. */
-export function csvLine(cells: readonly unknown[]): string {
+function csvLine(cells: readonly unknown[]): string {
   return `${cells.map(csvCell).join(",")}\r\n`;
 }
 

@@ -87,7 +87,7 @@ export async function deletePerson(
 }
 
 /** The moment before which finished submissions are purged: `months` before `now`. */
-export function retentionCutoff(months: number, now = new Date()): string {
+function retentionCutoff(months: number, now = new Date()): string {
   const cutoff = new Date(now);
   cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
   return cutoff.toISOString();

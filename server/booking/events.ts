@@ -10,7 +10,7 @@ import type { PracticeRequestRow, PracticeRequestsTable } from "./practice-reque
  */
 
 /** A confirmed appointment (by the practice, by the patient accepting an offer, or by a waitlist claim). */
-export interface ConfirmedVisit {
+interface ConfirmedVisit {
   practiceRequest: Pick<PracticeRequestRow, "id" | "listing_ref" | "practice_id">;
   booking: { id: string; fields: string };
   /** The appointment's start (ISO instant). */

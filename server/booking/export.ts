@@ -17,14 +17,7 @@ type Row = Selectable<SubmissionsTable>;
  * (no first pass to collect field names, no snapshot held open), and a spreadsheet's columns do
  * not move with the data.
  */
-export const EXPORT_COLUMNS = [
-  ...SUMMARY_COLUMNS,
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "page_url",
-  "fields",
-] as const;
+const EXPORT_COLUMNS = [...SUMMARY_COLUMNS, "utm_source", "utm_medium", "utm_campaign", "page_url", "fields"] as const;
 
 /** The columns holding instants: written on New Zealand's clock, as the inbox shows them, the zone named in their headers. */
 const TIME_COLUMNS = new Set<string>(["received_at", "updated_at"]);

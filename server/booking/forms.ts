@@ -8,7 +8,7 @@ import { sameOrigin } from "../platform/plugins/same-origin";
 import { invalidFormPage } from "./invalid-form-page";
 import { keepPublishedListing } from "./listing-field";
 
-export interface FormsOptions {
+interface FormsOptions {
   /** Posts allowed per client per minute. */
   rateLimit: number;
 }

@@ -148,7 +148,7 @@ export async function listForInbox(db: Kysely<Database>, filter: ListFilter & Li
 }
 
 /** Rows the CSV export reads from the database at a time. */
-export const EXPORT_BATCH = 500;
+const EXPORT_BATCH = 500;
 
 /**
  * Every column of a filtered list, for the exports: newest first (the inbox) or oldest first (the

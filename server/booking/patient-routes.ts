@@ -10,7 +10,7 @@ import type { RequestStatusView } from "../../rules/api/request-status";
 import { paths } from "../../rules/paths";
 import type { PagePostProblem } from "../../rules/request-status";
 
-export interface RequestsOptions {
+interface RequestsOptions {
   /** Requests allowed per client per minute on each status-link route. */
   rateLimit: number;
   /** The site's public address: its host names the calendar events (their UID). */

@@ -8,12 +8,12 @@ import { offeredTimesOf } from "./transition-emails";
 import type { PracticeRequestRow } from "./practice-request-tables";
 
 /** The request loop's part of a status page: what the newest practice request says to the patient. */
-export type LoopView = Pick<
+type LoopView = Pick<
   RequestStatusView,
   "practice" | "sentTo" | "lookingAgainSince" | "appointment" | "offeredTimes" | "notice" | "canCancel"
 >;
 
-export const NOTHING_FROM_THE_LOOP: LoopView = {
+const NOTHING_FROM_THE_LOOP: LoopView = {
   practice: null,
   sentTo: null,
   lookingAgainSince: null,
@@ -24,7 +24,7 @@ export const NOTHING_FROM_THE_LOOP: LoopView = {
 };
 
 /** What the patient is told while another practice is found. */
-export const REMATCHING_NOTICES = {
+const REMATCHING_NOTICES = {
   declined: "The practice could not take your request. We are finding another practice near you and will e-mail you.",
   noAnswer:
     "The practice has not answered in time, so we are finding another practice near you. We will e-mail you when one does.",

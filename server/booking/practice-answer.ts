@@ -16,7 +16,7 @@ import { nzInstant } from "../../rules/nz-time";
  * Errors are keyed by the form's own field names, so the page can show each beside its field.
  */
 
-export type ParsedAnswer =
+type ParsedAnswer =
   | { ok: true; answer: PracticeAnswer; instants: Date[] }
   | { ok: false; answer: string; errors: Record<string, string>; values: PracticeAnswerValues };
 

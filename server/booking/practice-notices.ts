@@ -19,7 +19,7 @@ const isPracticeRequestEmail = (job: NewJob, submissionId: string) =>
   (job.payload as { template?: string } | null)?.template === "practice-request";
 
 /** The sending's jobs with the held requests' e-mails taken out and their timers moved to the summary. */
-export function withHolds(
+function withHolds(
   sent: readonly SentRequest[],
   jobs: readonly NewJob[],
   held: readonly HeldRequest[],

@@ -53,7 +53,7 @@ export interface PracticeRequestsTable {
   updated_at: string;
 }
 
-export interface PracticeRequestTables {
+interface PracticeRequestTables {
   practice_requests: PracticeRequestsTable;
 }
 

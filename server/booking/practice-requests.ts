@@ -170,7 +170,7 @@ function viewOf(row: PracticeRequestRow, submission: SubmissionRow, dentistName:
  * one practice (a signed-in practice user, server/accounts/: the id of another practice's
  * request opens nothing).
  */
-export type PracticeRequestKey = { token: string } | { id: string; practiceId: string };
+type PracticeRequestKey = { token: string } | { id: string; practiceId: string };
 
 /** The row a key opens; undefined for anything else (a malformed token too). */
 async function rowByKey(db: Kysely<Database>, key: PracticeRequestKey, dialect?: DialectName) {
@@ -201,7 +201,7 @@ async function submissionOf(db: Kysely<Database>, id: string, dialect?: DialectN
  * and the patient has not withdrawn. A link whose request was declined, withdrawn, cancelled or
  * passed to another practice is dead: each of its actions answers 410 and changes nothing (D715).
  */
-export type LinkHold =
+type LinkHold =
   { kind: "missing" } | { kind: "expired" } | { kind: "dead" } | { kind: "held"; row: PracticeRequestRow };
 
 /**
@@ -224,7 +224,7 @@ export async function practiceLinkHold(
   return { kind: "held", row };
 }
 
-export type ViewResult =
+type ViewResult =
   | { kind: "found"; view: PracticeRequestView; row: PracticeRequestRow }
   | { kind: "missing" }
   | { kind: "expired"; reference: string; expiresAt: string };
@@ -288,7 +288,7 @@ export async function practiceRequestsOfPractice(
 
 // ---- The practice's answers
 
-export type AnswerResult =
+type AnswerResult =
   | { kind: "answered"; view: PracticeRequestView }
   | { kind: "invalid"; answer: string; errors: Record<string, string>; values: PracticeAnswerValues }
   | { kind: "refused"; message: string; view: PracticeRequestView }

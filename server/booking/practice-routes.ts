@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isSameOrigin } from "../platform/plugins/same-origin";
 import { practiceLinkHold } from "./practice-requests";
 
-export interface PracticeRoutesOptions {
+interface PracticeRoutesOptions {
   /** Requests allowed per client per minute on each route, as on the status links. */
   rateLimit: number;
 }

@@ -3,7 +3,7 @@ import type { FormName } from "../../rules/workflows";
 import { emailJob, type NewJob } from "../platform/outbox/jobs";
 
 /** What a new request's e-mails are made of: the stored row's id and reference, and the form's values. */
-export interface NewRequest {
+interface NewRequest {
   id: string;
   reference: string;
   form: FormName;

@@ -38,7 +38,7 @@ export interface PracticeTarget {
 }
 
 /** What sending writes besides the submission itself, built before the transaction that writes it. */
-export interface Sending {
+interface Sending {
   row: PracticeRequestsTable;
   /** The booking's move to "in_progress" ("status-change"), when the workflow takes it there. */
   moved: Insertable<SubmissionEventsTable> | null;
@@ -50,7 +50,7 @@ export interface Sending {
 }
 
 /** The history entry recording a sending (its note names the practice, never the patient). */
-export const SENT_TO_PRACTICE = "sent-to-practice";
+const SENT_TO_PRACTICE = "sent-to-practice";
 
 /**
  * The row, history entries and jobs of sending a request to a practice: a new link token (only

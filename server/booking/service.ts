@@ -36,7 +36,7 @@ import { STATUS_TOKEN_PATTERN } from "../platform/private-links/status-token";
 export type { ListFilter };
 
 /** What the service needs from the server around it. */
-export interface ServiceContext {
+interface ServiceContext {
   db: Kysely<Database>;
   /** Key of the audit log's e-mail hashes. */
   auditKey: string;

@@ -51,7 +51,7 @@ export interface NewSubmission {
   sendTo?: PracticeTarget | null;
 }
 
-export interface StoredSubmission {
+interface StoredSubmission {
   id: string;
   reference: string;
   receivedAt: string;
@@ -247,7 +247,7 @@ export async function signUpAgain(
   });
 }
 
-export interface ListOptions {
+interface ListOptions {
   form?: FormName;
   includeSpam?: boolean;
 }

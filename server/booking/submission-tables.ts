@@ -42,7 +42,7 @@ export interface SubmissionEventsTable extends Omit<SubmissionEvent, "id"> {
   submission_id: string;
 }
 
-export interface SubmissionTables {
+interface SubmissionTables {
   submissions: SubmissionsTable;
   submission_events: SubmissionEventsTable;
 }

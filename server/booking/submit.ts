@@ -53,7 +53,7 @@ export function honeypotFilled(body: RawBody): boolean {
 }
 
 /** sha256 of the form's fields in their fixed order: a retry with the same body hashes the same. */
-export function bodyHash(form: FormDefinition, body: RawBody): string {
+function bodyHash(form: FormDefinition, body: RawBody): string {
   const picked = pick(form, body);
   return createHash("sha256")
     .update(JSON.stringify(form.fields.map((f) => [f, picked[f] ?? null])))

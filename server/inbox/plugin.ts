@@ -7,7 +7,7 @@ import auth from "../platform/operators/auth";
 import retention from "./retention";
 import routes from "./routes";
 
-export interface InboxOptions {
+interface InboxOptions {
   config: Config;
   /** Delay added per failed sign-in (tests shorten it). */
   failureDelayMs?: number;

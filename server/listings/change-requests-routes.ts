@@ -14,7 +14,7 @@ import { operatorOf } from "../platform/operators/operator-auth";
 import { changeInWords, decideChangeRequest, listChangeRequests } from "./change-requests";
 import { PRACTICE_TARGET, readHistory } from "./history";
 
-export interface ListingChangeRoutesOptions extends Record<string, unknown> {
+interface ListingChangeRoutesOptions extends Record<string, unknown> {
   db: Kysely<Database>;
   now: () => Date;
   /** After a decision commits: this instance's snapshot brought up to date, the outbox woken. */

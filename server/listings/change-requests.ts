@@ -100,7 +100,7 @@ function viewOf(row: Selectable<ListingChangeRequestsTable>, practiceName: strin
   };
 }
 
-export interface NewChangeRequest {
+interface NewChangeRequest {
   practiceId: string;
   subject: ChangeSubject;
   listingKind: ListingKind | null;
@@ -220,18 +220,18 @@ export async function listChangeRequests(db: Db, status: ChangeStatus): Promise<
   return withNames(db, rows);
 }
 
-export type Decision =
+type Decision =
   | { decision: "approve"; checkMethod?: RegistrationCheckMethod; checkNote?: string }
   | { decision: "decline"; reason: string };
 
-export type DecisionResult =
+type DecisionResult =
   | { kind: "decided"; view: ChangeRequestView }
   | { kind: "missing" }
   | { kind: "already"; status: ChangeStatus }
   | { kind: "invalid"; errors: Record<string, string> };
 
 /** Whether approving the request needs a registration check recorded. */
-export function needsRegistrationCheck(subject: ChangeSubject, after: Record<string, unknown>): boolean {
+function needsRegistrationCheck(subject: ChangeSubject, after: Record<string, unknown>): boolean {
   return subject === "new-practitioner" || "registrationNumber" in after;
 }
 

@@ -26,7 +26,7 @@ import {
  * only the dentist's and practice's names are searched as text per listing.
  */
 
-export function cityName(citySlug: string): string {
+function cityName(citySlug: string): string {
   return findCity(citySlug)?.name ?? citySlug;
 }
 

@@ -15,7 +15,7 @@ const OperatorListingChangeSchema = z.object({
   /** What was asked, in words (change-requests.ts changeInWords). */
   change: z.string(),
 });
-export type OperatorListingChangeSpec = z.infer<typeof OperatorListingChangeSchema>;
+type OperatorListingChangeSpec = z.infer<typeof OperatorListingChangeSchema>;
 
 declare module "../platform/outbox/email-specs" {
   interface EmailSpecs {

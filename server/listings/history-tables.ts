@@ -4,7 +4,7 @@
  */
 
 /** One changed field of one listing write (history.ts). */
-export interface ListingHistoryTable {
+interface ListingHistoryTable {
   /** UUIDv7: in the order written. */
   id: string;
   practice_id: string;
@@ -46,7 +46,7 @@ export interface ListingChangeRequestsTable {
   check_note: string | null;
 }
 
-export interface ListingHistoryTables {
+interface ListingHistoryTables {
   listing_history: ListingHistoryTable;
   listing_change_requests: ListingChangeRequestsTable;
 }

@@ -17,7 +17,7 @@ type Db = Kysely<Database>;
 export const PRACTICE_TARGET = "practice";
 export const listingTarget = (kind: ListingKind, id: string) => `${kind}:${id}`;
 
-export interface HistoryChange {
+interface HistoryChange {
   target: string;
   field: string;
   before: unknown;
@@ -27,7 +27,7 @@ export interface HistoryChange {
 /** JSON of a value, null for none (a field a new listing did not have before). */
 const stored = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
 
-export interface HistoryEntry {
+interface HistoryEntry {
   practiceId: string;
   actor: string;
   at: string;
@@ -87,7 +87,7 @@ export function changesOf(
   });
 }
 
-export interface HistoryRow {
+interface HistoryRow {
   id: string;
   practiceId: string;
   target: string;

@@ -59,7 +59,7 @@ export async function storedPracticeIds(db: Db): Promise<Set<string>> {
   return new Set((await db.selectFrom("practices").select("id").execute()).map((r) => r.id));
 }
 
-export type ImportCounts = Record<RecordArray, { created: number; updated: number; unchanged: number }>;
+type ImportCounts = Record<RecordArray, { created: number; updated: number; unchanged: number }>;
 
 /** Which kind of listing each array of the file holds (the history names listings by kind). */
 const ARRAY_KINDS = { dentists: "dentist", surgeons: "surgeon", emergencyClinics: "emergency-clinic" } as const;

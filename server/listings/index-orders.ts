@@ -53,7 +53,7 @@ export function orderAfter(
 }
 
 /** `sorted` with each of `items` (in the same order) put where `compare` places it: k·log n comparisons. */
-export function insertSorted<T>(sorted: readonly T[], items: readonly T[], compare: (a: T, b: T) => number): T[] {
+function insertSorted<T>(sorted: readonly T[], items: readonly T[], compare: (a: T, b: T) => number): T[] {
   const merged: T[] = [];
   let from = 0;
   for (const item of items) {

@@ -27,7 +27,7 @@ const PRACTICE_FIELDS = [
   "newPatients",
 ] as const;
 
-export type CheckedListing =
+type CheckedListing =
   { ok: true; practice: Practice; record: ListingRecord } | { ok: false; fields: Record<string, string> };
 
 const isObject = (value: unknown): value is Record<string, unknown> =>

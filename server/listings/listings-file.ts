@@ -41,7 +41,7 @@ const SCHEMAS: Record<RecordArray, z.ZodType> = {
 };
 
 /** One problem in a file: where (array, index, the record's id when it has one), which field, what. */
-export interface RecordProblem {
+interface RecordProblem {
   array?: RecordArray;
   index?: number;
   id?: string;
@@ -55,7 +55,7 @@ export function describeProblem(p: RecordProblem): string {
   return `${where} ${p.field}: ${p.message}`;
 }
 
-export type CheckResult = { ok: true; file: ListingsFile } | { ok: false; problems: RecordProblem[] };
+type CheckResult = { ok: true; file: ListingsFile } | { ok: false; problems: RecordProblem[] };
 
 /**
  * Checks a parsed file: its header, every record against the shared validation, ids unique within

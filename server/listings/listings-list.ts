@@ -15,7 +15,7 @@ import { LISTING_TABLES } from "./rows";
 type Db = Kysely<Database>;
 
 /** One listing as the inbox's list shows it (the listings API's row). */
-export type ListingSummary = ListingRow;
+type ListingSummary = ListingRow;
 
 export interface ListingsQuery {
   kind?: ListingKind;
@@ -26,7 +26,7 @@ export interface ListingsQuery {
   pageSize?: number;
 }
 
-export interface SummaryPage {
+interface SummaryPage {
   items: ListingSummary[];
   total: number;
   page: number;

@@ -16,9 +16,9 @@ import type { Database } from "../platform/db/schema";
  * new practitioner of a published practice.
  */
 
-export type PractitionerKind = "dentist" | "surgeon";
+type PractitionerKind = "dentist" | "surgeon";
 
-export interface RegistrationCheckInput {
+interface RegistrationCheckInput {
   kind: PractitionerKind;
   listingId: string;
   practiceId: string;
@@ -94,12 +94,4 @@ export async function currentRegistrationChecks(
     }
   }
   return found;
-}
-
-/** The latest check of one practitioner's current number, or null. */
-export async function currentRegistrationCheck(
-  db: Kysely<Database>,
-  practitioner: { kind: PractitionerKind; id: string; registrationNumber: string },
-): Promise<RegistrationCheckView | null> {
-  return (await currentRegistrationChecks(db, [practitioner])).get(`${practitioner.kind}/${practitioner.id}`) ?? null;
 }

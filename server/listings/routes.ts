@@ -59,7 +59,7 @@ const VERSION = /^\d{1,15}\.\d{1,15}$/;
 const NO_VERSION = "Reload the listing and make the change again: this save does not say which version it changes.";
 
 /** A stored listing as the inbox shows it: the listing with its practice's facts, tagged with its kind. */
-export function flatListing(stored: StoredListing): AnyListing {
+function flatListing(stored: StoredListing): AnyListing {
   switch (stored.kind) {
     case "dentist":
       return { kind: "dentist", ...dentistListing(stored.listing, practiceFacts(stored.practice)) };

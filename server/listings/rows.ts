@@ -28,7 +28,6 @@ export const LISTING_TABLES = {
   surgeon: "surgeons",
   "emergency-clinic": "emergency_clinics",
 } as const satisfies Record<ListingKind, string>;
-export type ListingTable = (typeof LISTING_TABLES)[ListingKind];
 
 const bool = (value: boolean | number) => value === true || value === 1;
 // Both databases take 0/1 for a boolean column (better-sqlite3 binds no JS booleans).

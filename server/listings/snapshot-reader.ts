@@ -48,7 +48,7 @@ import { type SpokenLanguages, spokenLanguages, spokenLanguagesAfter } from "./s
 export const PLACE_RADIUS_KM = 25;
 
 /** Emergency clinics come as one list; at most this many, so a page's size stays bounded. */
-export const EMERGENCY_CLINIC_LIMIT = MAX_PAGE_SIZE;
+const EMERGENCY_CLINIC_LIMIT = MAX_PAGE_SIZE;
 
 const collator = new Intl.Collator("en-NZ", { sensitivity: "base" });
 
@@ -69,7 +69,7 @@ function wholeNumber(value: number | undefined, fallback: number): number {
 }
 
 /** The page asked for, clamped to the pages there are (an empty result still has page 1). */
-export function paginate<T>(all: readonly T[], page: number | undefined, pageSize: number | undefined) {
+function paginate<T>(all: readonly T[], page: number | undefined, pageSize: number | undefined) {
   const size = Math.min(wholeNumber(pageSize, DEFAULT_PAGE_SIZE), MAX_PAGE_SIZE);
   const pageCount = Math.max(1, Math.ceil(all.length / size));
   const current = Math.min(wholeNumber(page, 1), pageCount);

@@ -12,7 +12,7 @@ import {
 import { listingsVersion } from "./listings-version";
 import type { ListingsSnapshot } from "./snapshot-types";
 
-export interface SnapshotLog {
+interface SnapshotLog {
   warn(object: object, message: string): void;
 }
 

@@ -97,12 +97,12 @@ export interface EmergencyClinicsTable extends ListingColumns {
 }
 
 /** One row (id 1): bumped in the same transaction as every listing write. */
-export interface ListingsVersionTable {
+interface ListingsVersionTable {
   id: number;
   version: number;
 }
 
-export interface ListingTables {
+interface ListingTables {
   practices: PracticesTable;
   dentists: DentistsTable;
   surgeons: SurgeonsTable;

@@ -12,9 +12,9 @@ import type { Database } from "./db/schema";
  */
 
 /** A subscriber: runs in the publisher's transaction; what it returns is the publisher's to read. */
-export type Subscriber<Payload, Answer> = (trx: Kysely<Database>, payload: Payload) => Promise<Answer>;
+type Subscriber<Payload, Answer> = (trx: Kysely<Database>, payload: Payload) => Promise<Answer>;
 
-export interface Channel<Payload, Answer = void> {
+interface Channel<Payload, Answer = void> {
   readonly name: string;
   /** One subscriber per feature: subscribing again (a second app in one process) replaces it. */
   subscribe(feature: string, subscriber: Subscriber<Payload, Answer>): void;

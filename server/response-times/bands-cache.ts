@@ -18,12 +18,12 @@ export interface ResponseBands {
   close(): void;
 }
 
-export interface ResponseBandsLog {
+interface ResponseBandsLog {
   warn(object: object, message: string): void;
 }
 
 /** What a refresh works out: each practice's figures. */
-export interface PracticeSpeeds {
+interface PracticeSpeeds {
   bands: ReadonlyMap<string, ResponseBandId>;
   offerDays: ReadonlyMap<string, number>;
 }

@@ -66,7 +66,7 @@ export function bandFor(waitMs: number): ResponseBandId | undefined {
   return RESPONSE_BANDS.find((band) => waitMs <= band.withinHours * HOUR_MS)?.id;
 }
 
-export interface ResponseFigure {
+interface ResponseFigure {
   /** Requests counted (sent in the window, and not left out by waitOf). */
   requests: number;
   /** The RESPONSE_PERCENTILE of their waits; undefined with none. */

@@ -13,7 +13,7 @@ import { emailJob, enqueue } from "../platform/outbox/jobs";
 import { STATUS_TOKEN_PATTERN, statusTokenHash, storedStatusTokenHashes } from "../platform/private-links/status-token";
 
 /** How long after the appointment's start the practice may say the patient did not attend. */
-export const DID_NOT_ATTEND_DAYS = 3;
+const DID_NOT_ATTEND_DAYS = 3;
 const DAY_MS = 86_400_000;
 
 /** An invitation the practice can still cancel: not yet reviewed, expired or cancelled. */
@@ -154,7 +154,7 @@ export async function disputeDidNotAttend(db: Kysely<Database>, statusToken: str
   return Number(updated.numUpdatedRows) === 1;
 }
 
-export interface PracticeAttendance {
+interface PracticeAttendance {
   practiceId: string;
   practiceName: string;
   /** Confirmed appointments already past, with an invitation (sample data left out). */

@@ -12,7 +12,7 @@ import { reportReasonLabel } from "../../rules/reviews/reports";
 import type { Database } from "../platform/db/schema";
 
 /** "2026 Q4" for an instant, on New Zealand's calendar. */
-export function nzQuarter(iso: string): string {
+function nzQuarter(iso: string): string {
   const [year, month] = nzDateTime(new Date(iso)).date.split("-");
   return `${year} Q${Math.floor((Number(month) - 1) / 3) + 1}`;
 }

@@ -11,7 +11,7 @@ import type {
   ReviewReplyView,
   ReviewShown,
 } from "../../rules/api/reviews-after";
-import { healthDetailIn, REPLY_REJECT_REASONS, REPLY_TEXT_MAX, REPLY_TEXT_MIN } from "../../rules/reviews/replies";
+import { healthDetailIn, REPLY_TEXT_MAX, REPLY_TEXT_MIN } from "../../rules/reviews/replies";
 import { isParagraphs, plainLineBreaks } from "../../rules/text";
 import type { Database } from "../platform/db/schema";
 import { emailJob, enqueue } from "../platform/outbox/jobs";
@@ -39,7 +39,7 @@ export function reviewShown(row: ReviewRow, practiceName: string): ReviewShown {
  * Which review a reply is for: the e-mailed link's token, or (from the practice's account, issue 36
  * item 6) the review's id within the signed-in user's practice, so another practice's id finds nothing.
  */
-export type ReplyKey = { token: string } | { reviewId: string; practiceId: string };
+type ReplyKey = { token: string } | { reviewId: string; practiceId: string };
 
 async function byReplyKey(db: Kysely<Database>, key: ReplyKey) {
   if ("token" in key) {
@@ -77,7 +77,7 @@ export async function replyPage(db: Kysely<Database>, token: string): Promise<Re
 }
 
 /** The reply's text checked: length, and no health detail (refused, never stored). */
-export function replyErrors(text: string): Record<string, string> {
+function replyErrors(text: string): Record<string, string> {
   if (!isParagraphs(text)) return { text: "Remove the control characters from the reply." };
   if (text.length < REPLY_TEXT_MIN) return { text: `Write at least ${REPLY_TEXT_MIN} characters.` };
   if (text.length > REPLY_TEXT_MAX) return { text: `Keep it to ${REPLY_TEXT_MAX.toLocaleString("en-NZ")} characters.` };
@@ -152,9 +152,7 @@ export async function waitingReplies(db: Kysely<Database>) {
   );
 }
 
-export type ReplyDecision = { outcome: "publish" } | { outcome: "reject"; reason: string };
-
-export const isReplyRejectReason = (reason: string) => (REPLY_REJECT_REASONS as readonly string[]).includes(reason);
+type ReplyDecision = { outcome: "publish" } | { outcome: "reject"; reason: string };
 
 /**
  * A moderator's decision on a waiting reply, recorded with who took it, and the practice told.
@@ -206,7 +204,7 @@ export async function decideReply(
 }
 
 /** Reviews listed per page in the practice's account. */
-export const PRACTICE_REVIEWS_PAGE_SIZE = 10;
+const PRACTICE_REVIEWS_PAGE_SIZE = 10;
 
 /**
  * One page of a practice's published reviews for its account (issue 36 item 6), newest visit first

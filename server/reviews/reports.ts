@@ -55,7 +55,7 @@ const ReportSchema = z.object({
   ]),
 });
 
-export function listingPathOf(ref: string): string | null {
+function listingPathOf(ref: string): string | null {
   const parsed = parseListingRef(ref);
   return parsed?.kind === "dentist" ? paths.dentist(parsed.id) : null;
 }
@@ -97,7 +97,7 @@ async function authorOf(db: Kysely<Database>, review: Pick<ReviewRow, "invitatio
  * The unique key of the day's one notice to a review's author about reports that leave it up (a
  * report's, or a moderator's "keep" of a review that stayed up): at most one a day per review (D718).
  */
-export function authorNoticeKey(reviewId: string, now: Date): string {
+function authorNoticeKey(reviewId: string, now: Date): string {
   return `review-author-notice:${reviewId}:${nzToday(now)}`;
 }
 
@@ -196,7 +196,10 @@ export async function submitReport(
             dueAt,
           },
           // A report that hides the review is always told; the others once a day (D718).
-          { submissionId: author.submissionId, ...(hidden ? {} : { uniqueKey: authorNoticeKey(reviewId, options.now) }) },
+          {
+            submissionId: author.submissionId,
+            ...(hidden ? {} : { uniqueKey: authorNoticeKey(reviewId, options.now) }),
+          },
         ),
         options.now,
       );

@@ -15,9 +15,9 @@ import type { ReviewInvitationRow, ReviewInvitationsTable, ReviewRow, ReviewsTab
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The review link stops working this long after the appointment. */
-export const REVIEW_LINK_DAYS = 60;
+const REVIEW_LINK_DAYS = 60;
 
-export interface NewInvitation {
+interface NewInvitation {
   /** Null only for sample data. */
   practiceRequestId: string | null;
   submissionId: string | null;
@@ -141,7 +141,7 @@ export async function recordReview(
   return row.id;
 }
 
-export type ModerationDecision =
+type ModerationDecision =
   | { outcome: "publish"; /** The text with a name edited out, when the moderator redacted it. */ shownText?: string }
   | { outcome: "reject"; reason: string };
 

@@ -51,12 +51,6 @@ export const REVIEW_EMAILS = [
 ] as const;
 
 export type ReviewEmailSpec = z.infer<(typeof REVIEW_EMAILS)[number]>;
-export const REVIEW_EMAIL_TEMPLATES = [
-  "review-invitation",
-  "review-reminder",
-  "review-published",
-  "review-rejected",
-] as const;
 
 declare module "../platform/outbox/email-specs" {
   interface EmailSpecs {

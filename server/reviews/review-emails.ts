@@ -16,7 +16,7 @@ const KEEP_PRIVATE: Block = {
     "Keep this e-mail to yourself: its link lets whoever holds it write the one review of this visit. We never show your e-mail address or your full name.",
 };
 
-export function renderReviewEmail(spec: ReviewEmailSpec, publicOrigin: string): RenderedEmail {
+function renderReviewEmail(spec: ReviewEmailSpec, publicOrigin: string): RenderedEmail {
   const site = origin(publicOrigin);
   switch (spec.template) {
     case "review-invitation":

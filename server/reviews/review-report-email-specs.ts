@@ -56,11 +56,6 @@ export const REVIEW_REPORT_EMAILS = [
 ] as const;
 export type ReviewReportEmailSpec = z.infer<(typeof REVIEW_REPORT_EMAILS)[number]>;
 
-const TEMPLATES: ReadonlySet<string> = new Set(REVIEW_REPORT_EMAILS.map((schema) => schema.shape.template.value));
-
-export const isReviewReportEmail = (spec: { template: string }): spec is ReviewReportEmailSpec =>
-  TEMPLATES.has(spec.template);
-
 declare module "../platform/outbox/email-specs" {
   interface EmailSpecs {
     reviewReports: ReviewReportEmailSpec;

@@ -13,7 +13,7 @@ import type { EmailGroup } from "../platform/outbox/emails";
 
 const monthYear = nzFormatter("en-NZ", { month: "long", year: "numeric" });
 
-export function renderReviewReportEmail(spec: ReviewReportEmailSpec, publicOrigin: string): RenderedEmail {
+function renderReviewReportEmail(spec: ReviewReportEmailSpec, publicOrigin: string): RenderedEmail {
   const base = origin(publicOrigin);
   switch (spec.template) {
     case "review-published-practice":

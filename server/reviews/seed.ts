@@ -22,7 +22,7 @@ const BATCH = 500;
 const SPREAD_DAYS = 680;
 
 /** Who decided a sample review, as the moderation record says. */
-export const SAMPLE_DECIDED_BY = "sample data";
+const SAMPLE_DECIDED_BY = "sample data";
 
 /**
  * Writes the fictional sample reviews (sample-reviews.ts) into a database that has no review

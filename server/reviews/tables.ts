@@ -84,7 +84,7 @@ export interface ReviewsTable {
   updated_at: string;
 }
 
-export interface ReviewTables {
+interface ReviewTables {
   review_invitations: ReviewInvitationsTable;
   reviews: ReviewsTable;
 }

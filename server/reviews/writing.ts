@@ -15,7 +15,7 @@ import type { ReviewInvitationRow } from "./tables";
  * refused (410), and one opened before the visit is not yet open (403).
  */
 
-export interface WritingDeps {
+interface WritingDeps {
   db: Kysely<Database>;
   now: () => Date;
 }

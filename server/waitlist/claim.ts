@@ -27,7 +27,7 @@ import { entryContact, entryEmailOptions, freedTimeOf, freeTime, offerByToken } 
 /** A booking as its claim reads it (locked on PostgreSQL). */
 type TakingBooking = Parameters<typeof patientTakesFreedTime>[1]["booking"];
 
-export type ClaimResult =
+type ClaimResult =
   { outcome: "not-found" } | { outcome: "refused"; message: string } | { outcome: "claimed"; changed: boolean };
 
 /**

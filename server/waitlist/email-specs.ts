@@ -52,10 +52,6 @@ export const WAITLIST_EMAILS = [
 
 export type WaitlistEmailSpec = z.infer<(typeof WAITLIST_EMAILS)[number]>;
 
-const TEMPLATES: ReadonlySet<string> = new Set(WAITLIST_EMAILS.map((schema) => schema.shape.template.value));
-
-export const isWaitlistEmail = (spec: { template: string }): spec is WaitlistEmailSpec => TEMPLATES.has(spec.template);
-
 declare module "../platform/outbox/email-specs" {
   interface EmailSpecs {
     waitlist: WaitlistEmailSpec;

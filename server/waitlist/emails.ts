@@ -13,7 +13,7 @@ import type { EmailGroup } from "../platform/outbox/emails";
 const KEEP_PRIVATE =
   "Keep this e-mail to yourself: its link lets whoever holds it take this time in your name. The same page takes you off the waitlist in one click.";
 
-export function renderWaitlistEmail(spec: WaitlistEmailSpec, publicOrigin: string): RenderedEmail {
+function renderWaitlistEmail(spec: WaitlistEmailSpec, publicOrigin: string): RenderedEmail {
   const link = `${origin(publicOrigin)}${waitlistOfferPath(spec.linkToken)}`;
   switch (spec.template) {
     case "waitlist-offer": {

@@ -20,7 +20,7 @@ import type { FreedTimeRow, FreedTimesTable } from "./tables";
  */
 
 /** A practice's time to free: its listing and facts as copied on practice_requests. */
-export type FreedTime = Omit<FreedTimesTable, "id" | "created_at" | "claimed_by" | "claimed_at" | "city_slug">;
+type FreedTime = Omit<FreedTimesTable, "id" | "created_at" | "claimed_by" | "claimed_at" | "city_slug">;
 
 /** The freed time of a practice request's appointment (cancelled, or left for an earlier one). */
 export function freedTimeOf(row: PracticeRequestRow & { appointment_start: string }): FreedTime {

@@ -71,7 +71,7 @@ export async function waitlistStatusPart(
   };
 }
 
-export type JoinResult =
+type JoinResult =
   { outcome: "not-found" } | { outcome: "refused" } | { outcome: "invalid"; error: string } | { outcome: "joined" };
 
 /**

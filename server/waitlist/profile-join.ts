@@ -32,7 +32,7 @@ import { deleteEntries, entryEmailKey } from "./list";
 const CONFIRM_MS = WAITLIST_CONFIRM_HOURS * 3_600_000;
 
 /** Where an entry hears of times, in words: the practice, or any practice in its city. */
-export function whereText(scope: WaitlistScope, practiceName: string, citySlug: string): string {
+function whereText(scope: WaitlistScope, practiceName: string, citySlug: string): string {
   return scope === "city" ? `any practice in ${findCityName(citySlug)?.name ?? "the city"}` : practiceName;
 }
 

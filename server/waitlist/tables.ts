@@ -7,7 +7,7 @@ import type { Selectable } from "kysely";
 
 import type { WaitlistScope } from "../../rules/waitlist";
 
-export interface WaitlistEntriesTable {
+interface WaitlistEntriesTable {
   /** UUIDv7: its order is the list's (oldest first). */
   id: string;
   /**
@@ -56,7 +56,7 @@ export interface FreedTimesTable {
   claimed_at: string | null;
 }
 
-export interface WaitlistOffersTable {
+interface WaitlistOffersTable {
   /** UUIDv7. */
   id: string;
   freed_time_id: string;
@@ -66,13 +66,12 @@ export interface WaitlistOffersTable {
   sent_at: string;
 }
 
-export interface WaitlistTables {
+interface WaitlistTables {
   waitlist_entries: WaitlistEntriesTable;
   freed_times: FreedTimesTable;
   waitlist_offers: WaitlistOffersTable;
 }
 
-export type WaitlistEntryRow = Selectable<WaitlistEntriesTable>;
 export type FreedTimeRow = Selectable<FreedTimesTable>;
 
 // This feature's tables join the database's (platform/db/schema.ts), which names no feature.

@@ -81,7 +81,7 @@ export type AuditAction =
   | "practice-contact-change-undone";
 
 /** Where a generated audit hash key is kept, in DATA_DIR. */
-export const AUDIT_HASH_KEY_FILE = "audit-hash.key";
+const AUDIT_HASH_KEY_FILE = "audit-hash.key";
 
 const errorCode = (error: unknown) => (error as { code?: unknown } | null)?.code;
 

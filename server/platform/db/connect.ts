@@ -21,16 +21,16 @@ export interface DatabaseHandle {
 }
 
 /** How the server's connections show in pg_stat_activity, unless DATABASE_URL names another. */
-export const PG_APPLICATION_NAME = "nz-dental-directory";
+const PG_APPLICATION_NAME = "nz-dental-directory";
 
 /**
  * How long a request waits for a PostgreSQL connection (a new one, or a free one from the pool)
  * before it is answered 503: an unreachable host would otherwise hold requests for the OS's TCP
  * timeout (minutes).
  */
-export const PG_CONNECTION_TIMEOUT_MS = 5_000;
+const PG_CONNECTION_TIMEOUT_MS = 5_000;
 
-export interface DatabaseOptions {
+interface DatabaseOptions {
   /** postgres:// URL; when absent, SQLite at sqliteFile. */
   databaseUrl?: string;
   sqliteFile?: string;

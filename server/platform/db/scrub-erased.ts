@@ -11,7 +11,7 @@ import type { Database } from "./schema";
  * and indexes' pages as dead tuples until VACUUM removes them (see docs/decisions/D0178-what-vacuum-does-not-do.md for what it
  * does not remove). Both run in the background, after the request has been answered.
  */
-export interface ErasedDataScrubber {
+interface ErasedDataScrubber {
   /** Asks for a scrub soon and returns at once; erasures made while one runs share the next. */
   schedule(): void;
   /** Waits for a scrub in progress, without retrying further (the server is stopping). */

@@ -31,7 +31,7 @@ const RETRYABLE_SQLSTATES = new Set([
   "40001", // serialization_failure
 ]);
 
-export function isRetryableConflict(error: unknown): boolean {
+function isRetryableConflict(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === "string" && RETRYABLE_SQLSTATES.has(code);
 }

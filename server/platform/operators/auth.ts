@@ -6,11 +6,11 @@ import { operatorOf, sessionCookie } from "./operator-auth";
 import { DEVICE_MS, endSession, signIn } from "./sessions";
 
 /** Marks a browser where an operator signed in: it is not held out by the per-account ceiling. */
-export const DEVICE_COOKIE = "nzdd_device";
-export const SECURE_DEVICE_COOKIE = "__Host-nzdd_device";
+const DEVICE_COOKIE = "nzdd_device";
+const SECURE_DEVICE_COOKIE = "__Host-nzdd_device";
 
 const LoginSchema = z.object({ email: z.string().min(1).max(320), password: z.string().min(1).max(1000) });
-export interface AuthOptions {
+interface AuthOptions {
   config: Config;
   /** Key of the audit log's e-mail hashes. */
   auditKey: string;

@@ -10,8 +10,8 @@ declare module "fastify" {
   }
 }
 
-export const SESSION_COOKIE = "nzdd_session";
-export const SECURE_SESSION_COOKIE = "__Host-nzdd_session";
+const SESSION_COOKIE = "nzdd_session";
+const SECURE_SESSION_COOKIE = "__Host-nzdd_session";
 
 export const sessionCookie = (request: FastifyRequest) =>
   request.protocol === "https" ? SECURE_SESSION_COOKIE : SESSION_COOKIE;

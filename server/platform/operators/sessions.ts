@@ -8,14 +8,14 @@ import { Limiter, QueueFullError } from "./limiter";
 import { normaliseEmail } from "./operators";
 import { checkPassword, hashSlots } from "./passwords";
 
-export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
-export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
+const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
+const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
 /** Wrong passwords one client may try on one account within LOCK_MS; the last of them locks it. */
-export const MAX_FAILURES = 5;
-export const LOCK_MS = 15 * 60 * 1000;
+const MAX_FAILURES = 5;
+const LOCK_MS = 15 * 60 * 1000;
 /** Wrong passwords one account may take within an hour from all clients but its recognised devices. */
-export const MAX_ACCOUNT_FAILURES = 100;
-export const ACCOUNT_WINDOW_MS = 60 * 60 * 1000;
+const MAX_ACCOUNT_FAILURES = 100;
+const ACCOUNT_WINDOW_MS = 60 * 60 * 1000;
 /** A browser stays recognised this long after its last successful sign-in. */
 export const DEVICE_MS = 90 * 24 * 60 * 60 * 1000;
 
@@ -30,7 +30,7 @@ export interface Session {
   tokenHash: string;
 }
 
-export interface SignInAttempt {
+interface SignInAttempt {
   email: string;
   password: string;
   /** The client's address (request.ip). */
@@ -39,7 +39,7 @@ export interface SignInAttempt {
   deviceToken?: string;
 }
 
-export type SignInResult =
+type SignInResult =
   | { outcome: "ok"; token: string; csrfToken: string; email: string; deviceToken: string }
   | { outcome: "invalid" }
   | { outcome: "locked"; until: string }

@@ -4,7 +4,7 @@ import { openLinkTokens } from "./link-tokens";
 import type { Mailer } from "./mailer";
 import { type JobHandler, PermanentJobError } from "./worker";
 
-export interface EmailJobOptions {
+interface EmailJobOptions {
   mailer: Mailer;
   /** Opens the link tokens e-mail jobs store sealed (link-tokens.ts). */
   sealKey: Buffer;

@@ -12,7 +12,7 @@ import { PermanentJobError } from "./worker";
  * feature's renderer says what its e-mails do carry).
  */
 
-export type { EmailSpec, EmailSpecs } from "./email-specs";
+export type { EmailSpec } from "./email-specs";
 export type { RenderedEmail } from "./email-layout";
 
 /** A feature's e-mails, or a group of them that render alike. */

@@ -26,7 +26,7 @@ import type { JobsTable } from "./tables";
 export type Job = Selectable<JobsTable>;
 
 /** Attempts before a job is marked failed (an operator can retry it from the inbox). */
-export const DEFAULT_MAX_ATTEMPTS = 8;
+const DEFAULT_MAX_ATTEMPTS = 8;
 
 export interface NewJob {
   /** The handler's name (worker.ts). */

@@ -79,7 +79,7 @@ export function openLinkTokens(stored: EmailSpec, key: Buffer): EmailSpec {
 }
 
 /** Jobs whose payload holds a link token in clear (no e-mail holds both fields). */
-export const CLEAR_TOKEN_PAYLOADS = LINK_TOKEN_FIELDS.map((field) => ({
+const CLEAR_TOKEN_PAYLOADS = LINK_TOKEN_FIELDS.map((field) => ({
   has: `%"${field}":"%`,
   sealed: `%"${field}":"${SEALED_PREFIX}%`,
 }));

@@ -15,7 +15,7 @@ import type { Database } from "../db/schema";
  */
 
 /** The default of the limit (config UNCONFIRMED_EMAILS_PER_DAY). */
-export const UNCONFIRMED_EMAILS_PER_DAY = 3;
+const UNCONFIRMED_EMAILS_PER_DAY = 3;
 
 /** How long a confirmation counts: a year after the address last followed one of our links. */
 const CONFIRMED_FOR_DAYS = 365;

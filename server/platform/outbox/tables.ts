@@ -33,7 +33,7 @@ export interface JobsTable {
 }
 
 /** E-mails to one address that confirmed nothing, on one New Zealand day (recipient-limit.ts). */
-export interface EmailRecipientDaysTable {
+interface EmailRecipientDaysTable {
   /** recipientHash of the address. */
   address_hash: string;
   /** YYYY-MM-DD, New Zealand. */
@@ -43,13 +43,13 @@ export interface EmailRecipientDaysTable {
 }
 
 /** An address that followed a link we e-mailed it (recipient-limit.ts markRecipientConfirmed). */
-export interface EmailConfirmedRecipientsTable {
+interface EmailConfirmedRecipientsTable {
   address_hash: string;
   /** ISO time of its latest confirmation: it counts for CONFIRMED_FOR_DAYS. */
   confirmed_at: string;
 }
 
-export interface OutboxTables {
+interface OutboxTables {
   jobs: JobsTable;
   email_recipient_days: EmailRecipientDaysTable;
   email_confirmed_recipients: EmailConfirmedRecipientsTable;

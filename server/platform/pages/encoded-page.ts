@@ -71,7 +71,7 @@ function accepted(header: string | undefined): Set<string> {
 }
 
 /** Brotli when the client takes it (smaller), else gzip, else the bytes as they are. */
-export function chooseEncoding(header: string | undefined, page: EncodedPage): "br" | "gzip" | undefined {
+function chooseEncoding(header: string | undefined, page: EncodedPage): "br" | "gzip" | undefined {
   const names = accepted(header);
   const any = names.has("*");
   if (page.br && (names.has("br") || any)) return "br";

@@ -9,7 +9,7 @@
  * instance's own time, and a count in PostgreSQL or Redis would add a round trip to every
  * rendering (and writes for an attacker to cause).
  */
-export interface RenderBudget {
+interface RenderBudget {
   /** Takes one rendering for `client`: 0 when it may render now, else the seconds until it may. */
   take(client: string): number;
   /** How many clients it holds a count for. */

@@ -18,7 +18,7 @@ import type { RenderedPage } from "./render-cache";
  * page kept in the cache loses its nonce attributes (withoutNonce) and is allowed by its inline
  * scripts' hashes instead, so its bytes are the same for everyone and can be stored compressed.
  */
-export const NONCE_PLACEHOLDER = `nonce-placeholder-${randomBytes(18).toString("base64url")}`;
+const NONCE_PLACEHOLDER = `nonce-placeholder-${randomBytes(18).toString("base64url")}`;
 
 export function freshNonce(): string {
   return randomBytes(16).toString("base64url");
@@ -44,7 +44,7 @@ export async function loadServerBuild(serverBuildDir: string): Promise<ServerBui
 }
 
 /** A rendering that failed: the error the page's loader or render reported, for the error handler. */
-export class PageRenderError extends Error {}
+class PageRenderError extends Error {}
 
 /**
  * A form posted to a page whose route has an action (the practice's page): its url-encoded body,
@@ -55,7 +55,7 @@ export interface PagePost {
   contentType: string;
 }
 
-export interface PageRenderer {
+interface PageRenderer {
   /**
    * Renders the page (or its `.data`) at the request's URL, or at `url` in its place (a public
    * page's, without the parameters it does not read: page-query.ts), as a GET, or as a POST to its

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { paths } from "../../../rules/paths";
 
 /** What the build writes (scripts/write-sitemap.ts): the site's address and its fixed public pages. */
-export interface SitePages {
+interface SitePages {
   origin: string;
   pages: string[];
 }

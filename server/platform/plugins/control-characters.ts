@@ -10,7 +10,7 @@ import { codePointName, forbiddenControlIn } from "../../../rules/text";
  * text with an error) never gets one. Each field's own rules (one line, paragraphs) still apply.
  */
 
-export const CONTROL_CHARACTER_ERROR = "The request holds a control character, which is not accepted.";
+const CONTROL_CHARACTER_ERROR = "The request holds a control character, which is not accepted.";
 
 interface Found {
   field: string;
@@ -22,7 +22,7 @@ interface Found {
  * ("reason", "items.0.name"); keys are checked too. Walked with a stack, not recursion, so a
  * deeply nested JSON body cannot overflow it.
  */
-export function controlCharacterIn(value: unknown, field = ""): Found | null {
+function controlCharacterIn(value: unknown, field = ""): Found | null {
   const stack: { value: unknown; field: string }[] = [{ value, field }];
   while (stack.length > 0) {
     const next = stack.pop()!;

@@ -4,7 +4,7 @@ import fp from "fastify-plugin";
 import { PERSONAL_PAGE, policyPath } from "../route-policies";
 
 /** Directives for every response; HTML pages add the hashes of their own inline scripts. */
-export const BASE_CSP_DIRECTIVES = {
+const BASE_CSP_DIRECTIVES = {
   "default-src": ["'self'"],
   "script-src": ["'self'"],
   // Inline style attributes only; no stylesheet or font comes from anywhere but our origin.

@@ -10,9 +10,9 @@ import type { DatabaseHandle } from "../db/connect";
 import { postgresStore, pruneExpiredCounters } from "./postgres-store";
 
 /** Where the per-client counters live: shared by every instance, or in this process only. */
-export type RateLimitStoreKind = "redis" | "postgres" | "memory";
+type RateLimitStoreKind = "redis" | "postgres" | "memory";
 
-export function rateLimitStoreKind(config: Pick<Config, "REDIS_URL">, database: DatabaseHandle): RateLimitStoreKind {
+function rateLimitStoreKind(config: Pick<Config, "REDIS_URL">, database: DatabaseHandle): RateLimitStoreKind {
   if (config.REDIS_URL) return "redis";
   return database.dialect === "postgres" ? "postgres" : "memory";
 }
@@ -67,7 +67,7 @@ function reportingFailures(
   } as unknown as FastifyRateLimitStoreCtor;
 }
 
-export interface RateLimitsOptions {
+interface RateLimitsOptions {
   config: Pick<Config, "REDIS_URL" | "REDIS_KEY_PREFIX">;
   database: DatabaseHandle;
 }

@@ -2,17 +2,14 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { TEST_DATABASES } from "../../tests/server/databases";
-import { OUR_PAGE, practiceHarness } from "../../tests/server/practice-harness";
-import { operatorSession } from "../../tests/server/operator-session";
+import { practiceEmail } from "../../tests/server/practice-app";
+import { factsForm, OUR_PAGE, practiceHarness } from "../../tests/server/practice-harness";
 import { pageText } from "../../tests/server/page-text";
-import { OPERATOR_EMAIL, OPERATOR_PASSWORD } from "../../tests/server/signed-in-app";
+import { startSignedInApp } from "../../tests/server/signed-in-app";
 import { startSmtp, type TestSmtp } from "../../tests/server/smtp";
-import { WEEKDAYS } from "../../rules/listings/types";
-import { dayText, hoursField } from "../../rules/practice-listing";
+import { hoursField } from "../../rules/practice-listing";
 import { practicePaths } from "../../rules/private-paths";
-import { buildApp } from "../app";
 import { type Config, testConfig } from "../platform/config";
-import { addOperator } from "../platform/operators/operators";
 import { contactChangeToken } from "./contact-change-links";
 
 // Issue 48 item 9: where a practice's health details go (its booking e-mail, phone, website) is not
@@ -27,7 +24,7 @@ describe.each(TEST_DATABASES)("changes of where health details go on $name", (ki
   let app: FastifyInstance;
   let config: Config;
   let smtp: TestSmtp;
-  let cleanup: () => Promise<void>;
+  let close: () => Promise<void>;
   let operator: Record<string, string>;
   const clock = { at: Date.parse("2026-12-07T00:00:00Z") };
   let owner: string;
@@ -48,25 +45,12 @@ describe.each(TEST_DATABASES)("changes of where health details go on $name", (ki
   const published = async () => (await app.listingsSnapshot.current()).dentists.find((d) => d.practiceId === A)!;
 
   /** The facts form as the page sends it, from the practice as stored, with `changes`. */
-  const factsForm = async (changes: Record<string, string>) => {
-    const p = (await app.listingsStore.getListing("dentist", (await published()).id))!.practice;
-    return {
-      intent: "facts",
-      version: String((await stored()).version),
-      name: p.name,
-      address: p.address,
-      phone: p.phone,
-      email: p.email,
-      website: p.website,
-      bookingEmail: p.bookingEmail,
-      languages: p.languages.join(", "),
-      ...(p.access.wheelchair ? { wheelchair: "on" } : {}),
-      ...(p.access.accessibleParking ? { accessibleParking: "on" } : {}),
-      ...(p.access.hearingLoop ? { hearingLoop: "on" } : {}),
-      ...Object.fromEntries(WEEKDAYS.map((d) => [hoursField(d), dayText(p.openingHours[d])])),
-      ...changes,
-    };
-  };
+  const factsFormWith = async (changes: Record<string, string>) =>
+    factsForm(
+      (await app.listingsStore.getListing("dentist", (await published()).id))!.practice,
+      String((await stored()).version),
+      changes,
+    );
   /** The contact-change e-mails' specs, with their link tokens opened. */
   const changeMails = async () => (await emails()).filter((e) => e.template === "practice-contact-change");
   const tokenFor = async (to: string, link: "confirm" | "undo") => {
@@ -92,8 +76,6 @@ describe.each(TEST_DATABASES)("changes of where health details go on $name", (ki
 
   beforeAll(async () => {
     smtp = await startSmtp();
-    const database = await kind.open();
-    await addOperator(database.db, OPERATOR_EMAIL, OPERATOR_PASSWORD);
     config = testConfig({
       SMTP_HOST: "127.0.0.1",
       SMTP_PORT: smtp.port,
@@ -101,16 +83,13 @@ describe.each(TEST_DATABASES)("changes of where health details go on $name", (ki
       LOGIN_RATE_LIMIT: 100_000,
       OUTBOX_POLL_MS: 3_600_000,
     });
-    app = await buildApp(config, { database, failureDelayMs: 0, now: () => new Date(clock.at) });
-    cleanup = database.cleanup;
-    operator = await operatorSession(app, OPERATOR_EMAIL, OPERATOR_PASSWORD);
+    ({ app, operator, close } = await startSignedInApp(kind, config, { now: () => new Date(clock.at) }));
     for (const [email, role] of [
       ["manager@tinakori.example", "manager"],
       ["second-owner@tinakori.example", "owner"],
     ])
       expect((await admin("POST", `/practices/${A}/people`, { email, role })).statusCode).toBe(201);
-    ownerEmail = (await app.db.selectFrom("practices").select("email").where("id", "=", A).executeTakeFirstOrThrow())
-      .email;
+    ownerEmail = await practiceEmail(app, A);
     owner = await signIn(ownerEmail);
     manager = await signIn("manager@tinakori.example");
     const { bookingEmail, phone, website } = await stored();
@@ -118,8 +97,7 @@ describe.each(TEST_DATABASES)("changes of where health details go on $name", (ki
     await app.outbox.drain();
   }, 120_000);
   afterAll(async () => {
-    await app?.close();
-    await cleanup?.();
+    await close?.();
     await smtp?.close();
   });
 
@@ -128,7 +106,7 @@ describe.each(TEST_DATABASES)("changes of where health details go on $name", (ki
     const saved = await post(
       "/practice/listing",
       manager,
-      await factsForm({
+      await factsFormWith({
         bookingEmail: "bookings@elsewhere.example",
         phone: "04 555 0199",
         website: "https://elsewhere.example",
@@ -195,7 +173,11 @@ describe.each(TEST_DATABASES)("changes of where health details go on $name", (ki
 
   it("applies an owner's change at once and tells the other owners and the old address, with an undo", async () => {
     const sent = smtp.received.length;
-    const saved = await post("/practice/listing", owner, await factsForm({ bookingEmail: "front@tinakori.example" }));
+    const saved = await post(
+      "/practice/listing",
+      owner,
+      await factsFormWith({ bookingEmail: "front@tinakori.example" }),
+    );
     expect(saved.statusCode).toBe(200);
     expect((await stored()).bookingEmail).toBe("front@tinakori.example");
     const mails = await delivered(sent);
@@ -209,7 +191,7 @@ describe.each(TEST_DATABASES)("changes of where health details go on $name", (ki
   });
 
   it("answers a forged link 404, and an expired or overtaken one 410, changing nothing", async () => {
-    await post("/practice/listing", owner, await factsForm({ website: "https://one.example" }));
+    await post("/practice/listing", owner, await factsFormWith({ website: "https://one.example" }));
     const undo = await tokenFor("second-owner@tinakori.example", "undo");
     const [id] = Buffer.from(undo.split(".")[0]!, "base64url").toString().split(":");
     const forged = contactChangeToken("not-the-key", id!, "undo", "booking-address", clock.at + 7 * DAY);
@@ -218,7 +200,7 @@ describe.each(TEST_DATABASES)("changes of where health details go on $name", (ki
       expect((await press(bad)).statusCode).toBe(404);
     }
     // Changed again since: the undo would put back a value nobody has now.
-    await post("/practice/listing", owner, await factsForm({ website: "https://two.example" }));
+    await post("/practice/listing", owner, await factsFormWith({ website: "https://two.example" }));
     expect((await press(undo)).statusCode).toBe(410);
     expect((await stored()).website).toBe("https://two.example");
 
@@ -233,7 +215,7 @@ describe.each(TEST_DATABASES)("changes of where health details go on $name", (ki
   });
 
   it("lets the operator approve a held change", async () => {
-    await post("/practice/listing", manager, await factsForm({ phone: "04 555 0177" }));
+    await post("/practice/listing", manager, await factsFormWith({ phone: "04 555 0177" }));
     const list = await admin("GET", `/practices/${A}/contact-changes`);
     expect(list.statusCode).toBe(200);
     const held = (list.json() as { items: { id: string; status: string }[] }).items.filter((c) => c.status === "held");
@@ -250,9 +232,13 @@ describe.each(TEST_DATABASES)("changes of where health details go on $name", (ki
       for (let round = 0; round < 5; round++) {
         const before = (await stored()).bookingEmail;
         // An owner's live change (undoable), then a manager's held change on top of it.
-        await post("/practice/listing", owner, await factsForm({ bookingEmail: `live-${round}@tinakori.example` }));
+        await post("/practice/listing", owner, await factsFormWith({ bookingEmail: `live-${round}@tinakori.example` }));
         const undo = await tokenFor("second-owner@tinakori.example", "undo");
-        await post("/practice/listing", manager, await factsForm({ bookingEmail: `held-${round}@tinakori.example` }));
+        await post(
+          "/practice/listing",
+          manager,
+          await factsFormWith({ bookingEmail: `held-${round}@tinakori.example` }),
+        );
         const confirm = await tokenFor(ownerEmail, "confirm");
         const answers = await Promise.all(
           Array.from({ length: 40 }, (_, i) => press(i % 2 ? undo : confirm).then((r) => [i % 2, r.statusCode])),

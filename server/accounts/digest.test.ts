@@ -6,14 +6,15 @@ import { nzDateTime, nzInstant } from "../../rules/nz-time";
 import { nextSummaryTime } from "../../rules/practice-settings";
 import { TEST_DATABASES } from "../../tests/server/databases";
 import { openedEmail } from "../../tests/server/email-jobs";
+import { practiceEmail } from "../../tests/server/practice-app";
 import { formBody, OUR_PAGE, practiceHarness } from "../../tests/server/practice-harness";
 import { auditHashKey } from "../platform/audit/audit";
-import { buildApp } from "../app";
 import { statusLinkSealKey } from "../platform/private-links/status-link-seal";
 import { type Config, testConfig } from "../platform/config";
-import { encode, VALID } from "../../tests/server/form-fixtures";
+import { VALID } from "../../tests/server/form-fixtures";
 import { bookThroughForm } from "../../tests/server/form-posts";
-import { practiceTarget } from "../../tests/server/practice-requests";
+import { bookAtPractice, practiceTarget } from "../../tests/server/practice-requests";
+import { startApp } from "../../tests/server/started-app";
 import { sendToPractice } from "../booking/sending";
 import { lockSubmission } from "../platform/db/transactions";
 import { digestHandler, PRACTICE_DIGEST, PRACTICE_DIGEST_JOB } from "./digest";
@@ -57,7 +58,7 @@ describe("the summary times", () => {
 describe.each(TEST_DATABASES)("the e-mail digest setting on $name", (kind) => {
   let app: FastifyInstance;
   let config: Config;
-  let cleanup: () => Promise<void>;
+  let close: () => Promise<void>;
   /** Tuesday 1 December 2026, 07:00 in New Zealand: before the day's first summary and the November report. */
   const clock = { at: nz("2026-12-01 07:00") };
   const now = () => clock.at;
@@ -68,19 +69,12 @@ describe.each(TEST_DATABASES)("the e-mail digest setting on $name", (kind) => {
   let booked: { reference: string; id: string; bookingEmail: string }[] = [];
 
   beforeAll(async () => {
-    const database = await kind.open({ seeded: true });
     config = testConfig({ FORM_RATE_LIMIT: 100_000, LOGIN_RATE_LIMIT: 100_000, OUTBOX_POLL_MS: 0 });
-    app = await buildApp(config, { database, failureDelayMs: 0, now });
-    cleanup = database.cleanup;
-    const emailOf = async (id: string) =>
-      (await app.db.selectFrom("practices").select("email").where("id", "=", id).executeTakeFirstOrThrow()).email;
-    ownerA = await emailOf(A);
-    ownerB = await emailOf(B);
+    ({ app, close } = await startApp(kind, config, { now }));
+    ownerA = await practiceEmail(app, A);
+    ownerB = await practiceEmail(app, B);
   });
-  afterAll(async () => {
-    await app.close();
-    await cleanup();
-  });
+  afterAll(() => close());
 
   const form = formBody;
   const { get, post, emails, signIn } = practiceHarness(() => ({ app, config }));
@@ -365,19 +359,11 @@ describe.each(TEST_DATABASES)("the e-mail digest setting on $name", (kind) => {
     expect((await post("/practice/settings", cookies.ownerA, { intent: "digest", digest: "summary" })).statusCode).toBe(
       200,
     );
-    const response = await app.inject({
-      method: "POST",
-      url: "/",
-      payload: encode("booking", { ...VALID.booking!, urgency: "routine", listing: `dentist/${A}` }),
-      headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
-    });
-    expect(response.statusCode).toBe(201);
-    const { reference } = response.json<{ reference: string }>();
+    const { practiceRequestId } = await bookAtPractice(app, config, A, { urgency: "routine" });
     const row = await app.db
       .selectFrom("practice_requests")
-      .innerJoin("submissions", "submissions.id", "practice_requests.submission_id")
-      .select(["practice_requests.id", "practice_requests.sent_at", "practice_requests.submission_id"])
-      .where("submissions.reference", "=", reference)
+      .select(["id", "sent_at", "submission_id"])
+      .where("id", "=", practiceRequestId)
       .executeTakeFirstOrThrow();
     const item = await app.db
       .selectFrom("practice_digest_items")

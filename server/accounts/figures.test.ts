@@ -10,6 +10,15 @@ import { monthlyReportJob, nextMonthlyReportJob } from "./monthly-report";
 // what it is in the monthly e-mail.
 
 const HOUR = 3_600_000;
+/** A period's figures when the practice was sent no request in it. */
+const NO_REQUESTS = {
+  received: 0,
+  answered: 0,
+  confirmed: 0,
+  appointments: 0,
+  waits: 0,
+  percentileMs: null,
+};
 
 const request = (over: Partial<RequestFacts>): RequestFacts => ({
   practiceId: "p",
@@ -68,14 +77,7 @@ describe("a period's figures", () => {
   });
 
   it("has no percentile without requests", () => {
-    expect(periodFigures([], from, to, now)).toEqual({
-      received: 0,
-      answered: 0,
-      confirmed: 0,
-      appointments: 0,
-      waits: 0,
-      percentileMs: null,
-    });
+    expect(periodFigures([], from, to, now)).toEqual(NO_REQUESTS);
   });
 });
 
@@ -104,12 +106,7 @@ describe("New Zealand months and the report's time", () => {
 
 describe("the monthly report e-mail", () => {
   const figures = {
-    received: 0,
-    answered: 0,
-    confirmed: 0,
-    appointments: 0,
-    waits: 0,
-    percentileMs: null,
+    ...NO_REQUESTS,
     reviewsPublished: 0,
     response: { requests: 0, percentileMs: null, band: null },
     listings: [{ name: "Dr Priya Shah", count: 3, average: null }],

@@ -1,53 +1,26 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { TEST_DATABASES } from "../../tests/server/databases";
+import { PRACTICE_A as A, PRACTICE_B as B, startPracticeApp } from "../../tests/server/practice-app";
 import { formBody, OUR_PAGE, practiceHarness } from "../../tests/server/practice-harness";
-import { operatorSession } from "../../tests/server/operator-session";
-import { OPERATOR_EMAIL, OPERATOR_PASSWORD } from "../../tests/server/signed-in-app";
+import { startedForTests } from "../../tests/server/started-app";
+import { OPERATOR_EMAIL } from "../../tests/server/signed-in-app";
 import { SoftAuthenticator } from "../../tests/server/soft-authenticator";
-import { buildApp } from "../app";
-import { type Config, testConfig } from "../platform/config";
-import { addOperator } from "../platform/operators/operators";
 import { tokenHash } from "./repository";
 
 // Owners' passkeys and the practices' plans (issue 36 items 1 and 7), through the pages' own routes
 // with real WebAuthn answers from a software authenticator (tests/server/soft-authenticator.ts).
 
-const A = "tinakori-smile-studio-wellington";
-const B = "cuba-quarter-dental-wellington";
 // testConfig's PUBLIC_ORIGIN: the relying party every ceremony here is for.
 const ORIGIN = "http://localhost:3000";
 const RP_ID = "localhost";
 
 describe.each(TEST_DATABASES)("passkeys and plans on $name", (kind) => {
-  let app: FastifyInstance;
-  let config: Config;
-  let operator: Record<string, string>;
-  let cleanup: () => Promise<void>;
   const clock = Date.parse("2026-12-01T00:00:00Z");
-  let ownerA: string;
-  let ownerB: string;
-
-  beforeAll(async () => {
-    const database = await kind.open({ seeded: true });
-    await addOperator(database.db, OPERATOR_EMAIL, OPERATOR_PASSWORD);
-    config = testConfig({ FORM_RATE_LIMIT: 100_000, LOGIN_RATE_LIMIT: 100_000, OUTBOX_POLL_MS: 60_000 });
-    app = await buildApp(config, { database, failureDelayMs: 0, now: () => new Date(clock) });
-    operator = await operatorSession(app, OPERATOR_EMAIL, OPERATOR_PASSWORD);
-    cleanup = database.cleanup;
-    const emailOf = async (id: string) =>
-      (await app.db.selectFrom("practices").select("email").where("id", "=", id).executeTakeFirstOrThrow()).email;
-    ownerA = await emailOf(A);
-    ownerB = await emailOf(B);
-  });
-  afterAll(async () => {
-    await app.close();
-    await cleanup();
-  });
+  const started = startedForTests(() => startPracticeApp(kind, () => new Date(clock)));
 
   const form = formBody;
-  const harness = practiceHarness(() => ({ app, config }));
+  const harness = practiceHarness(() => started);
   const cookieOf = (response: { headers: Record<string, unknown> }, name: string) => {
     const all = [response.headers["set-cookie"]].flat().map(String);
     return all.find((c) => c.startsWith(`${name}=`))?.split(";")[0];
@@ -56,15 +29,17 @@ describe.each(TEST_DATABASES)("passkeys and plans on $name", (kind) => {
   const readable = <R extends { body: string }>(response: R): R =>
     Object.assign(response, { body: response.body.replaceAll("<!-- -->", "") });
   const get = async (url: string, cookie?: string) =>
-    readable(await app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} }));
+    readable(await started.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} }));
   const post = async (url: string, cookie: string, values: Record<string, string>) =>
-    readable(await app.inject({ method: "POST", url, headers: { ...OUR_PAGE, cookie }, payload: form(values) }));
+    readable(
+      await started.app.inject({ method: "POST", url, headers: { ...OUR_PAGE, cookie }, payload: form(values) }),
+    );
 
   const latestLink = async (email: string) => (await harness.linksTo(email)).at(-1)!;
 
   /** Asks for a link and presses its button: the response (a session, or the passkey step). */
   const pressNewLink = async (email: string) => {
-    await app.db.deleteFrom("practice_link_requests").execute();
+    await started.app.db.deleteFrom("practice_link_requests").execute();
     expect((await harness.askLink(email)).statusCode).toBe(200);
     return harness.spendLink(await latestLink(email));
   };
@@ -80,7 +55,7 @@ describe.each(TEST_DATABASES)("passkeys and plans on $name", (kind) => {
   const addPasskey = async (cookie: string, authenticator: SoftAuthenticator, name: string) => {
     expect((await get("/practice/security", cookie)).statusCode).toBe(200);
     const session = tokenHash(decodeURIComponent(cookie.split("=")[1]!));
-    const { challenge } = await app.db
+    const { challenge } = await started.app.db
       .selectFrom("practice_passkey_challenges")
       .select("challenge")
       .where("session_hash", "=", session)
@@ -96,7 +71,7 @@ describe.each(TEST_DATABASES)("passkeys and plans on $name", (kind) => {
   const passkeyStep = async (pending: string) => {
     const page = await get("/practice/sign-in/passkey", pending);
     expect(page.statusCode).toBe(200);
-    const { challenge } = await app.db
+    const { challenge } = await started.app.db
       .selectFrom("practice_passkey_sign_ins")
       .select("challenge")
       .where("token_hash", "=", tokenHash(pending.split("=")[1]!))
@@ -110,7 +85,7 @@ describe.each(TEST_DATABASES)("passkeys and plans on $name", (kind) => {
   const keyB = new SoftAuthenticator(RP_ID, ORIGIN);
 
   it("lets an owner add a passkey, after which the e-mailed link alone opens no session", async () => {
-    const cookie = await signInByLink(ownerA);
+    const cookie = await signInByLink(started.ownerA);
     const page = await get("/practice/security", cookie);
     expect(page.body).toContain("You have no passkey yet");
 
@@ -129,18 +104,18 @@ describe.each(TEST_DATABASES)("passkeys and plans on $name", (kind) => {
     expect(listed.body).toContain("Reception laptop");
     expect(listed.body).toContain("not used to sign in yet");
 
-    const entry = await app.db
+    const entry = await started.app.db
       .selectFrom("audit_log")
       .selectAll()
       .where("action", "=", "practice-passkey-added")
       .executeTakeFirstOrThrow();
     expect(entry.actor).toMatch(/^practice-user:/);
-    const stored = await app.db.selectFrom("practice_passkeys").selectAll().executeTakeFirstOrThrow();
+    const stored = await started.app.db.selectFrom("practice_passkeys").selectAll().executeTakeFirstOrThrow();
     expect(entry.details).not.toContain(stored.public_key);
     expect(entry.details).not.toContain(stored.credential_id);
 
     // The same link flow now stops at the passkey step: no session cookie, and /practice is closed.
-    const used = await pressNewLink(ownerA);
+    const used = await pressNewLink(started.ownerA);
     expect(used.statusCode).toBe(302);
     expect(used.headers.location).toBe("/practice/sign-in/passkey");
     expect(cookieOf(used, "nzdd_practice")).toBeUndefined();
@@ -152,10 +127,10 @@ describe.each(TEST_DATABASES)("passkeys and plans on $name", (kind) => {
 
   it("refuses a wrong signature, a replayed challenge and another user's passkey; a good one signs in", async () => {
     // Owner B has a passkey of their own.
-    const bCookie = await signInByLink(ownerB);
+    const bCookie = await signInByLink(started.ownerB);
     expect((await addPasskey(bCookie, keyB, "B's phone")).statusCode).toBe(200);
 
-    const pending = cookieOf(await pressNewLink(ownerA), "nzdd_practice_passkey")!;
+    const pending = cookieOf(await pressNewLink(started.ownerA), "nzdd_practice_passkey")!;
     // Without JavaScript there is no answer to post: the page says what is needed.
     const noScript = await post("/practice/sign-in/passkey", pending, {});
     expect(noScript.statusCode).toBe(400);
@@ -186,14 +161,14 @@ describe.each(TEST_DATABASES)("passkeys and plans on $name", (kind) => {
     // The pending sign-in is spent: the same cookie opens nothing again.
     expect((await get("/practice/sign-in/passkey", pending)).statusCode).toBe(410);
 
-    const stored = await app.db
+    const stored = await started.app.db
       .selectFrom("practice_passkeys")
       .select(["counter", "last_used_at"])
       .where("credential_id", "=", laptopA.id)
       .executeTakeFirstOrThrow();
     expect(Number(stored.counter)).toBe(laptopA.counter);
     expect(stored.last_used_at).not.toBeNull();
-    const used = await app.db
+    const used = await started.app.db
       .selectFrom("audit_log")
       .select("actor")
       .where("action", "=", "practice-passkey-used")
@@ -201,7 +176,7 @@ describe.each(TEST_DATABASES)("passkeys and plans on $name", (kind) => {
     expect(used).toHaveLength(1);
 
     // A counter that went backwards (a cloned authenticator) is refused.
-    const again = cookieOf(await pressNewLink(ownerA), "nzdd_practice_passkey")!;
+    const again = cookieOf(await pressNewLink(started.ownerA), "nzdd_practice_passkey")!;
     const challenge = await passkeyStep(again);
     const counter = laptopA.counter;
     expect((await answer(again, laptopA.assert(challenge, { counter: 1 }))).statusCode).toBe(400);
@@ -209,54 +184,58 @@ describe.each(TEST_DATABASES)("passkeys and plans on $name", (kind) => {
   });
 
   it("removes a passkey only the owner's own, and an operator can remove someone's lost passkeys", async () => {
-    const pending = cookieOf(await pressNewLink(ownerA), "nzdd_practice_passkey")!;
+    const pending = cookieOf(await pressNewLink(started.ownerA), "nzdd_practice_passkey")!;
     const session = cookieOf(await answer(pending, laptopA.assert(await passkeyStep(pending))), "nzdd_practice")!;
     // B's passkey is not A's to remove.
     const notMine = await post("/practice/security", session, { intent: "remove", id: keyB.id });
     expect(notMine.statusCode).toBe(409);
 
     // An operator removes B's passkeys (B lost them): audited, B's sessions end, the link works alone.
-    const bPeople = await app.inject({ method: "GET", url: `/admin/api/practices/${B}/plan`, headers: operator });
+    const bPeople = await started.app.inject({
+      method: "GET",
+      url: `/admin/api/practices/${B}/plan`,
+      headers: started.operator,
+    });
     const bUser = bPeople.json<{ passkeys: { userId: string; count: number }[] }>().passkeys[0]!;
     expect(bUser.count).toBe(1);
     expect(
       (
-        await app.inject({
+        await started.app.inject({
           method: "DELETE",
           url: `/admin/api/practices/${A}/people/${bUser.userId}/passkeys`,
-          headers: operator,
+          headers: started.operator,
         })
       ).statusCode,
     ).toBe(404);
-    const reset = await app.inject({
+    const reset = await started.app.inject({
       method: "DELETE",
       url: `/admin/api/practices/${B}/people/${bUser.userId}/passkeys`,
-      headers: operator,
+      headers: started.operator,
     });
     expect(reset.statusCode).toBe(200);
     expect(reset.json()).toEqual({ removed: 1 });
-    const audited = await app.db
+    const audited = await started.app.db
       .selectFrom("audit_log")
       .selectAll()
       .where("action", "=", "practice-passkeys-reset")
       .executeTakeFirstOrThrow();
     expect(audited.actor).toBe(OPERATOR_EMAIL);
-    await signInByLink(ownerB);
+    await signInByLink(started.ownerB);
 
     // A removes their own (in a session their passkey opened): the link alone works again.
     const removed = await post("/practice/security", session, { intent: "remove", id: laptopA.id });
     expect(removed.statusCode).toBe(200);
     expect(removed.body).toContain("the e-mailed link alone signs you in again");
-    await signInByLink(ownerA);
+    await signInByLink(started.ownerA);
   });
 
   it("keeps passkeys and the plan to owners: managers and reception get 403 from the server", async () => {
     for (const role of ["manager", "reception"]) {
       const email = `${role}.${Date.now()}@example.test`;
-      const added = await app.inject({
+      const added = await started.app.inject({
         method: "POST",
         url: `/admin/api/practices/${A}/people`,
-        headers: operator,
+        headers: started.operator,
         payload: { email, role },
       });
       expect(added.statusCode).toBe(201);
@@ -274,18 +253,29 @@ describe.each(TEST_DATABASES)("passkeys and plans on $name", (kind) => {
 
   it("moves a plan only as its state allows, audited, and each owner sees their own practice's", async () => {
     const change = (practice: string, payload: Record<string, string>) =>
-      app.inject({ method: "POST", url: `/admin/api/practices/${practice}/plan`, headers: operator, payload });
+      started.app.inject({
+        method: "POST",
+        url: `/admin/api/practices/${practice}/plan`,
+        headers: started.operator,
+        payload,
+      });
     const planOf = async (practice: string) =>
-      (await app.inject({ method: "GET", url: `/admin/api/practices/${practice}/plan`, headers: operator })).json<{
+      (
+        await started.app.inject({
+          method: "GET",
+          url: `/admin/api/practices/${practice}/plan`,
+          headers: started.operator,
+        })
+      ).json<{
         plan: { state: string; trialEndsAt: string | null; pauseReason: string | null };
       }>().plan;
     // Put both in a known state: a new trial row for each.
-    await app.db.deleteFrom("practice_plans").where("practice_id", "in", [A, B]).execute();
+    await started.app.db.deleteFrom("practice_plans").where("practice_id", "in", [A, B]).execute();
     const { startTrial } = await import("./plan");
-    await startTrial(app.db, A, new Date(clock), "test");
-    await startTrial(app.db, B, new Date(clock), "test");
+    await startTrial(started.app.db, A, new Date(clock), "test");
+    await startTrial(started.app.db, B, new Date(clock), "test");
 
-    const a = await signInByLink(ownerA);
+    const a = await signInByLink(started.ownerA);
     const trialPage = await get("/practice/plan", a);
     expect(trialPage.statusCode).toBe(200);
     // 30 days from 1 December 2026 (UTC midnight: 1 pm in New Zealand).
@@ -309,7 +299,7 @@ describe.each(TEST_DATABASES)("passkeys and plans on $name", (kind) => {
     // A's owner sees A's trial, never B's pause; B's owner sees the pause and its reason.
     const aPage = (await get("/practice/plan", a)).body;
     expect(aPage).not.toContain("Invoice unpaid");
-    const b = await signInByLink(ownerB);
+    const b = await signInByLink(started.ownerB);
     const bPage = (await get("/practice/plan", b)).body;
     expect(bPage).toContain("Paused since 1 December 2026");
     expect(bPage).toContain("Invoice unpaid since October.");
@@ -321,21 +311,21 @@ describe.each(TEST_DATABASES)("passkeys and plans on $name", (kind) => {
     expect((await planOf(A)).state).toBe("active");
     expect((await change(A, { kind: "bogus" })).statusCode).toBe(400);
 
-    const audited = await app.db
+    const audited = await started.app.db
       .selectFrom("audit_log")
       .select(["actor", "target", "details"])
       .where("action", "=", "practice-plan-changed")
       .where("actor", "=", OPERATOR_EMAIL)
       .execute();
     expect(audited.map((e) => e.target)).toEqual([A, B, B, A]);
-    expect((await app.inject({ method: "GET", url: `/admin/api/practices/${A}/plan` })).statusCode).toBe(401);
+    expect((await started.app.inject({ method: "GET", url: `/admin/api/practices/${A}/plan` })).statusCode).toBe(401);
   });
 
   it("lets a payment provider sit behind PlanBilling: its refusal leaves the plan, its webhook moves it", async () => {
     const { applyBillingWebhook, changePlan, NO_PROVIDER, planOf, startTrial } = await import("./plan");
     const practice = "waitemata-quay-dental-auckland";
-    await app.db.deleteFrom("practice_plans").where("practice_id", "=", practice).execute();
-    await startTrial(app.db, practice, new Date(clock), "test");
+    await started.app.db.deleteFrom("practice_plans").where("practice_id", "=", practice).execute();
+    await startTrial(started.app.db, practice, new Date(clock), "test");
     const calls: string[] = [];
     const provider = {
       ...NO_PROVIDER,
@@ -348,17 +338,17 @@ describe.each(TEST_DATABASES)("passkeys and plans on $name", (kind) => {
         return { practiceId: practice, change: { kind: "pause" as const, reason: "Payment failed." } };
       },
     };
-    const deps = { db: app.db, now: () => new Date(clock), billing: provider };
+    const deps = { db: started.app.db, now: () => new Date(clock), billing: provider };
     await expect(changePlan(deps, { practiceId: practice, change: { kind: "activate" }, actor: "op" })).rejects.toThrow(
       "card declined",
     );
     expect(calls).toEqual([`start ${practice}`]);
-    expect((await planOf(app.db, practice))?.state).toBe("trial");
+    expect((await planOf(started.app.db, practice))?.state).toBe("trial");
 
     expect(await applyBillingWebhook(deps, { headers: {}, body: "{}" })).toBeNull();
     const applied = await applyBillingWebhook(deps, { headers: { "x-provider-signature": "good" }, body: "{}" });
     expect(applied).toMatchObject({ kind: "done", plan: { state: "paused", pauseReason: "Payment failed." } });
-    const entry = await app.db
+    const entry = await started.app.db
       .selectFrom("audit_log")
       .select("actor")
       .where("action", "=", "practice-plan-changed")
@@ -369,8 +359,8 @@ describe.each(TEST_DATABASES)("passkeys and plans on $name", (kind) => {
   });
 
   it("gives every sample practice a plan, and a new account a 30-day trial from its first person", async () => {
-    const plans = await app.db.selectFrom("practice_plans").select(["state"]).execute();
-    const practices = await app.db.selectFrom("practices").select("id").execute();
+    const plans = await started.app.db.selectFrom("practice_plans").select(["state"]).execute();
+    const practices = await started.app.db.selectFrom("practices").select("id").execute();
     expect(plans.length).toBe(practices.length);
     expect(new Set(plans.map((p) => p.state))).toEqual(new Set(["trial", "active", "paused"]));
   });

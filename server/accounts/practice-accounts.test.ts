@@ -1,79 +1,43 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { TEST_DATABASES } from "../../tests/server/databases";
+import { PRACTICE_A as A, PRACTICE_B as B, startPracticeApp } from "../../tests/server/practice-app";
 import { formBody, OUR_PAGE, practiceHarness } from "../../tests/server/practice-harness";
-import { addOperator } from "../platform/operators/operators";
-import { operatorSession } from "../../tests/server/operator-session";
-import { OPERATOR_EMAIL, OPERATOR_PASSWORD } from "../../tests/server/signed-in-app";
-import { buildApp } from "../app";
-import { type Config, testConfig } from "../platform/config";
-import { encode, VALID } from "../../tests/server/form-fixtures";
+import { startedForTests } from "../../tests/server/started-app";
+import { bookAtPractice } from "../../tests/server/practice-requests";
 
 // Practice accounts (issue 36 items 1, 2, 5): a practice user signs in with a single-use e-mailed
 // link, sees their practice's requests and answers them; owners manage people; nobody in practice A
 // reaches anything of practice B; reception cannot do an owner's things.
 
-const A = "tinakori-smile-studio-wellington";
-const B = "cuba-quarter-dental-wellington";
 const MINUTE = 60_000;
 
 describe.each(TEST_DATABASES)("practice accounts on $name", (kind) => {
-  let app: FastifyInstance;
-  let config: Config;
-  let operator: Record<string, string>;
-  let cleanup: () => Promise<void>;
   let clock = Date.parse("2026-12-01T00:00:00Z");
-  let ownerA: string;
-  let ownerB: string;
-
-  beforeAll(async () => {
-    const database = await kind.open({ seeded: true });
-    await addOperator(database.db, OPERATOR_EMAIL, OPERATOR_PASSWORD);
-    config = testConfig({ FORM_RATE_LIMIT: 100_000, LOGIN_RATE_LIMIT: 100_000, OUTBOX_POLL_MS: 60_000 });
-    app = await buildApp(config, { database, failureDelayMs: 0, now: () => new Date(clock) });
-    operator = await operatorSession(app, OPERATOR_EMAIL, OPERATOR_PASSWORD);
-    cleanup = database.cleanup;
-    const emailOf = async (id: string) =>
-      (await app.db.selectFrom("practices").select("email").where("id", "=", id).executeTakeFirstOrThrow()).email;
-    ownerA = await emailOf(A);
-    ownerB = await emailOf(B);
-  });
-  afterAll(async () => {
-    await app.close();
-    await cleanup();
-  });
+  const started = startedForTests(() => startPracticeApp(kind, () => new Date(clock)));
 
   const form = formBody;
-  const { askLink, linksTo, spendLink, get, post, ...harness } = practiceHarness(() => ({ app, config }));
+  const { askLink, linksTo, spendLink, get, post, ...harness } = practiceHarness(() => started);
   /** Signs `email` in through a new e-mailed link: the session cookie header. */
   const signIn = async (email: string) => ({ cookie: await harness.signIn(email) });
 
   /** A patient books dentist `practice` (its listing has the practice's id); the practice request's id. */
   const book = async (practice: string) => {
-    const response = await app.inject({
-      method: "POST",
-      url: "/",
-      payload: encode("booking", { ...VALID.booking!, listing: `dentist/${practice}` }),
-      headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
-    });
-    expect(response.statusCode).toBe(201);
-    const { reference } = response.json<{ reference: string }>();
-    const row = await app.db
-      .selectFrom("practice_requests")
-      .innerJoin("submissions", "submissions.id", "practice_requests.submission_id")
-      .select(["practice_requests.id", "practice_requests.status"])
-      .where("submissions.reference", "=", reference)
-      .executeTakeFirstOrThrow();
-    return { reference, id: row.id };
+    const { reference, practiceRequestId } = await bookAtPractice(started.app, started.config, practice);
+    return { reference, id: practiceRequestId };
   };
 
   const statusOf = async (id: string) =>
-    (await app.db.selectFrom("practice_requests").select("status").where("id", "=", id).executeTakeFirstOrThrow())
-      .status;
+    (
+      await started.app.db
+        .selectFrom("practice_requests")
+        .select("status")
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow()
+    ).status;
 
   it("answers the same whether or not the address belongs to a practice user, and e-mails only the user", async () => {
-    const known = await askLink(ownerA);
+    const known = await askLink(started.ownerA);
     const unknown = await askLink("nobody-here@example.test");
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
@@ -82,11 +46,11 @@ describe.each(TEST_DATABASES)("practice accounts on $name", (kind) => {
         .replaceAll(address, "ADDRESS")
         .replace(/nonce="[^"]*"/g, "")
         .replace(/nonce-[\w-]+/g, "");
-    expect(strip(known.body, ownerA)).toBe(strip(unknown.body, "nobody-here@example.test"));
+    expect(strip(known.body, started.ownerA)).toBe(strip(unknown.body, "nobody-here@example.test"));
     expect(known.headers["set-cookie"]).toBeUndefined();
     expect(known.headers["cache-control"]).toBe("no-store");
     expect(await linksTo("nobody-here@example.test")).toHaveLength(0);
-    expect(await linksTo(ownerA)).toHaveLength(1);
+    expect(await linksTo(started.ownerA)).toHaveLength(1);
   });
 
   it("refuses an invalid address with the error beside the field and the typed value kept", async () => {
@@ -99,8 +63,8 @@ describe.each(TEST_DATABASES)("practice accounts on $name", (kind) => {
   // The per-address limit, and what happens past it: sign-in-links.test.ts and races.test.ts.
 
   it("signs in once per link: a second use, or a use after 15 minutes, signs nobody in", async () => {
-    await askLink(ownerA);
-    const token = (await linksTo(ownerA)).at(-1)!;
+    await askLink(started.ownerA);
+    const token = (await linksTo(started.ownerA)).at(-1)!;
     expect((await get(`/practice/sign-in/${token}`)).statusCode).toBe(200);
     const first = await spendLink(token);
     expect(first.statusCode).toBe(302);
@@ -113,8 +77,8 @@ describe.each(TEST_DATABASES)("practice accounts on $name", (kind) => {
     expect(again.statusCode).toBe(410);
     expect(again.headers["set-cookie"]).toBeUndefined();
 
-    await askLink(ownerA);
-    const late = (await linksTo(ownerA)).at(-1)!;
+    await askLink(started.ownerA);
+    const late = (await linksTo(started.ownerA)).at(-1)!;
     clock += 15 * MINUTE + 1000;
     const expired = await spendLink(late);
     expect(expired.statusCode).toBe(410);
@@ -122,23 +86,23 @@ describe.each(TEST_DATABASES)("practice accounts on $name", (kind) => {
   });
 
   it("ends a session after an hour unused, and signs out everywhere", async () => {
-    const one = await signIn(ownerA);
-    const two = await signIn(ownerA);
+    const one = await signIn(started.ownerA);
+    const two = await signIn(started.ownerA);
     expect((await get("/practice", one.cookie)).statusCode).toBe(200);
     const out = await post("/practice/sign-out", one.cookie, { everywhere: "1" });
     expect(out.statusCode).toBe(302);
     expect(String(out.headers["set-cookie"])).toContain("Max-Age=0");
     expect((await get("/practice", two.cookie)).headers.location).toBe("/practice/sign-in");
 
-    const three = await signIn(ownerA);
+    const three = await signIn(started.ownerA);
     clock += 61 * MINUTE;
     expect((await get("/practice", three.cookie)).headers.location).toBe("/practice/sign-in");
     expect((await get("/practice")).headers.location).toBe("/practice/sign-in");
   });
 
   it("shows a practice its own requests, answered once whoever answers, and nothing of another practice's", async () => {
-    const a = await signIn(ownerA);
-    const b = await signIn(ownerB);
+    const a = await signIn(started.ownerA);
+    const b = await signIn(started.ownerB);
     const mine = await book(A);
     const list = await get("/practice", a.cookie);
     expect(list.statusCode).toBe(200);
@@ -173,8 +137,8 @@ describe.each(TEST_DATABASES)("practice accounts on $name", (kind) => {
   });
 
   it("refuses a post from another site", async () => {
-    const a = await signIn(ownerA);
-    const response = await app.inject({
+    const a = await signIn(started.ownerA);
+    const response = await started.app.inject({
       method: "POST",
       url: "/practice/team",
       headers: { ...OUR_PAGE, "sec-fetch-site": "cross-site", cookie: a.cookie },
@@ -184,7 +148,7 @@ describe.each(TEST_DATABASES)("practice accounts on $name", (kind) => {
   });
 
   it("lets an owner invite reception, who answers requests but cannot manage people", async () => {
-    const owner = await signIn(ownerA);
+    const owner = await signIn(started.ownerA);
     const invited = await post("/practice/team", owner.cookie, {
       intent: "invite",
       email: "Desk@Example.test",
@@ -223,13 +187,13 @@ describe.each(TEST_DATABASES)("practice accounts on $name", (kind) => {
 
     // The owner of B cannot remove A's receptionist; A's owner can, and access ends at once.
     const deskId = (
-      await app.db
+      await started.app.db
         .selectFrom("practice_users")
         .select("id")
         .where("email", "=", "desk@example.test")
         .executeTakeFirstOrThrow()
     ).id;
-    const b = await signIn(ownerB);
+    const b = await signIn(started.ownerB);
     expect((await post("/practice/team", b.cookie, { intent: "remove", userId: deskId })).statusCode).toBe(409);
     expect((await get("/practice", desk)).statusCode).toBe(200);
     expect((await post("/practice/team", owner.cookie, { intent: "remove", userId: deskId })).statusCode).toBe(302);
@@ -237,9 +201,13 @@ describe.each(TEST_DATABASES)("practice accounts on $name", (kind) => {
   });
 
   it("keeps a practice's last owner", async () => {
-    const owner = await signIn(ownerB);
+    const owner = await signIn(started.ownerB);
     const id = (
-      await app.db.selectFrom("practice_users").select("id").where("email", "=", ownerB).executeTakeFirstOrThrow()
+      await started.app.db
+        .selectFrom("practice_users")
+        .select("id")
+        .where("email", "=", started.ownerB)
+        .executeTakeFirstOrThrow()
     ).id;
     const response = await post("/practice/team", owner.cookie, { intent: "remove", userId: id });
     expect(response.statusCode).toBe(409);
@@ -247,14 +215,14 @@ describe.each(TEST_DATABASES)("practice accounts on $name", (kind) => {
   });
 
   it("lets one person in several practices switch between them, and only among their own", async () => {
-    const added = await app.inject({
+    const added = await started.app.inject({
       method: "POST",
       url: `/admin/api/practices/${B}/people`,
-      headers: operator,
-      payload: { email: ownerA, role: "manager" },
+      headers: started.operator,
+      payload: { email: started.ownerA, role: "manager" },
     });
     expect(added.statusCode).toBe(201);
-    const a = await signIn(ownerA);
+    const a = await signIn(started.ownerA);
     const bRequest = await book(B);
     expect((await post("/practice/switch", a.cookie, { practice: A })).statusCode).toBe(302);
     expect((await get("/practice", a.cookie)).body).not.toContain(bRequest.reference);
@@ -266,39 +234,43 @@ describe.each(TEST_DATABASES)("practice accounts on $name", (kind) => {
   });
 
   it("lets operators list, add and remove anyone, and nobody else", async () => {
-    const people = await app.inject({ method: "GET", url: `/admin/api/practices/${A}/people`, headers: operator });
+    const people = await started.app.inject({
+      method: "GET",
+      url: `/admin/api/practices/${A}/people`,
+      headers: started.operator,
+    });
     expect(people.statusCode).toBe(200);
     expect(people.json<{ people: { email: string; role: string }[] }>().people).toContainEqual(
-      expect.objectContaining({ email: ownerA, role: "owner" }),
+      expect.objectContaining({ email: started.ownerA, role: "owner" }),
     );
-    const bad = await app.inject({
+    const bad = await started.app.inject({
       method: "POST",
       url: `/admin/api/practices/${A}/people`,
-      headers: operator,
+      headers: started.operator,
       payload: { email: "nope", role: "boss" },
     });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json<{ fields: object }>().fields).sort()).toEqual(["email", "role"]);
-    const added = await app.inject({
+    const added = await started.app.inject({
       method: "POST",
       url: `/admin/api/practices/${A}/people`,
-      headers: operator,
+      headers: started.operator,
       payload: { email: "new-manager@example.test", role: "manager" },
     });
     expect(added.statusCode).toBe(201);
     expect(await linksTo("new-manager@example.test")).toHaveLength(1);
     const id = (
-      await app.db
+      await started.app.db
         .selectFrom("practice_users")
         .select("id")
         .where("email", "=", "new-manager@example.test")
         .executeTakeFirstOrThrow()
     ).id;
-    expect((await app.inject({ method: "GET", url: `/admin/api/practices/${A}/people` })).statusCode).toBe(401);
-    const removed = await app.inject({
+    expect((await started.app.inject({ method: "GET", url: `/admin/api/practices/${A}/people` })).statusCode).toBe(401);
+    const removed = await started.app.inject({
       method: "DELETE",
       url: `/admin/api/practices/${A}/people/${id}`,
-      headers: operator,
+      headers: started.operator,
     });
     expect(removed.statusCode).toBe(200);
   });

@@ -2,14 +2,13 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { TEST_DATABASES } from "../../tests/server/databases";
-import { practiceHarness } from "../../tests/server/practice-harness";
-import { operatorSession } from "../../tests/server/operator-session";
-import { OPERATOR_EMAIL, OPERATOR_PASSWORD } from "../../tests/server/signed-in-app";
-import { type Practice, WEEKDAYS } from "../../rules/listings/types";
-import { dayText, hoursField, PRACTICE_UPDATE_SOURCE } from "../../rules/practice-listing";
-import { buildApp } from "../app";
-import { type Config, testConfig } from "../platform/config";
-import { addOperator } from "../platform/operators/operators";
+import { startPracticeApp } from "../../tests/server/practice-app";
+import { factsForm, practiceHarness } from "../../tests/server/practice-harness";
+import { OPERATOR_EMAIL } from "../../tests/server/signed-in-app";
+import { christmasClosure } from "../../tests/server/test-listings";
+import type { Practice } from "../../rules/listings/types";
+import { hoursField, PRACTICE_UPDATE_SOURCE } from "../../rules/practice-listing";
+import type { Config } from "../platform/config";
 import { renderEmail } from "../platform/outbox/emails";
 import { nzToday } from "../../rules/nz-time";
 
@@ -25,7 +24,7 @@ describe.each(TEST_DATABASES)("the practice's own listing on $name", (kind) => {
   let app: FastifyInstance;
   let config: Config;
   let operator: Record<string, string>;
-  let cleanup: () => Promise<void>;
+  let close: () => Promise<void>;
   const clock = Date.parse("2026-12-01T00:00:00Z");
   let manager: string;
   let reception: string;
@@ -60,43 +59,18 @@ describe.each(TEST_DATABASES)("the practice's own listing on $name", (kind) => {
     );
 
   /** The facts form as the page sends it, from the practice as stored, with `changes`. */
-  const factsForm = async (id: string, changes: Record<string, string> = {}) => {
-    const p = await practiceOf(id);
-    return {
-      intent: "facts",
-      version: await practiceVersion(id),
-      name: p.name,
-      address: p.address,
-      phone: p.phone,
-      email: p.email,
-      website: p.website,
-      bookingEmail: p.bookingEmail,
-      languages: p.languages.join(", "),
-      ...(p.access.wheelchair ? { wheelchair: "on" } : {}),
-      ...(p.access.accessibleParking ? { accessibleParking: "on" } : {}),
-      ...(p.access.hearingLoop ? { hearingLoop: "on" } : {}),
-      ...Object.fromEntries(WEEKDAYS.map((d) => [hoursField(d), dayText(p.openingHours[d])])),
-      ...changes,
-    };
-  };
+  const factsFormOf = async (id: string, changes: Record<string, string> = {}) =>
+    factsForm(await practiceOf(id), await practiceVersion(id), changes);
 
   const published = async (id: string) => (await app.listingsSnapshot.current()).dentists.find((d) => d.id === id);
 
   beforeAll(async () => {
-    const database = await kind.open({ seeded: true });
-    await addOperator(database.db, OPERATOR_EMAIL, OPERATOR_PASSWORD);
-    config = testConfig({ FORM_RATE_LIMIT: 100_000, LOGIN_RATE_LIMIT: 100_000, OUTBOX_POLL_MS: 60_000 });
-    app = await buildApp(config, { database, failureDelayMs: 0, now: () => new Date(clock) });
-    operator = await operatorSession(app, OPERATOR_EMAIL, OPERATOR_PASSWORD);
-    cleanup = database.cleanup;
+    ({ app, config, operator, close } = await startPracticeApp(kind, () => new Date(clock)));
     manager = await invite(A, "manager@tinakori.example", "manager");
     reception = await invite(A, "desk@tinakori.example", "reception");
     ownerB = await signIn((await practiceOf(B)).email);
   });
-  afterAll(async () => {
-    await app.close();
-    await cleanup();
-  });
+  afterAll(() => close());
 
   it("publishes a manager's new opening hours at once, says the practice updated it, and keeps the history", async () => {
     const page = await get("/practice/listing", manager);
@@ -104,7 +78,11 @@ describe.each(TEST_DATABASES)("the practice's own listing on $name", (kind) => {
     expect(page.headers["cache-control"]).toBe("no-store");
     expect(text(page)).toContain("Tinakori Smile Studio");
 
-    const saved = await post("/practice/listing", manager, await factsForm(A, { [hoursField("sat")]: "09:00-12:30" }));
+    const saved = await post(
+      "/practice/listing",
+      manager,
+      await factsFormOf(A, { [hoursField("sat")]: "09:00-12:30" }),
+    );
     expect(saved.statusCode).toBe(200);
     expect(text(saved)).toContain("Saved and published: Opening hours");
 
@@ -164,7 +142,7 @@ describe.each(TEST_DATABASES)("the practice's own listing on $name", (kind) => {
     expect((await get("/practice/listing", reception)).statusCode).toBe(403);
     expect((await get("/practice/listing/history", reception)).statusCode).toBe(403);
     const before = await practiceOf(A);
-    const refused = await post("/practice/listing", reception, await factsForm(A, { phone: "(04) 555 0100" }));
+    const refused = await post("/practice/listing", reception, await factsFormOf(A, { phone: "(04) 555 0100" }));
     expect(refused.statusCode).toBe(403);
     expect((await practiceOf(A)).phone).toBe(before.phone);
     expect(text(await get("/practice", manager))).toContain('href="/practice/listing"');
@@ -172,13 +150,7 @@ describe.each(TEST_DATABASES)("the practice's own listing on $name", (kind) => {
   });
 
   it("publishes a manager's closure at once, in the history, without touching 'Details checked'; reception may not", async () => {
-    const closure = {
-      from: "2026-12-24",
-      to: "2027-01-05",
-      reason: "Christmas",
-      coverName: "Harbour After-Hours Dental",
-      coverPhone: "(04) 555 0199",
-    };
+    const closure = christmasClosure();
     const checkedBefore = (await published(A))?.checkedOn;
     const typed = { intent: "closure-add", ...closure };
     const refused = await post("/practice/listing", reception, { ...typed, version: await practiceVersion(A) });
@@ -206,9 +178,9 @@ describe.each(TEST_DATABASES)("the practice's own listing on $name", (kind) => {
     );
 
     // Saving the practice's other facts keeps it; removing it leaves none.
-    expect((await post("/practice/listing", manager, await factsForm(A, { phone: "(04) 555 0101" }))).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await post("/practice/listing", manager, await factsFormOf(A, { phone: "(04) 555 0101" }))).statusCode,
+    ).toBe(200);
     expect((await practiceOf(A)).closures).toEqual([closure]);
     const removed = await post("/practice/listing", manager, {
       intent: "closure-remove",
@@ -242,7 +214,7 @@ describe.each(TEST_DATABASES)("the practice's own listing on $name", (kind) => {
     expect(text(history)).not.toContain("manager@tinakori.example");
     // B's own save of A's facts' version writes B's practice, never A's.
     const phoneA = (await practiceOf(A)).phone;
-    await post("/practice/listing", ownerB, await factsForm(B, { phone: "(04) 555 0177" }));
+    await post("/practice/listing", ownerB, await factsFormOf(B, { phone: "(04) 555 0177" }));
     expect((await practiceOf(A)).phone).toBe(phoneA);
     expect((await practiceOf(B)).phone).toBe("(04) 555 0177");
   });
@@ -251,7 +223,7 @@ describe.each(TEST_DATABASES)("the practice's own listing on $name", (kind) => {
     const refused = await post(
       "/practice/listing",
       manager,
-      await factsForm(A, { phone: "call us", [hoursField("mon")]: "nine till five", bookingEmail: "nope" }),
+      await factsFormOf(A, { phone: "call us", [hoursField("mon")]: "nine till five", bookingEmail: "nope" }),
     );
     expect(refused.statusCode).toBe(400);
     expect(text(refused)).toContain('id="facts-phone-error"');
@@ -263,7 +235,7 @@ describe.each(TEST_DATABASES)("the practice's own listing on $name", (kind) => {
   });
 
   it("refuses a save from a stale version: nothing overwritten, the typed value kept beside the saved one", async () => {
-    const stale = await factsForm(A);
+    const stale = await factsFormOf(A);
     // An operator changes the phone after the manager opened the form.
     const stored = await dentist(A);
     await app.listingsStore.saveListing(
@@ -420,7 +392,7 @@ describe.each(TEST_DATABASES)("the practice's own listing on $name", (kind) => {
   it("applies a draft practice's changes at once: nothing is public to check yet", async () => {
     for (const id of [B]) await app.listingsStore.setListingStatus("dentist", id, "draft", OPERATOR_EMAIL);
     const asked = await post("/practice/listing", ownerB, {
-      ...(await factsForm(B, { name: "Cuba Quarter Dental Studio" })),
+      ...(await factsFormOf(B, { name: "Cuba Quarter Dental Studio" })),
     });
     expect(asked.statusCode).toBe(200);
     expect(text(asked)).toContain("Saved and published");

@@ -2,22 +2,22 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { TEST_DATABASES } from "../../tests/server/databases";
-import { openedEmail } from "../../tests/server/email-jobs";
 import { pageText } from "../../tests/server/page-text";
 import { type ReceivedEmail, startSmtp, type TestSmtp, until } from "../../tests/server/smtp";
 import { nzDateTime } from "../../rules/nz-time";
-import { buildApp } from "../app";
 import { auditHashKey } from "../platform/audit/audit";
 import { statusLinkSealKey } from "../platform/private-links/status-link-seal";
 import { type Config, testConfig } from "../platform/config";
-import { encode, VALID } from "../../tests/server/form-fixtures";
+import { bookAtPractice } from "../../tests/server/practice-requests";
 import { onReviewPublished } from "../reviews/published";
 import { decideReview, recordInvitation, recordReview } from "../reviews/repository";
 import { monthName } from "./emails";
 import { nzMonthOf } from "./figures";
 import { MONTHLY_REPORT, monthlyReportJob, nextMonthlyReportJob, sendMonthlyReports } from "./monthly-report";
 import { enqueue } from "../platform/outbox/jobs";
-import { signInJobsRun } from "../../tests/server/practice-harness";
+import { practiceEmail } from "../../tests/server/practice-app";
+import { formBody, OUR_PAGE, practiceHarness } from "../../tests/server/practice-harness";
+import { startApp } from "../../tests/server/started-app";
 
 // Issue 35 item 5 ("when practice accounts land, reply from there") and issue 36 item 6 ("its own
 // figures"), as the practice's people meet them: the account lists the practice's published
@@ -32,11 +32,6 @@ const A = "tinakori-smile-studio-wellington";
 const B = "cuba-quarter-dental-wellington";
 /** A third practice, for the monthly report's exact counts. */
 const C = "waitemata-quay-dental-auckland";
-const OUR_PAGE = {
-  "sec-fetch-site": "same-origin",
-  origin: "null",
-  "content-type": "application/x-www-form-urlencoded",
-};
 const HOUR = 3_600_000;
 const REVIEW_TEXT =
   "Reception explained every cost before we started and the wait was under five minutes. Friendly and calm.";
@@ -46,7 +41,7 @@ describe.each(TEST_DATABASES)("a practice's reviews and figures in its account o
   let app: FastifyInstance;
   let config: Config;
   let smtp: TestSmtp;
-  let cleanup: () => Promise<void>;
+  let close: () => Promise<void>;
   /** The app's clock (answers, sessions, figures, the outbox); bookings are stamped with real time. */
   let clock = Date.now();
   let ownerA: string;
@@ -55,7 +50,6 @@ describe.each(TEST_DATABASES)("a practice's reviews and figures in its account o
 
   beforeAll(async () => {
     smtp = await startSmtp();
-    const database = await kind.open({ seeded: true });
     config = testConfig({
       PUBLIC_ORIGIN: ORIGIN,
       SMTP_HOST: "127.0.0.1",
@@ -65,86 +59,30 @@ describe.each(TEST_DATABASES)("a practice's reviews and figures in its account o
       // The tests run the worker (drain) when they need it.
       OUTBOX_POLL_MS: 3_600_000,
     });
-    app = await buildApp(config, { database, failureDelayMs: 0, now: () => new Date(clock) });
-    cleanup = database.cleanup;
-    const emailOf = async (id: string) =>
-      (await app.db.selectFrom("practices").select("email").where("id", "=", id).executeTakeFirstOrThrow()).email;
-    ownerA = await emailOf(A);
-    ownerB = await emailOf(B);
-    ownerC = await emailOf(C);
+    ({ app, close } = await startApp(kind, config, { now: () => new Date(clock) }));
+    ownerA = await practiceEmail(app, A);
+    ownerB = await practiceEmail(app, B);
+    ownerC = await practiceEmail(app, C);
   });
   afterAll(async () => {
-    await app.close();
-    await cleanup();
+    await close();
     await smtp.close();
   });
 
   const sealKey = () => statusLinkSealKey(auditHashKey(config));
-  const form = (values: Record<string, string>) => new URLSearchParams(values).toString();
-  const get = (url: string, cookie?: string) => app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
-  const post = (url: string, cookie: string, values: Record<string, string>) =>
-    app.inject({ method: "POST", url, headers: { ...OUR_PAGE, cookie }, payload: form(values) });
-
-  const emailSpecs = async () =>
-    (await app.db.selectFrom("jobs").select("payload").where("kind", "=", "email").orderBy("id").execute()).map((job) =>
-      openedEmail(job.payload, config),
-    );
-
-  /** Signs `email` in through a new e-mailed link: the session cookie. */
-  const signIn = async (email: string) => {
-    await app.db.deleteFrom("practice_link_requests").execute();
-    expect(
-      (await app.inject({ method: "POST", url: "/practice/sign-in", headers: OUR_PAGE, payload: form({ email }) }))
-        .statusCode,
-    ).toBe(200);
-    // The link is e-mailed by a job (D705): run it before reading the e-mail.
-    await signInJobsRun(app);
-    const link = (await emailSpecs()).filter((s) => s.template === "practice-sign-in" && s.to === email).at(-1);
-    const used = await app.inject({
-      method: "POST",
-      url: `/practice/sign-in/${link && "linkToken" in link ? link.linkToken : ""}`,
-      headers: OUR_PAGE,
-      payload: "",
-    });
-    expect(used.statusCode).toBe(302);
-    return String(used.headers["set-cookie"]).split(";")[0]!;
-  };
+  const form = formBody;
+  const { get, post, emails: emailSpecs, linksTo, spendLink, signIn } = practiceHarness(() => ({ app, config }));
 
   /** An owner adds someone in a role; their invitation signs them in: their cookie. */
   const invited = async (owner: string, email: string, role: "manager" | "reception") => {
     expect((await post("/practice/team", owner, { intent: "invite", email, role })).statusCode).toBe(200);
-    const invitation = (await emailSpecs())
-      .filter((s) => s.template === "practice-invitation" && s.to === email)
-      .at(-1);
-    const used = await app.inject({
-      method: "POST",
-      url: `/practice/sign-in/${invitation && "linkToken" in invitation ? invitation.linkToken : ""}`,
-      headers: OUR_PAGE,
-      payload: "",
-    });
+    const used = await spendLink((await linksTo(email)).at(-1)!);
     expect(used.statusCode).toBe(302);
     return String(used.headers["set-cookie"]).split(";")[0]!;
   };
 
   /** A patient books a dentist of `practice`: the practice request's id. */
-  const book = async (practice: string) => {
-    const response = await app.inject({
-      method: "POST",
-      url: "/",
-      payload: encode("booking", { ...VALID.booking!, listing: `dentist/${practice}` }),
-      headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
-    });
-    expect(response.statusCode).toBe(201);
-    const { reference } = response.json<{ reference: string }>();
-    return (
-      await app.db
-        .selectFrom("practice_requests")
-        .innerJoin("submissions", "submissions.id", "practice_requests.submission_id")
-        .select(["practice_requests.id"])
-        .where("submissions.reference", "=", reference)
-        .executeTakeFirstOrThrow()
-    ).id;
-  };
+  const book = async (practice: string) => (await bookAtPractice(app, config, practice)).practiceRequestId;
 
   const confirm = async (cookie: string, id: string) => {
     const date = nzDateTime(new Date(clock + 2 * 24 * HOUR)).date;

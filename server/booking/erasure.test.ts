@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { TEST_DATABASES } from "../../tests/server/databases";
 import { bookThroughForm } from "../../tests/server/form-posts";
+import { operatorDeletesPerson } from "../../tests/server/people-api";
 import { startSignedInApp } from "../../tests/server/signed-in-app";
 import type { SubmissionDetail } from "../../rules/api/inbox";
 import { nzDateTime } from "../../rules/nz-time";
@@ -186,12 +187,7 @@ describe.each(TEST_DATABASES)("erasing a patient's data on $name", (kind) => {
       const booking = markedBooking();
       await bookAndWork(booking);
       const vacuums = await vacuumCounts();
-      const deleted = await app.inject({
-        method: "POST",
-        url: "/admin/api/people/delete",
-        headers: operator,
-        payload: { email: booking.fields.email },
-      });
+      const deleted = await operatorDeletesPerson(app, operator, booking.fields.email);
       expect(deleted.json()).toEqual({ deleted: 1 });
       expect(await leftoversAfterWaiting(booking.markers, vacuums)).toEqual([]);
     },
@@ -347,12 +343,7 @@ describe.each(TEST_DATABASES)("erasing a patient's data on $name", (kind) => {
       headers: operator,
     });
     expect(byId.statusCode).toBeLessThan(300);
-    const byPerson = await app.inject({
-      method: "POST",
-      url: "/admin/api/people/delete",
-      headers: operator,
-      payload: { email: person.fields.email },
-    });
+    const byPerson = await operatorDeletesPerson(app, operator, person.fields.email);
     expect(byPerson.json()).toEqual({ deleted: 1 });
     // Closed long ago: past the retention period.
     await app.db

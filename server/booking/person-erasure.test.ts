@@ -8,6 +8,8 @@ import { nzDateTime } from "../../rules/nz-time";
 import { TEST_DATABASES } from "../../tests/server/databases";
 import { openedEmail } from "../../tests/server/email-jobs";
 import { bookThroughForm } from "../../tests/server/form-posts";
+import { operatorDeletesPerson } from "../../tests/server/people-api";
+import { publishedReview } from "../../tests/server/published-review";
 import { startSignedInApp } from "../../tests/server/signed-in-app";
 import { auditHashKey } from "../platform/audit/audit";
 import { openStatusToken, statusLinkSealKey } from "../platform/private-links/status-link-seal";
@@ -15,8 +17,6 @@ import { testConfig } from "../platform/config";
 import type { Database } from "../platform/db/schema";
 import { recipientHash } from "../platform/outbox/recipient-limit";
 import { ERASED_DATA_TABLES } from "../platform/db/scrub-erased";
-import { onReviewPublished } from "../reviews/published";
-import { decideReview, recordReview } from "../reviews/repository";
 import { VALID } from "../../tests/server/form-fixtures";
 
 // Issue 48 item 6: "export person" and "delete person" reach every place a person's data is. One
@@ -139,35 +139,15 @@ describe.each(TEST_DATABASES)("export and delete a person, every table, on $name
   }
 
   /** A booking of `fields` to Priya's practice, confirmed 2 days ahead, reviewed with `text`, published. */
-  async function reviewedBooking(fields: Record<string, string>, text: string) {
-    const booked = await bookThroughForm(app, { ...VALID.booking!, ...fields, listing: `dentist/${PRIYA}` });
-    const request = await app.db
-      .selectFrom("practice_requests")
-      .select(["id", "token_sealed"])
-      .where("submission_id", "=", booked.id)
-      .executeTakeFirstOrThrow();
-    const confirmed = await post(`/practice/requests/${openStatusToken(request.token_sealed, sealKey)}`, {
-      answer: "confirm",
-      date: nzDateTime(new Date(Date.now() + 2 * 86_400_000)).date,
-      time: "10:30",
-      minutes: "30",
+  const reviewedBooking = (fields: Record<string, string>, text: string) =>
+    publishedReview(app, config, PRIYA, fields, {
+      overall: 5,
+      costs: 4,
+      waiting: 5,
+      communication: 5,
+      premises: 4,
+      text,
     });
-    expect(confirmed.statusCode).toBe(302);
-    const invitation = await app.db
-      .selectFrom("review_invitations")
-      .selectAll()
-      .where("practice_request_id", "=", request.id)
-      .executeTakeFirstOrThrow();
-    const reviewId = await app.db.transaction().execute(async (trx) => {
-      const scores = { overall: 5, costs: 4, waiting: 5, communication: 5, premises: 4 };
-      const id = await recordReview(trx, invitation, { ...scores, text }, [], new Date());
-      await decideReview(trx, id, { outcome: "publish" }, "moderator@example.test", new Date());
-      const review = await trx.selectFrom("reviews").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-      await onReviewPublished(trx, review, { now: new Date(), sealKey });
-      return id;
-    });
-    return { ...booked, reviewId };
-  }
 
   it("export lists the person in every table that holds them; delete leaves no trace of them in any table", async () => {
     const tag = randomBytes(5).toString("hex");
@@ -280,12 +260,7 @@ describe.each(TEST_DATABASES)("export and delete a person, every table, on $name
       .map(([table]) => table);
     expect(missing, "tables holding the person that the export leaves out").toEqual([]);
 
-    const deleted = await app.inject({
-      method: "POST",
-      url: "/admin/api/people/delete",
-      payload: { email: person.email },
-      headers: operator,
-    });
+    const deleted = await operatorDeletesPerson(app, operator, person.email);
     expect(deleted.statusCode).toBe(200);
     expect(await markersByTable(markers), "tables still holding the person after the deletion").toEqual({});
     // The report they signed stays for the moderators, with nothing of them (D719).

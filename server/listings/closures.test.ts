@@ -7,7 +7,8 @@ import { nzDateTime, nzToday } from "../../rules/nz-time";
 import { TEST_DATABASES } from "../../tests/server/databases";
 import { bookThroughForm } from "../../tests/server/form-posts";
 import { pageText } from "../../tests/server/page-text";
-import { buildApp } from "../app";
+import { startApp } from "../../tests/server/started-app";
+import { christmasClosure } from "../../tests/server/test-listings";
 import { testConfig } from "../platform/config";
 import { closuresAfter } from "../accounts/closures";
 import { VALID } from "../../tests/server/form-fixtures";
@@ -20,31 +21,17 @@ import { PRACTICE_ESCALATION, PRACTICE_REMINDER } from "../booking/timers";
 const PRIYA = "tinakori-smile-studio-wellington";
 /** Monday 28 December 2026, 10 am in New Zealand: inside the closure, within Priya's practice's hours. */
 const CLOCK = "2026-12-28T10:00:00+13:00";
-const christmas = (from = "2026-12-24", to = "2027-01-05"): Closure => ({
-  from,
-  to,
-  reason: "Christmas",
-  coverName: "Harbour After-Hours Dental",
-  coverPhone: "(04) 555 0199",
-});
 
 describe.each(TEST_DATABASES)("a practice's closure on $name", (kind) => {
   let app: FastifyInstance;
-  let cleanup: () => Promise<void>;
+  let close: () => Promise<void>;
   let clock = new Date(CLOCK);
 
   beforeAll(async () => {
-    const database = await kind.open({ seeded: true });
-    cleanup = database.cleanup;
-    app = await buildApp(testConfig({ LISTINGS_CLOCK: new Date(CLOCK), FORM_RATE_LIMIT: 1000 }), {
-      database,
-      pagesClock: () => clock,
-    });
+    const config = testConfig({ LISTINGS_CLOCK: new Date(CLOCK), FORM_RATE_LIMIT: 1000 });
+    ({ app, close } = await startApp(kind, config, { pagesClock: () => clock }));
   });
-  afterAll(async () => {
-    await app.close();
-    await cleanup();
-  });
+  afterAll(() => close());
 
   const get = async (url: string) => pageText((await app.inject({ method: "GET", url })).body);
   /** Records `closures` at the practice of a listing, as the practice's account writes them. */
@@ -64,7 +51,7 @@ describe.each(TEST_DATABASES)("a practice's closure on $name", (kind) => {
     expect(before).not.toContain("Closed until");
     expect(await get("/directory?location=wellington&open=now")).toContain("Dr Priya Raman");
 
-    await closeAt("dentist", PRIYA, [christmas()]);
+    await closeAt("dentist", PRIYA, [christmasClosure()]);
     const during = await get(`/dentists/${PRIYA}`);
     expect(during).toContain("Closed until Wednesday 6 January 2027 (Christmas)");
     expect(during).toContain("For urgent care call Harbour After-Hours Dental on (04) 555 0199");
@@ -75,7 +62,7 @@ describe.each(TEST_DATABASES)("a practice's closure on $name", (kind) => {
   });
 
   it("the profile announces one within 30 days with its first and last days, and nothing further ahead", async () => {
-    await closeAt("dentist", PRIYA, [christmas()]);
+    await closeAt("dentist", PRIYA, [christmasClosure()]);
     clock = new Date("2026-12-01T10:00:00+13:00");
     const ahead = await get(`/dentists/${PRIYA}`);
     expect(ahead).toContain("Closed from Thursday 24 December 2026 to Tuesday 5 January 2027 (Christmas)");
@@ -98,7 +85,7 @@ describe.each(TEST_DATABASES)("a practice's closure on $name", (kind) => {
     const first = (await cards())[0]!;
     const clinics = await app.listings.findEmergencyClinics({});
     const leading = clinics.items.find((c) => c.practice === first)!;
-    await closeAt("emergency-clinic", leading.id, [christmas()]);
+    await closeAt("emergency-clinic", leading.id, [christmasClosure()]);
     const after = await cards();
     expect(after[0]).not.toBe(first);
     expect(after.at(-1)).toBe(first);
@@ -110,7 +97,7 @@ describe.each(TEST_DATABASES)("a practice's closure on $name", (kind) => {
     // The form service and the status page read the real clock: the closure is set around today.
     const today = nzToday(new Date());
     const reopens = addDays(today, 10);
-    await closeAt("dentist", PRIYA, [christmas(addDays(today, -1), addDays(today, 9))]);
+    await closeAt("dentist", PRIYA, [christmasClosure(addDays(today, -1), addDays(today, 9))]);
     const { id, statusToken } = await bookThroughForm(app, { ...VALID.booking!, listing: `dentist/${PRIYA}` });
     const timers = await app.db
       .selectFrom("jobs")
@@ -138,20 +125,13 @@ describe.each(TEST_DATABASES)("a practice's closure on $name", (kind) => {
 
 describe("a closure the practice adds at its account", () => {
   const today = "2026-12-01";
-  const typed = {
-    intent: "closure-add",
-    from: "2026-12-24",
-    to: "2027-01-05",
-    reason: "Christmas",
-    coverName: "Harbour After-Hours Dental",
-    coverPhone: "(04) 555 0199",
-  };
+  const typed = { intent: "closure-add", ...christmasClosure() };
 
   it("is kept in date order, with the phone as typed", () => {
-    const later = christmas("2027-04-01", "2027-04-05");
+    const later = christmasClosure("2027-04-01", "2027-04-05");
     expect(closuresAfter([later], typed, today)).toEqual({
       ok: true,
-      closures: [christmas(), later],
+      closures: [christmasClosure(), later],
       what: "Closure from 2026-12-24 to 2027-01-05 added",
     });
   });
@@ -169,12 +149,14 @@ describe("a closure the practice adds at its account", () => {
   });
 
   it("refuses one that overlaps another, and removes one by its days", () => {
-    expect(closuresAfter([christmas()], { ...typed, from: "2027-01-02", to: "2027-01-10" }, today)).toMatchObject({
+    expect(
+      closuresAfter([christmasClosure()], { ...typed, from: "2027-01-02", to: "2027-01-10" }, today),
+    ).toMatchObject({
       ok: false,
       errors: { from: expect.stringContaining("overlaps the closure from 2026-12-24 to 2027-01-05") },
     });
     expect(
-      closuresAfter([christmas()], { intent: "closure-remove", from: "2026-12-24", to: "2027-01-05" }, today),
+      closuresAfter([christmasClosure()], { intent: "closure-remove", from: "2026-12-24", to: "2027-01-05" }, today),
     ).toMatchObject({ ok: true, closures: [] });
   });
 });

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { recentAuditEntries } from "../platform/audit/audit";
 import { TEST_DATABASES } from "../../tests/server/databases";
+import { christmasClosure } from "../../tests/server/test-listings";
 import { fictionalListings } from "../../tests/support/fictional-listings";
 import { exportListings, importListings, storedPracticeIds } from "./import-export";
 import { checkListingsFile, describeProblem, type ListingsFile } from "./listings-file";
@@ -73,13 +74,7 @@ describe.each(TEST_DATABASES)("importing and exporting listings on $name", (test
   it("carries a practice's closures: imported, exported as written, removed by a file without them, checked", async () => {
     const exported = await exportListings(handle.db);
     const practice = exported.practices[0]!;
-    const closure = {
-      from: "2026-12-24",
-      to: "2027-01-05",
-      reason: "Christmas",
-      coverName: "Harbour After-Hours Dental",
-      coverPhone: "(04) 555 0199",
-    };
+    const closure = christmasClosure();
     const counts = await importChecked({ ...exported, practices: [{ ...practice, closures: [closure] }] });
     expect(counts.practices).toMatchObject({ updated: 1 });
     expect((await exportListings(handle.db)).practices[0]).toEqual({ ...practice, closures: [closure] });

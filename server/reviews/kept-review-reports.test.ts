@@ -3,15 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { TEST_DATABASES } from "../../tests/server/databases";
 import { openedEmail } from "../../tests/server/email-jobs";
-import { bookThroughForm } from "../../tests/server/form-posts";
+import { publishedReview } from "../../tests/server/published-review";
 import { startSignedInApp } from "../../tests/server/signed-in-app";
-import { nzDateTime } from "../../rules/nz-time";
-import { auditHashKey } from "../platform/audit/audit";
-import { openStatusToken, statusLinkSealKey } from "../platform/private-links/status-link-seal";
 import { testConfig } from "../platform/config";
-import { VALID } from "../../tests/server/form-fixtures";
-import { onReviewPublished } from "./published";
-import { decideReview, recordReview } from "./repository";
 
 // Issue 48 item 5: reports cannot keep a good review down. Once a moderator has kept a review
 // against a reason, more reports with that reason queue for a moderator and leave it up (a new
@@ -20,7 +14,6 @@ import { decideReview, recordReview } from "./repository";
 const PRIYA = "tinakori-smile-studio-wellington";
 const OUR_PAGE = { "sec-fetch-site": "same-origin", origin: "null" };
 const config = testConfig({ FORM_RATE_LIMIT: 100_000, OUTBOX_POLL_MS: 3_600_000 });
-const sealKey = statusLinkSealKey(auditHashKey(config));
 const AUTHOR = "kept.author@example.test";
 const PARALLEL = 24;
 
@@ -37,39 +30,10 @@ describe.each(TEST_DATABASES)("reports after a moderator kept a review on $name"
   afterAll(() => close());
 
   /** A review by AUTHOR of a visit Priya's practice confirmed, published as a moderator would. */
-  async function publishedReview(): Promise<string> {
-    const booking = await bookThroughForm(app, { ...VALID.booking!, email: AUTHOR, listing: `dentist/${PRIYA}` });
-    const request = await app.db
-      .selectFrom("practice_requests")
-      .select(["id", "token_sealed"])
-      .where("submission_id", "=", booking.id)
-      .executeTakeFirstOrThrow();
-    const confirmed = await app.inject({
-      method: "POST",
-      url: `/practice/requests/${openStatusToken(request.token_sealed, sealKey)}`,
-      payload: new URLSearchParams({
-        answer: "confirm",
-        date: nzDateTime(new Date(Date.now() + 2 * 86_400_000)).date,
-        time: "10:30",
-        minutes: "30",
-      }).toString(),
-      headers: { "content-type": "application/x-www-form-urlencoded", ...OUR_PAGE },
-    });
-    expect(confirmed.statusCode).toBe(302);
-    const invitation = await app.db
-      .selectFrom("review_invitations")
-      .selectAll()
-      .where("practice_request_id", "=", request.id)
-      .executeTakeFirstOrThrow();
-    return app.db.transaction().execute(async (trx) => {
-      const scores = { overall: 5, costs: 5, waiting: 5, communication: 5, premises: 5 };
-      const text = "Reception explained every cost before we started and the wait was under five minutes.";
-      const id = await recordReview(trx, invitation, { ...scores, text }, [], new Date());
-      await decideReview(trx, id, { outcome: "publish" }, "moderator@example.test", new Date());
-      const review = await trx.selectFrom("reviews").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-      await onReviewPublished(trx, review, { now: new Date(), sealKey });
-      return id;
-    });
+  async function publishedReviewByAuthor(): Promise<string> {
+    const scores = { overall: 5, costs: 5, waiting: 5, communication: 5, premises: 5 };
+    const text = "Reception explained every cost before we started and the wait was under five minutes.";
+    return (await publishedReview(app, config, PRIYA, { email: AUTHOR }, { ...scores, text })).reviewId;
   }
 
   const report = (reviewId: string, reason: string) => {
@@ -110,7 +74,7 @@ describe.each(TEST_DATABASES)("reports after a moderator kept a review on $name"
       .filter((spec) => "to" in spec && spec.to === AUTHOR && spec.template.startsWith("review-report")).length;
 
   it("after a keep, three rounds of reports with the kept reason leave the review up; its author gets one notice", async () => {
-    const reviewId = await publishedReview();
+    const reviewId = await publishedReviewByAuthor();
     expect((await report(reviewId, "names-someone")).statusCode).toBe(200);
     expect(await statusOf(reviewId)).toBe("hidden");
     await keep(reviewId);
@@ -133,7 +97,7 @@ describe.each(TEST_DATABASES)("reports after a moderator kept a review on $name"
   });
 
   it(`${PARALLEL} reports at once after a keep: the review stays up, every report queued, one notice`, async () => {
-    const reviewId = await publishedReview();
+    const reviewId = await publishedReviewByAuthor();
     expect((await report(reviewId, "health-details")).statusCode).toBe(200);
     await keep(reviewId);
     const beforeRounds = await authorEmails();

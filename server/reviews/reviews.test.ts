@@ -5,6 +5,7 @@ import { TEST_DATABASES } from "../../tests/server/databases";
 import { openedEmail } from "../../tests/server/email-jobs";
 import { SAME_ORIGIN } from "../../tests/server/private-booking";
 import { patientWithdraws } from "../../tests/server/patient-withdraws";
+import { operatorDeletesPerson } from "../../tests/server/people-api";
 import { startSignedInApp } from "../../tests/server/signed-in-app";
 import { type ReceivedEmail, startSmtp, type TestSmtp, until } from "../../tests/server/smtp";
 import type { ModerationQueue } from "../../rules/api/reviews";
@@ -414,12 +415,7 @@ describe.each(TEST_DATABASES)("verified reviews on $name", (kind) => {
 
   it("erases the review when an operator deletes the person's data", async () => {
     const visit = await reviewed();
-    const deleted = await app.inject({
-      method: "POST",
-      url: "/admin/api/people/delete",
-      payload: { email: visit.email },
-      headers: operator,
-    });
+    const deleted = await operatorDeletesPerson(app, operator, visit.email);
     expect(deleted.statusCode).toBe(200);
     expect(
       await app.db.selectFrom("reviews").select("id").where("id", "=", visit.review.id).executeTakeFirst(),

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { nzDateTime } from "../../rules/nz-time";
 import { TEST_DATABASES } from "../../tests/server/databases";
 import { bookThroughForm } from "../../tests/server/form-posts";
 import { outboxSettled } from "../../tests/server/outbox-settled";
 import { patientWithdraws } from "../../tests/server/patient-withdraws";
+import { postFromOurPage } from "../../tests/server/practice-harness";
 import { startSignedInApp } from "../../tests/server/signed-in-app";
+import { inDays } from "../../tests/server/nz-days";
 import { auditHashKey } from "../platform/audit/audit";
 import { openStatusToken, statusLinkSealKey } from "../platform/private-links/status-link-seal";
 import { type Config, testConfig } from "../platform/config";
@@ -21,13 +22,6 @@ import { VALID } from "../../tests/server/form-fixtures";
 const HOOK_TIMEOUT_MS = 60_000;
 const PRIYA = "tinakori-smile-studio-wellington";
 const OTHER = "cuba-quarter-dental-wellington";
-const FROM_OUR_PAGE = {
-  "sec-fetch-site": "same-origin",
-  origin: "null",
-  "content-type": "application/x-www-form-urlencoded",
-};
-
-const inDays = (days: number) => nzDateTime(new Date(Date.now() + days * 86_400_000)).date;
 
 /** The tables an action of a practice link could change. */
 const WATCHED: (keyof Database)[] = [
@@ -52,8 +46,7 @@ describe.each(TEST_DATABASES)("a practice's dead link on $name", (kind) => {
   }, HOOK_TIMEOUT_MS);
   afterAll(() => close());
 
-  const post = (url: string, values: Record<string, string>) =>
-    app.inject({ method: "POST", url, payload: new URLSearchParams(values).toString(), headers: FROM_OUR_PAGE });
+  const post = (url: string, values: Record<string, string>) => postFromOurPage(app, url, values);
 
   /** A booking to Priya's practice: its ids and the practice's link token. */
   async function booked(listing = `dentist/${PRIYA}`) {

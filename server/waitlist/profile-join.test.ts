@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 
-import { nzDateTime, nzInstant } from "../../rules/nz-time";
 import { monthsAfter } from "../../rules/waitlist";
 import { TEST_DATABASES } from "../../tests/server/databases";
 import { openedEmail } from "../../tests/server/email-jobs";
-import { bookThroughForm } from "../../tests/server/form-posts";
+import { OUR_PAGE, postFromOurPage } from "../../tests/server/practice-harness";
+import { bookAtPractice } from "../../tests/server/practice-requests";
 import { startApp } from "../../tests/server/started-app";
-import { auditHashKey } from "../platform/audit/audit";
-import { openStatusToken, statusLinkSealKey } from "../platform/private-links/status-link-seal";
-import { type Config, testConfig } from "../platform/config";
-import { VALID } from "../../tests/server/form-fixtures";
+import { inDays, inDaysAt } from "../../tests/server/nz-days";
+import { waitlistJoinFields } from "../../tests/server/waitlist-fixtures";
+import { testConfig } from "../platform/config";
 import { deletePerson } from "../booking/deletion";
 import { deleteExpiredEntries } from "./list";
 import { confirmEntry, confirmView } from "./profile-join";
@@ -25,22 +24,13 @@ import { confirmEntry, confirmView } from "./profile-join";
 const HOOK_TIMEOUT_MS = 60_000;
 const PRIYA = "tinakori-smile-studio-wellington";
 const PROFILE = `/dentists/${PRIYA}`;
-const FROM_OUR_PAGE = {
-  "sec-fetch-site": "same-origin",
-  origin: "null",
-  "content-type": "application/x-www-form-urlencoded",
-};
-
-const inDays = (days: number) => nzDateTime(new Date(Date.now() + days * 86_400_000)).date;
-const at = (days: number, time: string) => nzInstant(inDays(days), time)!.toISOString();
 
 describe.each(TEST_DATABASES)("the waitlist from a profile on $name", (kind) => {
+  const config = testConfig({ OUTBOX_POLL_MS: 3_600_000, FORM_RATE_LIMIT: 1_000_000 });
   let app: FastifyInstance;
-  let config: Config;
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    config = testConfig({ OUTBOX_POLL_MS: 3_600_000, FORM_RATE_LIMIT: 1_000_000 });
     ({ app, close } = await startApp(kind, config));
     // A profile entry's e-mails are deleted once sent (ERASED_WHEN_SENT): the worker stays asleep
     // (hourly polls) so that the tests read them as enqueued.
@@ -48,19 +38,9 @@ describe.each(TEST_DATABASES)("the waitlist from a profile on $name", (kind) => 
   }, HOOK_TIMEOUT_MS);
   afterAll(() => close());
 
-  const post = (url: string, values: Record<string, string>) =>
-    app.inject({ method: "POST", url, payload: new URLSearchParams(values).toString(), headers: FROM_OUR_PAGE });
+  const post = (url: string, values: Record<string, string>) => postFromOurPage(app, url, values);
 
-  const joining = (email: string, more: Record<string, string> = {}) => ({
-    firstName: "Mere",
-    lastName: "Tane",
-    email,
-    phone: "021 123 4567",
-    service: "General Checkup",
-    scope: "practice",
-    until: inDays(60),
-    ...more,
-  });
+  const joining = waitlistJoinFields;
 
   /** The e-mails enqueued to an address, opened as the worker would. */
   async function emailsTo(address: string) {
@@ -81,14 +61,12 @@ describe.each(TEST_DATABASES)("the waitlist from a profile on $name", (kind) => 
 
   /** The practice frees a time `days` ahead at `time`, by the link of a request it holds. */
   async function practiceFrees(days: number, time: string) {
-    const booked = await bookThroughForm(app, { ...VALID.booking!, listing: `dentist/${PRIYA}` });
-    const row = await app.db
-      .selectFrom("practice_requests")
-      .select("token_sealed")
-      .where("submission_id", "=", booked.id)
-      .executeTakeFirstOrThrow();
-    const token = openStatusToken(row.token_sealed, statusLinkSealKey(auditHashKey(config)))!;
-    const freed = await post(`/practice/requests/${token}/freed-time`, { date: inDays(days), time, minutes: "30" });
+    const { practiceToken } = await bookAtPractice(app, config, PRIYA);
+    const freed = await post(`/practice/requests/${practiceToken}/freed-time`, {
+      date: inDays(days),
+      time,
+      minutes: "30",
+    });
     return Number(new URL(freed.headers.location as string, "http://x").searchParams.get("freed"));
   }
 
@@ -120,7 +98,7 @@ describe.each(TEST_DATABASES)("the waitlist from a profile on $name", (kind) => 
 
   it("odd bodies get a 4xx and store nothing: NUL characters, repeated keys, __proto__, another content type", async () => {
     const raw = (payload: string, contentType = "application/x-www-form-urlencoded") =>
-      app.inject({ method: "POST", url: PROFILE, payload, headers: { ...FROM_OUR_PAGE, "content-type": contentType } });
+      app.inject({ method: "POST", url: PROFILE, payload, headers: { ...OUR_PAGE, "content-type": contentType } });
     const valid = new URLSearchParams(joining("odd@example.test")).toString();
     const answers = await Promise.all([
       raw(`${valid}&firstName=%00`.replace("firstName=Mere", "firstName=Me%00re")),
@@ -132,7 +110,7 @@ describe.each(TEST_DATABASES)("the waitlist from a profile on $name", (kind) => 
         method: "POST",
         url: PROFILE,
         payload: valid,
-        headers: { ...FROM_OUR_PAGE, "sec-fetch-site": "cross-site" },
+        headers: { ...OUR_PAGE, "sec-fetch-site": "cross-site" },
       }),
     ]);
     // The NUL is refused at the boundary of every route (D710), before the form's own rules.
@@ -170,7 +148,7 @@ describe.each(TEST_DATABASES)("the waitlist from a profile on $name", (kind) => 
 
     await practiceFrees(71, "08:00");
     const offers = (await emailsTo(email)).filter((e) => e.template === "waitlist-offer");
-    expect(offers).toEqual([expect.objectContaining({ start: at(71, "08:00"), current: null, reference: null })]);
+    expect(offers).toEqual([expect.objectContaining({ start: inDaysAt(71, "08:00"), current: null, reference: null })]);
   }, 60_000);
 
   it("a claim books a confirmed appointment with a status page, and the entry leaves the list", async () => {
@@ -198,12 +176,12 @@ describe.each(TEST_DATABASES)("the waitlist from a profile on $name", (kind) => 
       .select(["status", "appointment_start"])
       .where("submission_id", "=", booking.id)
       .executeTakeFirstOrThrow();
-    expect(appointment).toEqual({ status: "confirmed", appointment_start: at(72, "11:00") });
+    expect(appointment).toEqual({ status: "confirmed", appointment_start: inDaysAt(72, "11:00") });
     expect(await entriesOf(email)).toEqual([]);
 
     // The confirmation (with its calendar file) carries the status link, whose page shows the time.
     const confirmation = (await emailsTo(email)).find((e) => e.template === "patient-confirmed")!;
-    expect(confirmation).toMatchObject({ start: at(72, "11:00"), reference: booking.reference });
+    expect(confirmation).toMatchObject({ start: inDaysAt(72, "11:00"), reference: booking.reference });
     const statusToken = (confirmation as { statusToken: string }).statusToken;
     const status = await app.inject({ method: "GET", url: `/requests/${statusToken}` });
     expect(status.statusCode).toBe(200);

@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 
-import { nzDateTime, nzInstant } from "../../rules/nz-time";
 import { TEST_DATABASES } from "../../tests/server/databases";
 import { openedEmail } from "../../tests/server/email-jobs";
-import { bookThroughForm } from "../../tests/server/form-posts";
+import { bookAtPractice, practiceConfirms } from "../../tests/server/practice-requests";
 import { startApp } from "../../tests/server/started-app";
-import { auditHashKey } from "../platform/audit/audit";
-import { openStatusToken, statusLinkSealKey } from "../platform/private-links/status-link-seal";
-import { type Config, testConfig } from "../platform/config";
-import { VALID } from "../../tests/server/form-fixtures";
+import { inDays, inDaysAt } from "../../tests/server/nz-days";
+import { testConfig } from "../platform/config";
 import { deleteExpiredEntries } from "./list";
-import { signInJobsRun } from "../../tests/server/practice-harness";
+import { OUR_PAGE, postFromOurPage, signInJobsRun } from "../../tests/server/practice-harness";
 
 // The waitlist for an earlier time (issue 37 item 5), as patients and a practice use it: join on
 // the status page, a time freed by a cancellation or offered on the practice's link reaches the five
@@ -20,15 +17,6 @@ import { signInJobsRun } from "../../tests/server/practice-harness";
 
 const HOOK_TIMEOUT_MS = 60_000;
 const PRIYA = "tinakori-smile-studio-wellington";
-/** What a browser sends with a form post from our pages (sent with no-referrer). */
-const FROM_OUR_PAGE = {
-  "sec-fetch-site": "same-origin",
-  origin: "null",
-  "content-type": "application/x-www-form-urlencoded",
-};
-
-const inDays = (days: number) => nzDateTime(new Date(Date.now() + days * 86_400_000)).date;
-const at = (days: number, time: string) => nzInstant(inDays(days), time)!.toISOString();
 
 interface Patient {
   id: string;
@@ -37,35 +25,21 @@ interface Patient {
 }
 
 describe.each(TEST_DATABASES)("the waitlist on $name", (kind) => {
+  const config = testConfig({ OUTBOX_POLL_MS: 3_600_000, FORM_RATE_LIMIT: 1_000_000 });
   let app: FastifyInstance;
-  let config: Config;
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    config = testConfig({ OUTBOX_POLL_MS: 3_600_000, FORM_RATE_LIMIT: 1_000_000 });
     ({ app, close } = await startApp(kind, config));
   }, HOOK_TIMEOUT_MS);
   afterAll(() => close());
 
-  const post = (url: string, values: Record<string, string>) =>
-    app.inject({ method: "POST", url, payload: new URLSearchParams(values).toString(), headers: FROM_OUR_PAGE });
+  const post = (url: string, values: Record<string, string>) => postFromOurPage(app, url, values);
 
   /** A patient whose request to Priya's practice was confirmed `days` ahead at 10:30. */
   async function confirmedIn(days: number): Promise<Patient> {
-    const booked = await bookThroughForm(app, { ...VALID.booking!, listing: `dentist/${PRIYA}` });
-    const row = await app.db
-      .selectFrom("practice_requests")
-      .select("token_sealed")
-      .where("submission_id", "=", booked.id)
-      .executeTakeFirstOrThrow();
-    const practiceToken = openStatusToken(row.token_sealed, statusLinkSealKey(auditHashKey(config)))!;
-    const answered = await post(`/practice/requests/${practiceToken}`, {
-      answer: "confirm",
-      date: inDays(days),
-      time: "10:30",
-      minutes: "30",
-    });
-    expect(answered.statusCode).toBe(302);
+    const booked = await bookAtPractice(app, config, PRIYA);
+    await practiceConfirms(app, booked.practiceToken, inDays(days));
     return booked;
   }
 
@@ -121,7 +95,7 @@ describe.each(TEST_DATABASES)("the waitlist on $name", (kind) => {
     expect(offers.slice(1, 6).map((o) => o.length)).toEqual([1, 1, 1, 1, 1]);
     expect(offers.slice(6).map((o) => o.length)).toEqual([0, 0]);
     const first = offers[1]![0]!;
-    expect(first).toMatchObject({ template: "waitlist-offer", start: at(5, "10:30") });
+    expect(first).toMatchObject({ template: "waitlist-offer", start: inDaysAt(5, "10:30") });
 
     // Two of them claim it at the same moment.
     const [a, b] = [waiting[0]!, waiting[1]!];
@@ -135,12 +109,12 @@ describe.each(TEST_DATABASES)("the waitlist on $name", (kind) => {
     expect(outcomes.sort()).toEqual(["claimed", "refused"]);
     const won = answers.find((r) => r.headers.location!.includes("done=claimed"))!;
     const [w, l] = won.headers.location!.includes(linkA) ? [a, b] : [b, a];
-    expect(await appointmentOf(w)).toMatchObject({ status: "confirmed", appointment_start: at(5, "10:30") });
-    expect((await appointmentOf(l)).appointment_start).not.toBe(at(5, "10:30"));
+    expect(await appointmentOf(w)).toMatchObject({ status: "confirmed", appointment_start: inDaysAt(5, "10:30") });
+    expect((await appointmentOf(l)).appointment_start).not.toBe(inDaysAt(5, "10:30"));
     const freed = await app.db
       .selectFrom("freed_times")
       .select("claimed_by")
-      .where("start", "=", at(5, "10:30"))
+      .where("start", "=", inDaysAt(5, "10:30"))
       .execute();
     expect(freed.filter((f) => f.claimed_by !== null)).toHaveLength(1);
 
@@ -152,13 +126,13 @@ describe.each(TEST_DATABASES)("the waitlist on $name", (kind) => {
       .where("payload", "like", '%"template":"patient-confirmed"%')
       .execute();
     expect(winnerMail.map((j) => openedEmail(j.payload, config))).toContainEqual(
-      expect.objectContaining({ start: at(5, "10:30") }),
+      expect.objectContaining({ start: inDaysAt(5, "10:30") }),
     );
     for (const other of [l, ...waiting.slice(2, 5)]) {
       expect((await waitlistEmails(other)).map((e) => e.template)).toContain("waitlist-time-gone");
     }
     // The winner's old time is free in turn: recorded, and offered to the next on the list.
-    const winnersOld = at(20 + waiting.indexOf(w), "10:30");
+    const winnersOld = inDaysAt(20 + waiting.indexOf(w), "10:30");
     expect(await app.db.selectFrom("freed_times").select("id").where("start", "=", winnersOld).execute()).toHaveLength(
       1,
     );
@@ -199,11 +173,14 @@ describe.each(TEST_DATABASES)("the waitlist on $name", (kind) => {
     });
     expect(withdrawn.statusCode).toBe(200);
     expect(await waitlistEmails(waiting)).toEqual([
-      expect.objectContaining({ template: "waitlist-offer", start: at(85, "10:30") }),
+      expect.objectContaining({ template: "waitlist-offer", start: inDaysAt(85, "10:30") }),
     ]);
     const link = (await waitlistEmails(waiting))[0]!.linkToken;
     expect((await post(`/waitlist/${link}`, { intent: "claim" })).headers.location).toContain("done=claimed");
-    expect(await appointmentOf(waiting)).toMatchObject({ status: "confirmed", appointment_start: at(85, "10:30") });
+    expect(await appointmentOf(waiting)).toMatchObject({
+      status: "confirmed",
+      appointment_start: inDaysAt(85, "10:30"),
+    });
   }, 60_000);
 
   /** A practice's owner signs in by an e-mailed link: the session cookie. */
@@ -226,7 +203,7 @@ describe.each(TEST_DATABASES)("the waitlist on $name", (kind) => {
     const used = await app.inject({
       method: "POST",
       url: `/practice/sign-in/${token}`,
-      headers: FROM_OUR_PAGE,
+      headers: OUR_PAGE,
       payload: "",
     });
     return String(used.headers["set-cookie"]).split(";")[0]!;
@@ -249,7 +226,7 @@ describe.each(TEST_DATABASES)("the waitlist on $name", (kind) => {
         method: "POST",
         url: `/practice/inbox/${request.id}/freed-time`,
         payload: new URLSearchParams(values).toString(),
-        headers: { ...FROM_OUR_PAGE, cookie: who },
+        headers: { ...OUR_PAGE, cookie: who },
       });
     // A time that has passed is refused beside its field, with what was typed kept.
     const past = await offerAs(cookie, { date: inDays(-1), time: "09:00", minutes: "30" });
@@ -262,7 +239,7 @@ describe.each(TEST_DATABASES)("the waitlist on $name", (kind) => {
     const offered = await offerAs(cookie, { date: inDays(50), time: "08:15", minutes: "45" });
     expect(new URL(offered.headers.location as string, "http://x").searchParams.get("freed")).toBe("1");
     expect(await waitlistEmails(patient)).toEqual([
-      expect.objectContaining({ template: "waitlist-offer", start: at(50, "08:15"), minutes: 45 }),
+      expect.objectContaining({ template: "waitlist-offer", start: inDaysAt(50, "08:15"), minutes: 45 }),
     ]);
 
     const other = await app.db

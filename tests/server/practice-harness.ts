@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 
+import { type Practice, WEEKDAYS } from "../../rules/listings/types";
+import { dayText, hoursField } from "../../rules/practice-listing";
 import type { Config } from "../../server/platform/config";
 import type { EmailSpec } from "../../server/platform/outbox/emails";
 import { PRACTICE_SIGN_IN_LINK } from "../../server/accounts/sign-in-links";
@@ -8,8 +10,8 @@ import { openedEmail } from "./email-jobs";
 
 /*
  * The practice-account steps the server tests share: posting as our own pages do, reading the
- * e-mails the outbox holds (opened as the worker would), and signing a practice user in through the
- * single-use link e-mailed to them.
+ * e-mails the outbox holds (opened as the worker would), signing a practice user in through the
+ * single-use link e-mailed to them, and the listing page's facts form.
  */
 
 /** A form post from our own pages (Sec-Fetch-Site: the practice routes refuse others). */
@@ -25,6 +27,41 @@ export function formBody(values: Record<string, string | readonly string[]>): st
   for (const [key, value] of Object.entries(values))
     for (const v of typeof value === "string" ? [value] : value) params.append(key, v);
   return params.toString();
+}
+
+/** The listing page's facts form as it sends practice `p` at `version`, with `changes`. */
+export function factsForm(p: Practice, version: string, changes: Record<string, string> = {}) {
+  return {
+    intent: "facts",
+    version,
+    name: p.name,
+    address: p.address,
+    phone: p.phone,
+    email: p.email,
+    website: p.website,
+    bookingEmail: p.bookingEmail,
+    languages: p.languages.join(", "),
+    ...(p.access.wheelchair ? { wheelchair: "on" } : {}),
+    ...(p.access.accessibleParking ? { accessibleParking: "on" } : {}),
+    ...(p.access.hearingLoop ? { hearingLoop: "on" } : {}),
+    ...Object.fromEntries(WEEKDAYS.map((d) => [hoursField(d), dayText(p.openingHours[d])])),
+    ...changes,
+  };
+}
+
+/** Posts `values` to `url` as a form of our own pages does, with the session `cookie` if one is given. */
+export function postFromOurPage(
+  app: FastifyInstance,
+  url: string,
+  values: Record<string, string | readonly string[]>,
+  cookie?: string,
+) {
+  return app.inject({
+    method: "POST",
+    url,
+    headers: { ...OUR_PAGE, ...(cookie === undefined ? {} : { cookie }) },
+    payload: formBody(values),
+  });
 }
 
 /**
@@ -53,7 +90,7 @@ export function practiceHarness(current: () => { app: FastifyInstance; config: C
   const get = (url: string, cookie?: string) =>
     current().app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
   const post = (url: string, cookie: string, values: Record<string, string | readonly string[]>) =>
-    current().app.inject({ method: "POST", url, headers: { ...OUR_PAGE, cookie }, payload: formBody(values) });
+    postFromOurPage(current().app, url, values, cookie);
 
   /** Every e-mail job's spec, oldest first, opened as the worker would, with the job's run time. */
   const emails = async () => {

@@ -1,13 +1,20 @@
 import { afterAll, beforeAll } from "vitest";
 
-import { buildApp } from "../../server/app";
+import { type BuildOptions, buildApp } from "../../server/app";
 import type { Config } from "../../server/platform/config";
 import type { TestDatabase } from "./databases";
 
-/** The app on a fresh database of `kind` (seeded as at a first start); `close` stops the app, then drops the database. */
-export async function startApp(kind: TestDatabase, config: Config) {
+/**
+ * The app on a fresh database of `kind` (seeded as at a first start), on the clocks `options` set
+ * if a test moves them; `close` stops the app, then drops the database.
+ */
+export async function startApp(
+  kind: TestDatabase,
+  config: Config,
+  options: Pick<BuildOptions, "now" | "pagesClock"> = {},
+) {
   const database = await kind.open({ seeded: true });
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, ...options });
   return {
     app,
     async close() {

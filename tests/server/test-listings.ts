@@ -1,7 +1,7 @@
 import type { Place } from "../../rules/api/listings";
 import { getCity } from "../../rules/listings/cities";
 import { week } from "../../rules/listings/hours-editing";
-import type { Dentist, EmergencyClinic, OpeningHours, Surgeon } from "../../rules/listings/types";
+import type { Closure, Dentist, EmergencyClinic, OpeningHours, Surgeon } from "../../rules/listings/types";
 import type { RatingsView } from "../../server/listings/snapshot-reader";
 import type { ListingsSnapshot } from "../../server/listings/snapshot-types";
 
@@ -9,6 +9,15 @@ import type { ListingsSnapshot } from "../../server/listings/snapshot-types";
 
 /** Office hours, closed at weekends. */
 export const OFFICE_HOURS: OpeningHours = week("Mon–Fri 08:00–17:00");
+
+/** A practice's Christmas closure, 24 December to 5 January unless `from` and `to` say, with who covers urgent care. */
+export const christmasClosure = (from = "2026-12-24", to = "2027-01-05"): Closure => ({
+  from,
+  to,
+  reason: "Christmas",
+  coverName: "Harbour After-Hours Dental",
+  coverPhone: "(04) 555 0199",
+});
 
 export function testDentist(id: string, fields: Partial<Dentist> = {}): Dentist {
   const city = getCity(fields.citySlug ?? "auckland");

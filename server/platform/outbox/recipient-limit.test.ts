@@ -1,12 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { nzDateTime } from "../../../rules/nz-time";
 import { TEST_DATABASES } from "../../../tests/server/databases";
 import { startSignedInApp } from "../../../tests/server/signed-in-app";
-import { practiceHarness } from "../../../tests/server/practice-harness";
+import { OUR_PAGE, practiceHarness } from "../../../tests/server/practice-harness";
 import { startApp } from "../../../tests/server/started-app";
 import { type ReceivedEmail, startSmtp, type TestSmtp, until } from "../../../tests/server/smtp";
+import { waitlistJoinFields } from "../../../tests/server/waitlist-fixtures";
 import { testConfig } from "../config";
 import { addPerson } from "../../accounts/people";
 import { encode, VALID } from "../../../tests/server/form-fixtures";
@@ -20,9 +20,7 @@ import { encode, VALID } from "../../../tests/server/form-fixtures";
 const LIMIT = 3;
 const PROFILE = "/dentists/tinakori-smile-studio-wellington";
 const SCAM_NAME = "Your account is locked. Call 0900 SCAM now";
-const FROM_OUR_PAGE = { "sec-fetch-site": "same-origin", origin: "null" };
 
-const inDays = (days: number) => nzDateTime(new Date(Date.now() + days * 86_400_000)).date;
 const to = (address: string) => (email: ReceivedEmail) =>
   email.to.some((recipient) => recipient.toLowerCase() === address.toLowerCase());
 
@@ -70,16 +68,8 @@ describe.each(TEST_DATABASES)("e-mails to an address that confirmed nothing on $
     app.inject({
       method: "POST",
       url: PROFILE,
-      payload: new URLSearchParams({
-        firstName,
-        lastName: "Tane",
-        email,
-        phone: "021 123 4567",
-        service: "General Checkup",
-        scope: "practice",
-        until: inDays(60),
-      }).toString(),
-      headers: { ...FROM_OUR_PAGE, "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams(waitlistJoinFields(email, { firstName })).toString(),
+      headers: OUR_PAGE,
       remoteAddress: nextClient(),
     });
 
@@ -152,7 +142,7 @@ describe.each(TEST_DATABASES)("e-mails to an address that confirmed nothing on $
       method: "POST",
       url: `/waitlist/${link}`,
       payload: "intent=confirm",
-      headers: { ...FROM_OUR_PAGE, "content-type": "application/x-www-form-urlencoded" },
+      headers: OUR_PAGE,
     });
     expect(confirmed.headers.location).toContain("done=confirmed");
     for (let i = 0; i < LIMIT + 2; i += 1) expect((await book(mere, "Mere")).statusCode).toBe(201);

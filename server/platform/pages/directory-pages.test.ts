@@ -2,13 +2,10 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { week } from "../../../rules/listings/hours-editing";
-import type { Dentist } from "../../../rules/listings/types";
 import { TEST_DATABASES } from "../../../tests/server/databases";
-import { buildApp } from "../../app";
+import { startApp } from "../../../tests/server/started-app";
 import { testConfig } from "../config";
-import { bumpListingsVersion } from "../../listings/listings-version";
-import { upsertRows } from "../../listings/row-writes";
-import { dentistToRow, practiceToRow } from "../../listings/rows";
+import { publishOnly } from "../../../tests/server/published-dentists";
 import { testDentist } from "../../../tests/server/test-listings";
 import { pageText } from "../../../tests/server/page-text";
 
@@ -54,47 +51,15 @@ function sampleDentists(count: number) {
   return [...named, ...others];
 }
 
-/**
- * Makes these the only published dentists: the sample the server loaded on its first start goes
- * to draft, these are written in one transaction (as an import does), and the snapshot reloads.
- */
-async function publishOnly(app: FastifyInstance, dentists: readonly Dentist[]) {
-  const now = new Date().toISOString();
-  await app.db.transaction().execute(async (trx) => {
-    await trx.updateTable("dentists").set({ status: "draft" }).execute();
-    const practices = dentists.map((d) =>
-      practiceToRow({
-        ...{ id: d.practiceId, name: d.practice, citySlug: d.citySlug, address: d.address, lat: d.lat, lng: d.lng },
-        ...{ phone: d.phone, email: d.email, website: d.website, bookingEmail: d.bookingEmail },
-        ...{ openingHours: d.openingHours, languages: d.languages, access: d.access, newPatients: d.newPatients },
-      }),
-    );
-    await upsertRows(trx, "practices", practices, now);
-    await upsertRows(
-      trx,
-      "dentists",
-      dentists.map((d) => dentistToRow(d)),
-      now,
-    );
-    await bumpListingsVersion(trx);
-  });
-  await app.listingsSnapshot.refresh();
-}
-
 describe.each(TEST_DATABASES.filter((d) => d.name === "sqlite"))("the directory and compare pages", (kind) => {
   let app: FastifyInstance;
-  let cleanup: () => Promise<void>;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    const database = await kind.open({ seeded: true });
-    cleanup = database.cleanup;
-    app = await buildApp(testConfig({ LISTINGS_CLOCK: new Date(CLOCK) }), { database });
+    ({ app, close } = await startApp(kind, testConfig({ LISTINGS_CLOCK: new Date(CLOCK) })));
     await publishOnly(app, sampleDentists(45));
   });
-  afterAll(async () => {
-    await app.close();
-    await cleanup();
-  });
+  afterAll(() => close());
 
   const get = (url: string) => app.inject({ method: "GET", url });
   /** The dentists' names in the order the page lists them. */

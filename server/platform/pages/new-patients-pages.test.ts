@@ -1,14 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import type { Dentist } from "../../../rules/listings/types";
 import { TEST_DATABASES } from "../../../tests/server/databases";
+import { startApp } from "../../../tests/server/started-app";
 import { pageText } from "../../../tests/server/page-text";
-import { buildApp } from "../../app";
 import { testConfig } from "../config";
-import { bumpListingsVersion } from "../../listings/listings-version";
-import { upsertRows } from "../../listings/row-writes";
-import { dentistToRow, practiceToRow } from "../../listings/rows";
+import { publishOnly } from "../../../tests/server/published-dentists";
 import { testDentist } from "../../../tests/server/test-listings";
 
 // Who is taking new patients, dated (issue 37 item 1), as the pages show it under a controlled
@@ -35,49 +32,16 @@ const full = testDentist("full", {
   newPatients: { adult: { taking: false, confirmedOn: "2026-11-25" } },
 });
 
-/** Makes these the only published dentists, written in one transaction, and reloads the snapshot. */
-async function publishOnly(app: FastifyInstance, dentists: readonly Dentist[]) {
-  const now = new Date().toISOString();
-  await app.db.transaction().execute(async (trx) => {
-    await trx.updateTable("dentists").set({ status: "draft" }).execute();
-    await upsertRows(
-      trx,
-      "practices",
-      dentists.map((d) =>
-        practiceToRow({
-          ...{ id: d.practiceId, name: d.practice, citySlug: d.citySlug, address: d.address, lat: d.lat, lng: d.lng },
-          ...{ phone: d.phone, email: d.email, website: d.website, bookingEmail: d.bookingEmail },
-          ...{ openingHours: d.openingHours, languages: d.languages, access: d.access, newPatients: d.newPatients },
-        }),
-      ),
-      now,
-    );
-    await upsertRows(
-      trx,
-      "dentists",
-      dentists.map((d) => dentistToRow(d)),
-      now,
-    );
-    await bumpListingsVersion(trx);
-  });
-  await app.listingsSnapshot.refresh();
-}
-
 describe("new patients on the pages, under a controlled clock", () => {
   let app: FastifyInstance;
-  let cleanup: () => Promise<void>;
+  let close: () => Promise<void>;
   let clock = new Date(CLOCK);
 
   beforeAll(async () => {
-    const database = await TEST_DATABASES[0]!.open();
-    cleanup = database.cleanup;
-    app = await buildApp(testConfig(), { database, pagesClock: () => clock });
+    ({ app, close } = await startApp(TEST_DATABASES[0]!, testConfig(), { pagesClock: () => clock }));
     await publishOnly(app, [fresh, lapsed, full]);
   });
-  afterAll(async () => {
-    await app.close();
-    await cleanup();
-  });
+  afterAll(() => close());
 
   const text = async (url: string) => {
     const response = await app.inject({ url });

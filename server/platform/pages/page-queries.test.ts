@@ -2,8 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { TEST_DATABASES } from "../../../tests/server/databases";
+import { startApp } from "../../../tests/server/started-app";
 import { pageText } from "../../../tests/server/page-text";
-import { buildApp } from "../../app";
 import { testConfig } from "../config";
 
 // Issue 33 item 6: a query string the page does not read must not be a new rendering (the cache
@@ -39,17 +39,12 @@ const SAME_PAGE: string[][] = [
 
 describe("the page cache keyed on what each page reads", () => {
   let app: FastifyInstance;
-  let cleanup: () => Promise<void>;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    const database = await TEST_DATABASES[0]!.open();
-    cleanup = database.cleanup;
-    app = await buildApp(testConfig({ LISTINGS_CLOCK: new Date(CLOCK) }), { database });
+    ({ app, close } = await startApp(TEST_DATABASES[0]!, testConfig({ LISTINGS_CLOCK: new Date(CLOCK) })));
   });
-  afterAll(async () => {
-    await app.close();
-    await cleanup();
-  });
+  afterAll(() => close());
 
   it.each(SAME_PAGE)(
     "renders %s once for every address that differs only in what the page ignores",
@@ -92,19 +87,16 @@ describe("the page cache keyed on what each page reads", () => {
 
 describe("renderings the cache does not answer, per client", () => {
   let app: FastifyInstance;
-  let cleanup: () => Promise<void>;
+  let close: () => Promise<void>;
   let clock = new Date(CLOCK);
 
   beforeAll(async () => {
-    const database = await TEST_DATABASES[0]!.open();
-    cleanup = database.cleanup;
     // 12 a minute: a burst of 2, then one every 5 s.
-    app = await buildApp(testConfig({ PAGE_RENDER_RATE_LIMIT: 12 }), { database, pagesClock: () => clock });
+    ({ app, close } = await startApp(TEST_DATABASES[0]!, testConfig({ PAGE_RENDER_RATE_LIMIT: 12 }), {
+      pagesClock: () => clock,
+    }));
   });
-  afterAll(async () => {
-    await app.close();
-    await cleanup();
-  });
+  afterAll(() => close());
 
   const from = (client: string, url: string) => app.inject({ url, remoteAddress: client });
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { Dentist } from "../../../rules/listings/types";
 import { TEST_DATABASES } from "../../../tests/server/databases";
-import { buildApp } from "../../app";
+import { startApp } from "../../../tests/server/started-app";
 import { testConfig } from "../config";
 import { type ListingInput, saveListing, setListingStatus } from "../../listings/repository";
 import { testDentist } from "../../../tests/server/test-listings";
@@ -69,21 +69,18 @@ async function within(ms: number, check: () => Promise<boolean>): Promise<number
 
 describe.each(TEST_DATABASES)("pages from the live listings on $name", (kind) => {
   let app: FastifyInstance;
-  let cleanup: () => Promise<void>;
+  let close: () => Promise<void>;
   /** The pages' clock: CLOCK, except while a test moves it. */
   let clock = new Date(CLOCK);
 
   beforeAll(async () => {
-    const database = await kind.open({ seeded: true });
-    cleanup = database.cleanup;
     // The sample listings, as loaded at a first start (a seeded test database); two test dentists join them.
-    app = await buildApp(testConfig({ LISTINGS_CLOCK: new Date(CLOCK) }), { database, pagesClock: () => clock });
+    ({ app, close } = await startApp(kind, testConfig({ LISTINGS_CLOCK: new Date(CLOCK) }), {
+      pagesClock: () => clock,
+    }));
     for (const dentist of [HINE, OTHER_NELSON]) await app.listingsStore.saveListing(dentistInput(dentist), "test");
   });
-  afterAll(async () => {
-    await app.close();
-    await cleanup();
-  });
+  afterAll(() => close());
 
   const get = (url: string) => app.inject({ method: "GET", url });
 

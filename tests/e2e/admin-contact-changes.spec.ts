@@ -1,7 +1,7 @@
 import { expectAccessible } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
 import { linkIn, mailsTo } from "./mailbox";
-import { signInAsOperator } from "./operator";
+import { operatorCsrf, signInAsOperator } from "./operator";
 import { LOOP_BASE_URL } from "./servers";
 import { tabTo } from "./tab-to";
 
@@ -27,9 +27,8 @@ test("an operator approves a manager's held booking e-mail change from the conta
 
   // The practice's manager, added by the operators' people API (the owner's invitation has its own
   // spec), accepts the e-mailed invitation in a browser of their own and changes the booking e-mail.
-  const session = (await (await page.request.get("/admin/api/session")).json()) as { csrfToken: string };
   const added = await page.request.post(`/admin/api/practices/${PRACTICE}/people`, {
-    headers: { "x-csrf-token": session.csrfToken },
+    headers: { "x-csrf-token": await operatorCsrf(page.request) },
     data: { email: manager, role: "manager" },
   });
   expect(added.status()).toBe(201);

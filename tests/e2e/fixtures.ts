@@ -36,6 +36,9 @@ export const JOURNEY_TIMEOUT = 60_000;
 /** Where screenshots go when SHOTS_DIR is set (they are looked at, not compared). */
 export const SHOTS_DIR = process.env.SHOTS_DIR;
 
+/** The default widths and 320 px, the narrowest phone the account and review pages are made for. */
+export const WITH_320 = [320, 390, 1280] as const;
+
 /**
  * Screenshots of the whole page at a phone's width and a laptop's (or at `widths`), named
  * `${name}-${width}.png`, when SHOTS_DIR is set.

@@ -1,9 +1,9 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
-import { TEST_PRACTICE_DETAILS } from "../support/test-practice";
 import { expectAccessible } from "./axe";
+import { createDraftDentist } from "./draft-dentist";
 import { expect, screenshots, test, waitForHydration } from "./fixtures";
-import { signInAsOperator } from "./operator";
+import { operatorCsrf, signInAsOperator } from "./operator";
 import { SAMPLE_DENTIST_LISTINGS as SAMPLE } from "./sample-listings";
 
 /**
@@ -20,42 +20,9 @@ async function signIn(page: Page) {
   await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 });
 }
 
-async function csrf(request: APIRequestContext): Promise<string> {
-  return ((await (await request.get("/admin/api/session")).json()) as { csrfToken: string }).csrfToken;
-}
-
 /** A draft dentist of the test's own in Greymouth. */
-async function createDraftDentist(request: APIRequestContext, id: string, name: string) {
-  const response = await request.post("/admin/api/listings", {
-    headers: { "x-csrf-token": await csrf(request) },
-    data: {
-      kind: "dentist",
-      id,
-      status: "draft",
-      checkedOn: "2026-11-20",
-      source: "End-to-end test",
-      practiceId: `${id}-practice`,
-      practice: `${name} Practice`,
-      citySlug: "greymouth",
-      address: "1 Mawhera Quay, Greymouth 7805",
-      lat: -42.45,
-      lng: 171.21,
-      phone: "(03) 768 0101",
-      ...TEST_PRACTICE_DETAILS,
-      name,
-      registrationNumber: "54321",
-      services: ["General Dentistry"],
-      priceTier: "$$",
-      priceRange: "$100 – $200 per visit",
-      emergency: false,
-      description: "A practice made for a test.",
-      specialties: [],
-      experience: "10 years",
-      funding: { acc: true, workAndIncome: false, under18: false, southernCross: false, nibFirstChoice: false },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
+const createDraft = (request: APIRequestContext, id: string, name: string) =>
+  createDraftDentist(request, { id, name, practice: `${name} Practice`, registrationNumber: "54321" });
 
 /** Sets a listing's phone through the API (to put a sample listing back as it was). */
 async function setPhone(request: APIRequestContext, path: string, phone: string) {
@@ -65,7 +32,7 @@ async function setPhone(request: APIRequestContext, path: string, phone: string)
   };
   const { updatedAt: _stored, ...edited } = listing;
   const response = await request.put(`/admin/api/listings/${path}`, {
-    headers: { "x-csrf-token": await csrf(request) },
+    headers: { "x-csrf-token": await operatorCsrf(request) },
     data: { ...edited, phone, version },
   });
   expect(response.status()).toBe(200);
@@ -123,7 +90,7 @@ test.describe("listings in the inbox", () => {
   test("a refused change keeps what was typed and says what is wrong beside the field", async ({ page }) => {
     const id = `e2e-errors-${Date.now().toString(36)}`;
     await signIn(page);
-    await createDraftDentist(page.request, id, "Dr Errors Test");
+    await createDraft(page.request, id, "Dr Errors Test");
     await page.goto(`/admin/listings/dentist/${id}`);
     await page.getByLabel("Phone").fill("12");
     await page.getByLabel("Latitude").fill("51.5");
@@ -156,7 +123,7 @@ test.describe("listings in the inbox", () => {
   }) => {
     const id = `e2e-hours-${Date.now().toString(36)}`;
     await signIn(page);
-    await createDraftDentist(page.request, id, "Dr Hours Test");
+    await createDraft(page.request, id, "Dr Hours Test");
     expect((await page.request.get(`/dentists/${id}`)).status()).toBe(404);
     await page.goto(`/admin/listings/dentist/${id}`);
     await page.getByRole("button", { name: "Add opening hours on Tuesday" }).click();
@@ -196,7 +163,7 @@ test.describe("listings in the inbox", () => {
   }) => {
     const id = `e2e-conflict-${Date.now().toString(36)}`;
     await signIn(page);
-    await createDraftDentist(page.request, id, "Dr Conflict Test");
+    await createDraft(page.request, id, "Dr Conflict Test");
     await page.goto(`/admin/listings/dentist/${id}`);
     await page.getByLabel("Phone").fill("(03) 768 0222");
     await page.getByLabel("Experience").fill("12 years");
@@ -207,7 +174,7 @@ test.describe("listings in the inbox", () => {
       version: string;
     };
     const theirs = await page.request.put(`/admin/api/listings/dentist/${id}`, {
-      headers: { "x-csrf-token": await csrf(page.request) },
+      headers: { "x-csrf-token": await operatorCsrf(page.request) },
       data: { ...listing, version, phone: "(03) 768 0333", description: "Changed by another operator." },
     });
     expect(theirs.status()).toBe(200);
@@ -255,7 +222,7 @@ test.describe("listings in the inbox", () => {
   }) => {
     const id = `e2e-reload-${Date.now().toString(36)}`;
     await signIn(page);
-    await createDraftDentist(page.request, id, "Dr Reload Test");
+    await createDraft(page.request, id, "Dr Reload Test");
     await page.goto(`/admin/listings/dentist/${id}`);
     await page.getByLabel("Phone").fill("(03) 768 0444");
     await setPhone(page.request, `dentist/${id}`, "(03) 768 0555");

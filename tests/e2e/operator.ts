@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 
 import { expect, waitForHydration } from "./fixtures";
 import { E2E_OPERATORS } from "./global-setup";
@@ -9,6 +9,11 @@ export async function signInAsOperator(page: Page) {
   await page.getByLabel("E-mail address").fill(E2E_OPERATORS.main.email);
   await page.getByLabel("Password").fill(E2E_OPERATORS.main.password);
   await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** The signed-in operator's CSRF token, which the admin API's changes carry (x-csrf-token). */
+export async function operatorCsrf(request: APIRequestContext): Promise<string> {
+  return ((await (await request.get("/admin/api/session")).json()) as { csrfToken: string }).csrfToken;
 }
 
 /** From the inbox's sign-in form: signs the operator in and opens the booking request in the inbox. */

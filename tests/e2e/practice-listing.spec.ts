@@ -1,7 +1,5 @@
-import type { Page } from "@playwright/test";
-
 import { expectAccessible } from "./axe";
-import { expect, screenshots, SHOTS_DIR, test, waitForHydration, JOURNEY_TIMEOUT } from "./fixtures";
+import { expect, screenshots, test, waitForHydration, WITH_320, JOURNEY_TIMEOUT } from "./fixtures";
 import { linkIn, mailsTo } from "./mailbox";
 import { signInAsOperator } from "./operator";
 import { signInAs } from "./practice-sign-in";
@@ -18,16 +16,6 @@ const OWNER = "kiaora@jvillehubdental.co.nz";
 const PROFILE = "/dentists/johnsonville-hub-dental-wellington";
 /** The new dentist's profile: its id is made from the name and the practice's id. */
 const NEW_PROFILE = "/dentists/hemi-walker-johnsonville-hub-dental-wellington";
-
-/** The page at 320 px too (the shared helper takes 390 and 1280). */
-async function allWidths(page: Page, name: string) {
-  await screenshots(page, name);
-  if (!SHOTS_DIR) return;
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 320, height: 900 });
-  await page.screenshot({ path: `${SHOTS_DIR}/${name}-320.png`, fullPage: true });
-  if (size) await page.setViewportSize(size);
-}
 
 test("a manager changes the hours, public within 5 seconds; a new dentist appears once an operator approves", async ({
   page,
@@ -53,7 +41,7 @@ test("a manager changes the hours, public within 5 seconds; a new dentist appear
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your listing");
   await waitForHydration(page);
   await expectAccessible(page);
-  await allWidths(page, "practice-listing");
+  await screenshots(page, "practice-listing", WITH_320);
 
   await page.locator("body").focus();
   await tabTo(page, "#facts-hours-sun");
@@ -86,7 +74,7 @@ test("a manager changes the hours, public within 5 seconds; a new dentist appear
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Listing history");
   await expect(page.getByText("Sunday 10:00–14:00").first()).toBeVisible();
   await expectAccessible(page);
-  await allWidths(page, "practice-listing-history");
+  await screenshots(page, "practice-listing-history", WITH_320);
 
   expect((await page.request.get(NEW_PROFILE)).status()).toBe(404);
 
@@ -100,7 +88,7 @@ test("a manager changes the hours, public within 5 seconds; a new dentist appear
     .filter({ hasText: "New practitioner" });
   await expect(change).toContainText("71234");
   await expectAccessible(page);
-  await allWidths(page, "admin-listing-changes");
+  await screenshots(page, "admin-listing-changes", WITH_320);
   await change.getByLabel("How the registration was checked").selectOption({ label: "Dental Council public register" });
   await change.getByRole("button", { name: "Approve and apply" }).click();
   await expect(change.getByRole("status")).toContainText("Approved");

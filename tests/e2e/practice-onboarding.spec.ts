@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
 
-import { connectDatabase, sqliteFileIn } from "../../server/platform/db/connect";
 import { expectAccessible } from "./axe";
-import { expect, screenshots, test, waitForHydration, JOURNEY_TIMEOUT } from "./fixtures";
+import { withLoopDatabase } from "./e2e-database";
+import { expect, screenshots, test, waitForHydration, WITH_320, JOURNEY_TIMEOUT } from "./fixtures";
 import { allMail, linkIn } from "./mailbox";
 import { signInAsOperator } from "./operator";
-import { LOOP_BASE_URL, LOOP_DATA_DIR } from "./servers";
+import { LOOP_BASE_URL } from "./servers";
 
 // Issue 36 item 3, end to end on the server that sends through a real SMTP server on loopback: a
 // practice applies on the partner page, an operator approves, the invitation's link signs the owner
@@ -13,18 +13,6 @@ import { LOOP_BASE_URL, LOOP_DATA_DIR } from "./servers";
 // records the registration check and publishes, and the public profile shows the dentist.
 // Refusals are part of the story: the early submission (400) and publishing before the check (409).
 test.use({ baseURL: LOOP_BASE_URL, allowedConsoleErrors: [/status of 40[09]/] });
-
-const WIDTHS = [320, 390, 1280] as const;
-
-/** Runs `work` on the loop server's database (SQLite in its data folder). */
-async function onLoopDatabase<T>(work: (db: ReturnType<typeof connectDatabase>["db"]) => Promise<T>): Promise<T> {
-  const { db } = connectDatabase({ sqliteFile: sqliteFileIn(LOOP_DATA_DIR) });
-  try {
-    return await work(db);
-  } finally {
-    await db.destroy();
-  }
-}
 
 /** A subject as read: RFC 2047 encoded words (a macron makes the mailer encode it) decoded. */
 function decodedSubject(subject: string): string {
@@ -76,7 +64,7 @@ test("a practice applies, is approved, completes and submits its listing, and an
   const reference = await apply(page, practiceName, owner);
 
   // An operator approves the application in the inbox.
-  const submissionId = await onLoopDatabase(
+  const submissionId = await withLoopDatabase(
     async (db) =>
       (await db.selectFrom("submissions").select("id").where("reference", "=", reference).executeTakeFirstOrThrow()).id,
   );
@@ -104,14 +92,14 @@ test("a practice applies, is approved, completes and submits its listing, and an
   await expect(state).toContainText("Add at least one dentist or surgeon");
   await expect(state).toContainText("registration number 23456");
   await expectAccessible(page);
-  await screenshots(page, "onboarding-owner-draft", WIDTHS);
+  await screenshots(page, "onboarding-owner-draft", WITH_320);
 
   // Submitting now is refused with what is missing.
   await page.getByRole("button", { name: "Submit for checking" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your listing was not submitted");
   await expect(page.getByRole("alert")).toContainText("Opening hours");
   await expectAccessible(page);
-  await screenshots(page, "onboarding-owner-refused", WIDTHS);
+  await screenshots(page, "onboarding-owner-refused", WITH_320);
 
   // The owner completes the draft in the practice's listing editor (a draft's changes apply at once).
   await page.goto("/practice/listing");
@@ -128,7 +116,7 @@ test("a practice applies, is approved, completes and submits its listing, and an
   await page.getByRole("button", { name: "Add this dentist" }).click();
   await expect(page.getByRole("status")).toBeVisible();
   await expectAccessible(page);
-  const practiceId = await onLoopDatabase(
+  const practiceId = await withLoopDatabase(
     async (db) =>
       (
         await db
@@ -147,7 +135,7 @@ test("a practice applies, is approved, completes and submits its listing, and an
     "our team is checking the registration numbers",
   );
   await expectAccessible(page);
-  await screenshots(page, "onboarding-owner-submitted", WIDTHS);
+  await screenshots(page, "onboarding-owner-submitted", WITH_320);
   await mailTo(owner, /: we received your listing and are checking it$/);
 
   // The operator checks the registration number and publishes.
@@ -160,7 +148,7 @@ test("a practice applies, is approved, completes and submits its listing, and an
   await page.getByRole("button", { name: "Publish the listing" }).click();
   await expect(page.getByRole("alert")).toContainText("Record the registration check of Dr Mere Kōwhai (23456)");
   await expectAccessible(page);
-  await screenshots(page, "onboarding-operator-check", WIDTHS);
+  await screenshots(page, "onboarding-operator-check", WITH_320);
   // By keyboard: the method, Tab to the note, Tab to the button, Enter.
   await page.getByLabel("How you checked").selectOption({ label: "Dental Council public register" });
   await page.getByLabel("How you checked").focus();
@@ -171,7 +159,7 @@ test("a practice applies, is approved, completes and submits its listing, and an
   await expect(page.getByRole("button", { name: "Record check" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.getByText(/✓ Checked by e2e\.operator@example\.test/)).toBeVisible();
-  await screenshots(page, "onboarding-operator-checked", WIDTHS);
+  await screenshots(page, "onboarding-operator-checked", WITH_320);
   await page.getByRole("button", { name: "Publish the listing" }).click();
   await expect(page.getByRole("link", { name: "See the public profile" })).toBeVisible();
 
@@ -182,6 +170,6 @@ test("a practice applies, is approved, completes and submits its listing, and an
   await expect(page.locator("main")).toContainText(practiceName);
   await page.goto("/practice");
   await expect(page.getByRole("region", { name: /^Published on/ })).toBeVisible();
-  await screenshots(page, "onboarding-owner-published", WIDTHS);
+  await screenshots(page, "onboarding-owner-published", WITH_320);
   expect(practiceId).toContain("kowhai-dental");
 });

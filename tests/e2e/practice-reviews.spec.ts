@@ -1,11 +1,9 @@
-import type { Page } from "@playwright/test";
-
 import { nzToday } from "../../forms";
-import { nzDateTime } from "../../rules/nz-time";
 import { expectAccessible } from "./axe";
 import { postBooking } from "./booking-post";
-import { expect, screenshots, SHOTS_DIR, test, waitForHydration, JOURNEY_TIMEOUT } from "./fixtures";
-import { linkIn, mailsTo, mailTo } from "./mailbox";
+import { expect, screenshots, test, waitForHydration, WITH_320, JOURNEY_TIMEOUT } from "./fixtures";
+import { linkIn, mailsTo } from "./mailbox";
+import { practiceConfirms } from "./practice-confirms";
 import { signInAs } from "./practice-sign-in";
 import { publishReviewOf } from "./published-review";
 import { LOOP_BASE_URL } from "./servers";
@@ -29,18 +27,6 @@ const LISTING = "dentist/cuba-quarter-dental-wellington";
 const REVIEW_TEXT =
   "The front desk rang back within the hour and every cost was written down for us. Lovely, calm rooms.";
 
-const inDays = (days: number) => nzDateTime(new Date(Date.now() + days * 86_400_000)).date;
-
-/** The page at 320 px too (the shared helper takes 390 and 1280). */
-async function screenshotsWithNarrowest(page: Page, name: string) {
-  await screenshots(page, name);
-  if (!SHOTS_DIR) return;
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 320, height: 900 });
-  await page.screenshot({ path: `${SHOTS_DIR}/${name}-320.png`, fullPage: true });
-  if (size) await page.setViewportSize(size);
-}
-
 test("a practice owner replies to a review from the account with the keyboard alone", async ({ page }) => {
   test.setTimeout(JOURNEY_TIMEOUT);
   const { reference } = await postBooking(page.request, {
@@ -50,13 +36,7 @@ test("a practice owner replies to a review from the account with the keyboard al
     listing: LISTING,
   });
   // The practice confirms from its e-mailed link; the patient's review is published.
-  const request = await mailTo(PRACTICE_EMAIL, new RegExp(`New booking request ${reference}`));
-  await page.goto(linkIn(request, /^\/practice\/requests\//));
-  await waitForHydration(page);
-  await page.getByLabel("Date", { exact: true }).fill(inDays(2));
-  await page.getByLabel("Time (NZ)", { exact: true }).fill("09:45");
-  await page.getByRole("button", { name: "Confirm this appointment" }).click();
-  await expect(page.getByRole("status")).toContainText("You confirmed");
+  await practiceConfirms(page, PRACTICE_EMAIL, reference, { days: 2, time: "09:45" });
   const reviewId = await publishReviewOf(reference, REVIEW_TEXT);
   const published = (await mailsTo(PRACTICE_EMAIL, /A patient's review of Cuba Quarter Dental was published/)).at(-1)!;
   const replyLink = linkIn(published, /^\/review-reply\//);
@@ -67,7 +47,7 @@ test("a practice owner replies to a review from the account with the keyboard al
   const item = page.getByRole("listitem").filter({ hasText: REVIEW_TEXT });
   await expect(item).toBeVisible();
   await expectAccessible(page);
-  await screenshotsWithNarrowest(page, "practice-reviews");
+  await screenshots(page, "practice-reviews", WITH_320);
 
   // The keyboard alone: Tab to this review's reply box, type, Tab to its button, Enter.
   await waitForHydration(page);
@@ -106,5 +86,5 @@ test("a practice owner reads the practice's figures week by week, and how the ba
   await page.getByText("How this is worked out").click();
   await expect(page.getByText(/80% of them were answered within/)).toBeVisible();
   await expectAccessible(page);
-  await screenshotsWithNarrowest(page, "practice-figures");
+  await screenshots(page, "practice-figures", WITH_320);
 });

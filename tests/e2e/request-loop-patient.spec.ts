@@ -5,13 +5,13 @@ import { v7 as uuidv7 } from "uuid";
 
 import { nzDateTime, nzInstant } from "../../rules/nz-time";
 import { sealStatusToken, statusLinkSealKey } from "../../server/platform/private-links/status-link-seal";
-import { connectDatabase, sqliteFileIn } from "../../server/platform/db/connect";
 import { auditHashKey } from "../../server/platform/audit/audit";
 import { newStatusToken } from "../../server/platform/private-links/status-token";
 import { part } from "../server/smtp";
 import { icsProperty, nzIcsTime } from "../support/ics";
 import { postBooking } from "./booking-post";
 import { expectAccessible } from "./axe";
+import { submissionIdOf, withLoopDatabase } from "./e2e-database";
 import { expect, screenshots, test, waitForHydration } from "./fixtures";
 import { linkIn, mailTo } from "./mailbox";
 import { LOOP_BASE_URL, LOOP_DATA_DIR } from "./servers";
@@ -48,13 +48,8 @@ async function bookedAndOffered(page: Page, times: string[]) {
   const received = await mailTo(email, new RegExp(`booking request ${reference}`));
   const statusLink = linkIn(received, /^\/requests\//);
 
-  const { db } = connectDatabase({ sqliteFile: sqliteFileIn(LOOP_DATA_DIR) });
-  try {
-    const { id } = await db
-      .selectFrom("submissions")
-      .select("id")
-      .where("reference", "=", reference)
-      .executeTakeFirstOrThrow();
+  await withLoopDatabase(async (db) => {
+    const id = await submissionIdOf(db, reference);
     await db.updateTable("submissions").set({ status: "in_progress" }).where("id", "=", id).execute();
     const link = newStatusToken();
     const sent = new Date().toISOString();
@@ -87,9 +82,7 @@ async function bookedAndOffered(page: Page, times: string[]) {
         updated_at: sent,
       })
       .execute();
-  } finally {
-    await db.destroy();
-  }
+  });
   return { email, reference, statusLink };
 }
 

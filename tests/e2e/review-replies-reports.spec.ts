@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
 
-import { nzDateTime } from "../../rules/nz-time";
 import { nzToday } from "../../forms";
 import { expectAccessible } from "./axe";
 import { postBooking } from "./booking-post";
@@ -8,6 +7,7 @@ import { publishReviewOf } from "./published-review";
 import { expect, screenshots, test, waitForHydration, JOURNEY_TIMEOUT } from "./fixtures";
 import { linkIn, mailsTo, mailTo } from "./mailbox";
 import { signInAsOperator } from "./operator";
+import { practiceConfirms } from "./practice-confirms";
 import { LOOP_BASE_URL } from "./servers";
 
 // Issue 35 items 5 and 6 end to end, on the server that sends through a real SMTP server: a
@@ -21,8 +21,6 @@ test.use({ baseURL: LOOP_BASE_URL, allowedConsoleErrors: [/status of 40[01]/] })
 const LISTING = "dentist/tinakori-smile-studio-wellington";
 const PRACTICE_EMAIL = "bookings@tinakorismile.co.nz";
 const REVIEW_TEXT = "Every cost was explained before we started, and I was seen five minutes early. Calm and kind.";
-
-const inDays = (days: number) => nzDateTime(new Date(Date.now() + days * 86_400_000)).date;
 
 async function openModeration(page: Page, signIn = true) {
   await page.goto("/admin/reviews/replies-reports");
@@ -45,13 +43,7 @@ test("a practice replies once to a published review; a report that it names some
   });
 
   // The practice confirms a time from its link.
-  const request = await mailTo(PRACTICE_EMAIL, new RegExp(`New booking request ${reference}`));
-  await page.goto(linkIn(request, /^\/practice\/requests\//));
-  await waitForHydration(page);
-  await page.getByLabel("Date", { exact: true }).fill(inDays(2));
-  await page.getByLabel("Time (NZ)", { exact: true }).fill("10:30");
-  await page.getByRole("button", { name: "Confirm this appointment" }).click();
-  await expect(page.getByRole("status")).toContainText("You confirmed");
+  await practiceConfirms(page, PRACTICE_EMAIL, reference, { days: 2, time: "10:30" });
 
   const reviewId = await publishReviewOf(reference, REVIEW_TEXT);
 

@@ -1,14 +1,14 @@
 import type { Page } from "@playwright/test";
 
-import { nzDateTime } from "../../rules/nz-time";
-import { connectDatabase, sqliteFileIn } from "../../server/platform/db/connect";
 import { postBooking } from "./booking-post";
 import { E2E_LISTINGS_CLOCK } from "./clock";
+import { submissionIdOf, withLoopDatabase } from "./e2e-database";
 import { expectAccessible } from "./axe";
-import { expect, screenshots as shotsAt390And1280, SHOTS_DIR, test, JOURNEY_TIMEOUT } from "./fixtures";
+import { expect, screenshots, test, WITH_320, JOURNEY_TIMEOUT } from "./fixtures";
 import { linkIn, mailTo } from "./mailbox";
 import { signInAsOperator } from "./operator";
-import { LOOP_BASE_URL, LOOP_DATA_DIR } from "./servers";
+import { practiceConfirms } from "./practice-confirms";
+import { LOOP_BASE_URL } from "./servers";
 
 // Verified reviews, the patient's side and moderation (issue 35), on the server that sends through
 // a real SMTP server: a booking naming a dentist, the practice confirms on its link, the clock
@@ -18,17 +18,6 @@ test.use({ baseURL: LOOP_BASE_URL, allowedConsoleErrors: [/status of 401/] });
 
 const LISTING = "dentist/tinakori-smile-studio-wellington";
 const PRACTICE_EMAIL = "bookings@tinakorismile.co.nz";
-const inDays = (days: number) => nzDateTime(new Date(Date.now() + days * 86_400_000)).date;
-
-/** The shared screenshots (390 and 1280 px), and one at 320 px, the narrowest phone the pages are made for. */
-async function screenshots(page: Page, name: string) {
-  await shotsAt390And1280(page, name);
-  if (!SHOTS_DIR) return;
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 320, height: 900 });
-  await page.screenshot({ path: `${SHOTS_DIR}/${name}-320.png`, fullPage: true });
-  if (size) await page.setViewportSize(size);
-}
 
 const TEXT =
   "The front desk explained the costs before anything started, I was seen within five minutes of my time, and the rooms were bright and easy to reach with a pushchair.";
@@ -39,13 +28,8 @@ const TEXT =
  * worker then runs it as it would have).
  */
 async function appointmentPassed(reference: string) {
-  const { db } = connectDatabase({ sqliteFile: sqliteFileIn(LOOP_DATA_DIR) });
-  try {
-    const { id } = await db
-      .selectFrom("submissions")
-      .select("id")
-      .where("reference", "=", reference)
-      .executeTakeFirstOrThrow();
+  await withLoopDatabase(async (db) => {
+    const id = await submissionIdOf(db, reference);
     // 25 hours ago, and not after the pages' clock (LISTINGS_CLOCK): the profile counts only visits
     // up to its "now", and the e2e servers' is fixed.
     const start = new Date(
@@ -67,9 +51,7 @@ async function appointmentPassed(reference: string) {
       .where("submission_id", "=", id)
       .where("kind", "=", "review-invite")
       .execute();
-  } finally {
-    await db.destroy();
-  }
+  });
 }
 
 /** The profile's figures as a patient reads them: the count, and each overall score's bar (5 stars first). */
@@ -89,15 +71,6 @@ async function profileFigures(page: Page) {
   return { count, bars, average };
 }
 
-async function practiceConfirms(page: Page, reference: string) {
-  const mail = await mailTo(PRACTICE_EMAIL, new RegExp(`New booking request ${reference}`));
-  await page.goto(linkIn(mail, /^\/practice\/requests\//));
-  await page.getByLabel("Date", { exact: true }).fill(inDays(3));
-  await page.getByLabel("Time (NZ)", { exact: true }).fill("10:30");
-  await page.getByRole("button", { name: "Confirm this appointment" }).click();
-  await expect(page.getByRole("status")).toContainText("You confirmed");
-}
-
 test("a confirmed visit is invited to review, the patient writes one without JavaScript, an operator publishes it", async ({
   page,
   browser,
@@ -111,7 +84,7 @@ test("a confirmed visit is invited to review, the patient writes one without Jav
     listing: LISTING,
     message: "zq-review-canary",
   });
-  await practiceConfirms(page, reference);
+  await practiceConfirms(page, PRACTICE_EMAIL, reference, { days: 3, time: "10:30" });
   await appointmentPassed(reference);
 
   // The invitation: the practice's name and the link, no health details, no surname.
@@ -125,7 +98,7 @@ test("a confirmed visit is invited to review, the patient writes one without Jav
   await expect(page.getByRole("link", { name: "Health and Disability Commissioner" })).toBeVisible();
   await expect(page.getByText("Published as Mere R.")).toBeVisible();
   await expectAccessible(page);
-  await screenshots(page, "review-form");
+  await screenshots(page, "review-form", WITH_320);
 
   // The patient writes it without JavaScript: the plain form and the server's answers.
   const plain = await browser.newContext({ javaScriptEnabled: false, baseURL: LOOP_BASE_URL });
@@ -143,7 +116,7 @@ test("a confirmed visit is invited to review, the patient writes one without Jav
   await expect(
     patient.getByRole("group", { name: "Overall experience" }).getByRole("radio", { name: /^4 / }),
   ).toBeChecked();
-  await screenshots(patient, "review-form-errors");
+  await screenshots(patient, "review-form-errors", WITH_320);
 
   for (const [group, stars] of [
     ["Costs explained before treatment", "5"],
@@ -178,7 +151,7 @@ test("a confirmed visit is invited to review, the patient writes one without Jav
   await expect(item).toContainText("Mere R. on Dr Priya Raman, Tinakori Smile Studio");
   await expect(item).toContainText("3 of 5");
   await expectAccessible(page);
-  await screenshots(page, "admin-reviews");
+  await screenshots(page, "admin-reviews", WITH_320);
   await item.getByRole("button", { name: "Publish as written" }).click();
   await expect(page.getByRole("listitem").filter({ hasText: TEXT })).toHaveCount(0);
   await expect(page.getByRole("region", { name: "Recently decided" })).toContainText(

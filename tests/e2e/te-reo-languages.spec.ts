@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 
 import { SAMPLE_LISTINGS } from "../../server/listings/sample";
-import { TEST_PRACTICE_DETAILS } from "../support/test-practice";
 import { expectAccessible } from "./axe";
+import { createDraftDentist } from "./draft-dentist";
 import { expect, SHOTS_DIR, screenshots, test, waitForHydration } from "./fixtures";
 import { signInAsOperator } from "./operator";
 
@@ -113,36 +113,12 @@ test.describe("the listing editor and languages", () => {
     await signInAsOperator(page);
     await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 });
     const id = `e2e-languages-${Date.now().toString(36)}`;
-    const csrf = ((await (await page.request.get("/admin/api/session")).json()) as { csrfToken: string }).csrfToken;
-    const created = await page.request.post("/admin/api/listings", {
-      headers: { "x-csrf-token": csrf },
-      data: {
-        kind: "dentist",
-        id,
-        status: "draft",
-        checkedOn: "2026-11-20",
-        source: "End-to-end test",
-        practiceId: `${id}-practice`,
-        practice: "Languages Test Practice",
-        citySlug: "greymouth",
-        address: "1 Mawhera Quay, Greymouth 7805",
-        lat: -42.45,
-        lng: 171.21,
-        phone: "(03) 768 0101",
-        ...TEST_PRACTICE_DETAILS,
-        name: "Dr Languages Test",
-        registrationNumber: "54322",
-        services: ["General Dentistry"],
-        priceTier: "$$",
-        priceRange: "$100 – $200 per visit",
-        emergency: false,
-        description: "A practice made for a test.",
-        specialties: [],
-        experience: "10 years",
-        funding: { acc: true, workAndIncome: false, under18: false, southernCross: false, nibFirstChoice: false },
-      },
+    await createDraftDentist(page.request, {
+      id,
+      name: "Dr Languages Test",
+      practice: "Languages Test Practice",
+      registrationNumber: "54322",
     });
-    expect(created.status(), await created.text()).toBe(201);
 
     await page.goto(`/admin/listings/dentist/${id}`);
     const languages = page.getByLabel("Languages spoken");

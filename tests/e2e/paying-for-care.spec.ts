@@ -5,7 +5,9 @@ test.describe("paying for care", () => {
     page,
   }) => {
     await page.goto("/costs");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("What dental care costs, and help to pay for itUtu");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "What dental care costs, and help to pay for itUtu",
+    );
     const table = page.getByRole("table");
     await expect(table.getByRole("row", { name: /Check-up/ })).toContainText("$150 – $300");
     await expect(table.getByRole("row", { name: /Invisalign/ })).toContainText("$6,000 – $9,000");

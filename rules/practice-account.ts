@@ -16,7 +16,8 @@ export const ROLE_LABELS: Record<PracticeRole, string> = {
 
 /** What each role can do (issue 36 items 2 and 4). */
 export const ROLE_DESCRIPTIONS: Record<PracticeRole, string> = {
-  owner: "Manages who can sign in for the practice, keeps its listing up to date, answers requests and replies to reviews.",
+  owner:
+    "Manages who can sign in for the practice, keeps its listing up to date, answers requests and replies to reviews.",
   manager: "Keeps the practice's listing up to date, answers requests and replies to reviews.",
   reception: "Answers requests, and sees the reviews and figures.",
 };

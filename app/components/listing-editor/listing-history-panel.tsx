@@ -3,17 +3,14 @@ import { useEffect, useState } from "react";
 import { adminGet } from "../../lib/admin-api";
 import { AdminPanel } from "../admin-panel";
 import { TypedText } from "../typed-text";
+import type { HistoryEntryView } from "../../../rules/api/practice-listing";
 import { nzDateTimeText } from "../../../rules/nz-time";
 
-interface Entry {
-  id: string;
-  at: string;
-  what: string;
-  field: string;
-  before: string;
-  after: string;
-  who: string;
-}
+/**
+ * An entry has the fields of the practice's own history (HistoryEntryView); here `what` is
+ * "Practice" or "Listing", and `who` the actor as recorded.
+ */
+type Entry = HistoryEntryView;
 
 /** Shown at first; the rest on asking. */
 const FIRST = 10;

@@ -13,7 +13,7 @@ const whenFieldsValid =
     !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
 
 /** Booking request (spec §3, §5): what a patient needs, where and when. */
-export const bookingSchema = z
+const bookingSchema = z
   .object(shapeOf(bookingForm.fields))
   // Same day means today: a later date would quietly turn an emergency into a routine wait.
   .refine((r) => r.urgency !== SAME_DAY_URGENCY || r.preferredDate === nzToday(), {
@@ -27,7 +27,5 @@ export const bookingSchema = z
     error: "That time has already passed today. Please choose a later time or another day.",
     when: whenFieldsValid("preferredDate", "preferredTime"),
   });
-
-export type BookingRequest = z.output<typeof bookingSchema>;
 
 export const booking = withSchema(bookingForm, bookingSchema);

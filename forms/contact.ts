@@ -7,6 +7,4 @@ import { shapeOf } from "./schema";
 /** Contact message (spec §3, §5): every field required. */
 export const contactSchema = z.object(shapeOf(contactForm.fields));
 
-export type ContactMessage = z.output<typeof contactSchema>;
-
 export const contact = withSchema(contactForm, contactSchema);

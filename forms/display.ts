@@ -32,7 +32,7 @@ export function displayValue(form: FormName, name: string, value: unknown): stri
 }
 
 /** One column of a form's CSV export: its header and how to read a stored submission's value. */
-export interface CsvColumn {
+interface CsvColumn {
   name: string;
   label: string;
   read(fields: Record<string, unknown>): string;

@@ -28,7 +28,7 @@ export const PARAGRAPHS_MESSAGE = "Please remove the hidden formatting character
  * bidi control; a multi-line one (a message) may hold new lines and tabs, its line breaks stored
  * as plain new lines whichever way the browser sent them (a form post sends CR LF).
  */
-export type Lines = "one" | "many";
+type Lines = "one" | "many";
 
 /**
  * Text of `lines`, trimmed, its line breaks plain. One line (a name, a subject) is also stripped of
@@ -99,7 +99,7 @@ export function choiceList(options: readonly Option[], message: string) {
     .refine((list) => list.length <= options.length, { error: message });
 }
 
-export const URL_MESSAGE = "Please enter a website like example.co.nz.";
+const URL_MESSAGE = "Please enter a website like example.co.nz.";
 
 /**
  * An optional http(s) address. People type 'www.example.co.nz' or 'example.co.nz' as often as

@@ -16,11 +16,9 @@ export function findForm(name: string): FormDefinition | undefined {
   return Object.hasOwn(FORMS, name) ? FORMS[name as FormName] : undefined;
 }
 
-export { booking, contact, newsletter, partner };
-export { HONEYPOT_FIELD, TRACKING_FIELDS } from "./common";
+export { booking, contact, partner };
+export { HONEYPOT_FIELD } from "./common";
 // New Zealand's today, which the date fields check against: for tests and tools that fill a form.
 export { nzToday } from "../rules/nz-time";
-export type { FieldSpec, FieldKind, Summary } from "./define";
-export { type CsvColumn, csvColumns, displayValue, fieldSpec } from "./display";
+
 export { type FieldErrors, fieldErrors } from "./field-errors";
-export { FORM_SPECS } from "./specs";

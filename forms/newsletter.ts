@@ -5,8 +5,6 @@ import { newsletterForm } from "./newsletter-fields";
 import { shapeOf } from "./schema";
 
 /** Newsletter sign-up from the blog: an e-mail address (the spec leaves the call open). */
-export const newsletterSchema = z.object(shapeOf(newsletterForm.fields));
-
-export type NewsletterSignup = z.output<typeof newsletterSchema>;
+const newsletterSchema = z.object(shapeOf(newsletterForm.fields));
 
 export const newsletter = withSchema(newsletterForm, newsletterSchema);

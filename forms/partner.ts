@@ -16,6 +16,4 @@ export const partnerSchema = z.object({
   registrationNumber: shape.registrationNumber.pipe(dentistSchema.shape.registrationNumber),
 });
 
-export type PartnerApplication = z.output<typeof partnerSchema>;
-
 export const partner = withSchema(partnerForm, partnerSchema);

@@ -20,9 +20,9 @@ import { PARAGRAPHS_MESSAGE } from "./fields";
  * to "/", and is never a submission.
  */
 
-export type ScoreField = "overall" | (typeof SERVICE_SCORES)[number]["key"];
+type ScoreField = "overall" | (typeof SERVICE_SCORES)[number]["key"];
 
-export interface ScoreFieldSpec {
+interface ScoreFieldSpec {
   name: ScoreField;
   label: string;
   required: string;
@@ -62,7 +62,7 @@ const score = (required: string) =>
 /** Counted as a reader would count them: characters, not UTF-16 units. */
 const length = (value: string) => Array.from(value).length;
 
-export const reviewSchema = z.object({
+const reviewSchema = z.object({
   overall: score(REVIEW_SCORE_FIELDS[0]!.required),
   costs: score(REVIEW_SCORE_FIELDS[1]!.required),
   waiting: score(REVIEW_SCORE_FIELDS[2]!.required),

@@ -16,12 +16,12 @@ const { firstName, lastName, email, phone, service } = bookingForm.fields;
 /** The booking form's fields this form asks for, in the order shown. */
 export const WAITLIST_JOIN_FIELDS = { firstName, lastName, email, phone, service };
 
-export type WaitlistJoinField = keyof typeof WAITLIST_JOIN_FIELDS | "scope" | "until";
+type WaitlistJoinField = keyof typeof WAITLIST_JOIN_FIELDS | "scope" | "until";
 
 /** What was typed, as text (a repeated key keeps its first value), for the form shown again. */
-export type WaitlistJoinValues = Record<WaitlistJoinField, string>;
+type WaitlistJoinValues = Record<WaitlistJoinField, string>;
 
-export const WAITLIST_JOIN_NAMES: readonly WaitlistJoinField[] = [
+const WAITLIST_JOIN_NAMES: readonly WaitlistJoinField[] = [
   ...(Object.keys(WAITLIST_JOIN_FIELDS) as (keyof typeof WAITLIST_JOIN_FIELDS)[]),
   "scope",
   "until",
@@ -38,8 +38,6 @@ export const waitlistJoinSchema = z.object({
   scope: z.enum(WAITLIST_SCOPES, { error: "Choose this practice or any practice in the city." }),
   until: z.string({ error: "Enter the last date you want to hear of a time, as a date." }).trim(),
 });
-
-export type WaitlistJoin = z.output<typeof waitlistJoinSchema>;
 
 /**
  * The form's own keys from a parsed url-encoded body, as they came (a repeated key is an array,

@@ -7,7 +7,7 @@
 import { z } from "zod";
 
 import type { Weekday } from "./listings/types";
-import { aYearAfter, nzDateTime, nzInstant, NZ_DATE, NZ_TIME } from "./nz-time";
+import { aYearAfter, nzDateTime, NZ_DATE, NZ_TIME } from "./nz-time";
 
 /**
  * One sending of a request to a practice:
@@ -31,7 +31,7 @@ export const PRACTICE_REQUEST_STATUSES = [
 export type PracticeRequestStatus = (typeof PRACTICE_REQUEST_STATUSES)[number];
 
 /** The moves allowed, whoever makes them; anything else is refused (409). */
-export const PRACTICE_REQUEST_MOVES: Record<PracticeRequestStatus, readonly PracticeRequestStatus[]> = {
+const PRACTICE_REQUEST_MOVES: Record<PracticeRequestStatus, readonly PracticeRequestStatus[]> = {
   waiting: ["confirmed", "offered", "declined", "withdrawn", "superseded"],
   // The practice may still confirm another time or decline while the patient considers its offer.
   offered: ["confirmed", "offered", "declined", "withdrawn", "superseded"],
@@ -67,9 +67,8 @@ export const DECLINE_REASON_MAX = 500;
  * "new adult patients" to no (confirmed that day), and the practice is told how to turn it back on;
  * "other" needs the reason in words.
  */
-export const DECLINE_BECAUSE = ["not-taking-new-patients", "other"] as const;
-export type DeclineBecause = (typeof DECLINE_BECAUSE)[number];
-export const NOT_TAKING_NEW_PATIENTS = "Not taking new patients";
+const DECLINE_BECAUSE = ["not-taking-new-patients", "other"] as const;
+const NOT_TAKING_NEW_PATIENTS = "Not taking new patients";
 
 /** True for a decline "not taking new patients" (its stored reason starts so). */
 export const declinedAsNotTakingNew = (reason: string | null) => reason?.startsWith(NOT_TAKING_NEW_PATIENTS) === true;
@@ -123,12 +122,6 @@ export const DAY_BEFORE_REMINDER_TIME = "09:00";
 
 const date = z.string().trim().regex(NZ_DATE, "Enter a date.");
 const time = z.string().trim().regex(NZ_TIME, "Enter a time.");
-
-/** A New Zealand date and time, as two fields; must be a real time on a New Zealand clock. */
-export const NzSlot = z.object({ date, time }).refine((slot) => nzInstant(slot.date, slot.time) !== undefined, {
-  message: "That time does not exist in New Zealand (the clocks change then).",
-  path: ["time"],
-});
 
 export const PracticeAnswerSchema = z.discriminatedUnion("answer", [
   z.object({

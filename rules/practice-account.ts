@@ -74,10 +74,6 @@ export function can(role: PracticeRole, permission: PracticePermission): boolean
   return PERMISSIONS[role].includes(permission);
 }
 
-export function isPracticeRole(value: unknown): value is PracticeRole {
-  return typeof value === "string" && (PRACTICE_ROLES as readonly string[]).includes(value);
-}
-
 /** A sign-in link works this long, once. */
 export const SIGN_IN_LINK_MINUTES = 15;
 /** An invitation works this long, once (the invitee may not read their mail within minutes). */

@@ -28,7 +28,7 @@ export type ChangeStatus = (typeof CHANGE_STATUSES)[number];
 export const PENDING_LABEL = "Waiting for our team's check";
 
 /** Each stored field in words, for the history and the change requests. */
-export const FIELD_LABELS: Record<string, string> = {
+const FIELD_LABELS: Record<string, string> = {
   name: "Name",
   address: "Address",
   phone: "Phone",

@@ -23,7 +23,7 @@ export const DIGEST_LABELS: Record<DigestMode, string> = {
 };
 
 /** Urgencies that go to the practice at once whatever the setting. */
-export const ALWAYS_AT_ONCE: readonly string[] = ["urgent", "emergency"];
+const ALWAYS_AT_ONCE: readonly string[] = ["urgent", "emergency"];
 
 /** Whether a request with this urgency waits for the summary when the practice chose one. */
 export function waitsForSummary(mode: DigestMode, urgency: string | null): boolean {

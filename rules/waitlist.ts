@@ -46,7 +46,7 @@ export function untilDateProblem(
 // ---- Joining from a practice's profile, with no booking
 
 /** A profile's until-date is four weeks ahead unless the patient chooses another. */
-export const PROFILE_UNTIL_DEFAULT_DAYS = 28;
+const PROFILE_UNTIL_DEFAULT_DAYS = 28;
 
 /** Hours a profile entry's confirmation link works; an entry not confirmed by then is deleted. */
 export const WAITLIST_CONFIRM_HOURS = 48;

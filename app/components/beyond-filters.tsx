@@ -5,7 +5,7 @@ import { paths } from "../../rules/paths";
 import { formatDistance } from "./dentist-card";
 
 /** "“in Gisborne”" or "“in Napier” and “Orthodontics”". */
-export function droppedText(dropped: readonly string[]): string {
+function droppedText(dropped: readonly string[]): string {
   return dropped.map((d) => `“${d}”`).join(" and ");
 }
 
@@ -16,7 +16,7 @@ export function beyondWhere({ dentist, distanceKm, from }: BeyondFilters): strin
 }
 
 /** Who the nearest match is, where, and how far from the place searched (rules/listings/nearest-match.ts). */
-export function BeyondFiltersDentist({ id, name, where }: { id: string; name: string; where: string }) {
+function BeyondFiltersDentist({ id, name, where }: { id: string; name: string; where: string }) {
   return (
     <>
       <Link to={paths.dentist(id)} className="font-semibold text-brand-700 underline">

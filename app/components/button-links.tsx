@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-export type ButtonLink = { to: string; label: string };
+type ButtonLink = { to: string; label: string };
 
 /**
  * A row of links drawn as buttons under a page's header (where to go from a "not found" page):

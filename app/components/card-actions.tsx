@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
 /** One of a card's actions: where it goes, its short label, and the name a screen reader hears. */
-export type CardAction = { to: string; label: string; ariaLabel: string };
+type CardAction = { to: string; label: string; ariaLabel: string };
 
 /**
  * A card's two actions side by side: finding out more (secondary) then booking (primary). Each

@@ -20,7 +20,7 @@ export type CompareDentist = Pick<Dentist, SummaryField | "priceRange" | "email"
   RatingFacts & { adultPatients?: NewPatientView };
 
 /** The row's way into the side-by-side view: a plain link that adds (or removes) this dentist. */
-export interface PickLink {
+interface PickLink {
   href: (dentist: CompareDentist) => string;
   picked: (dentist: CompareDentist) => boolean;
   /** Three are already chosen: nothing more can be added. */

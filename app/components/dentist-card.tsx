@@ -60,7 +60,7 @@ export function formatDistance(km: number): string {
 }
 
 /** The practice's number as a tap-to-call link: the quickest way to a booking from a list. */
-export function CallLink({ dentist }: { dentist: Pick<Dentist, "phone" | "name"> }) {
+function CallLink({ dentist }: { dentist: Pick<Dentist, "phone" | "name"> }) {
   return (
     <a
       href={telHref(dentist.phone)}
@@ -73,7 +73,7 @@ export function CallLink({ dentist }: { dentist: Pick<Dentist, "phone" | "name">
 }
 
 /** Distance, hours and "Open now", as far as the page knows them. */
-export function WhenAndWhere({ dentist, className = "" }: { dentist: CardDentist; className?: string }) {
+function WhenAndWhere({ dentist, className = "" }: { dentist: CardDentist; className?: string }) {
   const { distanceKm, hours, openNow } = dentist;
   if (distanceKm === undefined && !hours) return null;
   return (

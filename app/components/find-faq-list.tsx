@@ -1,7 +1,7 @@
 import type { Faq } from "../content/types";
 
 /** Questions as native disclosure widgets: keyboard-operable, readable without JavaScript. */
-export function FaqList({ faqs, headingLevel = 3 }: { faqs: readonly Faq[]; headingLevel?: 2 | 3 }) {
+function FaqList({ faqs, headingLevel = 3 }: { faqs: readonly Faq[]; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
   return (
     <div className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">

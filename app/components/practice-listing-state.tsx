@@ -16,7 +16,7 @@ const onDate = new Intl.DateTimeFormat("en-NZ", {
   timeZone: "Pacific/Auckland",
 });
 
-export const formatDay = (iso: string) => onDate.format(new Date(iso));
+const formatDay = (iso: string) => onDate.format(new Date(iso));
 
 export function MissingList({ missing, id }: { missing: MissingItem[]; id?: string }) {
   return (

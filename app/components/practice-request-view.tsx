@@ -20,7 +20,7 @@ const when = nzAppointmentTime;
 const dateOnly = new Intl.DateTimeFormat("en-NZ", { dateStyle: "full", timeZone: "UTC" });
 
 /** Where the request stands, and what the practice can still do here (PRACTICE_REQUEST_MOVES). */
-export function StandNotice({ view }: { view: PracticeRequestView }) {
+function StandNotice({ view }: { view: PracticeRequestView }) {
   const lines: Record<PracticeRequestView["status"], string> = {
     waiting: "The patient is waiting for your answer. Choose one of the three answers below.",
     offered: `You offered ${view.offeredTimes.map(when).join("; ")}. We have e-mailed the patient to choose one. You can still confirm a time, offer other times or decline.`,
@@ -52,7 +52,7 @@ export function StandNotice({ view }: { view: PracticeRequestView }) {
   );
 }
 
-export function Details({ view }: { view: PracticeRequestView }) {
+function Details({ view }: { view: PracticeRequestView }) {
   const phone = view.patient?.phone ?? "";
   const rows: [string, React.ReactNode][] = [
     [
@@ -98,7 +98,7 @@ export function Details({ view }: { view: PracticeRequestView }) {
   );
 }
 
-export function Answers({ view, state }: { view: PracticeRequestView; state?: AnswerFormState }) {
+function Answers({ view, state }: { view: PracticeRequestView; state?: AnswerFormState }) {
   const sections = [
     {
       id: "confirm",

@@ -10,7 +10,7 @@ import { formatWait } from "../../rules/response-wait";
 const HOUR = 3_600_000;
 
 // The wording is shared with the practice's figures and its monthly e-mail (rules/response-wait.ts).
-export { formatWait, waitFigure } from "../../rules/response-wait";
+export { waitFigure } from "../../rules/response-wait";
 
 /** "16 Nov", from a date ("2026-11-16"). */
 export function weekLabel(start: string): string {

@@ -21,7 +21,7 @@ const MONTHS = [
 ];
 
 /** "2026-10" → "October 2026". */
-export function monthYear(month: string): string {
+function monthYear(month: string): string {
   const [year, m] = month.split("-");
   return `${MONTHS[Number(m) - 1] ?? ""} ${year}`.trim();
 }

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { paths } from "../../rules/paths";
 
 /** A topic people often look for on the blog: a search of the articles for its slug. */
-export type Topic = { label: string; slug: string };
+type Topic = { label: string; slug: string };
 
 /**
  * The popular topics as pill links to their searches. The topics come from the page (its loader),

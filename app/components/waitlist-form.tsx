@@ -5,7 +5,7 @@ import { nzLongDate } from "../../rules/appointment-time";
 import { requestWaitlistPath } from "../../rules/private-paths";
 
 /** What the last post said, from the redirect's query (server/waitlist/plugin.ts). */
-export interface WaitlistPosted {
+interface WaitlistPosted {
   outcome: string | null;
   until: string | null;
   scope: string | null;

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
 /** A link of a success page's last row; `danger` draws it red (the way to emergency care). */
-export type NextLink = { to: string; label: string; danger?: boolean };
+type NextLink = { to: string; label: string; danger?: boolean };
 
 /**
  * The row a success page ends with, "Where to next": the first link (home) is the primary button,

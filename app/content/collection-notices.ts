@@ -5,7 +5,7 @@ import { RETENTION } from "../../rules/retention";
  * rule 3; Privacy Act 2020, IPP 3): what is collected, why, who sees it, how long it is kept.
  * The period is RETENTION, the one the server's purge enforces.
  */
-export interface CollectionNotice {
+interface CollectionNotice {
   collected: string;
   why: string;
   whoSees: string;

@@ -1,10 +1,6 @@
 import type { Faq } from "./types";
-import { SERVICE_NAMES } from "../../rules/listings/services";
 
-export { SERVICE_NAMES };
 import type { ServiceName } from "../../rules/listings/services";
-
-export type { ServiceName };
 
 /** Service select on the home page (spec §2 Home). */
 export const HOME_SERVICE_OPTIONS = [
@@ -26,17 +22,8 @@ export const DIRECTORY_SERVICE_OPTIONS = [
   "Cosmetic",
 ] as const;
 
-/** Service filter on the compare page (spec §2 Compare). */
-export const COMPARE_SERVICE_OPTIONS = [
-  "General Dentistry",
-  "Invisalign",
-  "Dental Implants",
-  "Teeth Whitening",
-  "Emergency Care",
-] as const;
-
 /** A treatment with its own page under /services/{slug}. */
-export interface ServicePage {
+interface ServicePage {
   slug: string;
   title: string;
   /** Name as it appears in dentist records, used to pick providers. */

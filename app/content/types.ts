@@ -1,8 +1,8 @@
 /** Typed shapes of the site's sample content. One module per kind of record feeds every page. */
 
-import type { City, FundingOptions, PriceTier } from "../../rules/listings/types";
+import type { City } from "../../rules/listings/types";
 
-export type { City, FundingOptions, PriceTier };
+export type { City };
 
 export interface ArticleSection {
   heading: string;

@@ -5,26 +5,16 @@ import { adminPaths } from "../../rules/admin-paths";
 import { apiPaths } from "../../rules/api-paths";
 import type { FormName } from "../../rules/workflows";
 
-export { FORMS, RESPONSE_TARGET_MS, STATUS_LABELS, WORKFLOWS } from "../../rules/workflows";
+export { FORMS, RESPONSE_TARGET_MS, STATUS_LABELS } from "../../rules/workflows";
 
 /** Each form's name as the inbox shows it: the label its definition declares. */
 export const FORM_LABELS = Object.fromEntries(
   Object.values(FORM_SPECS).map((form) => [form.name, form.label]),
 ) as Record<FormName, string>;
 
-export type { FormName };
-
 // The API's answers, declared once beside the rules both sides share.
 export { DEFAULT_INBOX_SORT, INBOX_SORTS } from "../../rules/api/inbox";
-export type {
-  InboxSort,
-  AuditEntry,
-  AuditResponse,
-  ListItem,
-  ListResponse,
-  SubmissionDetail,
-  SubmissionEvent,
-} from "../../rules/api/inbox";
+export type { InboxSort, AuditEntry, ListItem, ListResponse, SubmissionDetail } from "../../rules/api/inbox";
 
 export class AdminApiError extends Error {
   constructor(
@@ -115,7 +105,7 @@ export async function adminSend<T>(method: "POST" | "PUT" | "DELETE", path: stri
 }
 
 /** What a clientAction hands its page: a message to show, or the server's refusal to show instead. */
-export type ActionResult = { ok: true; message?: string } | { ok: false; error: string };
+type ActionResult = { ok: true; message?: string } | { ok: false; error: string };
 
 /**
  * Runs a clientAction's request: the server's refusal (or a lost connection) becomes a message for

@@ -9,7 +9,7 @@ export const SORT_OPTIONS = [
   { value: "popular", label: "Most Popular" },
 ] as const;
 
-export type SortOrder = (typeof SORT_OPTIONS)[number]["value"];
+type SortOrder = (typeof SORT_OPTIONS)[number]["value"];
 
 export const ALL_CATEGORIES = "All";
 

@@ -1,6 +1,6 @@
 import type { ListingStats } from "../../rules/api/listings";
 
-export interface HeadlineStat {
+interface HeadlineStat {
   value: string;
   label: string;
 }
@@ -22,7 +22,7 @@ export function roundedDownCount(count: number): string {
 export const COUNTS_SOURCE = "Dentists and cities: counted from the directory's published listings.";
 
 /** "4.7": the mean overall score of the site's verified reviews, one decimal. */
-export function formatRating(rating: number): string {
+function formatRating(rating: number): string {
   return rating.toFixed(1);
 }
 

@@ -2,7 +2,7 @@ import { type ListingsReader, MAX_PAGE_SIZE, type RatingFacts } from "../../rule
 import { CITIES, findCity } from "../../rules/listings/cities";
 import type { City, Surgeon } from "../../rules/listings/types";
 import { cardDentist, type CardDentist } from "../components/dentist-card";
-import { findServicePage, SERVICE_PAGES } from "../content/services";
+import { findServicePage } from "../content/services";
 import { SURGERY_FAQS, SURGICAL_PROCESS, SURGICAL_SERVICES } from "../content/surgery";
 import type { Faq } from "../content/types";
 import { bookingServiceFor, bookingUrgencyFor } from "./booking-service";
@@ -10,7 +10,7 @@ import { foldText, slugify } from "./text";
 import { adultPatients } from "./adult-patients";
 
 /** Everything a /services/{slug} page shows, for a treatment or an oral-surgery service alike. */
-export interface ServiceView {
+interface ServiceView {
   slug: string;
   kind: "treatment" | "surgical";
   title: string;
@@ -105,9 +105,4 @@ export async function serviceView(
 ): Promise<ServiceView | undefined> {
   if (!slug) return undefined;
   return (await treatmentView(slug, listings, now)) ?? (await surgicalView(slug, listings));
-}
-
-/** Every slug with a page of its own: the four treatments and the six surgical services. */
-export function serviceSlugs(): string[] {
-  return [...SERVICE_PAGES.map((s) => s.slug), ...SURGICAL_SERVICES.map((s) => s.slug)];
 }

@@ -39,7 +39,7 @@ const FIXED_PAGES: readonly { path: string; listings?: true; noindex?: true }[] 
 export const STATIC_PAGES = FIXED_PAGES.map((p) => p.path);
 
 /** Fixed pages that show no listing and no figure computed from them: built once to HTML files. */
-export const LISTING_FREE_PAGES = FIXED_PAGES.filter((p) => !p.listings).map((p) => p.path);
+const LISTING_FREE_PAGES = FIXED_PAGES.filter((p) => !p.listings).map((p) => p.path);
 
 /** Pages prerendered by the build (react-router.config.ts): the listing-free pages and every article. */
 export function prerenderPaths(): string[] {

@@ -34,7 +34,7 @@ export interface Receipt {
   statusToken: string | null;
 }
 
-export type SubmitResult = ({ ok: true } & Receipt) | { ok: false };
+type SubmitResult = ({ ok: true } & Receipt) | { ok: false };
 
 /**
  * Posts a form to the form service. Only the response's ok matters (spec §7); a reference and a

@@ -5,7 +5,7 @@
 
 import { isOneLine } from "../../rules/text";
 
-export interface Utm {
+interface Utm {
   utm_source: string;
   utm_medium: string;
   utm_campaign: string;

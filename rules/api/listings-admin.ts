@@ -71,9 +71,6 @@ export interface ListingDetail {
   version: string;
 }
 
-/** PUT's body: the edited listing and the version (ListingDetail's) it was edited from. */
-export type ListingUpdate = EditedListing & { version: string };
-
 /** What a change answers: the listing as stored now, its version and the fields that changed (empty if none). */
 export interface SavedListing {
   listing: AnyListing;

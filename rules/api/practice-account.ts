@@ -15,7 +15,7 @@ import type { OnboardingView, SubmitListingResult } from "./practice-onboarding"
  * the session from its cookie and checks the user's role in the practice on each call.
  */
 
-export type { PracticeMe, PracticeMembershipView, Signed } from "./signed";
+export type { PracticeMe, Signed } from "./signed";
 
 /** One request in the practice's list. */
 export interface PracticeRequestSummary {

@@ -106,11 +106,3 @@ export interface PracticeListingCalls extends ContactChangeCalls {
 export interface ChangeRequestList {
   items: ChangeRequestView[];
 }
-
-/** POST /admin/api/listing-changes/{id}/decision. */
-export interface ChangeDecisionBody {
-  decision: "approve" | "decline";
-  reason?: string;
-  checkMethod?: string;
-  checkNote?: string;
-}

@@ -2,7 +2,7 @@ import { slugify } from "../text";
 import type { City } from "./types";
 
 /** What a page shows of a city: its slug and its name. */
-export type CityName = Pick<City, "slug" | "name">;
+type CityName = Pick<City, "slug" | "name">;
 
 /**
  * The 22 cities the site serves, by name only: what every page's header, footer and city pickers

@@ -11,7 +11,7 @@ import type { Closure, OpeningHours } from "./types";
  */
 
 /** How far ahead a profile announces a closure ("Closed from … to …"), in days. */
-export const CLOSURE_NOTICE_DAYS = 30;
+const CLOSURE_NOTICE_DAYS = 30;
 
 const DAY_MS = 86_400_000;
 

@@ -84,12 +84,12 @@ function flag(params: URLSearchParams, key: string, on = "1"): boolean {
 }
 
 /** "sat" → "sat"; anything that is not a weekday's short name → "" (any day). */
-export function parseWeekday(value: string | null): Weekday | "" {
+function parseWeekday(value: string | null): Weekday | "" {
   return WEEKDAYS.find((d) => d === value?.trim().toLowerCase()) ?? "";
 }
 
 /** "3" → 3; anything that is not a whole number from 1 up → 1. */
-export function parsePage(value: string | null): number {
+function parsePage(value: string | null): number {
   const page = Number(value);
   return Number.isSafeInteger(page) && page >= 1 ? page : 1;
 }
@@ -121,7 +121,7 @@ function parseSort(value: string | null, fallback: DentistSort): DentistSort {
 }
 
 /** Each language once, in the order given, at most MAX_LANGUAGES. */
-export function parseLanguages(values: readonly string[]): string[] {
+function parseLanguages(values: readonly string[]): string[] {
   const seen = new Set<string>();
   const languages: string[] = [];
   for (const raw of values) {
@@ -134,7 +134,7 @@ export function parseLanguages(values: readonly string[]): string[] {
 }
 
 /** The chosen payment filters in PAYMENT_FILTERS order, each once, so URLs are stable. */
-export function normalisePayment(chosen: readonly string[]): PaymentFilterParam[] {
+function normalisePayment(chosen: readonly string[]): PaymentFilterParam[] {
   return PAYMENT_FILTERS.filter((f) => chosen.includes(f.param)).map((f) => f.param);
 }
 
@@ -270,7 +270,7 @@ export const EMPTY_COMPARE_STATE: CompareState = {
 };
 
 /** Other words people use for a service in `/compare/{segment}`, and the service each means. */
-export const COMPARE_SERVICE_ALIASES: Readonly<Record<string, string>> = {
+const COMPARE_SERVICE_ALIASES: Readonly<Record<string, string>> = {
   implants: "Dental Implants",
   "emergency-dentist": "Emergency Care",
   emergency: "Emergency Care",
@@ -278,7 +278,7 @@ export const COMPARE_SERVICE_ALIASES: Readonly<Record<string, string>> = {
   whitening: "Teeth Whitening",
 };
 
-export function parsePrice(value: string | null | undefined): PriceTier | "" {
+function parsePrice(value: string | null | undefined): PriceTier | "" {
   return PRICE_TIERS.find((t) => t === value) ?? "";
 }
 
@@ -307,7 +307,7 @@ export function canonicalCompareSegment(segment: string): string {
 const LISTING_ID = /^[a-z0-9][a-z0-9-]{0,119}$/;
 
 /** The dentists chosen to compare: valid ids, each once, at most MAX_PICKS. */
-export function parsePicks(values: readonly string[]): string[] {
+function parsePicks(values: readonly string[]): string[] {
   return [...new Set(values.filter((id) => LISTING_ID.test(id)))].slice(0, MAX_PICKS);
 }
 
@@ -331,7 +331,7 @@ export function parseCompareUrl(segment: string | undefined, params: URLSearchPa
 }
 
 /** The query string for a compare state (always for /compare itself, the segment left behind). */
-export function compareSearch(state: CompareState): URLSearchParams {
+function compareSearch(state: CompareState): URLSearchParams {
   const params = new URLSearchParams();
   if (state.location) params.set("location", state.location);
   if (state.service) params.set("service", state.service);

@@ -16,7 +16,7 @@ export function dayFieldName(day: Weekday): string {
 }
 
 /** A time's field name, its place in the week, which is also how the server's messages name it. */
-export function timeFieldName(day: Weekday, index: number, end: keyof OpeningInterval): string {
+function timeFieldName(day: Weekday, index: number, end: keyof OpeningInterval): string {
   return `${dayFieldName(day)}.${index}.${end}`;
 }
 
@@ -106,7 +106,7 @@ function dayProblem(day: Weekday, intervals: readonly OpeningInterval[] | undefi
 }
 
 /** The first problem with the week, Monday first, with its day (the editor shows it beside that day). */
-export function openingHoursDayProblem(hours: OpeningHours): { day: Weekday; message: string } | undefined {
+function openingHoursDayProblem(hours: OpeningHours): { day: Weekday; message: string } | undefined {
   for (const day of WEEKDAYS) {
     const message = dayProblem(day, hours[day]);
     if (message) return { day, message };

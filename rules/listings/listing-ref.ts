@@ -7,7 +7,7 @@ import type { ListingKind } from "./types";
  */
 export type BookableKind = Extract<ListingKind, "dentist" | "surgeon">;
 
-export interface ListingRef {
+interface ListingRef {
   kind: BookableKind;
   id: string;
 }

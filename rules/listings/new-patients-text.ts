@@ -41,7 +41,7 @@ const DAY_MONTH_YEAR = new Intl.DateTimeFormat("en-NZ", {
 });
 
 /** "2026-11-03" → "3 November 2026", read as a calendar date (no zone can move it). */
-export function confirmedDateText(date: string): string {
+function confirmedDateText(date: string): string {
   return DAY_MONTH_YEAR.format(new Date(`${date}T12:00:00Z`));
 }
 

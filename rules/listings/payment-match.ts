@@ -10,7 +10,7 @@ type Filtered = Funded & { newPatients: NewPatients };
  */
 
 /** True when the dentist meets the filter (the dated one on New Zealand date `today`). */
-export function meetsPaymentFilter(dentist: Filtered, f: (typeof PAYMENT_FILTERS)[number], today: string): boolean {
+function meetsPaymentFilter(dentist: Filtered, f: (typeof PAYMENT_FILTERS)[number], today: string): boolean {
   return "test" in f ? f.test(dentist) : takingNow(dentist.newPatients, "adult", today);
 }
 

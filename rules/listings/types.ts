@@ -101,7 +101,7 @@ export interface Practice {
 }
 
 /** What every listing carries about itself. */
-export interface ListingMeta {
+interface ListingMeta {
   /** URL-safe and unique within its kind, e.g. "harbourside-dental-auckland". */
   id: string;
   status: ListingStatus;
@@ -120,7 +120,7 @@ export interface ListingMeta {
 export type PracticeFacts = Omit<Practice, "id" | "name"> & { practiceId: string; practice: string };
 
 /** What a dentist's and an oral surgeon's listings both say about the practitioner. */
-export interface Practitioner {
+interface Practitioner {
   /** The dentist or surgeon, e.g. "Dr Aroha Ngata". */
   name: string;
   /** Dental Council of New Zealand registration number (fictional in the sample data). */

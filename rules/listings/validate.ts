@@ -26,8 +26,8 @@ import { isOneLine, isParagraphs, plainLineBreaks } from "../text";
  */
 
 /** Fields a listing once had and no longer may: its figures come from verified reviews (issue 35). */
-export const COMPUTED_FIELDS = ["rating", "reviews"] as const;
-export const COMPUTED_FIELDS_REFUSED =
+const COMPUTED_FIELDS = ["rating", "reviews"] as const;
+const COMPUTED_FIELDS_REFUSED =
   "Rating and review count are not listing fields: they are computed from verified reviews of visits booked " +
   "through NZ Dental Directory, so they cannot be typed in or imported. Remove";
 
@@ -128,7 +128,7 @@ const website = z
   });
 
 /** Mainland New Zealand, Stewart Island and the near islands (not the Chathams). */
-export const NZ_BOUNDS = { minLat: -47.5, maxLat: -34, minLng: 166, maxLng: 179 } as const;
+const NZ_BOUNDS = { minLat: -47.5, maxLat: -34, minLng: 166, maxLng: 179 } as const;
 
 const latitude = z
   .number({ error: "Latitude is a number, e.g. -36.8485." })
@@ -171,9 +171,9 @@ const services = z
   });
 
 /** The longest closure a practice can record, in days (issue 37 item 2): longer is not a closure but a listing to unpublish. */
-export const CLOSURE_MAX_DAYS = 56;
+const CLOSURE_MAX_DAYS = 56;
 /** How many closures a practice can keep at once. */
-export const CLOSURES_MAX = 12;
+const CLOSURES_MAX = 12;
 
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
@@ -288,7 +288,7 @@ export const LISTING_SCHEMAS = {
 } as const satisfies Record<ListingKind, z.ZodType>;
 
 /** One problem with one field: `field` is its path in the record, e.g. "openingHours" or "services.2". */
-export interface FieldProblem {
+interface FieldProblem {
   field: string;
   message: string;
 }

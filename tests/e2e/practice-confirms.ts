@@ -5,7 +5,7 @@ import { expect, waitForHydration } from "./fixtures";
 import { linkIn, mailTo } from "./mailbox";
 
 /** New Zealand's date `days` from now, as a practice's Date field takes it. */
-export const inDays = (days: number) => nzDateTime(new Date(Date.now() + days * 86_400_000)).date;
+const inDays = (days: number) => nzDateTime(new Date(Date.now() + days * 86_400_000)).date;
 
 /**
  * The practice opens the booking request's e-mailed link and confirms the appointment `days` from

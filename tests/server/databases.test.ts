@@ -28,7 +28,16 @@ describe.each(TEST_DATABASES)("test databases on $name", (kind) => {
     const [first, second] = [await open(), await open()];
     await first.db
       .insertInto("places")
-      .values({ id: "only-here", name: "Only Here", region: "Otago", postcode: null, lat: 0, lng: 0, city_slug: null, rank: 0 })
+      .values({
+        id: "only-here",
+        name: "Only Here",
+        region: "Otago",
+        postcode: null,
+        lat: 0,
+        lng: 0,
+        city_slug: null,
+        rank: 0,
+      })
       .execute();
     const seen = async (handle: TestDatabaseHandle) =>
       (await handle.db.selectFrom("places").select("id").where("id", "=", "only-here").execute()).length;
@@ -43,7 +52,14 @@ describe.each(TEST_DATABASES)("test databases on $name", (kind) => {
 
   it("are empty when opened plain, and hold the sample listings and places when seeded", async () => {
     const count = async (handle: TestDatabaseHandle, table: "practices" | "places") =>
-      Number((await handle.db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await handle.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const [empty, seeded] = [await open(), await open(true)];
     expect(await count(empty, "practices")).toBe(0);
     expect(await count(empty, "places")).toBe(0);

@@ -5,12 +5,7 @@ import { join } from "node:path";
 
 import { connectDatabase, type DatabaseHandle } from "../../server/platform/db/connect";
 import { migrateToLatest } from "../../server/platform/db/migrate";
-import {
-  databaseTemplates,
-  onPostgresServer,
-  postgresUrlOf,
-  seedAsAtFirstStart,
-} from "../support/database-templates";
+import { databaseTemplates, onPostgresServer, postgresUrlOf, seedAsAtFirstStart } from "../support/database-templates";
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 

@@ -8,7 +8,7 @@ import { until } from "./smtp";
  * Jobs the outbox has still to run: held by a worker (running), or pending and due. None: every
  * job written so far has been run to an outcome (done, failed, or put off to a later attempt).
  */
-export async function unfinishedJobs(db: Kysely<Database>, now = new Date()): Promise<number> {
+async function unfinishedJobs(db: Kysely<Database>, now = new Date()): Promise<number> {
   const row = await db
     .selectFrom("jobs")
     .select((eb) => eb.fn.countAll<string>().as("n"))

@@ -38,7 +38,7 @@ export function part(raw: string, type: string): string {
 const header = (raw: string, name: string) =>
   new RegExp(`^${name}: *(.*(?:\\r?\\n[ \\t].*)*)`, "im").exec(raw)?.[1]?.replace(/\r?\n[ \t]/g, " ") ?? "";
 
-export function parseEmail(to: string[], raw: string): ReceivedEmail {
+function parseEmail(to: string[], raw: string): ReceivedEmail {
   return {
     to,
     raw,

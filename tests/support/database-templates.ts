@@ -26,7 +26,7 @@ import "../../server/features";
  * - `seeded`: as the app leaves a new database at its first start: the sample listings with their
  *   owners and plans, and the places (the app then finds them and seeds nothing).
  */
-export interface DatabaseTemplates {
+interface DatabaseTemplates {
   /** Prefix of every PostgreSQL database of this run, so teardown finds what a crashed file left. */
   run: string;
   sqlite: { empty: string; seeded: string };
@@ -34,7 +34,7 @@ export interface DatabaseTemplates {
 }
 
 /** Where globalSetup leaves the templates for the test workers (they inherit its environment). */
-export const TEMPLATES_ENV = "NZDD_TEST_DATABASE_TEMPLATES";
+const TEMPLATES_ENV = "NZDD_TEST_DATABASE_TEMPLATES";
 
 /** The templates of this run, or undefined outside Vitest (a bench migrates a fresh database). */
 export function databaseTemplates(): DatabaseTemplates | undefined {

@@ -1,5 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { existsSync } from "node:fs";
 
 import { STATIC_PAGES } from "../../app/lib/site-paths";
 import type { ListingStats } from "../../rules/api/listings";
@@ -7,33 +6,12 @@ import { buildApp } from "../../server/app";
 import { testConfig } from "../../server/platform/config";
 import { TEST_DATABASES } from "../server/databases";
 
-export const SITE_DIR = "build/client";
 /** The server build: present once `npm run build` has run. */
-export const SERVER_BUILD = "build/server/index.js";
+const SERVER_BUILD = "build/server/index.js";
 
-export interface SitePage {
+interface SitePage {
   path: string;
   html: string;
-}
-
-/** The pages the build prerendered to files (`npm run build` first), with their path and HTML. */
-export function prerenderedPages(siteDir = SITE_DIR): SitePage[] {
-  const found: SitePage[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name === "index.html") {
-        const path = `/${relative(siteDir, full)
-          .split(sep)
-          .join("/")
-          .replace(/\/?index\.html$/, "")}`;
-        found.push({ path, html: readFileSync(full, "utf8") });
-      }
-    }
-  };
-  walk(siteDir);
-  return found;
 }
 
 /**

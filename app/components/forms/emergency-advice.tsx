@@ -19,7 +19,7 @@ const SHOWN = 3;
  * Emergency clinics open now first, each group nearest to the chosen city first (the listed order
  * when no city is chosen): a clinic that has closed never leads.
  */
-export function nearestProviders(
+function nearestProviders(
   citySlug: string,
   clinics: readonly ClinicNow[],
 ): { provider: ClinicNow; km: number | null }[] {

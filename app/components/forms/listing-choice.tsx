@@ -38,7 +38,7 @@ export interface ListingChoiceData {
   carried: Record<string, string>;
 }
 
-export const SEARCH_FORM_ID = "booking-listing-search";
+const SEARCH_FORM_ID = "booking-listing-search";
 const SEARCH_DELAY_MS = 250;
 
 const who = (kind: BookableKind) => (kind === "surgeon" ? "surgeon" : "dentist");
@@ -68,7 +68,7 @@ interface ChooserProps {
 }
 
 /** Loads a search through /book's loader, so results change in place. */
-export function useListingSearch(initial: ListingSearch | null) {
+function useListingSearch(initial: ListingSearch | null) {
   const fetcher = useFetcher<{ choice: Pick<ListingChoiceData, "search"> }>();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);

@@ -4,7 +4,7 @@ import type { NewPatientView } from "../../../rules/listings/new-patients-text";
 import { paths } from "../../../rules/paths";
 
 /** A practice nearby that says it is taking new adult patients, as the /book loader found it. */
-export interface TakingInstead {
+interface TakingInstead {
   id: string;
   name: string;
   practice: string;

@@ -8,7 +8,7 @@ import { useHydrated } from "../../lib/use-hydrated";
 import { currentUtm } from "../../lib/utm";
 import { loadFormDefinition } from "./form-definitions";
 
-export type FormStatus = "idle" | "sending" | "failed";
+type FormStatus = "idle" | "sending" | "failed";
 
 function newKey(): string {
   return typeof crypto.randomUUID === "function"

@@ -11,7 +11,7 @@ import type { OpeningHours } from "../../../rules/listings/types";
  */
 
 /** The editor's fields as its labels name them, in the order the form shows them. */
-export const FIELD_LABELS: Record<string, string> = {
+const FIELD_LABELS: Record<string, string> = {
   practice: "Practice name",
   practiceId: "Practice id",
   address: "Street address",
@@ -72,7 +72,7 @@ const same = (field: string, a: unknown, b: unknown) => comparable(field, a) ===
 const valueOf = (listing: object, field: string) => (listing as Record<string, unknown>)[field];
 
 /** A value as the conflict's table shows it. */
-export function shown(field: string, value: unknown): string {
+function shown(field: string, value: unknown): string {
   if (value === undefined || value === null || value === "") return "(empty)";
   if (field === "citySlug") return CITIES.find((c) => c.slug === value)?.name ?? String(value);
   if (field === "openingHours") return weekInWords(value as Partial<OpeningHours>);

@@ -2,18 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 
 import { InviteSchema, fieldErrorsOf } from "../../forms/practice-account";
-import { fromOurPages } from "../booking";
 import { operatorOf } from "../platform/operators/operator-auth";
+import { refuseOtherSites } from "../platform/plugins/same-origin";
 import * as repo from "./repository";
 import { addPerson, removePerson } from "./people";
 import type { PracticeAccountDeps } from "./practice-guard";
 import { practicePageLimit, type PracticePageLimitOptions } from "./session-rate-limit";
-
-const FROM_ELSEWHERE = { error: "Requests from other sites are not accepted." };
-
-const refuseOtherSites = async (request: FastifyRequest, reply: FastifyReply) => {
-  if (!fromOurPages(request)) return reply.code(403).send(FROM_ELSEWHERE);
-};
 
 interface PracticePageRoutesOptions {
   /** Pages and posts per minute: per session when signed in, else per client (session-rate-limit.ts). */

@@ -32,7 +32,7 @@ export {
   practiceRequestsNewestFirst,
   practiceRequestsOfPractice,
 } from "./practice-requests";
-export { DEAD_LINK, fromOurPages, refuseOtherSites } from "./practice-routes";
+export { DEAD_LINK } from "./practice-routes";
 export { newReference } from "./reference";
 export type { ListFilter } from "./service";
 export type { SubmissionsTable } from "./submission-tables";

@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 
-import { isSameOrigin } from "../platform/plugins/same-origin";
+import { refuseOtherSites } from "../platform/plugins/same-origin";
 import { practiceLinkHold } from "./practice-requests";
 
 interface PracticeRoutesOptions {
@@ -8,33 +8,9 @@ interface PracticeRoutesOptions {
   rateLimit: number;
 }
 
-const FROM_ELSEWHERE = { error: "Requests from other sites are not accepted." };
-
 /** What every action of a dead practice link answers (410). */
 export const DEAD_LINK = {
   error: "This request is no longer with your practice (declined, withdrawn or passed on): this link cannot change it.",
-};
-
-/**
- * An answer must come from our own pages. The browser's Sec-Fetch-Site says so when it sends one
- * ("same-origin"): that alone is trusted, because our page is sent with no-referrer and a plain
- * form post from it carries "Origin: null". Without Sec-Fetch-Site (older browsers, scripts) the
- * Origin must name this host; none at all is refused, as on the withdraw route.
- */
-export function fromOurPages(request: FastifyRequest): boolean {
-  const site = request.headers["sec-fetch-site"];
-  if (site !== undefined) return site === "same-origin";
-  return isSameOrigin(request, {
-    missingOrigin: "refuse",
-    fetchSite: { allowed: ["same-origin"] },
-    sameScheme: false,
-    refusal: FROM_ELSEWHERE,
-  });
-}
-
-/** Refuses a post that did not come from our own page (the review link's routes use it too). */
-export const refuseOtherSites = async (request: FastifyRequest, reply: FastifyReply) => {
-  if (!fromOurPages(request)) return reply.code(403).send(FROM_ELSEWHERE);
 };
 
 /**

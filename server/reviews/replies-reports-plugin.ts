@@ -1,5 +1,5 @@
 import formbody from "@fastify/formbody";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { z } from "zod";
 
@@ -10,7 +10,7 @@ import { auditHashKey } from "../platform/audit/audit";
 import { statusLinkSealKey } from "../platform/private-links/status-link-seal";
 import type { Config } from "../platform/config";
 import { mountOperatorRoutes } from "../platform/operators/operator-auth";
-import { isSameOrigin } from "../platform/plugins/same-origin";
+import { refuseOtherSites } from "../platform/plugins/same-origin";
 import { PRIVATE_LINK_HEADERS } from "../platform/route-policies";
 import { findChosenListing } from "../booking";
 import { didNotAttendState, disputeDidNotAttend, patientReviewNotice, sayDidNotAttend } from "./did-not-attend";
@@ -25,23 +25,6 @@ declare module "fastify" {
     reviewsAfter: ReviewsAfterLoadContext;
   }
 }
-
-const FROM_ELSEWHERE = { error: "Requests from other sites are not accepted." };
-
-/** A post only from our own pages (as the practice link's, practice-routes.ts). */
-function fromOurPages(request: FastifyRequest): boolean {
-  const site = request.headers["sec-fetch-site"];
-  if (site !== undefined) return site === "same-origin";
-  return isSameOrigin(request, {
-    missingOrigin: "refuse",
-    fetchSite: { allowed: ["same-origin"] },
-    sameScheme: false,
-    refusal: FROM_ELSEWHERE,
-  });
-}
-const refuseOtherSites = async (request: FastifyRequest, reply: FastifyReply) => {
-  if (!fromOurPages(request)) return reply.code(403).send(FROM_ELSEWHERE);
-};
 
 /** The body as it came, for React Router's action to read with request.formData(). */
 function rawForm(scope: FastifyInstance) {

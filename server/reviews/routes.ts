@@ -6,7 +6,7 @@ import type { ModerationQueue } from "../../rules/api/reviews";
 import { REJECT_REASON_KEYS } from "../../rules/reviews/moderation";
 import { REVIEW_TEXT_MAX } from "../../rules/reviews/scores";
 import { audit } from "../platform/audit/audit";
-import { refuseOtherSites } from "../booking";
+import { refuseOtherSites } from "../platform/plugins/same-origin";
 import { operatorOf } from "../platform/operators/operator-auth";
 import { moderate, moderationQueue } from "./moderation";
 

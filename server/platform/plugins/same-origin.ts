@@ -55,3 +55,29 @@ export function sameOrigin(rule: SameOriginRule) {
     if (!isSameOrigin(request, rule)) return reply.code(403).send(rule.refusal);
   };
 }
+
+const FROM_ELSEWHERE = { error: "Requests from other sites are not accepted." };
+
+/**
+ * A post through a private link (a practice's answer, a review, a reply, a waitlist claim, a
+ * practice account's form) must come from our own pages. The browser's Sec-Fetch-Site says so
+ * when it sends one ("same-origin"): that alone is trusted, because those pages are sent with
+ * no-referrer and a plain form post from them carries "Origin: null". Without Sec-Fetch-Site
+ * (older browsers, scripts) the Origin must name this host; none at all is refused, as on the
+ * withdraw route.
+ */
+export function fromOurPages(request: FastifyRequest): boolean {
+  const site = request.headers["sec-fetch-site"];
+  if (site !== undefined) return site === "same-origin";
+  return isSameOrigin(request, {
+    missingOrigin: "refuse",
+    fetchSite: { allowed: ["same-origin"] },
+    sameScheme: false,
+    refusal: FROM_ELSEWHERE,
+  });
+}
+
+/** Refuses (403) a post that did not come from our own pages (fromOurPages), as a route's onRequest. */
+export const refuseOtherSites = async (request: FastifyRequest, reply: FastifyReply) => {
+  if (!fromOurPages(request)) return reply.code(403).send(FROM_ELSEWHERE);
+};

@@ -18,21 +18,28 @@ export async function addOperator(db: Kysely<Database>, email: string, password:
   const address = normaliseEmail(email);
   if (!isEmail(address)) throw new Error(`Not an e-mail address: ${email}`);
   if (password.length < 12) throw new Error("The password must be at least 12 characters long.");
-  const existing = await db.selectFrom("operators").select("id").where("email", "=", address).executeTakeFirst();
-  if (existing) throw new Error(`An operator with the e-mail ${address} already exists.`);
   const id = randomUUID();
-  await db
-    .insertInto("operators")
-    .values({
-      id,
-      email: address,
-      password_hash: await hashPassword(password),
-      created_at: new Date().toISOString(),
-      failed_count: 0,
-      locked_until: null,
-    })
-    .execute();
-  await audit(db, { actor, action: "operator-added", target: address });
+  const passwordHash = await hashPassword(password);
+  // The address is unique (its column's constraint): of two adding it at once, one inserts and
+  // the other is told it exists, never a database error. Audited in the same transaction.
+  const added = await db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto("operators")
+      .values({
+        id,
+        email: address,
+        password_hash: passwordHash,
+        created_at: new Date().toISOString(),
+        failed_count: 0,
+        locked_until: null,
+      })
+      .onConflict((conflict) => conflict.column("email").doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+    await audit(trx, { actor, action: "operator-added", target: address });
+    return true;
+  });
+  if (!added) throw new Error(`An operator with the e-mail ${address} already exists.`);
   return id;
 }
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { adminPaths } from "../../rules/admin-paths";
 import { nzAppointmentTime } from "../../rules/appointment-time";
 import { practicePaths } from "../../rules/private-paths";
 import { origin, render, type RenderedEmail, SITE_NAME } from "../platform/outbox/email-layout";
@@ -73,9 +74,32 @@ function renderContactChangeEmail(spec: ContactChangeEmailSpec, publicOrigin: st
   ]);
 }
 
+/**
+ * The operators' notice of a held change: an operator may approve it (the contact changes' queue)
+ * when no owner can, and should know a non-owner tried to move where patients' details go.
+ */
+const OperatorContactChangeSchema = z.object({
+  template: z.literal("operator-contact-change-held"),
+  practiceName: z.string(),
+  changedBy: z.string(),
+  changes: z.array(z.string()),
+});
+type OperatorContactChangeSpec = z.infer<typeof OperatorContactChangeSchema>;
+
+function renderOperatorContactChange(spec: OperatorContactChangeSpec, publicOrigin: string): RenderedEmail {
+  return render(`Contact change held: ${spec.practiceName}`, [
+    {
+      p: `${spec.changedBy}, who is not an owner of ${spec.practiceName}, asked to change where its booking requests and patients' contact go. It is held until an owner confirms it or you approve it:`,
+    },
+    { lines: spec.changes },
+    { link: `${origin(publicOrigin)}${adminPaths.contactChanges()}`, label: "Open the contact changes" },
+  ]);
+}
+
 declare module "../platform/outbox/email-specs" {
   interface EmailSpecs {
     contactChanges: ContactChangeEmailSpec;
+    operatorContactChanges: OperatorContactChangeSpec;
   }
 }
 
@@ -83,4 +107,11 @@ declare module "../platform/outbox/email-specs" {
 export const CONTACT_CHANGE_EMAIL_GROUP: EmailGroup<ContactChangeEmailSpec> = {
   schemas: CONTACT_CHANGE_EMAILS,
   render: renderContactChangeEmail,
+};
+
+/** The operators' notice, sent to the operators (resolved when it is sent). */
+export const CONTACT_CHANGE_OPERATOR_EMAIL_GROUP: EmailGroup<OperatorContactChangeSpec> = {
+  schemas: [OperatorContactChangeSchema],
+  render: renderOperatorContactChange,
+  toOperators: true,
 };

@@ -62,6 +62,9 @@ describe.each(TEST_DATABASES)("changes of where health details go on $name", (ki
     await app.outbox.drain();
     return smtp.received.slice(from).filter((m) => /booking requests go/.test(m.subject));
   };
+  /** The operators' notices of a held change among what the SMTP server received since `from`. */
+  const operatorNotices = (from: number) =>
+    smtp.received.slice(from).filter((m) => m.subject.startsWith("Contact change held:"));
   const press = (token: string) =>
     app.inject({ method: "POST", url: practicePaths.contactChange(token), headers: OUR_PAGE, payload: "" });
   const auditActions = async () =>
@@ -130,6 +133,12 @@ describe.each(TEST_DATABASES)("changes of where health details go on $name", (ki
     expect(toOwner.text).toContain("manager@tinakori.example");
     expect(toOwner.text).toContain(practicePaths.contactChange(await tokenFor(ownerEmail, "confirm")));
     expect(await auditActions()).toContain("practice-contact-change-held");
+    // The operators are told too: they may approve it, and should know someone tried.
+    const notices = operatorNotices(sent);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.text).toContain("manager@tinakori.example");
+    expect(notices[0]!.text).toContain("bookings@elsewhere.example");
+    expect(notices[0]!.text).toContain("/admin/contact-changes");
 
     // The owners see it in the account, with a button; the manager sees that it waits.
     expect(pageText((await get("/practice/listing", owner)).body)).toContain("bookings@elsewhere.example");
@@ -182,6 +191,7 @@ describe.each(TEST_DATABASES)("changes of where health details go on $name", (ki
     expect((await stored()).bookingEmail).toBe("front@tinakori.example");
     const mails = await delivered(sent);
     expect(mails.flatMap((m) => m.to).sort()).toEqual(["second-owner@tinakori.example", original.bookingEmail].sort());
+    expect(operatorNotices(sent)).toEqual([]);
     const undo = await tokenFor("second-owner@tinakori.example", "undo");
     expect(mails.find((m) => m.to.includes(original.bookingEmail))!.text).toContain(
       practicePaths.contactChange(await tokenFor(original.bookingEmail, "undo")),

@@ -179,6 +179,15 @@ export async function recordContactChange(
     except: owner ? input.user.id : null,
     at: input.at,
   });
+  if (!owner) {
+    const notice = {
+      template: "operator-contact-change-held" as const,
+      practiceName: input.before.name,
+      changedBy: row.requested_by_email,
+      changes: changeLines(row),
+    };
+    await enqueue(trx, emailJob(notice, { uniqueKey: `operator-contact-change-held:${row.id}` }), input.at);
+  }
   return owner ? [] : fields;
 }
 

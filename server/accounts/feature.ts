@@ -1,7 +1,7 @@
 import type { Feature } from "../platform/feature";
 import { PRACTICE_SIGN_IN_LINK_JOB } from "./sign-in-links";
 import { CONFIRM_DETAILS_JOB, CONFIRM_SWEEP_JOB } from "./confirmation";
-import { CONTACT_CHANGE_EMAIL_GROUP } from "./contact-change-emails";
+import { CONTACT_CHANGE_EMAIL_GROUP, CONTACT_CHANGE_OPERATOR_EMAIL_GROUP } from "./contact-change-emails";
 import { PRACTICE_DIGEST_JOB } from "./digest";
 import { ACCOUNT_EMAIL_GROUP } from "./emails";
 import { MONTHLY_REPORT_JOB } from "./monthly-report";
@@ -32,7 +32,12 @@ export const accounts = {
     "practice_sign_in_links",
     "practice_users",
   ],
-  emails: [ACCOUNT_EMAIL_GROUP, ONBOARDING_EMAIL_GROUP, CONTACT_CHANGE_EMAIL_GROUP],
+  emails: [
+    ACCOUNT_EMAIL_GROUP,
+    ONBOARDING_EMAIL_GROUP,
+    CONTACT_CHANGE_EMAIL_GROUP,
+    CONTACT_CHANGE_OPERATOR_EMAIL_GROUP,
+  ],
   jobs: [PRACTICE_DIGEST_JOB, PRACTICE_SIGN_IN_LINK_JOB, CONFIRM_DETAILS_JOB, CONFIRM_SWEEP_JOB, MONTHLY_REPORT_JOB],
   subscribe: subscribeAccounts,
   async register(app, { config, now, pagesNow }) {
